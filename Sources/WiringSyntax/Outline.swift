@@ -1,0 +1,203 @@
+/// What the declaration parser recovers from one file: the declarations
+/// (`spec/outline.md`) and the calls made inside bodies and initial values.
+/// Ranges are UTF-8 byte offsets into the file.
+public struct Outline: Sendable {
+    public var decls: [Decl] = []
+    /// Every call the parser saw while skipping bodies and expressions, in
+    /// source order of the callee. `Decl.calls` selects a declaration's share.
+    public var calls: [Call] = []
+    /// Arguments of all calls; `Call.arguments` selects a call's share.
+    public var arguments: [CallArgument] = []
+
+    public init() {}
+
+    /// The calls made directly inside `decl` (its body, accessors, initial
+    /// value, default arguments), in source order; for a type, the calls in
+    /// its members are not included: ask each member.
+    public func calls(in decl: Decl) -> ArraySlice<Call> { calls[decl.calls] }
+
+    public func arguments(of call: Call) -> ArraySlice<CallArgument> { arguments[call.arguments] }
+}
+
+public enum DeclKind: String, Sendable, Codable, CaseIterable {
+    case `class`, `struct`, actor, `enum`, `protocol`, `extension`
+    case `func`, `init`, `deinit`, `subscript`, `var`, `let`, `case`, `typealias`, `associatedtype`, macro
+
+    public var isTypeLike: Bool {
+        switch self {
+        case .class, .struct, .actor, .enum, .protocol, .extension: return true
+        default: return false
+        }
+    }
+}
+
+public struct Decl: Sendable {
+    public var kind: DeclKind
+    /// See `spec/outline.md`: extension → extended type text; init/deinit/
+    /// subscript → the keyword; empty when the name is missing.
+    public var name: String
+    /// Where the outline places it: the introducing keyword, or for several
+    /// `var`/`let`/`case` names each name's identifier.
+    public var position: Int
+    public var keywordRange: Range<Int>
+    public var nameRange: Range<Int>?
+    /// From the first attribute or modifier to the end of the last token
+    /// (of this name's own binding or element when a declaration has several).
+    public var range: Range<Int>
+    /// Offset of the last byte, whose line is the outline's `endLine`.
+    public var lastByte: Int { max(range.lowerBound, range.upperBound - 1) }
+    public var attributes: [Attribute] = []
+    public var modifiers: [Modifier] = []
+    public var inherits: [TypeText]? = nil
+    public var genericParameters: Range<Int>? = nil
+    public var whereClause: Range<Int>? = nil
+    /// `func`/`init`/`subscript`: effects as the outline reports them.
+    public var isAsync: Bool? = nil
+    public var isThrows: Bool? = nil
+    public var asyncRange: Range<Int>? = nil
+    /// The `throws`/`rethrows` keyword, with `(E)` for typed throws.
+    public var throwsRange: Range<Int>? = nil
+    public var isTypedThrows = false
+    public var parameterClause: Range<Int>? = nil
+    public var params: [Param]? = nil
+    public var returnType: TypeText? = nil
+    /// `var`/`let`: the type annotation (nil when there is none).
+    public var type: TypeText? = nil
+    /// `var`/`let` initial value, `case` raw value, `macro` definition,
+    /// `typealias` target: the expression or type after `=`.
+    public var initializer: Range<Int>? = nil
+    /// `{ … }` of a function body, a type's member block, or an accessor block.
+    public var body: Range<Int>? = nil
+    public var accessors: [Accessor]? = nil
+    /// `case`: the associated-value clause `( … )`.
+    public var associatedValues: Range<Int>? = nil
+    public var members: [Decl]? = nil
+    /// Indices into `Outline.calls`.
+    public var calls: Range<Int> = 0..<0
+
+    public init(kind: DeclKind, name: String, position: Int, keywordRange: Range<Int>, range: Range<Int>) {
+        self.kind = kind
+        self.name = name
+        self.position = position
+        self.keywordRange = keywordRange
+        self.range = range
+    }
+
+    public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+
+    public func attribute(named names: String...) -> Attribute? {
+        attributes.first { a in names.contains(a.name) }
+    }
+}
+
+public struct Attribute: Sendable {
+    /// Without `@` and arguments; qualified names keep their dots.
+    public var name: String
+    /// `@` through the closing `)` (or the name's end).
+    public var range: Range<Int>
+    public var nameRange: Range<Int>
+    /// `( … )` when written.
+    public var argumentClause: Range<Int>? = nil
+    public var arguments: [AttributeArgument] = []
+    /// Written inside an `#if` of the attribute list.
+    public var isConditional = false
+
+    /// The last component of the name (`SafeDI.Instantiable` → `Instantiable`).
+    public var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
+
+    public func argument(_ label: String) -> AttributeArgument? { arguments.first { $0.label == label } }
+}
+
+public struct AttributeArgument: Sendable {
+    public var label: String?
+    public var labelRange: Range<Int>?
+    public var value: Range<Int>
+    /// The value's tokens with whitespace and comments removed.
+    public var text: String
+}
+
+public struct Modifier: Sendable {
+    /// As written, with its detail and no spaces: `private(set)`.
+    public var name: String
+    public var range: Range<Int>
+}
+
+public struct TypeText: Sendable, Equatable {
+    /// Tokens concatenated without whitespace or comments (`[String:Int]`).
+    public var text: String
+    public var range: Range<Int>
+}
+
+public struct Param: Sendable {
+    public var label: String
+    public var name: String
+    public var type: String
+    public var range: Range<Int>
+    public var typeRange: Range<Int>?
+    public var defaultValue: Range<Int>? = nil
+    public var attributes: [String] = []
+}
+
+public struct Accessor: Sendable {
+    /// `get`, `set`, `willSet`, `didSet`, `_read`, `_modify`, `init`, …
+    public var keyword: String
+    public var range: Range<Int>
+    public var isAsync = false
+    public var isThrows = false
+    public var body: Range<Int>? = nil
+}
+
+/// A call seen in a body or an expression: `callee(args) { trailing }`.
+public struct Call: Sendable {
+    /// Dotted path as written, without whitespace: `self.gate.markInitialized`,
+    /// `container.register`, `AsyncTask`, `.init`. For a call on another call's
+    /// result (`x.register(A.self).inObjectScope(.container)`) only the part
+    /// after it: `inObjectScope`, with `receiver` pointing at the `register` call.
+    public var callee: String
+    public var calleeRange: Range<Int>
+    /// From the first token of the callee (or of the receiver chain) to the
+    /// end of the last trailing closure.
+    public var range: Range<Int>
+    /// `( … )` when written; a call may have only trailing closures.
+    public var argumentClause: Range<Int>? = nil
+    /// Indices into `Outline.arguments`, trailing closures included (last).
+    public var arguments: Range<Int> = 0..<0
+    /// Index in `Outline.calls` of the call whose result this one is called
+    /// on, or -1.
+    public var receiver: Int = -1
+    public var flags: CallFlags = []
+
+    /// The last component of the callee (`markInitialized`).
+    public var name: Substring { callee.split(separator: ".").last ?? Substring(callee) }
+}
+
+public struct CallFlags: OptionSet, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    /// The result is thrown away: `_ = f()`, or the call chain is a whole statement.
+    public static let discarded = CallFlags(rawValue: 1)
+    /// `_ = f()` in particular.
+    public static let assignedToWildcard = CallFlags(rawValue: 2)
+    /// The chain ends the statement it starts (its value is the statement).
+    public static let statement = CallFlags(rawValue: 4)
+    public static let awaited = CallFlags(rawValue: 8)
+    public static let tried = CallFlags(rawValue: 16)
+    /// `f(…)!`
+    public static let forceUnwrapped = CallFlags(rawValue: 32)
+    /// `f(…)?`
+    public static let optionalChained = CallFlags(rawValue: 64)
+    public static let hasTrailingClosure = CallFlags(rawValue: 128)
+    /// Some other call is made on this call's result.
+    public static let hasDependentCall = CallFlags(rawValue: 256)
+    /// The last call of its postfix chain.
+    public static let endOfChain = CallFlags(rawValue: 512)
+}
+
+public struct CallArgument: Sendable {
+    public var labelRange: Range<Int>?
+    public var value: Range<Int>
+    public var isTrailingClosure = false
+    /// Simple values worth reading as text: `T.self`, a string literal, a
+    /// name or member path, a number, `.member`, `true`/`false`/`nil`.
+    public var isSimple = false
+}

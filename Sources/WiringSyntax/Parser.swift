@@ -1,0 +1,1261 @@
+/// A file read once: its text, and the outline the parser recovered from it.
+public struct ParsedFile: Sendable {
+    public let source: SourceText
+    public let outline: Outline
+
+    public init(source: SourceText) {
+        self.source = source
+        self.outline = DeclarationParser.parse(source)
+    }
+
+    public init(_ text: String) { self.init(source: SourceText(text)) }
+}
+
+/// Recursive-descent parser for Swift declarations. It reads declarations,
+/// attributes, modifiers, signatures, inheritance clauses and property types;
+/// it skips bodies and expressions by balanced delimiters and records the calls
+/// it passes. Every loop consumes at least one token per iteration and the
+/// nesting depth is bounded, so any input terminates in linear time.
+public enum DeclarationParser {
+    public static func parse(_ source: SourceText) -> Outline {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            let tokens = Lexer.tokenize(bytes)
+            return tokens.withUnsafeBufferPointer { toks in
+                var p = Parser(bytes: bytes, tokens: toks)
+                p.parseFile()
+                return p.out
+            }
+        }
+    }
+}
+
+/// How far `scan` goes: to the matching closer of a group, or to the end of
+/// an expression or statement.
+enum ScanLevel {
+    case brace, paren, bracket
+    /// A call argument: stops before `,` or `)` at its level.
+    case argument
+    /// A declaration's initial value or default: stops at a line break that
+    /// ends it, at `,` (when asked) and before unmatched closers.
+    case expression(stopAtComma: Bool)
+    /// A top-level statement.
+    case statement
+}
+
+struct Parser {
+    let src: UnsafePointer<UInt8>
+    let srcCount: Int
+    let toks: UnsafeBufferPointer<Token>
+    let last: Int
+    var i = 0
+    var out = Outline()
+    var depth = 0
+    static let maxDepth = 300
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+        src = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        srcCount = bytes.count
+        toks = tokens
+        last = tokens.count - 1
+    }
+
+    // MARK: - Token access
+
+    @inline(__always) func tok(_ j: Int) -> Token { toks[j < last ? j : last] }
+    @inline(__always) var t: Token { toks[i] }
+    @inline(__always) func kindAt(_ j: Int) -> TokenKind { tok(j).kind }
+
+    /// The (contextual) keyword of token `j`, `.none` unless it is an unescaped word.
+    @inline(__always) func kw(_ j: Int) -> Keyword {
+        let x = tok(j)
+        return x.kind == .identifier ? x.keyword : .none
+    }
+
+    @inline(__always) func isName(_ j: Int) -> Bool {
+        let x = tok(j)
+        return x.kind == .identifier && (x.keyword == .none || !x.keyword.isReserved)
+    }
+
+    func lastByte(_ j: Int) -> UInt8 {
+        let x = tok(j)
+        return x.end > x.start ? src[Int(x.end) - 1] : 0
+    }
+
+    func firstByte(_ j: Int) -> UInt8 {
+        let x = tok(j)
+        return x.end > x.start ? src[Int(x.start)] : 0
+    }
+
+    func tokenIs(_ j: Int, _ s: StaticString) -> Bool {
+        let x = tok(j)
+        guard x.length == s.utf8CodeUnitCount else { return false }
+        let p = s.utf8Start
+        for k in 0..<x.length where src[Int(x.start) + k] != p[k] { return false }
+        return true
+    }
+
+    func text(_ j: Int) -> String {
+        let x = tok(j)
+        return String(decoding: UnsafeBufferPointer(start: src + Int(x.start), count: x.length), as: UTF8.self)
+    }
+
+    /// A name token's text without backticks.
+    func nameText(_ j: Int) -> String {
+        let x = tok(j)
+        if x.isBackticked {
+            return String(decoding: UnsafeBufferPointer(start: src + Int(x.start) + 1, count: x.length - 2), as: UTF8.self)
+        }
+        return text(j)
+    }
+
+    /// Tokens `a..<b` concatenated without trivia ("type text").
+    func compact(_ a: Int, _ b: Int, dropBackticks: Bool = false) -> String {
+        if a >= b { return "" }
+        if b - a == 1 && !(dropBackticks && tok(a).isBackticked) { return text(a) }
+        var n = 0
+        for j in a..<b { n += tok(j).length }
+        return String(unsafeUninitializedCapacity: n) { buf in
+            var w = 0
+            for j in a..<b {
+                let x = tok(j)
+                var s = Int(x.start), e = Int(x.end)
+                if dropBackticks && x.isBackticked { s += 1; e -= 1 }
+                while s < e { buf[w] = src[s]; w += 1; s += 1 }
+            }
+            return w
+        }
+    }
+
+    @inline(__always) func range(_ a: Int, _ b: Int) -> Range<Int> {
+        // tokens a..<b; empty when b <= a
+        if b <= a { let s = Int(tok(a).start); return s..<s }
+        return Int(tok(a).start)..<Int(tok(b - 1).end)
+    }
+
+    // MARK: - Declaration lists
+
+    mutating func parseFile() {
+        out.decls = parseDeclList(inType: false)
+    }
+
+    mutating func parseDeclList(inType: Bool) -> [Decl] {
+        var decls: [Decl] = []
+        while true {
+            let x = t
+            switch x.kind {
+            case .endOfFile:
+                return decls
+            case .rbrace:
+                if inType { return decls }
+                i += 1  // stray `}` at file level
+                continue
+            case .semicolon:
+                i += 1
+                continue
+            case .pound:
+                switch x.keyword {
+                case .if where isAttributeIfConfig(i):
+                    break
+                case .if, .elseif:
+                    skipDirectiveLine()
+                    continue
+                case .else, .endif:
+                    i += 1
+                    continue
+                default:
+                    skipFreestandingMacro()
+                    continue
+                }
+            default:
+                break
+            }
+            let before = i
+            parseDecl(inType: inType, into: &decls)
+            if i == before {
+                if inType {
+                    skipStrayToken()
+                } else {
+                    let callsBefore = out.calls.count
+                    scan(.statement)
+                    if i == before { skipStrayToken() }
+                    _ = callsBefore
+                }
+            }
+        }
+    }
+
+    /// Skips one token, or a whole group when it opens one.
+    mutating func skipStrayToken() {
+        switch t.kind {
+        case .lparen, .lbracket, .lbrace: skipBalancedFlat()
+        case .endOfFile: break
+        default: i += 1
+        }
+    }
+
+    /// `#if cond` / `#elseif cond`: the directive and its condition.
+    mutating func skipDirectiveLine() {
+        i += 1
+        var prevWantsMore = false
+        while true {
+            let x = t
+            if x.kind == .endOfFile { return }
+            if x.hasNewlineBefore && !prevWantsMore { return }
+            switch x.kind {
+            case .lparen, .lbracket:
+                skipBalancedFlat()
+                prevWantsMore = false
+            case .lbrace, .rbrace, .rparen, .rbracket:
+                return
+            case .operator:
+                prevWantsMore = true
+                i += 1
+            default:
+                prevWantsMore = false
+                i += 1
+            }
+        }
+    }
+
+    /// `#warning("…")`, `#sourceLocation(…)`, `#Preview { … }`, `#foo(…)`.
+    mutating func skipFreestandingMacro() {
+        i += 1
+        if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") && !t.hasTriviaBefore { i = skipAngles(i) }
+        if t.kind == .lparen && !t.hasNewlineBefore { skipArgumentsRecording() }
+        while t.kind == .lbrace && !t.hasNewlineBefore {
+            i += 1
+            scan(.brace)
+        }
+    }
+
+    // MARK: - One declaration
+
+    mutating func parseDecl(inType: Bool, into decls: inout [Decl]) {
+        let start = i
+        var attributes: [Attribute] = []
+        parseAttributes(&attributes)
+        var modifiers: [Modifier] = []
+        parseModifiers(&modifiers)
+        let hasPrefix = i > start
+        let k = kw(i)
+        switch k {
+        case .class, .struct, .enum, .protocol, .extension:
+            decls.append(parseTypeDecl(start, attributes, modifiers))
+        case .actor where isName(i + 1) || tok(i + 1).kind == .identifier && !tok(i + 1).hasNewlineBefore && kw(i + 1) != .in:
+            decls.append(parseTypeDecl(start, attributes, modifiers))
+        case .func, .`init`, .deinit, .subscript:
+            decls.append(parseFunctionLike(start, attributes, modifiers))
+        case .macro where tok(i + 1).kind == .identifier && (isName(i + 1) || tok(i + 1).isBackticked):
+            decls.append(parseFunctionLike(start, attributes, modifiers))
+        case .var, .let:
+            parseVariable(start, attributes, modifiers, into: &decls)
+        case .case where inType:
+            parseEnumCase(start, attributes, modifiers, into: &decls)
+        case .typealias, .associatedtype:
+            decls.append(parseTypealias(start, attributes, modifiers))
+        case .import:
+            i += 1
+            skipRestOfLine()
+        case .operator:
+            i += 1
+            skipRestOfLine()
+        case .precedencegroup:
+            i += 1
+            if isName(i) { i += 1 }
+            if t.kind == .lbrace { skipBalancedFlat() }
+        default:
+            if !hasPrefix { i = start }
+            // Attributes or modifiers with no declaration after them: they
+            // are consumed and nothing is listed.
+        }
+    }
+
+    mutating func skipRestOfLine() {
+        while t.kind != .endOfFile && !t.hasNewlineBefore && t.kind != .semicolon && t.kind != .rbrace
+                && t.kind != .lbrace {
+            i += 1
+        }
+    }
+
+    // MARK: Attributes and modifiers
+
+    mutating func parseAttributes(_ attrs: inout [Attribute]) {
+        while true {
+            if t.kind == .at {
+                attrs.append(parseAttribute())
+            } else if t.kind == .pound && t.keyword == .if && isAttributeIfConfig(i) {
+                parseAttributeIfConfig(&attrs)
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func parseAttribute() -> Attribute {
+        let at = i
+        i += 1
+        let nameStart = i
+        if t.kind == .identifier { i += 1 }
+        while t.kind == .period && kindAt(i + 1) == .identifier && !tok(i).hasTriviaBefore {
+            i += 2
+        }
+        let nameEnd = i
+        if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") && !t.hasTriviaBefore {
+            i = skipAngles(i)
+        }
+        var attr = Attribute(name: compact(nameStart, nameEnd, dropBackticks: true), range: range(at, i),
+                             nameRange: range(nameStart, nameEnd))
+        if t.kind == .lparen && !t.hasNewlineBefore {
+            var takes = !t.hasTriviaBefore
+            if !takes {
+                let save = i
+                skipBalancedFlat()
+                takes = t.kind == .at || atDeclarationStart(i)
+                i = save
+            }
+            if takes {
+                let open = i
+                attr.arguments = parseAttributeArguments()
+                attr.argumentClause = range(open, i)
+                attr.range = range(at, i)
+            }
+        }
+        return attr
+    }
+
+    /// `( label: value, value, … )`; `i` is at `(`.
+    mutating func parseAttributeArguments() -> [AttributeArgument] {
+        var args: [AttributeArgument] = []
+        i += 1
+        while true {
+            switch t.kind {
+            case .rparen:
+                i += 1
+                return args
+            case .endOfFile, .rbrace:
+                return args
+            case .comma:
+                i += 1
+                continue
+            default:
+                break
+            }
+            var label: String? = nil
+            var labelRange: Range<Int>? = nil
+            if t.kind == .identifier && kindAt(i + 1) == .colon {
+                label = nameText(i)
+                labelRange = t.range
+                i += 2
+            }
+            let valueStart = i
+            while true {
+                let k = t.kind
+                if k == .comma || k == .rparen || k == .endOfFile || k == .rbrace { break }
+                if k == .lparen || k == .lbracket || k == .lbrace { skipBalancedFlat() } else { i += 1 }
+            }
+            args.append(AttributeArgument(label: label, labelRange: labelRange, value: range(valueStart, i),
+                                          text: compact(valueStart, i)))
+        }
+    }
+
+    /// Whether `#if` at `j` holds only attributes in every clause and a
+    /// declaration follows its `#endif`.
+    func isAttributeIfConfig(_ j: Int) -> Bool {
+        var p = j
+        var depth = 0
+        var sawAttribute = false
+        while true {
+            let x = tok(p)
+            switch x.kind {
+            case .pound where x.keyword == .if || x.keyword == .elseif:
+                if x.keyword == .if { depth += 1 }
+                p = skipDirectiveCondition(p)
+            case .pound where x.keyword == .else:
+                p += 1
+            case .pound where x.keyword == .endif:
+                depth -= 1
+                p += 1
+                if depth == 0 {
+                    if !sawAttribute { return false }
+                    let n = tok(p)
+                    if n.kind == .at || n.kind == .pound && n.keyword == .if { return true }
+                    return atDeclarationStart(p)
+                }
+            case .at:
+                sawAttribute = true
+                p = skipAttributeAt(p)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Index after `#if cond` / `#elseif cond` starting at `j`.
+    func skipDirectiveCondition(_ j: Int) -> Int {
+        var p = j + 1
+        var wantsMore = false
+        while true {
+            let x = tok(p)
+            if x.kind == .endOfFile { return p }
+            if x.hasNewlineBefore && !wantsMore { return p }
+            switch x.kind {
+            case .lparen, .lbracket: p = skipBalancedFrom(p); wantsMore = false
+            case .lbrace, .rbrace, .rparen, .rbracket: return p
+            case .operator: wantsMore = true; p += 1
+            default: wantsMore = false; p += 1
+            }
+        }
+    }
+
+    func skipAttributeAt(_ j: Int) -> Int {
+        var p = j + 1
+        if tok(p).kind == .identifier { p += 1 }
+        while tok(p).kind == .period && tok(p + 1).kind == .identifier && !tok(p).hasTriviaBefore { p += 2 }
+        if tok(p).kind == .operator && firstByte(p) == UInt8(ascii: "<") && !tok(p).hasTriviaBefore {
+            p = skipAnglesFrom(p)
+        }
+        if tok(p).kind == .lparen && !tok(p).hasNewlineBefore && !tok(p).hasTriviaBefore {
+            p = skipBalancedFrom(p)
+        }
+        return p
+    }
+
+    mutating func parseAttributeIfConfig(_ attrs: inout [Attribute]) {
+        var depth = 0
+        while true {
+            let x = t
+            switch x.kind {
+            case .pound where x.keyword == .if || x.keyword == .elseif:
+                if x.keyword == .if { depth += 1 }
+                i = skipDirectiveCondition(i)
+            case .pound where x.keyword == .else:
+                i += 1
+            case .pound where x.keyword == .endif:
+                depth -= 1
+                i += 1
+                if depth == 0 { return }
+            case .at:
+                var a = parseAttribute()
+                a.isConditional = true
+                attrs.append(a)
+            default:
+                return
+            }
+        }
+    }
+
+    /// Whether a declaration starts at `j` (after any attributes).
+    func atDeclarationStart(_ j: Int) -> Bool {
+        var p = j
+        while true {
+            let k = kw(p)
+            if k.isDeclarationModifier {
+                p += 1
+                if tok(p).kind == .lparen && k.canHaveDetail && k != .open { p = skipBalancedFrom(p) }
+                continue
+            }
+            if k == .class {
+                p += 1
+                if isName(p) { return true }
+                continue
+            }
+            return k.isDeclarationKeyword
+        }
+    }
+
+    mutating func parseModifiers(_ mods: inout [Modifier]) {
+        while true {
+            let k = kw(i)
+            guard k.isDeclarationModifier || k == .class else { return }
+            var j = i + 1
+            if k.canHaveDetail && tok(j).kind == .lparen && !tok(j).hasNewlineBefore && kindAt(j + 1) == .identifier
+                && kindAt(j + 2) == .rparen && (k != .open || kw(j + 1) == .set) {
+                j += 3
+            }
+            if k == .class {
+                // `class func` / `class var` / `class override …`, not `class Name`
+                let n = kw(j)
+                guard n.isDeclarationModifier || (n.isDeclarationKeyword && n != .class) else { return }
+            } else if !atDeclarationStart(j) {
+                return
+            }
+            mods.append(Modifier(name: compact(i, j), range: range(i, j)))
+            i = j
+        }
+    }
+
+    // MARK: Types
+
+    mutating func parseTypeDecl(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier]) -> Decl {
+        let kwIndex = i
+        let kind: DeclKind
+        switch kw(i) {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .protocol: kind = .protocol
+        case .extension: kind = .extension
+        default: kind = .actor
+        }
+        i += 1
+        var name = ""
+        var nameRange: Range<Int>? = nil
+        if kind == .extension {
+            let s = i
+            i = skipType(i)
+            name = compact(s, i, dropBackticks: true)
+            if i > s { nameRange = range(s, i) }
+        } else if t.kind == .identifier && !(t.keyword.isReserved && !t.isBackticked) || t.kind == .identifier && t.isBackticked {
+            name = nameText(i)
+            nameRange = t.range
+            i += 1
+        }
+        var d = Decl(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
+                     range: range(start, i))
+        d.nameRange = nameRange
+        d.attributes = attrs
+        d.modifiers = mods
+        if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
+            let s = i
+            i = skipAngles(i)
+            d.genericParameters = range(s, i)
+        }
+        d.inherits = t.kind == .colon ? parseInheritance() : []
+        if kw(i) == .where {
+            let s = i
+            i = skipWhereClause(i)
+            d.whereClause = range(s, i)
+        }
+        if t.kind == .lbrace {
+            let open = i
+            i += 1
+            if depth < Parser.maxDepth {
+                depth += 1
+                d.members = parseDeclList(inType: true)
+                depth -= 1
+            } else {
+                i = open
+                skipBalancedFlat()
+                i -= 1
+                d.members = []
+            }
+            if t.kind == .rbrace { i += 1 }
+            d.body = range(open, i)
+        } else {
+            d.members = []
+        }
+        finish(&d, start)
+        return d
+    }
+
+    /// Sets the range and last token from `start` to the token before `i`.
+    func finish(_ d: inout Decl, _ start: Int) {
+        let lastTok = max(start, i - 1)
+        d.range = Int(tok(start).start)..<Int(tok(lastTok).end)
+    }
+
+    mutating func parseInheritance() -> [TypeText] {
+        var list: [TypeText] = []
+        i += 1  // `:`
+        while true {
+            let s = i
+            i = skipType(i)
+            if i == s { break }
+            list.append(TypeText(text: compact(s, i), range: range(s, i)))
+            if t.kind == .comma { i += 1 } else { break }
+        }
+        return list
+    }
+
+    // MARK: Functions, initializers, subscripts, macros
+
+    mutating func parseFunctionLike(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier]) -> Decl {
+        let kwIndex = i
+        let callsBefore = out.calls.count
+        let kind: DeclKind
+        switch kw(i) {
+        case .func: kind = .func
+        case .`init`: kind = .`init`
+        case .deinit: kind = .deinit
+        case .subscript: kind = .subscript
+        default: kind = .macro
+        }
+        i += 1
+        var name = kind == .func || kind == .macro ? "" : text(kwIndex)
+        var nameRange: Range<Int>? = nil
+        var genericAfterName: Range<Int>? = nil
+        if kind == .func || kind == .macro {
+            let x = t
+            switch x.kind {
+            case .identifier where !x.hasNewlineBefore || kind == .func:
+                if x.isBackticked || !x.keyword.isReserved || kind == .func && x.keyword != .none && kindAt(i + 1) != .lbrace {
+                    name = nameText(i)
+                    nameRange = x.range
+                    i += 1
+                }
+            case .operator, .ampersand, .ellipsis, .question, .postfixExclaim, .postfixQuestion, .equal, .arrow:
+                if kind == .func {
+                    name = text(i)
+                    nameRange = x.range
+                    i += 1
+                    // `func ??<T>(` lexes `??<` together: the `<` opens the generic clause.
+                    if name.utf8.count > 1 && name.utf8.last == UInt8(ascii: "<") {
+                        name.removeLast()
+                        nameRange = x.range.lowerBound..<(x.range.upperBound - 1)
+                        let s = i - 1
+                        i = skipAnglesFrom(s, openDepth: 1, skipFirst: true)
+                        genericAfterName = range(s, i)
+                    }
+                }
+            case .period where kind == .func:
+                // dotted operators can lex as `.` + operator
+                var j = i
+                while kindAt(j) == .period || kindAt(j) == .operator || kindAt(j) == .ellipsis { j += 1 }
+                name = compact(i, j)
+                nameRange = range(i, j)
+                i = j
+            default:
+                break
+            }
+        } else if kind == .`init`, t.kind == .postfixQuestion || t.kind == .postfixExclaim {
+            i += 1
+        }
+        var d = Decl(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
+                     range: range(start, i))
+        d.nameRange = nameRange
+        d.attributes = attrs
+        d.modifiers = mods
+        d.genericParameters = genericAfterName
+        if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
+            let s = i
+            i = skipAngles(i)
+            d.genericParameters = range(s, i)
+        }
+        if kind != .deinit {
+            if t.kind == .lparen {
+                let s = i
+                d.params = parseParameters()
+                d.parameterClause = range(s, i)
+            } else {
+                d.params = []
+            }
+        }
+        if kind != .macro {
+            parseEffects(&d)
+            if kind == .deinit { d.isAsync = nil; d.isThrows = nil; d.asyncRange = nil; d.throwsRange = nil }
+        }
+        if t.kind == .arrow {
+            i += 1
+            let s = i
+            i = skipType(i)
+            d.returnType = TypeText(text: compact(s, i), range: range(s, i))
+        }
+        if kind == .macro && t.kind == .equal {
+            i += 1
+            let s = i
+            scan(.expression(stopAtComma: false))
+            d.initializer = range(s, i)
+        }
+        if kw(i) == .where {
+            let s = i
+            i = skipWhereClause(i)
+            d.whereClause = range(s, i)
+        }
+        if t.kind == .lbrace {
+            let open = i
+            if kind == .subscript {
+                parseAccessorBlock(&d, isSubscript: true)
+            } else {
+                i += 1
+                scan(.brace)
+            }
+            d.body = range(open, i)
+        }
+        if kind == .subscript && d.accessors == nil {
+            d.isAsync = false
+            d.isThrows = false
+        }
+        d.calls = callsBefore..<out.calls.count
+        finish(&d, start)
+        return d
+    }
+
+    /// `async`, `reasync`, `throws`, `throws(E)`, `rethrows`, in any order.
+    mutating func parseEffects(_ d: inout Decl) {
+        d.isAsync = false
+        d.isThrows = false
+        while true {
+            switch kw(i) {
+            case .async, .reasync:
+                d.isAsync = true
+                d.asyncRange = t.range
+                i += 1
+            case .throws, .rethrows:
+                d.isThrows = true
+                let s = i
+                i += 1
+                if kw(s) == .throws && t.kind == .lparen && !t.hasNewlineBefore {
+                    skipBalancedFlat()
+                    d.isTypedThrows = true
+                }
+                d.throwsRange = range(s, i)
+            default:
+                return
+            }
+        }
+    }
+
+    /// `( label name: Type = default, … )`; `i` is at `(`.
+    mutating func parseParameters() -> [Param] {
+        var params: [Param] = []
+        i += 1
+        while true {
+            switch t.kind {
+            case .rparen:
+                i += 1
+                return params
+            case .endOfFile, .rbrace, .lbrace:
+                return params
+            case .comma:
+                i += 1
+                continue
+            default:
+                break
+            }
+            let pStart = i
+            var attrs: [String] = []
+            while t.kind == .at {
+                let a = parseAttribute()
+                attrs.append(a.name)
+            }
+            // parameter modifiers written before the names
+            while (kw(i) == .inout || kw(i) == .isolated || kw(i) == ._const || kw(i) == .consuming || kw(i) == .borrowing)
+                    && (kindAt(i + 1) == .identifier) && kindAt(i + 2) != .colon && kindAt(i + 1) != .colon {
+                i += 1
+            }
+            var first = "", second: String? = nil
+            let namesStart = i
+            if t.kind == .identifier {
+                first = nameText(i)
+                i += 1
+                if t.kind == .identifier {
+                    second = nameText(i)
+                    i += 1
+                }
+            }
+            var type = ""
+            var typeRange: Range<Int>? = nil
+            if t.kind == .colon {
+                i += 1
+                let s = i
+                i = skipType(i)
+                if t.kind == .ellipsis { i += 1 }
+                type = compact(s, i)
+                typeRange = range(s, i)
+            } else {
+                // an unnamed element (`case c(Int, String)`, a closure type's
+                // parameters): what was read as names is the type
+                i = namesStart
+                first = ""
+                second = nil
+                let s = i
+                i = skipType(i)
+                if t.kind == .ellipsis { i += 1 }
+                type = compact(s, i)
+                typeRange = range(s, i)
+            }
+            var p = Param(label: first, name: second ?? first, type: type, range: range(pStart, i), typeRange: typeRange)
+            p.attributes = attrs
+            if t.kind == .equal {
+                i += 1
+                let s = i
+                scan(.argument)
+                p.defaultValue = range(s, i)
+                p.range = range(pStart, i)
+            }
+            params.append(p)
+            // anything else up to the next `,` or `)` is junk
+            while t.kind != .comma && t.kind != .rparen && t.kind != .endOfFile && t.kind != .rbrace
+                    && t.kind != .lbrace {
+                if t.kind == .lparen || t.kind == .lbracket { skipBalancedFlat() } else { i += 1 }
+            }
+        }
+    }
+
+    // MARK: Variables
+
+    mutating func parseVariable(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier], into decls: inout [Decl]) {
+        let kwIndex = i
+        let kind: DeclKind = kw(i) == .let ? .let : .var
+        let callsBefore = out.calls.count
+        i += 1
+        struct Binding { var name: Int; var type: TypeText?; var initializer: Range<Int>?; var body: Range<Int>?
+                         var accessors: [Accessor]?; var lastToken: Int }
+        var bindings: [Binding?] = []
+        while true {
+            var nameIndex = -1
+            let x = t
+            if x.kind == .identifier && x.keyword != .wildcard && (x.isBackticked || !x.keyword.isReserved
+                || x.keyword == .`self` || x.keyword == .`Self` || x.keyword == .`init`) {
+                nameIndex = i
+                i += 1
+            } else if x.kind == .identifier && x.keyword == .wildcard {
+                i += 1
+            } else if x.kind == .lparen {
+                skipBalancedFlat()
+            } else {
+                break
+            }
+            var b = Binding(name: nameIndex, type: nil, initializer: nil, body: nil, accessors: nil, lastToken: i - 1)
+            if t.kind == .colon {
+                i += 1
+                let s = i
+                i = skipType(i)
+                b.type = TypeText(text: compact(s, i), range: range(s, i))
+            }
+            if t.kind == .equal {
+                i += 1
+                let s = i
+                scan(.expression(stopAtComma: true))
+                b.initializer = range(s, i)
+            }
+            if t.kind == .lbrace && (b.initializer == nil || isObserverBlock(i)) {
+                var d = Decl(kind: kind, name: "", position: 0, keywordRange: 0..<0, range: 0..<0)
+                let open = i
+                parseAccessorBlock(&d, isSubscript: false)
+                b.body = range(open, i)
+                b.accessors = d.accessors
+            }
+            b.lastToken = i - 1
+            bindings.append(nameIndex >= 0 ? b : nil)
+            if t.kind == .comma {
+                i += 1
+            } else {
+                break
+            }
+        }
+        if bindings.isEmpty { return }
+        let several = bindings.count > 1
+        let calls = callsBefore..<out.calls.count
+        for case let b? in bindings {
+            let pos = several ? Int(tok(b.name).start) : Int(tok(kwIndex).start)
+            var d = Decl(kind: kind, name: nameText(b.name), position: pos, keywordRange: tok(kwIndex).range,
+                         range: range(start, b.lastToken + 1))
+            if !several { finish(&d, start) }
+            d.nameRange = tok(b.name).range
+            d.attributes = attrs
+            d.modifiers = mods
+            d.type = b.type
+            d.initializer = b.initializer
+            d.body = b.body
+            d.accessors = b.accessors
+            d.calls = calls
+            decls.append(d)
+        }
+    }
+
+    /// `{ willSet … }` / `{ didSet … }` after an initial value.
+    func isObserverBlock(_ j: Int) -> Bool {
+        var p = j + 1
+        while tok(p).kind == .at { p = skipAttributeAt(p) }
+        let k = kw(p)
+        return k == .willSet || k == .didSet
+    }
+
+    /// An accessor block `{ get … set … }` or an implicit getter `{ … }`;
+    /// `i` is at `{`.
+    mutating func parseAccessorBlock(_ d: inout Decl, isSubscript: Bool) {
+        let open = i
+        // Is it a list of accessors?
+        var p = i + 1
+        while tok(p).kind == .at { p = skipAttributeAt(p) }
+        while kw(p) == .mutating || kw(p) == .nonmutating || kw(p) == .__consuming || kw(p) == .consuming
+                || kw(p) == .borrowing {
+            p += 1
+        }
+        if !kw(p).isAccessorKeyword || (kw(p) == .`init` && kindAt(p + 1) == .lparen && kindAt(p + 2) != .identifier)
+            && false {
+            i += 1
+            scan(.brace)
+            return
+        }
+        var accessors: [Accessor] = []
+        i += 1
+        while true {
+            let x = t
+            if x.kind == .rbrace { i += 1; break }
+            if x.kind == .endOfFile { break }
+            if x.kind == .pound {
+                if x.keyword == .if || x.keyword == .elseif { i = skipDirectiveCondition(i) } else { i += 1 }
+                continue
+            }
+            let aStart = i
+            while t.kind == .at { i = skipAttributeAt(i) }
+            while kw(i).isDeclarationModifier { i += 1 }
+            guard t.kind == .identifier else {
+                skipStrayToken()
+                continue
+            }
+            let keywordIndex = i
+            i += 1
+            if t.kind == .lparen && !t.hasNewlineBefore { skipBalancedFlat() }  // `set(newValue)`
+            var a = Accessor(keyword: text(keywordIndex), range: range(aStart, i))
+            while true {
+                switch kw(i) {
+                case .async, .reasync: a.isAsync = true; i += 1; continue
+                case .throws, .rethrows:
+                    i += 1
+                    if t.kind == .lparen && !t.hasNewlineBefore { skipBalancedFlat() }
+                    a.isThrows = true
+                    continue
+                default: break
+                }
+                break
+            }
+            if t.kind == .lbrace {
+                let b = i
+                i += 1
+                scan(.brace)
+                a.body = range(b, i)
+            }
+            a.range = range(aStart, i)
+            accessors.append(a)
+        }
+        d.accessors = accessors
+        _ = open
+        if isSubscript {
+            d.isAsync = false
+            d.isThrows = false
+            if let g = accessors.first(where: { $0.keyword == "get" }) {
+                d.isAsync = g.isAsync
+                d.isThrows = g.isThrows
+            }
+        }
+    }
+
+    // MARK: Enum cases
+
+    mutating func parseEnumCase(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier], into decls: inout [Decl]) {
+        let kwIndex = i
+        let callsBefore = out.calls.count
+        i += 1
+        struct Element { var name: Int; var assoc: Range<Int>?; var params: [Param]?; var raw: Range<Int>?; var lastToken: Int }
+        var elements: [Element] = []
+        while true {
+            let nameIndex: Int
+            if t.kind == .identifier {
+                nameIndex = i
+                i += 1
+            } else if t.kind == .lparen || t.kind == .equal {
+                nameIndex = -1  // missing name
+            } else {
+                break
+            }
+            var e = Element(name: nameIndex, assoc: nil, params: nil, raw: nil, lastToken: i - 1)
+            if t.kind == .lparen {
+                let s = i
+                e.params = parseParameters()
+                e.assoc = range(s, i)
+            }
+            if t.kind == .equal {
+                i += 1
+                let s = i
+                scan(.expression(stopAtComma: true))
+                e.raw = range(s, i)
+            }
+            e.lastToken = i - 1
+            elements.append(e)
+            if t.kind == .comma { i += 1 } else { break }
+        }
+        if elements.isEmpty {
+            var d = Decl(kind: .case, name: "", position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
+                         range: range(start, i))
+            finish(&d, start)
+            d.attributes = attrs
+            d.modifiers = mods
+            decls.append(d)
+            return
+        }
+        let several = elements.count > 1
+        for e in elements {
+            let nameTok = e.name >= 0 ? e.name : kwIndex
+            let pos = several ? Int(tok(nameTok).start) : Int(tok(kwIndex).start)
+            var d = Decl(kind: .case, name: e.name >= 0 ? nameText(e.name) : "", position: pos,
+                         keywordRange: tok(kwIndex).range, range: range(start, e.lastToken + 1))
+            if !several { finish(&d, start) }
+            if e.name >= 0 { d.nameRange = tok(e.name).range }
+            d.attributes = attrs
+            d.modifiers = mods
+            d.associatedValues = e.assoc
+            d.initializer = e.raw
+            d.calls = callsBefore..<out.calls.count
+            decls.append(d)
+        }
+    }
+
+    // MARK: typealias / associatedtype
+
+    mutating func parseTypealias(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier]) -> Decl {
+        let kwIndex = i
+        let kind: DeclKind = kw(i) == .typealias ? .typealias : .associatedtype
+        i += 1
+        var name = ""
+        var nameRange: Range<Int>? = nil
+        if t.kind == .identifier && (t.isBackticked || !t.keyword.isReserved) {
+            name = nameText(i)
+            nameRange = t.range
+            i += 1
+        }
+        var d = Decl(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
+                     range: range(start, i))
+        d.nameRange = nameRange
+        d.attributes = attrs
+        d.modifiers = mods
+        if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
+            let s = i
+            i = skipAngles(i)
+            d.genericParameters = range(s, i)
+        }
+        if t.kind == .colon { _ = parseInheritance() }
+        if t.kind == .equal {
+            i += 1
+            let s = i
+            i = skipType(i)
+            d.initializer = range(s, i)
+        }
+        if kw(i) == .where {
+            let s = i
+            i = skipWhereClause(i)
+            d.whereClause = range(s, i)
+        }
+        finish(&d, start)
+        return d
+    }
+
+    // MARK: - Types
+
+    /// Index after the type starting at `j` (or `j` when there is none).
+    func skipType(_ start: Int) -> Int {
+        var j = start
+        // attributes and specifiers
+        while true {
+            let x = tok(j)
+            if x.kind == .at {
+                j = skipAttributeAt(j)
+                continue
+            }
+            if x.kind == .identifier && !x.isBackticked {
+                switch x.keyword {
+                case .inout, .some, .any, .each, .consuming, .borrowing, .sending, .isolated, ._const, .__consuming:
+                    let n = tok(j + 1)
+                    if n.kind == .identifier || n.kind == .lparen || n.kind == .lbracket || n.kind == .at
+                        || n.kind == .operator && firstByte(j + 1) == UInt8(ascii: "~") {
+                        j += 1
+                        continue
+                    }
+                case .repeat:
+                    j += 1
+                    continue
+                default:
+                    break
+                }
+                if tokenIs(j, "__owned") || tokenIs(j, "__shared") {
+                    j += 1
+                    continue
+                }
+            }
+            if x.kind == .operator && tokenIs(j, "~") {
+                j += 1
+                continue
+            }
+            break
+        }
+        // primary
+        let x = tok(j)
+        switch x.kind {
+        case .identifier:
+            if !x.isBackticked && x.keyword.isReserved && x.keyword != .`Self` && x.keyword != .`Any`
+                && x.keyword != .wildcard && x.keyword != .`init` && x.keyword != .`self` {
+                return start == j ? start : j
+            }
+            j += 1
+            if tok(j).kind == .operator && firstByte(j) == UInt8(ascii: "<") && !tok(j).hasTriviaBefore {
+                j = skipAnglesFrom(j)
+            }
+        case .lparen, .lbracket:
+            j = skipBalancedFrom(j)
+        default:
+            return start
+        }
+        // postfix
+        while true {
+            let y = tok(j)
+            if y.kind == .postfixQuestion || y.kind == .postfixExclaim {
+                j += 1
+            } else if y.kind == .operator && !y.hasTriviaBefore && isAllOptionalMarks(j) {
+                j += 1
+            } else if y.kind == .period && tok(j + 1).kind == .identifier {
+                j += 2
+                if tok(j).kind == .operator && firstByte(j) == UInt8(ascii: "<") && !tok(j).hasTriviaBefore {
+                    j = skipAnglesFrom(j)
+                }
+            } else if y.kind == .ellipsis && !y.hasTriviaBefore {
+                j += 1
+            } else {
+                break
+            }
+        }
+        // composition and function types
+        let y = tok(j)
+        if y.kind == .ampersand || (y.kind == .operator && tokenIs(j, "&")) {
+            let e = skipType(j + 1)
+            return e > j + 1 ? e : j
+        }
+        var k = j
+        while true {
+            let kk = tok(k).kind == .identifier ? tok(k).keyword : .none
+            if kk == .async || kk == .throws || kk == .rethrows || kk == .reasync {
+                k += 1
+                if kk == .throws && tok(k).kind == .lparen && !tok(k).hasNewlineBefore { k = skipBalancedFrom(k) }
+            } else {
+                break
+            }
+        }
+        if tok(k).kind == .arrow {
+            let e = skipType(k + 1)
+            return e > k + 1 ? e : k + 1
+        }
+        return j
+    }
+
+    func isAllOptionalMarks(_ j: Int) -> Bool {
+        let x = tok(j)
+        for p in Int(x.start)..<Int(x.end) where src[p] != UInt8(ascii: "?") && src[p] != UInt8(ascii: "!") {
+            return false
+        }
+        return true
+    }
+
+    mutating func skipAngles(_ j: Int) -> Int { skipAnglesFrom(j) }
+
+    /// Index after the generic clause `<…>` that starts at the operator token
+    /// `j`. Counts `<` and `>` inside operator tokens (`>>` closes two).
+    func skipAnglesFrom(_ j: Int, openDepth: Int = 0, skipFirst: Bool = false) -> Int {
+        var depth = openDepth
+        var p = j
+        if skipFirst { p += 1 }
+        while true {
+            let x = tok(p)
+            switch x.kind {
+            case .operator:
+                for q in Int(x.start)..<Int(x.end) {
+                    let b = src[q]
+                    if b == UInt8(ascii: "<") { depth += 1 }
+                    else if b == UInt8(ascii: ">") {
+                        depth -= 1
+                        if depth == 0 { return p + 1 }
+                    }
+                }
+                p += 1
+            case .lparen, .lbracket:
+                p = skipBalancedFrom(p)
+            case .endOfFile, .lbrace, .rbrace, .semicolon, .rparen, .rbracket, .equal:
+                return p
+            default:
+                if x.kind == .identifier && (x.keyword == .func || x.keyword == .var) && !x.isBackticked {
+                    return p
+                }
+                p += 1
+            }
+        }
+    }
+
+    /// Index after `where A: B, C == D, …` starting at `j` (the `where`).
+    func skipWhereClause(_ j: Int) -> Int {
+        var p = j + 1
+        while true {
+            let s = p
+            p = skipType(p)
+            if p == s { return p }
+            let x = tok(p)
+            if x.kind == .colon {
+                p += 1
+                let s2 = p
+                p = skipType(p)
+                if p == s2, tok(p).kind == .identifier { p += 1 }  // layout constraints: `AnyObject`, `_Trivial(64)`
+                if tok(p).kind == .lparen && !tok(p).hasTriviaBefore { p = skipBalancedFrom(p) }
+            } else if x.kind == .operator && tokenIs(p, "==") {
+                p += 1
+                p = skipType(p)
+            } else {
+                return p
+            }
+            if tok(p).kind == .comma { p += 1 } else { return p }
+        }
+    }
+
+    // MARK: - Balanced skipping without recording
+
+    /// Index after the group opening at `j` (or `j + 1` for other tokens).
+    func skipBalancedFrom(_ j: Int) -> Int {
+        var depth = 0
+        var p = j
+        while true {
+            let x = tok(p)
+            switch x.kind {
+            case .lparen, .lbracket, .lbrace: depth += 1
+            case .rparen, .rbracket, .rbrace:
+                depth -= 1
+            case .endOfFile: return p
+            default: break
+            }
+            p += 1
+            if depth <= 0 { return p }
+        }
+    }
+
+    mutating func skipBalancedFlat() { i = skipBalancedFrom(i) }
+}
+
+extension Keyword {
+    /// Words that cannot name a declaration without backticks.
+    @usableFromInline var isReserved: Bool {
+        switch self {
+        case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let, .case,
+             .typealias, .associatedtype, .import, .operator, .precedencegroup, .public, .private, .fileprivate,
+             .internal, .static, .inout, .where, .if, .else, .guard, .for, .while, .repeat, .do, .switch,
+             .return, .break, .continue, .fallthrough, .defer, .catch, .throw, .in, .is, .as, .self, .super,
+             .Self, .nil, .true, .false, .Any, .default, .wildcard, .throws, .rethrows, .try:
+            return true
+        default:
+            return false
+        }
+    }
+
+    var isDeclarationKeyword: Bool {
+        switch self {
+        case .class, .struct, .actor, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var,
+             .let, .case, .typealias, .associatedtype, .macro, .import, .operator, .precedencegroup:
+            return true
+        default:
+            return false
+        }
+    }
+
+    var canHaveDetail: Bool {
+        switch self {
+        case .fileprivate, .internal, .nonisolated, .package, .open, .private, .public, .unowned: return true
+        default: return false
+        }
+    }
+
+    var isAccessorKeyword: Bool {
+        switch self {
+        case .get, .set, .willSet, .didSet, ._read, ._modify, .read, .modify, .unsafeAddress, .unsafeMutableAddress,
+             .`init`, .yielding:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import WiringSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let version = "0.1.0"
+
+func writeStdout(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { p in
+        var off = 0
+        while off < p.count {
+            let n = write(1, p.baseAddress! + off, p.count - off)
+            if n <= 0 { break }
+            off += n
+        }
+    }
+}
+
+func warn(_ s: String) {
+    FileHandle.standardError.write((s + "\n").data(using: .utf8)!)
+}
+
+func readFile(_ path: String) -> [UInt8]? {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
+          let data = FileManager.default.contents(atPath: path) else { return nil }
+    return [UInt8](data)
+}
+
+func outlineCommand(_ args: [String]) -> Int32 {
+    var json = false
+    var files: [String] = []
+    for a in args {
+        if a == "--json" { json = true } else { files.append(a) }
+    }
+    if files.isEmpty {
+        warn("usage: wiring outline [--json] FILE...")
+        return 2
+    }
+    var failed = false
+    var buf: [UInt8] = []
+    buf.reserveCapacity(1 << 20)
+    for path in files {
+        guard let bytes = readFile(path) else {
+            warn("wiring: cannot read \(path)")
+            failed = true
+            continue
+        }
+        let file = ParsedFile(source: SourceText(bytes))
+        if json {
+            OutlineDump.json(path: path, file: file, into: &buf)
+        } else {
+            var s = ""
+            OutlineDump.tree(path: path, file: file, into: &s)
+            buf.append(contentsOf: s.utf8)
+        }
+        if buf.count > 1 << 20 {
+            writeStdout(buf)
+            buf.removeAll(keepingCapacity: true)
+        }
+    }
+    writeStdout(buf)
+    return failed ? 1 : 0
+}
+
+let helpText = """
+    wiring \(version) — dependency-injection and initialization-gate checks for Swift
+
+    usage:
+      wiring outline [--json] FILE...   what the parser sees (spec/outline.md)
+      wiring --version | --help
+
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first ?? ""
+if !arguments.isEmpty { arguments.removeFirst() }
+switch command {
+case "outline":
+    exit(outlineCommand(arguments))
+case "--version", "version":
+    print("wiring \(version)")
+case "--help", "-h", "help", "":
+    print(helpText, terminator: "")
+default:
+    warn("wiring: unknown command '\(command)'\n" + helpText)
+    exit(2)
+}
