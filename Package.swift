@@ -15,9 +15,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "WiringSyntax", swiftSettings: optimize),
-        .executableTarget(name: "wiring", dependencies: ["WiringSyntax"], swiftSettings: optimize),
-        .testTarget(name: "WiringSyntaxTests", dependencies: ["WiringSyntax"],
-                    resources: [.copy("Samples")]),
+        .target(name: "WiringAnalysis", dependencies: ["WiringSyntax"]),
+        .target(name: "WiringEngine", dependencies: ["WiringSyntax", "WiringAnalysis"]),
+        .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
+        .executableTarget(name: "wiring",
+                          dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine", "WiringLSP"],
+                          swiftSettings: optimize),
+        .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax"], swiftSettings: optimize),
+        .testTarget(name: "WiringSyntaxTests", dependencies: ["WiringSyntax"], resources: [.copy("Samples")]),
+        .testTarget(name: "WiringAnalysisTests", dependencies: ["WiringSyntax", "WiringAnalysis"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "WiringLSPTests", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLSP"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -79,9 +79,16 @@ extension Parser {
                     }
                     fallthrough
                 default:
-                    if startsCallee(i) {
-                        scanCallChain(allowTrailingClosure: !inCondition)
-                    } else {
+                    // most names are plain references: only a following `.`,
+                    // `(`, `{`, `<`, `[`, `?` or `!` can make them a call
+                    switch tok(i + 1).kind {
+                    case .period, .lparen, .lbrace, .operator, .lbracket, .postfixQuestion, .postfixExclaim:
+                        if startsCallee(i) {
+                            scanCallChain(allowTrailingClosure: !inCondition)
+                        } else {
+                            i += 1
+                        }
+                    default:
                         i += 1
                     }
                 }
@@ -216,7 +223,7 @@ extension Parser {
                 break
             }
             let index = out.calls.count
-            var call = Call(callee: calleePath(pathStart, pathEnd), calleeRange: range(pathStart, pathEnd),
+            var call = Call(calleeRange: range(pathStart, pathEnd), nameRange: tok(pathEnd - 1).range,
                             range: range(chainStart, pathEnd))
             call.receiver = receiver
             if receiver >= 0 { out.calls[receiver].flags.insert(.hasDependentCall) }
@@ -329,10 +336,6 @@ extension Parser {
                 return true
             }
         }
-    }
-
-    func calleePath(_ a: Int, _ b: Int) -> String {
-        compact(a, b)
     }
 
     /// `( … )` of a call; records each argument.

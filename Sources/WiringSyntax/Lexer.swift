@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Swift's lexer over UTF-8 bytes. Every byte of the input ends up in a token
 /// or in trivia; any input, however broken, gives a token list ending in
 /// `.endOfFile`, in time linear in its size.
@@ -12,6 +20,8 @@ public struct Lexer {
     var prevKind: TokenKind = .endOfFile
     var prevKeyword: Keyword = .none
     var atStart = true
+    /// Whether the buffer holds a `\r` at all; without one, `memchr` finds line ends.
+    let hasCR: Bool
     let keywords = KeywordTable.shared
 
     public init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
@@ -19,6 +29,14 @@ public struct Lexer {
         base = buffer.baseAddress ?? Lexer.emptyByte
         count = buffer.count
         pos = start
+        hasCR = buffer.count > 0 && memchr(buffer.baseAddress!, 13, buffer.count) != nil
+    }
+
+    init(base: UnsafePointer<UInt8>, count: Int, from start: Int, hasCR: Bool) {
+        self.base = base
+        self.count = count
+        self.pos = start
+        self.hasCR = hasCR
     }
 
     nonisolated(unsafe) private static let emptyByte: UnsafePointer<UInt8> = {
@@ -29,39 +47,25 @@ public struct Lexer {
 
     /// Lexes a whole buffer.
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var lexer = Lexer(buffer)
-        var tokens: [Token] = []
-        tokens.reserveCapacity(buffer.count / 5 + 16)
-        while true {
-            let t = lexer.next()
-            tokens.append(t)
-            if t.kind == .endOfFile { break }
-        }
-        return tokens
+        let tokens = TokenBuffer(buffer)
+        return Array(UnsafeBufferPointer(start: tokens.base, count: tokens.count))
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < count ? base[i] : 0 }
 
     // MARK: - Character classes
 
-    @inline(__always) static func isIdentifierHead(_ b: UInt8) -> Bool {
-        (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_") || b >= 0x80
-    }
+    /// Byte classes, indexed by byte value: 0x40 | bits, where 1 = identifier
+    /// head (letters, `_`, any byte ≥ 0x80), 2 = identifier body (head, digits,
+    /// `$`), 4 = operator character, 8 = horizontal whitespace (and NUL),
+    /// 16 = line break. A static string is constant memory: no lazy global.
+    static let classes: StaticString = "H@@@@@@@@HPHHP@@@@@@@@@@@@@@@@@@HD@@BDD@@@DD@D@DBBBBBBBBBB@@DDDD@CCCCCCCCCCCCCCCCCCCCCCCCCC@@@DC@CCCCCCCCCCCCCCCCCCCCCCCCCC@D@D@CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC"
 
-    @inline(__always) static func isIdentifierBody(_ b: UInt8) -> Bool {
-        isIdentifierHead(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-    }
+    @inline(__always) static func cls(_ b: UInt8) -> UInt8 { classes.utf8Start[Int(b)] }
 
-    @inline(__always) static func isOperatorByte(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-            return true
-        default:
-            return false
-        }
-    }
+    @inline(__always) static func isIdentifierHead(_ b: UInt8) -> Bool { cls(b) & 1 != 0 }
+    @inline(__always) static func isIdentifierBody(_ b: UInt8) -> Bool { cls(b) & 2 != 0 }
+    @inline(__always) static func isOperatorByte(_ b: UInt8) -> Bool { cls(b) & 4 != 0 }
 
     /// Decodes the scalar at `i` (no validation beyond lengths) and its length.
     func scalar(at i: Int) -> (UInt32, Int) {
@@ -106,45 +110,27 @@ public struct Lexer {
                      keyword: kw, flags: flags)
     }
 
-    /// Skips whitespace and comments; returns the trivia flags.
-    @inline(__always)
-    mutating func skipTrivia() -> UInt8 {
-        var flags: UInt8 = 0
-        if atStart {
-            atStart = false
-            // A byte-order mark and a shebang line are trivia.
-            if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { pos = 3 }
-            if byte(pos) == UInt8(ascii: "#") && byte(pos + 1) == UInt8(ascii: "!") {
-                while pos < count && base[pos] != 10 && base[pos] != 13 { pos += 1 }
-                flags |= Token.triviaBefore
-            }
+    /// A byte-order mark and a shebang line are trivia.
+    mutating func skipFileStart() -> UInt8 {
+        atStart = false
+        if pos == 0 && count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { pos = 3 }
+        if byte(pos) == UInt8(ascii: "#") && byte(pos + 1) == UInt8(ascii: "!") {
+            while pos < count && base[pos] != 10 && base[pos] != 13 { pos += 1 }
+            return Token.triviaBefore
         }
-        while pos < count {
-            let b = base[pos]
-            switch b {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                pos += 1
-                flags |= Token.triviaBefore
-            case 10, 13:
-                pos += 1
-                flags |= Token.triviaBefore | Token.newlineBefore
-            case UInt8(ascii: "/"):
-                let n = byte(pos + 1)
-                if n == UInt8(ascii: "/") {
-                    pos += 2
-                    while pos < count && base[pos] != 10 && base[pos] != 13 { pos += 1 }
-                    flags |= Token.triviaBefore
-                } else if n == UInt8(ascii: "*") {
-                    if skipBlockComment() { flags |= Token.newlineBefore }
-                    flags |= Token.triviaBefore
-                } else {
-                    return flags
-                }
-            default:
-                return flags
-            }
+        return 0
+    }
+
+    /// Offset of the first line break at or after `from` (or the end).
+    @inline(__always) func lineEnd(_ from: Int) -> Int {
+        if from >= count { return count }
+        if !hasCR {
+            guard let hit = memchr(base + from, 10, count - from) else { return count }
+            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
         }
-        return flags
+        var p = from
+        while p < count && base[p] != 10 && base[p] != 13 { p += 1 }
+        return p
     }
 
     /// Skips a (nested) block comment; returns whether it spans a newline.
@@ -169,15 +155,48 @@ public struct Lexer {
     }
 
     public mutating func next() -> Token {
-        let flags = skipTrivia()
-        let start = pos
+        var flags: UInt8 = 0
+        if _slowPath(atStart) { flags = skipFileStart() }
+        // trivia, inline: it precedes every token
+        var p = pos
+        let n = count
+        while p < n {
+            let b = base[p]
+            let c = Lexer.cls(b)
+            if c & 24 != 0 {
+                p += 1
+                flags |= c & 16 != 0 ? Token.triviaBefore | Token.newlineBefore : Token.triviaBefore
+                continue
+            }
+            if b == UInt8(ascii: "/") && p + 1 < n {
+                let b1 = base[p + 1]
+                if b1 == UInt8(ascii: "/") {
+                    p = lineEnd(p + 2)
+                    flags |= Token.triviaBefore
+                    continue
+                } else if b1 == UInt8(ascii: "*") {
+                    pos = p
+                    if skipBlockComment() { flags |= Token.newlineBefore }
+                    p = pos
+                    flags |= Token.triviaBefore
+                    continue
+                }
+            }
+            break
+        }
+        pos = p
+        let start = p
         if pos >= count { return make(.endOfFile, start, flags) }
         let b = base[pos]
         switch b {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            pos += 1
-            while pos < count && Lexer.isIdentifierBody(base[pos]) { pos += 1 }
-            let kw = keywords.lookup(base + start, pos - start)
+            var p = pos + 1
+            let n = count
+            while p < n && Lexer.isIdentifierBody(base[p]) { p += 1 }
+            pos = p
+            // keywords start with a lowercase letter or `_`, or are `Self`/`Any`
+            let kw = b >= UInt8(ascii: "_") || b == UInt8(ascii: "S") || b == UInt8(ascii: "A")
+                ? keywords.lookup(base + start, pos - start) : .none
             return make(.identifier, start, flags, kw)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return lexNumber(start, flags)
@@ -336,7 +355,7 @@ public struct Lexer {
     /// when a single-line string's interpolation runs into a new line (the
     /// literal is unterminated; lexing resumes at that line).
     mutating func skipInterpolation(multiline: Bool) -> Bool {
-        var inner = Lexer(UnsafeBufferPointer(start: base, count: count), from: pos)
+        var inner = Lexer(base: base, count: count, from: pos, hasCR: hasCR)
         inner.atStart = false
         inner.prevKind = .lparen
         var depth = 0
@@ -567,4 +586,36 @@ public struct Lexer {
             p += 1
         }
     }
+}
+
+
+/// The tokens of a buffer in one block of memory, grown by doubling; the
+/// parser reads them through a pointer.
+final class TokenBuffer {
+    private(set) var base: UnsafeMutablePointer<Token>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        capacity = buffer.count / 4 + 64
+        base = .allocate(capacity: capacity)
+        var lexer = Lexer(buffer)
+        while true {
+            let t = lexer.next()
+            if count == capacity { grow() }
+            (base + count).initialize(to: t)
+            count += 1
+            if t.kind == .endOfFile { break }
+        }
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+
+    deinit { base.deallocate() }
 }

@@ -149,12 +149,14 @@ public struct Accessor: Sendable {
 
 /// A call seen in a body or an expression: `callee(args) { trailing }`.
 public struct Call: Sendable {
-    /// Dotted path as written, without whitespace: `self.gate.markInitialized`,
-    /// `container.register`, `AsyncTask`, `.init`. For a call on another call's
-    /// result (`x.register(A.self).inObjectScope(.container)`) only the part
-    /// after it: `inObjectScope`, with `receiver` pointing at the `register` call.
-    public var callee: String
+    /// The dotted path as written (`self.gate.markInitialized`,
+    /// `container.register`, `AsyncTask`, `.init`); `ParsedFile.callee(_:)`
+    /// gives its text without whitespace. For a call on another call's result
+    /// (`x.register(A.self).inObjectScope(.container)`) only the part after
+    /// it (`.inObjectScope`), with `receiver` pointing at the `register` call.
     public var calleeRange: Range<Int>
+    /// The path's last name (`markInitialized`).
+    public var nameRange: Range<Int>
     /// From the first token of the callee (or of the receiver chain) to the
     /// end of the last trailing closure.
     public var range: Range<Int>
@@ -166,9 +168,6 @@ public struct Call: Sendable {
     /// on, or -1.
     public var receiver: Int = -1
     public var flags: CallFlags = []
-
-    /// The last component of the callee (`markInitialized`).
-    public var name: Substring { callee.split(separator: ".").last ?? Substring(callee) }
 }
 
 public struct CallFlags: OptionSet, Sendable {

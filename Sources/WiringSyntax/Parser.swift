@@ -9,6 +9,40 @@ public struct ParsedFile: Sendable {
     }
 
     public init(_ text: String) { self.init(source: SourceText(text)) }
+
+    /// The text of a range.
+    public func text(_ range: Range<Int>) -> String { source.text(range) }
+
+    /// A range's tokens without whitespace and comments (`container\n  .register`
+    /// → `container.register`).
+    public func compactText(_ range: Range<Int>) -> String {
+        let lo = max(0, min(range.lowerBound, source.count)), hi = max(lo, min(range.upperBound, source.count))
+        return source.bytes.withUnsafeBufferPointer { all in
+            var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)
+            var out: [UInt8] = []
+            while true {
+                let t = lexer.next()
+                if t.kind == .endOfFile { break }
+                out.append(contentsOf: all[t.range])
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// A call's callee path without whitespace: `self.gate.markInitialized`.
+    public func callee(_ call: Call) -> String { compactText(call.calleeRange) }
+
+    /// A call's last name: `markInitialized`.
+    public func name(_ call: Call) -> String { source.text(call.nameRange) }
+
+    /// Whether a call's last name is `name`, without making a string.
+    public func isCall(_ call: Call, named name: StaticString) -> Bool {
+        let r = call.nameRange
+        guard r.count == name.utf8CodeUnitCount else { return false }
+        let p = name.utf8Start
+        for k in 0..<r.count where source.bytes[r.lowerBound + k] != p[k] { return false }
+        return true
+    }
 }
 
 /// Recursive-descent parser for Swift declarations. It reads declarations,
@@ -19,9 +53,9 @@ public struct ParsedFile: Sendable {
 public enum DeclarationParser {
     public static func parse(_ source: SourceText) -> Outline {
         source.bytes.withUnsafeBufferPointer { bytes in
-            let tokens = Lexer.tokenize(bytes)
-            return tokens.withUnsafeBufferPointer { toks in
-                var p = Parser(bytes: bytes, tokens: toks)
+            let tokens = TokenBuffer(bytes)
+            return withExtendedLifetime(tokens) {
+                var p = Parser(bytes: bytes, tokens: UnsafeBufferPointer(start: tokens.base, count: tokens.count))
                 p.parseFile()
                 return p.out
             }
@@ -407,9 +441,17 @@ struct Parser {
         }
     }
 
-    func skipAttributeAt(_ j: Int) -> Int {
+    func skipAttributeAt(_ j: Int, inType: Bool = false) -> Int {
         var p = j + 1
-        if tok(p).kind == .identifier { p += 1 }
+        if tok(p).kind == .identifier {
+            // type attributes that take no arguments: `@Sendable(Int) -> Void` is a function type
+            if inType && (tokenIs(p, "Sendable") || tokenIs(p, "escaping") || tokenIs(p, "autoclosure")
+                            || tokenIs(p, "noescape") || tokenIs(p, "unchecked") || tokenIs(p, "retroactive")
+                            || tokenIs(p, "preconcurrency") || tokenIs(p, "MainActor") || tokenIs(p, "unsafe")) {
+                return p + 1
+            }
+            p += 1
+        }
         while tok(p).kind == .period && tok(p + 1).kind == .identifier && !tok(p).hasTriviaBefore { p += 2 }
         if tok(p).kind == .operator && firstByte(p) == UInt8(ascii: "<") && !tok(p).hasTriviaBefore {
             p = skipAnglesFrom(p)
@@ -599,7 +641,8 @@ struct Parser {
                     nameRange = x.range
                     i += 1
                     // `func ??<T>(` lexes `??<` together: the `<` opens the generic clause.
-                    if name.utf8.count > 1 && name.utf8.last == UInt8(ascii: "<") {
+                    if name.utf8.count > 1 && name.utf8.last == UInt8(ascii: "<") && kindAt(i) == .identifier
+                        && !t.hasTriviaBefore {
                         name.removeLast()
                         nameRange = x.range.lowerBound..<(x.range.upperBound - 1)
                         let s = i - 1
@@ -1041,7 +1084,7 @@ struct Parser {
         while true {
             let x = tok(j)
             if x.kind == .at {
-                j = skipAttributeAt(j)
+                j = skipAttributeAt(j, inType: true)
                 continue
             }
             if x.kind == .identifier && !x.isBackticked {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file's bytes and its line table. Positions inside Wiring are UTF-8 byte
 /// offsets; lines and columns (UTF-8 for the CLI, UTF-16 for LSP) are derived
 /// here and nowhere else.
@@ -21,6 +29,17 @@ public struct SourceText: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { p in
             let n = p.count
+            guard let base = p.baseAddress else { return }
+            if memchr(base, 13, n) == nil {
+                // the common case, no `\r`: let memchr find each `\n`
+                var q = UnsafeRawPointer(base)
+                let end = UnsafeRawPointer(base + n)
+                while let hit = memchr(q, 10, end - q) {
+                    q = UnsafeRawPointer(hit) + 1
+                    starts.append(Int32(truncatingIfNeeded: q - UnsafeRawPointer(base)))
+                }
+                return
+            }
             var i = 0
             while i < n {
                 let b = p[i]
