@@ -1,5 +1,6 @@
 import Foundation
 import WiringSyntax
+import WiringLSP
 
 #if canImport(Glibc)
 import Glibc
@@ -71,6 +72,7 @@ let helpText = """
     wiring \(version) — dependency-injection and initialization-gate checks for Swift
 
     usage:
+      wiring [lsp] [--stdio]            language server on stdin/stdout (what editors start)
       wiring outline [--json] FILE...   what the parser sees (spec/outline.md)
       wiring --version | --help
 
@@ -80,11 +82,17 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.first ?? ""
 if !arguments.isEmpty { arguments.removeFirst() }
 switch command {
+case "lsp", "--stdio", "":
+    if command == "" && isatty(0) != 0 {
+        print(helpText, terminator: "")
+        exit(0)
+    }
+    exit(LanguageServer.run())
 case "outline":
     exit(outlineCommand(arguments))
 case "--version", "version":
     print("wiring \(version)")
-case "--help", "-h", "help", "":
+case "--help", "-h", "help":
     print(helpText, terminator: "")
 default:
     warn("wiring: unknown command '\(command)'\n" + helpText)
