@@ -223,27 +223,32 @@ extension Parser {
                 break
             }
             let index = out.calls.count
-            var call = Call(calleeRange: range(pathStart, pathEnd), nameRange: tok(pathEnd - 1).range,
+            // a chained call's path starts after its `.`; an implicit member keeps it (`.init`)
+            let calleeStart = receiver >= 0 && kindAt(pathStart) == .period ? pathStart + 1 : pathStart
+            var call = Call(calleeRange: range(calleeStart, pathEnd), nameRange: tok(pathEnd - 1).range,
                             range: range(chainStart, pathEnd))
             call.receiver = receiver
             if receiver >= 0 { out.calls[receiver].flags.insert(.hasDependentCall) }
             out.calls.append(call)
-            let argsStart = out.arguments.count
+            // this call's arguments are stored together, after those of the calls nested in them
+            var args: [CallArgument] = []
             if isParen {
                 let open = i
-                scanArguments()
+                scanArguments(into: &args)
                 out.calls[index].argumentClause = range(open, i)
             }
             // trailing closures: `{ … }` then `label: { … }`
             if t.kind == .lbrace && !t.hasNewlineBefore && allowTrailingClosure {
-                scanTrailingClosure(label: nil)
+                scanTrailingClosure(label: nil, into: &args)
                 while kindAt(i) == .identifier && kindAt(i + 1) == .colon && kindAt(i + 2) == .lbrace {
                     let l = tok(i).range
                     i += 2
-                    scanTrailingClosure(label: l)
+                    scanTrailingClosure(label: l, into: &args)
                 }
                 out.calls[index].flags.insert(.hasTrailingClosure)
             }
+            let argsStart = out.arguments.count
+            out.arguments.append(contentsOf: args)
             out.calls[index].arguments = argsStart..<out.arguments.count
             if t.kind == .postfixExclaim { out.calls[index].flags.insert(.forceUnwrapped) }
             if t.kind == .postfixQuestion { out.calls[index].flags.insert(.optionalChained) }
@@ -339,7 +344,7 @@ extension Parser {
     }
 
     /// `( … )` of a call; records each argument.
-    mutating func scanArguments() {
+    mutating func scanArguments(into args: inout [CallArgument]) {
         i += 1
         while true {
             switch t.kind {
@@ -362,8 +367,8 @@ extension Parser {
             let s = i
             scan(.argument)
             if i == s && t.kind != .comma && t.kind != .rparen && t.kind != .rbrace && t.kind != .endOfFile { i += 1 }
-            out.arguments.append(CallArgument(labelRange: labelRange, value: range(s, i), isTrailingClosure: false,
-                                              isSimple: isSimpleValue(s, i)))
+            args.append(CallArgument(labelRange: labelRange, value: range(s, i), isTrailingClosure: false,
+                                     isSimple: isSimpleValue(s, i)))
         }
     }
 
@@ -373,12 +378,11 @@ extension Parser {
         scan(.paren)
     }
 
-    mutating func scanTrailingClosure(label: Range<Int>?) {
+    mutating func scanTrailingClosure(label: Range<Int>?, into args: inout [CallArgument]) {
         let s = i
         i += 1
         scan(.brace)
-        out.arguments.append(CallArgument(labelRange: label, value: range(s, i), isTrailingClosure: true,
-                                          isSimple: false))
+        args.append(CallArgument(labelRange: label, value: range(s, i), isTrailingClosure: true, isSimple: false))
     }
 
     /// `T.self`, `"text"`, `name`, `a.b`, `.member`, `42`, `true`.

@@ -84,6 +84,13 @@ public struct Lexer {
         return (0xFFFD, 1)
     }
 
+    static func isCombiningMark(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
+        default: return false
+        }
+    }
+
     /// Swift's operator characters outside ASCII (The Swift Programming
     /// Language, "Operators").
     static func isUnicodeOperator(_ c: UInt32) -> Bool {
@@ -192,7 +199,17 @@ public struct Lexer {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             var p = pos + 1
             let n = count
-            while p < n && Lexer.isIdentifierBody(base[p]) { p += 1 }
+            while p < n {
+                let c = base[p]
+                if c < 0x80 {
+                    if Lexer.cls(c) & 2 == 0 { break }
+                    p += 1
+                } else {
+                    let (u, len) = scalar(at: p)
+                    if Lexer.isUnicodeOperator(u) && !Lexer.isCombiningMark(u) { break }
+                    p += len
+                }
+            }
             pos = p
             // keywords start with a lowercase letter or `_`, or are `Self`/`Any`
             let kw = b >= UInt8(ascii: "_") || b == UInt8(ascii: "S") || b == UInt8(ascii: "A")
@@ -237,7 +254,17 @@ public struct Lexer {
                 let (c, n) = scalar(at: pos)
                 if Lexer.isUnicodeOperator(c) { return lexOperator(start, flags) }
                 pos += n
-                while pos < count && Lexer.isIdentifierBody(base[pos]) { pos += 1 }
+                while pos < count {
+                    let c = base[pos]
+                    if c < 0x80 {
+                        if Lexer.cls(c) & 2 == 0 { break }
+                        pos += 1
+                    } else {
+                        let (u, len) = scalar(at: pos)
+                        if Lexer.isUnicodeOperator(u) && !Lexer.isCombiningMark(u) { break }
+                        pos += len
+                    }
+                }
                 return make(.identifier, start, flags)
             }
             pos += 1
@@ -355,6 +382,7 @@ public struct Lexer {
     /// when a single-line string's interpolation runs into a new line (the
     /// literal is unterminated; lexing resumes at that line).
     mutating func skipInterpolation(multiline: Bool) -> Bool {
+        let start = pos
         var inner = Lexer(base: base, count: count, from: pos, hasCR: hasCR)
         inner.atStart = false
         inner.prevKind = .lparen
@@ -363,7 +391,7 @@ public struct Lexer {
             let t = inner.next()
             if t.kind == .endOfFile { pos = count; return false }
             if !multiline && t.hasNewlineBefore {
-                pos = Int(t.start)
+                pos = lineEnd(start)
                 return false
             }
             switch t.kind {

@@ -153,7 +153,7 @@ public struct Call: Sendable {
     /// `container.register`, `AsyncTask`, `.init`); `ParsedFile.callee(_:)`
     /// gives its text without whitespace. For a call on another call's result
     /// (`x.register(A.self).inObjectScope(.container)`) only the part after
-    /// it (`.inObjectScope`), with `receiver` pointing at the `register` call.
+    /// it (`inObjectScope`), with `receiver` pointing at the `register` call.
     public var calleeRange: Range<Int>
     /// The path's last name (`markInitialized`).
     public var nameRange: Range<Int>

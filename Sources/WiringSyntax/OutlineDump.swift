@@ -21,7 +21,10 @@ public enum OutlineDump {
                 var s = indent
                 s += d.attributes.map { "@" + $0.name + " " }.joined()
                 s += d.modifiers.map { $0.name + " " }.joined()
-                s += d.kind.rawValue + " " + d.name
+                switch d.kind {
+                case .`init`, .deinit, .subscript: s += d.kind.rawValue
+                default: s += d.kind.rawValue + " " + d.name
+                }
                 if let ps = d.params {
                     s += "(" + ps.map { p in
                         (p.label == p.name ? p.label : p.label + " " + p.name) + ": " + p.type
