@@ -4,7 +4,7 @@ import PackageDescription
 // No package dependencies, by design: Foundation, Dispatch, the toolchain's
 // test libraries and the system's libsqlite3 are all Wiring links.
 let optimize: [SwiftSetting] = [
-    .unsafeFlags(["-Ounchecked"], .when(configuration: .release)),
+    .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
 let package = Package(

@@ -230,25 +230,31 @@ extension Parser {
             call.receiver = receiver
             if receiver >= 0 { out.calls[receiver].flags.insert(.hasDependentCall) }
             out.calls.append(call)
-            // this call's arguments are stored together, after those of the calls nested in them
-            var args: [CallArgument] = []
+            // This call's arguments gather on `pendingArguments` above those of
+            // enclosing calls (nested calls push and pop theirs meanwhile), and
+            // are stored together once the call is complete.
+            let pendingBase = pendingArguments.count
             if isParen {
                 let open = i
-                scanArguments(into: &args)
+                scanArguments()
                 out.calls[index].argumentClause = range(open, i)
             }
             // trailing closures: `{ … }` then `label: { … }`
             if t.kind == .lbrace && !t.hasNewlineBefore && allowTrailingClosure {
-                scanTrailingClosure(label: nil, into: &args)
+                scanTrailingClosure(label: nil)
                 while kindAt(i) == .identifier && kindAt(i + 1) == .colon && kindAt(i + 2) == .lbrace {
                     let l = tok(i).range
                     i += 2
-                    scanTrailingClosure(label: l, into: &args)
+                    scanTrailingClosure(label: l)
                 }
                 out.calls[index].flags.insert(.hasTrailingClosure)
             }
             let argsStart = out.arguments.count
-            out.arguments.append(contentsOf: args)
+            let pendingCount = pendingArguments.count - pendingBase
+            if pendingCount > 0 {
+                for k in pendingBase..<pendingArguments.count { out.arguments.append(pendingArguments[k]) }
+                pendingArguments.removeLast(pendingCount)
+            }
             out.calls[index].arguments = argsStart..<out.arguments.count
             if t.kind == .postfixExclaim { out.calls[index].flags.insert(.forceUnwrapped) }
             if t.kind == .postfixQuestion { out.calls[index].flags.insert(.optionalChained) }
@@ -344,7 +350,7 @@ extension Parser {
     }
 
     /// `( … )` of a call; records each argument.
-    mutating func scanArguments(into args: inout [CallArgument]) {
+    mutating func scanArguments() {
         i += 1
         while true {
             switch t.kind {
@@ -367,8 +373,8 @@ extension Parser {
             let s = i
             scan(.argument)
             if i == s && t.kind != .comma && t.kind != .rparen && t.kind != .rbrace && t.kind != .endOfFile { i += 1 }
-            args.append(CallArgument(labelRange: labelRange, value: range(s, i), isTrailingClosure: false,
-                                     isSimple: isSimpleValue(s, i)))
+            pendingArguments.append(CallArgument(labelRange: labelRange, value: range(s, i), isTrailingClosure: false,
+                                                 isSimple: isSimpleValue(s, i)))
         }
     }
 
@@ -378,11 +384,12 @@ extension Parser {
         scan(.paren)
     }
 
-    mutating func scanTrailingClosure(label: Range<Int>?, into args: inout [CallArgument]) {
+    mutating func scanTrailingClosure(label: Range<Int>?) {
         let s = i
         i += 1
         scan(.brace)
-        args.append(CallArgument(labelRange: label, value: range(s, i), isTrailingClosure: true, isSimple: false))
+        pendingArguments.append(CallArgument(labelRange: label, value: range(s, i), isTrailingClosure: true,
+                                             isSimple: false))
     }
 
     /// `T.self`, `"text"`, `name`, `a.b`, `.member`, `42`, `true`.

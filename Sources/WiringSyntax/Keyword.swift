@@ -39,9 +39,27 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         switch self {
         case .none: return ""
         case .wildcard: return "_"
-        default: return String(describing: self)
+        default: return Keyword.spellings[Int(rawValue)]
         }
     }
+
+    /// Spellings in declaration order (index = raw value); written out so
+    /// that building the table costs no reflection.
+    static let spellings: [String] = [
+        "", "class", "struct", "actor", "enum", "protocol", "extension", "func", "init", "deinit", "subscript",
+        "var", "let", "case", "typealias", "associatedtype", "macro", "import", "operator", "precedencegroup",
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "override",
+        "mutating", "nonmutating", "convenience", "required", "lazy", "weak", "unowned", "indirect", "dynamic",
+        "optional", "nonisolated", "distributed", "prefix", "postfix", "infix", "consuming", "borrowing", "isolated",
+        "__consuming", "__setter_access", "_const", "_local", "sending",
+        "async", "await", "throws", "rethrows", "reasync", "try", "some", "any", "inout", "where", "each",
+        "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "unsafeAddress",
+        "unsafeMutableAddress", "yielding", "unsafe",
+        "if", "else", "guard", "for", "while", "repeat", "do", "switch", "return", "break", "continue",
+        "fallthrough", "defer", "catch", "throw", "in", "is", "as", "self", "super", "Self", "nil",
+        "true", "false", "Any", "default", "_", "then", "discard", "using",
+        "elseif", "endif", "sourceLocation", "available", "unavailable",
+    ]
 }
 
 /// Maps a word's bytes to its `Keyword` with an open-addressed hash table built

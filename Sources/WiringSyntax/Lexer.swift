@@ -56,10 +56,11 @@ public struct Lexer {
     // MARK: - Character classes
 
     /// Byte classes, indexed by byte value: 0x40 | bits, where 1 = identifier
-    /// head (letters, `_`, any byte ≥ 0x80), 2 = identifier body (head, digits,
-    /// `$`), 4 = operator character, 8 = horizontal whitespace (and NUL),
-    /// 16 = line break. A static string is constant memory: no lazy global.
-    static let classes: StaticString = "H@@@@@@@@HPHHP@@@@@@@@@@@@@@@@@@HD@@BDD@@@DD@D@DBBBBBBBBBB@@DDDD@CCCCCCCCCCCCCCCCCCCCCCCCCC@@@DC@CCCCCCCCCCCCCCCCCCCCCCCCCC@D@D@CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC"
+    /// head (letters, `_`, any byte ≥ 0x80), 2 = ASCII identifier body
+    /// (letters, digits, `_`, `$`; bytes ≥ 0x80 take the slow path), 4 = operator
+    /// character, 8 = horizontal whitespace (and NUL), 16 = line break. A static
+    /// string is constant memory: no lazy global.
+    static let classes: StaticString = "H@@@@@@@@HPHHP@@@@@@@@@@@@@@@@@@HD@@BDD@@@DD@D@DBBBBBBBBBB@@DDDD@CCCCCCCCCCCCCCCCCCCCCCCCCC@@@DC@CCCCCCCCCCCCCCCCCCCCCCCCCC@D@D@AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
 
     @inline(__always) static func cls(_ b: UInt8) -> UInt8 { classes.utf8Start[Int(b)] }
 
@@ -82,6 +83,24 @@ public struct Lexer {
             return ((b0 & 0x1F) << 6 | (UInt32(base[i + 1]) & 0x3F), 2)
         }
         return (0xFFFD, 1)
+    }
+
+    /// The rest of an identifier from `p`, non-ASCII characters included
+    /// (but not Unicode operator characters, which end it: `x≤y`).
+    func identifierTail(_ start: Int) -> Int {
+        var p = start
+        while p < count {
+            let c = base[p]
+            if c < 0x80 {
+                if Lexer.cls(c) & 2 == 0 { break }
+                p += 1
+            } else {
+                let (u, len) = scalar(at: p)
+                if Lexer.isUnicodeOperator(u) && !Lexer.isCombiningMark(u) { break }
+                p += len
+            }
+        }
+        return p
     }
 
     static func isCombiningMark(_ c: UInt32) -> Bool {
@@ -161,7 +180,12 @@ public struct Lexer {
         return newline
     }
 
-    public mutating func next() -> Token {
+    public mutating func next() -> Token { lexToken() }
+
+    /// `next()`'s body, inlined into `TokenBuffer`'s loop so that the hot path
+    /// pays no call per token.
+    @inline(__always)
+    mutating func lexToken() -> Token {
         var flags: UInt8 = 0
         if _slowPath(atStart) { flags = skipFileStart() }
         // trivia, inline: it precedes every token
@@ -172,7 +196,8 @@ public struct Lexer {
             let c = Lexer.cls(b)
             if c & 24 != 0 {
                 p += 1
-                flags |= c & 16 != 0 ? Token.triviaBefore | Token.newlineBefore : Token.triviaBefore
+                // line-break class bit 16 → newlineBefore (1); any trivia → triviaBefore (2)
+                flags |= Token.triviaBefore | ((c >> 4) & 1)
                 continue
             }
             if b == UInt8(ascii: "/") && p + 1 < n {
@@ -199,17 +224,8 @@ public struct Lexer {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             var p = pos + 1
             let n = count
-            while p < n {
-                let c = base[p]
-                if c < 0x80 {
-                    if Lexer.cls(c) & 2 == 0 { break }
-                    p += 1
-                } else {
-                    let (u, len) = scalar(at: p)
-                    if Lexer.isUnicodeOperator(u) && !Lexer.isCombiningMark(u) { break }
-                    p += len
-                }
-            }
+            while p < n && Lexer.cls(base[p]) & 2 != 0 { p += 1 }
+            if p < n && base[p] >= 0x80 { p = identifierTail(p) }
             pos = p
             // keywords start with a lowercase letter or `_`, or are `Self`/`Any`
             let kw = b >= UInt8(ascii: "_") || b == UInt8(ascii: "S") || b == UInt8(ascii: "A")
@@ -253,18 +269,7 @@ public struct Lexer {
             if b >= 0x80 {
                 let (c, n) = scalar(at: pos)
                 if Lexer.isUnicodeOperator(c) { return lexOperator(start, flags) }
-                pos += n
-                while pos < count {
-                    let c = base[pos]
-                    if c < 0x80 {
-                        if Lexer.cls(c) & 2 == 0 { break }
-                        pos += 1
-                    } else {
-                        let (u, len) = scalar(at: pos)
-                        if Lexer.isUnicodeOperator(u) && !Lexer.isCombiningMark(u) { break }
-                        pos += len
-                    }
-                }
+                pos = identifierTail(pos + n)
                 return make(.identifier, start, flags)
             }
             pos += 1
@@ -625,24 +630,26 @@ final class TokenBuffer {
     private var capacity: Int
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
-        capacity = buffer.count / 4 + 64
-        base = .allocate(capacity: capacity)
+        var cap = buffer.count / 4 + 64
+        var out = UnsafeMutablePointer<Token>.allocate(capacity: cap)
+        var n = 0
         var lexer = Lexer(buffer)
         while true {
-            let t = lexer.next()
-            if count == capacity { grow() }
-            (base + count).initialize(to: t)
-            count += 1
+            let t = lexer.lexToken()
+            if _slowPath(n == cap) {
+                let bigger = UnsafeMutablePointer<Token>.allocate(capacity: cap * 2)
+                bigger.moveInitialize(from: out, count: n)
+                out.deallocate()
+                out = bigger
+                cap *= 2
+            }
+            (out + n).initialize(to: t)
+            n += 1
             if t.kind == .endOfFile { break }
         }
-    }
-
-    private func grow() {
-        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
+        base = out
+        count = n
+        capacity = cap
     }
 
     deinit { base.deallocate() }

@@ -83,6 +83,8 @@ struct Parser {
     let last: Int
     var i = 0
     var out = Outline()
+    /// Arguments of the calls being scanned, innermost last (see `scanCallChain`).
+    var pendingArguments: [CallArgument] = []
     var depth = 0
     static let maxDepth = 300
 
@@ -91,6 +93,10 @@ struct Parser {
         srcCount = bytes.count
         toks = tokens
         last = tokens.count - 1
+        // about one call per 12 tokens in real code: grow rarely
+        out.calls.reserveCapacity(tokens.count / 10 + 8)
+        out.arguments.reserveCapacity(tokens.count / 10 + 8)
+        pendingArguments.reserveCapacity(64)
     }
 
     // MARK: - Token access

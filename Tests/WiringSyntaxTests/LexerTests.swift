@@ -109,3 +109,14 @@ final class LexerTests: XCTestCase {
         }
     }
 }
+
+final class KeywordTableTests: XCTestCase {
+    func testEverySpellingMapsBackToItsKeyword() {
+        XCTAssertEqual(Keyword.spellings.count, Keyword.allCases.count)
+        for k in Keyword.allCases where k != .none {
+            XCTAssertEqual(String(describing: k) == "wildcard" ? "_" : String(describing: k), k.text)
+            let bytes = Array(k.text.utf8)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { KeywordTable.shared.lookup($0.baseAddress!, $0.count) }, k)
+        }
+    }
+}
