@@ -6,12 +6,16 @@ import WiringSyntax
 
 var runs = 7
 var phases = false
+var mutations = 0
 var paths: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let a = args.removeFirst()
     if a == "--phases" {
         phases = true
+    } else if a == "--mutations", let n = args.first.flatMap({ Int($0) }) {
+        mutations = n
+        args.removeFirst()
     } else if a == "--runs", let n = args.first.flatMap({ Int($0) }) {
         runs = n
         args.removeFirst()
@@ -28,6 +32,47 @@ for p in paths {
     if let d = FileManager.default.contents(atPath: p) { files.append([UInt8](d)) }
 }
 let bytes = files.reduce(0) { $0 + $1.count }
+
+if mutations > 0 {
+    // Robustness: each file cut at N random points and with N random
+    // single-byte mutations (deletion, insertion or replacement), each parsed
+    // once; report the slowest parse. A crash ends the process.
+    var state: UInt64 = 0x5EED
+    func random(_ n: Int) -> Int {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return Int((z ^ (z >> 31)) % UInt64(max(1, n)))
+    }
+    let alphabet = Array("{}()[]\"'#/*@<>`\\:;,=$\n \u{0}abc".utf8) + [0xFF, 0xC3]
+    var slowest = 0.0
+    var slowestName = ""
+    var parses = 0
+    for (k, f) in files.enumerated() {
+        for m in 0..<(2 * mutations) {
+            var v = f
+            if m < mutations {
+                v = Array(f[0..<random(f.count + 1)])
+            } else if !f.isEmpty {
+                let at = random(f.count)
+                switch random(3) {
+                case 0: v.remove(at: at)
+                case 1: v.insert(alphabet[random(alphabet.count)], at: at)
+                default: v[at] = alphabet[random(alphabet.count)]
+                }
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let outline = DeclarationParser.parse(SourceText(v))
+            let t = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            parses += 1
+            _ = outline.decls.count
+            if t > slowest { slowest = t; slowestName = paths[k] }
+        }
+    }
+    print(String(format: "mutations: %d parses of %d files; slowest %.4f s (%@)", parses, files.count, slowest, slowestName))
+    exit(slowest < 1.0 ? 0 : 1)
+}
 var seconds: [Double] = []
 var decls = 0
 var calls = 0

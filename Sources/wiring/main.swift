@@ -8,7 +8,6 @@ import Glibc
 import Darwin
 #endif
 
-let version = "0.1.0"
 
 func writeStdout(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { p in
@@ -21,9 +20,6 @@ func writeStdout(_ bytes: [UInt8]) {
     }
 }
 
-func warn(_ s: String) {
-    FileHandle.standardError.write((s + "\n").data(using: .utf8)!)
-}
 
 func readFile(_ path: String) -> [UInt8]? {
     var isDir: ObjCBool = false
@@ -69,10 +65,11 @@ func outlineCommand(_ args: [String]) -> Int32 {
 }
 
 let helpText = """
-    wiring \(version) — dependency-injection and initialization-gate checks for Swift
+    wiring \(wiringVersion) — dependency-injection and initialization-gate checks for Swift
 
     usage:
       wiring [lsp] [--stdio]            language server on stdin/stdout (what editors start)
+      wiring check [PATH...] [options]  analyse a workspace and print findings (--help for options)
       wiring outline [--json] FILE...   what the parser sees (spec/outline.md)
       wiring --version | --help
 
@@ -90,8 +87,11 @@ case "lsp", "--stdio", "":
     exit(LanguageServer.run())
 case "outline":
     exit(outlineCommand(arguments))
+case "check":
+    guard let check = CheckCommand(arguments) else { exit(2) }
+    exit(check.run())
 case "--version", "version":
-    print("wiring \(version)")
+    print("wiring \(wiringVersion)")
 case "--help", "-h", "help":
     print(helpText, terminator: "")
 default:

@@ -1,0 +1,312 @@
+import Foundation
+import WiringAnalysis
+import WiringSyntax
+
+/// The output formats of `wiring check`: compiler-style text, JSON, SARIF
+/// 2.1.0 and GitHub workflow annotations. Lines and columns are 1-based,
+/// columns in UTF-8 bytes, as swiftc's.
+struct Report {
+    let root: String
+    let fileCount: Int
+    let diagnostics: [Diagnostic]
+    let sources: [String: SourceText]
+    let coverage: [GateCoverage]?
+    let display: (String) -> String
+
+    static let docsBase = "https://github.com/wiring-lsp/wiring/blob/main/docs/rules/"
+
+    struct Position { var line: Int; var column: Int }
+
+    func position(_ file: String, _ offset: Int) -> Position {
+        guard let s = sources[file] else { return Position(line: 1, column: 1) }
+        let (l, c) = s.lineColumn(of: min(max(0, offset), s.count))
+        return Position(line: l, column: c)
+    }
+
+    // MARK: text
+
+    func text() -> String {
+        var out = ""
+        for d in diagnostics {
+            let p = position(d.file, d.range.lowerBound)
+            out += "\(display(d.file)):\(p.line):\(p.column): \(d.severity.rawValue): \(d.message) [\(d.rule)]\n"
+            for r in d.related {
+                let q = position(r.file, r.range.lowerBound)
+                out += "\(display(r.file)):\(q.line):\(q.column): note: \(r.message)\n"
+            }
+            for f in d.fixes {
+                let e = f.edits.first
+                let q = e.map { position($0.file, $0.range.lowerBound) } ?? p
+                out += "\(display(e?.file ?? d.file)):\(q.line):\(q.column): note: fix: \(f.title)\(f.isPreferred ? " (preferred)" : "")\n"
+            }
+        }
+        if let coverage { out += coverageTable(coverage) }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")\n"
+        return out
+    }
+
+    func coverageTable(_ cov: [GateCoverage]) -> String {
+        var out = "\ninitialization-gate coverage\n"
+        let rows = cov.sorted { ($0.file, $0.range.lowerBound) < ($1.file, $1.range.lowerBound) }
+        let width = max(4, rows.map(\.type.count).max() ?? 4)
+        func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+        out += "  \(pad("type", width))  gated  ungated  skipped  coverage  opened by\n"
+        var g = 0, u = 0, sk = 0
+        for c in rows {
+            g += c.gated; u += c.ungated; sk += c.skipped
+            let pct = c.gated + c.ungated == 0 ? "—" : "\(Int((100.0 * Double(c.gated) / Double(c.gated + c.ungated)).rounded()))%"
+            let opened = c.openers.isEmpty ? "never opened" : c.openers.joined(separator: ", ")
+            let p = position(c.file, c.range.lowerBound)
+            out += "  \(pad(c.type, width))  \(pad(String(c.gated), 5))  \(pad(String(c.ungated), 7))  \(pad(String(c.skipped), 7))  \(pad(pct, 8))  \(opened)  (\(display(c.file)):\(p.line))\n"
+        }
+        let pct = g + u == 0 ? "—" : "\(Int((100.0 * Double(g) / Double(g + u)).rounded()))%"
+        out += "  \(pad("total", width))  \(pad(String(g), 5))  \(pad(String(u), 7))  \(pad(String(sk), 7))  \(pct)  (\(rows.count) gate type\(rows.count == 1 ? "" : "s"))\n\n"
+        return out
+    }
+
+    // MARK: JSON
+
+    func json() -> String {
+        var w = JSONText()
+        w.object {
+            w.key("version"); w.int(1)
+            w.key("workspace"); w.string(root)
+            w.key("files"); w.int(fileCount)
+            w.key("diagnostics")
+            w.array(diagnostics) { d in
+                w.object {
+                    let s = position(d.file, d.range.lowerBound), e = position(d.file, d.range.upperBound)
+                    w.key("file"); w.string(display(d.file))
+                    w.key("line"); w.int(s.line); w.key("column"); w.int(s.column)
+                    w.key("endLine"); w.int(e.line); w.key("endColumn"); w.int(e.column)
+                    w.key("severity"); w.string(d.severity.rawValue)
+                    w.key("rule"); w.string(d.rule)
+                    w.key("message"); w.string(d.message)
+                    w.key("related")
+                    w.array(d.related) { r in
+                        w.object {
+                            let p = position(r.file, r.range.lowerBound)
+                            w.key("file"); w.string(display(r.file))
+                            w.key("line"); w.int(p.line); w.key("column"); w.int(p.column)
+                            w.key("message"); w.string(r.message)
+                        }
+                    }
+                    w.key("fixes")
+                    w.array(d.fixes) { f in
+                        w.object {
+                            w.key("title"); w.string(f.title)
+                            w.key("preferred"); w.bool(f.isPreferred)
+                            w.key("edits")
+                            w.array(f.edits) { ed in edit(&w, ed) }
+                        }
+                    }
+                }
+            }
+            if let coverage {
+                w.key("coverage")
+                w.array(coverage) { c in
+                    w.object {
+                        w.key("type"); w.string(c.type)
+                        w.key("file"); w.string(display(c.file))
+                        w.key("line"); w.int(position(c.file, c.range.lowerBound).line)
+                        w.key("gated"); w.int(c.gated)
+                        w.key("ungated"); w.int(c.ungated)
+                        w.key("skipped"); w.int(c.skipped)
+                        w.key("openers"); w.array(c.openers) { w.string($0) }
+                        w.key("members")
+                        w.array(c.members) { m in
+                            w.object {
+                                w.key("name"); w.string(m.name)
+                                w.key("line"); w.int(position(m.file, m.range.lowerBound).line)
+                                w.key("state"); w.string(m.state.rawValue)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return w.out
+    }
+
+    func edit(_ w: inout JSONText, _ e: TextEdit) {
+        w.object {
+            let s = position(e.file, e.range.lowerBound), t = position(e.file, e.range.upperBound)
+            w.key("file"); w.string(display(e.file))
+            w.key("line"); w.int(s.line); w.key("column"); w.int(s.column)
+            w.key("endLine"); w.int(t.line); w.key("endColumn"); w.int(t.column)
+            w.key("newText"); w.string(e.newText)
+        }
+    }
+
+    // MARK: SARIF 2.1.0
+
+    func sarif() -> String {
+        let rules = Array(Set(diagnostics.map(\.rule))).sorted()
+        var w = JSONText()
+        func region(_ file: String, _ r: Range<Int>) {
+            let s = position(file, r.lowerBound), e = position(file, r.upperBound)
+            w.object {
+                w.key("startLine"); w.int(s.line); w.key("startColumn"); w.int(s.column)
+                w.key("endLine"); w.int(e.line); w.key("endColumn"); w.int(e.column)
+            }
+        }
+        func location(_ file: String, _ r: Range<Int>, message: String? = nil) {
+            w.object {
+                w.key("physicalLocation")
+                w.object {
+                    w.key("artifactLocation"); w.object { w.key("uri"); w.string(uri(file)) }
+                    w.key("region"); region(file, r)
+                }
+                if let message { w.key("message"); w.object { w.key("text"); w.string(message) } }
+            }
+        }
+        w.object {
+            w.key("$schema"); w.string("https://json.schemastore.org/sarif-2.1.0.json")
+            w.key("version"); w.string("2.1.0")
+            w.key("runs")
+            w.array([0]) { _ in
+                w.object {
+                    w.key("tool")
+                    w.object {
+                        w.key("driver")
+                        w.object {
+                            w.key("name"); w.string("wiring")
+                            w.key("version"); w.string(wiringVersion)
+                            w.key("informationUri"); w.string("https://github.com/wiring-lsp/wiring")
+                            w.key("rules")
+                            w.array(rules) { id in
+                                w.object {
+                                    w.key("id"); w.string(id)
+                                    w.key("helpUri"); w.string(Report.docsBase + id + ".md")
+                                }
+                            }
+                        }
+                    }
+                    w.key("results")
+                    w.array(diagnostics) { d in
+                        w.object {
+                            w.key("ruleId"); w.string(d.rule)
+                            w.key("level")
+                            w.string(d.severity == .error ? "error" : d.severity == .warning ? "warning" : "note")
+                            w.key("message"); w.object { w.key("text"); w.string(d.message) }
+                            w.key("locations"); w.array([d]) { _ in location(d.file, d.range) }
+                            if !d.related.isEmpty {
+                                w.key("relatedLocations")
+                                w.array(d.related) { r in location(r.file, r.range, message: r.message) }
+                            }
+                            if !d.fixes.isEmpty {
+                                w.key("fixes")
+                                w.array(d.fixes) { f in
+                                    w.object {
+                                        w.key("description"); w.object { w.key("text"); w.string(f.title) }
+                                        w.key("artifactChanges")
+                                        let byFile = Dictionary(grouping: f.edits, by: \.file)
+                                        w.array(byFile.keys.sorted()) { file in
+                                            w.object {
+                                                w.key("artifactLocation"); w.object { w.key("uri"); w.string(uri(file)) }
+                                                w.key("replacements")
+                                                w.array(byFile[file]!) { e in
+                                                    w.object {
+                                                        w.key("deletedRegion"); region(file, e.range)
+                                                        w.key("insertedContent"); w.object { w.key("text"); w.string(e.newText) }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return w.out
+    }
+
+    func uri(_ file: String) -> String {
+        let d = display(file)
+        return d.hasPrefix("/") ? URL(fileURLWithPath: d).absoluteString : d
+    }
+
+    // MARK: GitHub annotations
+
+    func github() -> String {
+        func escapeData(_ s: String) -> String {
+            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func escapeProperty(_ s: String) -> String {
+            escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        var out = ""
+        for d in diagnostics {
+            let s = position(d.file, d.range.lowerBound), e = position(d.file, d.range.upperBound)
+            let level = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
+            out += "::\(level) file=\(escapeProperty(display(d.file))),line=\(s.line),col=\(s.column),endLine=\(e.line),endColumn=\(e.column),title=\(escapeProperty(d.rule))::\(escapeData(d.message))\n"
+        }
+        return out
+    }
+}
+
+/// A small JSON writer that keeps keys in the order written.
+struct JSONText {
+    var out = ""
+    private var needsComma = [false]
+
+    private mutating func separate() {
+        if needsComma[needsComma.count - 1] { out += ", " }
+        needsComma[needsComma.count - 1] = true
+    }
+
+    mutating func object(_ body: () -> Void) {
+        separate()
+        out += "{"
+        needsComma.append(false)
+        body()
+        needsComma.removeLast()
+        out += "}"
+    }
+
+    mutating func array<T>(_ items: [T], _ each: (T) -> Void) {
+        separate()
+        out += "["
+        needsComma.append(false)
+        for x in items { each(x) }
+        needsComma.removeLast()
+        out += "]"
+    }
+
+    mutating func key(_ k: String) {
+        separate()
+        out += JSONText.quote(k) + ": "
+        needsComma[needsComma.count - 1] = false
+    }
+
+    private mutating func scalar(_ s: String) {
+        separate()
+        out += s
+    }
+
+    mutating func string(_ s: String) { scalar(JSONText.quote(s)) }
+    mutating func int(_ i: Int) { scalar(String(i)) }
+    mutating func bool(_ b: Bool) { scalar(b ? "true" : "false") }
+
+    static func quote(_ s: String) -> String {
+        var r = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": r += "\\\""
+            case "\\": r += "\\\\"
+            case "\n": r += "\\n"
+            case "\r": r += "\\r"
+            case "\t": r += "\\t"
+            case _ where u.value < 0x20: r += String(format: "\\u%04x", u.value)
+            default: r.unicodeScalars.append(u)
+            }
+        }
+        return r + "\""
+    }
+}
