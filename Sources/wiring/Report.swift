@@ -69,7 +69,7 @@ struct Report {
     // MARK: JSON
 
     func json() -> String {
-        var w = JSONText()
+        let w = JSONText()
         w.object {
             w.key("version"); w.int(1)
             w.key("workspace"); w.string(root)
@@ -99,7 +99,7 @@ struct Report {
                             w.key("title"); w.string(f.title)
                             w.key("preferred"); w.bool(f.isPreferred)
                             w.key("edits")
-                            w.array(f.edits) { ed in edit(&w, ed) }
+                            w.array(f.edits) { ed in edit(w, ed) }
                         }
                     }
                 }
@@ -130,7 +130,7 @@ struct Report {
         return w.out
     }
 
-    func edit(_ w: inout JSONText, _ e: TextEdit) {
+    func edit(_ w: JSONText, _ e: TextEdit) {
         w.object {
             let s = position(e.file, e.range.lowerBound), t = position(e.file, e.range.upperBound)
             w.key("file"); w.string(display(e.file))
@@ -144,7 +144,7 @@ struct Report {
 
     func sarif() -> String {
         let rules = Array(Set(diagnostics.map(\.rule))).sorted()
-        var w = JSONText()
+        let w = JSONText()
         func region(_ file: String, _ r: Range<Int>) {
             let s = position(file, r.lowerBound), e = position(file, r.upperBound)
             w.object {
@@ -251,17 +251,18 @@ struct Report {
     }
 }
 
-/// A small JSON writer that keeps keys in the order written.
-struct JSONText {
+/// A small JSON writer that keeps keys in the order written. A class, so the
+/// nested builder closures can all write to it.
+final class JSONText {
     var out = ""
     private var needsComma = [false]
 
-    private mutating func separate() {
+    private func separate() {
         if needsComma[needsComma.count - 1] { out += ", " }
         needsComma[needsComma.count - 1] = true
     }
 
-    mutating func object(_ body: () -> Void) {
+    func object(_ body: () -> Void) {
         separate()
         out += "{"
         needsComma.append(false)
@@ -270,7 +271,7 @@ struct JSONText {
         out += "}"
     }
 
-    mutating func array<T>(_ items: [T], _ each: (T) -> Void) {
+    func array<T>(_ items: [T], _ each: (T) -> Void) {
         separate()
         out += "["
         needsComma.append(false)
@@ -279,20 +280,20 @@ struct JSONText {
         out += "]"
     }
 
-    mutating func key(_ k: String) {
+    func key(_ k: String) {
         separate()
         out += JSONText.quote(k) + ": "
         needsComma[needsComma.count - 1] = false
     }
 
-    private mutating func scalar(_ s: String) {
+    private func scalar(_ s: String) {
         separate()
         out += s
     }
 
-    mutating func string(_ s: String) { scalar(JSONText.quote(s)) }
-    mutating func int(_ i: Int) { scalar(String(i)) }
-    mutating func bool(_ b: Bool) { scalar(b ? "true" : "false") }
+    func string(_ s: String) { scalar(JSONText.quote(s)) }
+    func int(_ i: Int) { scalar(String(i)) }
+    func bool(_ b: Bool) { scalar(b ? "true" : "false") }
 
     static func quote(_ s: String) -> String {
         var r = "\""
