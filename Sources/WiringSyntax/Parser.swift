@@ -527,7 +527,7 @@ struct Parser {
             } else if !atDeclarationStart(j) {
                 return
             }
-            mods.append(Modifier(name: compact(i, j), range: range(i, j)))
+            mods.append(Modifier(name: j == i + 1 ? k.text : compact(i, j), range: range(i, j)))
             i = j
         }
     }
@@ -713,7 +713,11 @@ struct Parser {
         if t.kind == .lbrace {
             let open = i
             if kind == .subscript {
-                parseAccessorBlock(&d, isSubscript: true)
+                d.accessors = parseAccessorBlock()
+                // a subscript's effects are its getter's (spec/outline.md)
+                let getter = d.accessors?.first { $0.keyword == "get" }
+                d.isAsync = getter?.isAsync ?? false
+                d.isThrows = getter?.isThrows ?? false
             } else {
                 i += 1
                 scan(.brace)
@@ -840,7 +844,10 @@ struct Parser {
         i += 1
         struct Binding { var name: Int; var type: TypeText?; var initializer: Range<Int>?; var body: Range<Int>?
                          var accessors: [Accessor]?; var lastToken: Int }
-        var bindings: [Binding?] = []
+        // most declarations have one binding: keep it out of the array
+        var first: Binding? = nil
+        var hasFirst = false
+        var more: [Binding?] = []
         while true {
             var nameIndex = -1
             let x = t
@@ -869,24 +876,27 @@ struct Parser {
                 b.initializer = range(s, i)
             }
             if t.kind == .lbrace && (b.initializer == nil || isObserverBlock(i)) {
-                var d = Decl(kind: kind, name: "", position: 0, keywordRange: 0..<0, range: 0..<0)
                 let open = i
-                parseAccessorBlock(&d, isSubscript: false)
+                b.accessors = parseAccessorBlock()
                 b.body = range(open, i)
-                b.accessors = d.accessors
             }
             b.lastToken = i - 1
-            bindings.append(nameIndex >= 0 ? b : nil)
+            if !hasFirst {
+                hasFirst = true
+                first = nameIndex >= 0 ? b : nil
+            } else {
+                more.append(nameIndex >= 0 ? b : nil)
+            }
             if t.kind == .comma {
                 i += 1
             } else {
                 break
             }
         }
-        if bindings.isEmpty { return }
-        let several = bindings.count > 1
+        if !hasFirst { return }
+        let several = !more.isEmpty
         let calls = callsBefore..<out.calls.count
-        for case let b? in bindings {
+        func make(_ b: Binding) {
             let pos = several ? Int(tok(b.name).start) : Int(tok(kwIndex).start)
             var d = Decl(kind: kind, name: nameText(b.name), position: pos, keywordRange: tok(kwIndex).range,
                          range: range(start, b.lastToken + 1))
@@ -901,6 +911,8 @@ struct Parser {
             d.calls = calls
             decls.append(d)
         }
+        if let b = first { make(b) }
+        for case let b? in more { make(b) }
     }
 
     /// `{ willSet … }` / `{ didSet … }` after an initial value.
@@ -911,10 +923,9 @@ struct Parser {
         return k == .willSet || k == .didSet
     }
 
-    /// An accessor block `{ get … set … }` or an implicit getter `{ … }`;
-    /// `i` is at `{`.
-    mutating func parseAccessorBlock(_ d: inout Decl, isSubscript: Bool) {
-        let open = i
+    /// An accessor block `{ get … set … }` or an implicit getter `{ … }`
+    /// (nil); `i` is at `{`.
+    mutating func parseAccessorBlock() -> [Accessor]? {
         // Is it a list of accessors?
         var p = i + 1
         while tok(p).kind == .at { p = skipAttributeAt(p) }
@@ -922,11 +933,10 @@ struct Parser {
                 || kw(p) == .borrowing {
             p += 1
         }
-        if !kw(p).isAccessorKeyword || (kw(p) == .`init` && kindAt(p + 1) == .lparen && kindAt(p + 2) != .identifier)
-            && false {
+        if !kw(p).isAccessorKeyword {
             i += 1
             scan(.brace)
-            return
+            return nil
         }
         var accessors: [Accessor] = []
         i += 1
@@ -948,7 +958,8 @@ struct Parser {
             let keywordIndex = i
             i += 1
             if t.kind == .lparen && !t.hasNewlineBefore { skipBalancedFlat() }  // `set(newValue)`
-            var a = Accessor(keyword: text(keywordIndex), range: range(aStart, i))
+            let k = kw(keywordIndex)
+            var a = Accessor(keyword: k != .none ? k.text : text(keywordIndex), range: range(aStart, i))
             while true {
                 switch kw(i) {
                 case .async, .reasync: a.isAsync = true; i += 1; continue
@@ -970,16 +981,7 @@ struct Parser {
             a.range = range(aStart, i)
             accessors.append(a)
         }
-        d.accessors = accessors
-        _ = open
-        if isSubscript {
-            d.isAsync = false
-            d.isThrows = false
-            if let g = accessors.first(where: { $0.keyword == "get" }) {
-                d.isAsync = g.isAsync
-                d.isThrows = g.isThrows
-            }
-        }
+        return accessors
     }
 
     // MARK: Enum cases
