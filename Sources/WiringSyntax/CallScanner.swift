@@ -233,7 +233,7 @@ extension Parser {
             // This call's arguments gather on `pendingArguments` above those of
             // enclosing calls (nested calls push and pop theirs meanwhile), and
             // are stored together once the call is complete.
-            let pendingBase = pendingArguments.count
+            let pendingBase = pendingTop
             if isParen {
                 let open = i
                 scanArguments()
@@ -250,10 +250,9 @@ extension Parser {
                 out.calls[index].flags.insert(.hasTrailingClosure)
             }
             let argsStart = out.arguments.count
-            let pendingCount = pendingArguments.count - pendingBase
-            if pendingCount > 0 {
-                for k in pendingBase..<pendingArguments.count { out.arguments.append(pendingArguments[k]) }
-                pendingArguments.removeLast(pendingCount)
+            if pendingTop > pendingBase {
+                for k in pendingBase..<pendingTop { out.arguments.append(pendingArguments[k]) }
+                pendingTop = pendingBase
             }
             out.calls[index].arguments = argsStart..<out.arguments.count
             if t.kind == .postfixExclaim { out.calls[index].flags.insert(.forceUnwrapped) }
@@ -373,8 +372,8 @@ extension Parser {
             let s = i
             scan(.argument)
             if i == s && t.kind != .comma && t.kind != .rparen && t.kind != .rbrace && t.kind != .endOfFile { i += 1 }
-            pendingArguments.append(CallArgument(labelRange: labelRange, value: range(s, i), isTrailingClosure: false,
-                                                 isSimple: isSimpleValue(s, i)))
+            pushPending(CallArgument(labelRange: labelRange, value: range(s, i), isTrailingClosure: false,
+                                     isSimple: isSimpleValue(s, i)))
         }
     }
 
@@ -388,8 +387,17 @@ extension Parser {
         let s = i
         i += 1
         scan(.brace)
-        pendingArguments.append(CallArgument(labelRange: label, value: range(s, i), isTrailingClosure: true,
-                                             isSimple: false))
+        pushPending(CallArgument(labelRange: label, value: range(s, i), isTrailingClosure: true, isSimple: false))
+    }
+
+    /// Pushes on the pending-arguments stack (slots above `pendingTop` are reused).
+    mutating func pushPending(_ a: CallArgument) {
+        if pendingTop < pendingArguments.count {
+            pendingArguments[pendingTop] = a
+        } else {
+            pendingArguments.append(a)
+        }
+        pendingTop += 1
     }
 
     /// `T.self`, `"text"`, `name`, `a.b`, `.member`, `42`, `true`.

@@ -65,52 +65,76 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 /// Maps a word's bytes to its `Keyword` with an open-addressed hash table built
 /// once. Lookup costs a hash of the first, last bytes and length plus one
 /// comparison.
+/// Maps a word's bytes to its `Keyword` with an open-addressed hash table built
+/// once and never freed. A slot holds the keyword, its length and its first
+/// eight bytes as one word, so most lookups cost a hash, one load and one
+/// compare; longer keywords compare their tail bytes too.
 @usableFromInline
-struct KeywordTable: Sendable {
+struct KeywordTable: @unchecked Sendable {
     static let size = 512
-    // slot -> (keyword raw value, offset into `bytes`, length); keyword 0 = empty
-    private var slots: [UInt32]
-    private var bytes: [UInt8]
+    /// Per slot: keyword raw value | length << 8 (0 = empty).
+    private let info: UnsafeMutablePointer<UInt16>
+    /// Per slot: the first eight bytes, little-endian, zero-padded.
+    private let prefix: UnsafeMutablePointer<UInt64>
+    /// Per slot: the spelling, for keywords longer than eight bytes.
+    private let spelling: UnsafeMutablePointer<UnsafePointer<UInt8>?>
 
     static let shared = KeywordTable()
 
+    /// From the word of the first eight bytes and the length: one multiply.
     @inline(__always)
-    static func hash(_ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
-        (Int(p[0]) &* 7 &+ Int(p[n - 1]) &* 31 &+ Int(p[n >> 1]) &* 3 &+ n &* 61) & (size - 1)
+    static func hash(_ w: UInt64, _ n: Int) -> Int {
+        Int(truncatingIfNeeded: ((w ^ UInt64(n)) &* 0x9E37_79B9_7F4A_7C15) >> 55) & (size - 1)
+    }
+
+    /// The first min(n, 8) bytes of `p` as a little-endian word.
+    @inline(__always)
+    static func word(_ p: UnsafePointer<UInt8>, _ n: Int, canRead8: Bool) -> UInt64 {
+        if canRead8 {
+            let w = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+            return n >= 8 ? w : w & ((1 << (UInt64(n) * 8)) &- 1)
+        }
+        var w: UInt64 = 0
+        for k in 0..<min(n, 8) { w |= UInt64(p[k]) << (UInt64(k) * 8) }
+        return w
     }
 
     init() {
-        slots = [UInt32](repeating: 0, count: KeywordTable.size)
-        bytes = []
+        info = .allocate(capacity: KeywordTable.size)
+        info.initialize(repeating: 0, count: KeywordTable.size)
+        prefix = .allocate(capacity: KeywordTable.size)
+        prefix.initialize(repeating: 0, count: KeywordTable.size)
+        spelling = .allocate(capacity: KeywordTable.size)
+        spelling.initialize(repeating: nil, count: KeywordTable.size)
         for k in Keyword.allCases where k != .none && k != .wildcard {
             let word = Array(k.text.utf8)
-            let offset = bytes.count
-            bytes += word
-            var h = word.withUnsafeBufferPointer { KeywordTable.hash($0.baseAddress!, $0.count) }
-            while slots[h] != 0 { h = (h + 1) & (KeywordTable.size - 1) }
-            slots[h] = UInt32(k.rawValue) | UInt32(offset) << 8 | UInt32(word.count) << 24
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: word.count)
+            copy.initialize(from: word, count: word.count)
+            var h = KeywordTable.hash(KeywordTable.word(copy, word.count, canRead8: false), word.count)
+            while info[h] != 0 { h = (h + 1) & (KeywordTable.size - 1) }
+            info[h] = UInt16(k.rawValue) | UInt16(word.count) << 8
+            prefix[h] = KeywordTable.word(copy, word.count, canRead8: false)
+            spelling[h] = UnsafePointer(copy)
         }
     }
 
+    /// `canRead8`: at least eight bytes are readable from `p`.
     @inline(__always)
-    func lookup(_ p: UnsafePointer<UInt8>, _ n: Int) -> Keyword {
+    func lookup(_ p: UnsafePointer<UInt8>, _ n: Int, canRead8: Bool = false) -> Keyword {
         if n < 2 || n > 20 { return n == 1 && p[0] == UInt8(ascii: "_") ? .wildcard : .none }
-        var h = KeywordTable.hash(p, n)
-        return slots.withUnsafeBufferPointer { s in
-            bytes.withUnsafeBufferPointer { b in
-                while true {
-                    let e = s[h]
-                    if e == 0 { return .none }
-                    let len = Int(e >> 24)
-                    if len == n {
-                        let off = Int((e >> 8) & 0xFFFF)
-                        var i = 0
-                        while i < n && b[off + i] == p[i] { i += 1 }
-                        if i == n { return Keyword(rawValue: UInt8(e & 0xFF))! }
-                    }
-                    h = (h + 1) & (KeywordTable.size - 1)
-                }
+        let w = KeywordTable.word(p, n, canRead8: canRead8)
+        var h = KeywordTable.hash(w, n)
+        while true {
+            let e = info[h]
+            if e == 0 { return .none }
+            if Int(e >> 8) == n && prefix[h] == w {
+                if n <= 8 { return unsafeBitCast(UInt8(truncatingIfNeeded: e), to: Keyword.self) }
+                let sp = spelling[h]!
+                var k = 8
+                while k < n && sp[k] == p[k] { k += 1 }
+                if k == n { return unsafeBitCast(UInt8(truncatingIfNeeded: e), to: Keyword.self) }
             }
+            h = (h + 1) & (KeywordTable.size - 1)
         }
     }
 }

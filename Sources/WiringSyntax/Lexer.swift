@@ -193,6 +193,12 @@ public struct Lexer {
         let n = count
         while p < n {
             let b = base[p]
+            // indentation: four spaces at a time
+            if b == 0x20 && p + 4 <= n && UnsafeRawPointer(base + p).loadUnaligned(as: UInt32.self) == 0x2020_2020 {
+                p += 4
+                flags |= Token.triviaBefore
+                continue
+            }
             let c = Lexer.cls(b)
             if c & 24 != 0 {
                 p += 1
@@ -220,17 +226,19 @@ public struct Lexer {
         let start = p
         if pos >= count { return make(.endOfFile, start, flags) }
         let b = base[pos]
-        switch b {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        // names first: half of all tokens (ASCII head: class bits 1 and 2)
+        if Lexer.cls(b) & 3 == 3 {
             var p = pos + 1
             let n = count
             while p < n && Lexer.cls(base[p]) & 2 != 0 { p += 1 }
-            if p < n && base[p] >= 0x80 { p = identifierTail(p) }
+            if _slowPath(p < n && base[p] >= 0x80) { p = identifierTail(p) }
             pos = p
             // keywords start with a lowercase letter or `_`, or are `Self`/`Any`
             let kw = b >= UInt8(ascii: "_") || b == UInt8(ascii: "S") || b == UInt8(ascii: "A")
-                ? keywords.lookup(base + start, pos - start) : .none
+                ? keywords.lookup(base + start, p - start, canRead8: start + 8 <= n) : .none
             return make(.identifier, start, flags, kw)
+        }
+        switch b {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return lexNumber(start, flags)
         case UInt8(ascii: "("): pos += 1; return make(.lparen, start, flags)

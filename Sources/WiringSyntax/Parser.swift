@@ -85,6 +85,7 @@ struct Parser {
     var out = Outline()
     /// Arguments of the calls being scanned, innermost last (see `scanCallChain`).
     var pendingArguments: [CallArgument] = []
+    var pendingTop = 0
     var depth = 0
     static let maxDepth = 300
 
