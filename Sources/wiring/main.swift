@@ -1,6 +1,7 @@
 import Foundation
 import WiringSyntax
 import WiringLSP
+import WiringAnalysis
 
 #if canImport(Glibc)
 import Glibc
@@ -71,6 +72,8 @@ let helpText = """
       wiring [lsp] [--stdio]            language server on stdin/stdout (what editors start)
       wiring check [PATH...] [options]  analyse a workspace and print findings (--help for options)
       wiring outline [--json] FILE...   what the parser sees (spec/outline.md)
+      wiring rules                      every rule: id, default severity, one line
+      wiring explain RULE-ID            a rule's documentation and examples
       wiring --version | --help
 
     """
@@ -90,6 +93,30 @@ case "outline":
 case "check":
     guard let check = CheckCommand(arguments) else { exit(2) }
     exit(check.run())
+case "rules":
+    print(Rules.listing, terminator: "")
+case "explain":
+    guard let id = arguments.first else {
+        warn("usage: wiring explain RULE-ID   (wiring rules lists them)")
+        exit(2)
+    }
+    guard let rule = Rules.rule(id: id) else {
+        let close = Rules.all.filter { $0.id.contains(id) || id.contains($0.id.split(separator: "/").last.map(String.init) ?? "#") }
+        warn("wiring: no rule '\(id)'" + (close.isEmpty ? "" : "; did you mean " + close.map(\.id).joined(separator: ", ") + "?"))
+        exit(2)
+    }
+    print(rule.documentation, terminator: "")
+case "rule-docs":
+    // Writes docs/rules/<id>.md for every rule (the pages diagnostics link to).
+    let dir = arguments.first ?? "docs/rules"
+    for rule in Rules.all {
+        let path = dir + "/" + rule.id + ".md"
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
+        let page = "# `\(rule.id)`\n\n" + rule.documentation.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+            .dropFirst(2).joined(separator: "\n")
+        FileManager.default.createFile(atPath: path, contents: Data(page.utf8))
+    }
 case "--version", "version":
     print("wiring \(wiringVersion)")
 case "--help", "-h", "help":
