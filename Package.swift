@@ -26,6 +26,8 @@ let package = Package(
         .testTarget(name: "WiringAnalysisTests", dependencies: ["WiringSyntax", "WiringAnalysis"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "WiringLSPTests", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLSP"]),
+        // Runs the built `wiring` executable; the dependency makes `swift build --build-tests` build it.
+        .testTarget(name: "WiringCLITests", dependencies: ["wiring"]),
     ],
     swiftLanguageModes: [.v6]
 )

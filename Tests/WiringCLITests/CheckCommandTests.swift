@@ -1,0 +1,188 @@
+import Foundation
+import XCTest
+
+/// `wiring check` and `wiring outline` as a user runs them: the real
+/// executable, real files in a temporary workspace.
+final class CheckCommandTests: XCTestCase {
+    var workspace: URL!
+
+    static let broken = """
+        import Initializable
+
+        actor Service: Initializable {
+            let gate = InitializationGate()
+
+            func start() async { markInitialized() }
+
+            @WaitForInit
+            func refresh() -> Int { 0 }
+        }
+
+        """
+
+    override func setUpWithError() throws {
+        workspace = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workspace.appendingPathComponent("Sources/App"),
+                                                withIntermediateDirectories: true)
+        try write("Sources/App/Service.swift", CheckCommandTests.broken)
+        try write("Sources/App/Clean.swift", "struct Clean {}\n")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: workspace)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: workspace.appendingPathComponent(path))
+    }
+
+    func read(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: workspace.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    func testTextFormatFindingsSummaryAndExitCode() throws {
+        let r = try run(["check", "."])
+        XCTAssertEqual(r.status, 1, "errors found → 1")
+        XCTAssertTrue(r.out.contains("Sources/App/Service.swift:8:5: error: @WaitForInit requires the function to be 'async' [initializable/waitfor-requires-async]"), r.out)
+        XCTAssertTrue(r.out.contains("Sources/App/Service.swift:9:19: note: fix: Add 'async'"), r.out)
+        XCTAssertTrue(r.out.hasSuffix("1 error, 0 warnings in 2 files\n"), r.out)
+    }
+
+    func testOnlyNamedPathsArePrinted() throws {
+        let r = try run(["check", "Sources/App/Clean.swift"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertFalse(r.out.contains("error:"), r.out)
+    }
+
+    func testJSONFormat() throws {
+        let r = try run(["check", "--format", "json", "."])
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        XCTAssertEqual(doc["version"] as? Int, 1)
+        XCTAssertEqual(doc["files"] as? Int, 2)
+        let diags = try XCTUnwrap(doc["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diags.count, 1)
+        let d = diags[0]
+        XCTAssertEqual(d["file"] as? String, "Sources/App/Service.swift")
+        XCTAssertEqual(d["line"] as? Int, 8)
+        XCTAssertEqual(d["column"] as? Int, 5)
+        XCTAssertEqual(d["rule"] as? String, "initializable/waitfor-requires-async")
+        XCTAssertEqual(d["severity"] as? String, "error")
+        let fix = try XCTUnwrap((d["fixes"] as? [[String: Any]])?.first)
+        XCTAssertEqual(fix["title"] as? String, "Add 'async'")
+        let edit = try XCTUnwrap((fix["edits"] as? [[String: Any]])?.first)
+        XCTAssertEqual(edit["line"] as? Int, 9)
+        XCTAssertEqual(edit["column"] as? Int, 19)
+        XCTAssertEqual(edit["newText"] as? String, " async")
+        XCTAssertNil(doc["coverage"], "coverage only with --coverage")
+    }
+
+    func testCoverage() throws {
+        let r = try run(["check", "--format", "json", "--coverage", "."])
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let cov = try XCTUnwrap(doc["coverage"] as? [[String: Any]])
+        XCTAssertEqual(cov.first?["type"] as? String, "Service")
+        XCTAssertEqual(cov.first?["openers"] as? [String], ["start()"])
+        let text = try run(["check", "--coverage", "."])
+        XCTAssertTrue(text.out.contains("initialization-gate coverage"), text.out)
+    }
+
+    func testSARIFAndGitHubFormats() throws {
+        let sarif = try run(["check", "--format", "sarif", "."])
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+        XCTAssertEqual(doc["version"] as? String, "2.1.0")
+        let run0 = try XCTUnwrap((doc["runs"] as? [[String: Any]])?.first)
+        let result = try XCTUnwrap((run0["results"] as? [[String: Any]])?.first)
+        XCTAssertEqual(result["ruleId"] as? String, "initializable/waitfor-requires-async")
+        XCTAssertEqual(result["level"] as? String, "error")
+        let gh = try run(["check", "--format", "github", "."])
+        XCTAssertTrue(gh.out.hasPrefix("::error file=Sources/App/Service.swift,line=8,col=5,"), gh.out)
+        XCTAssertTrue(gh.out.contains("title=initializable/waitfor-requires-async::@WaitForInit requires"), gh.out)
+    }
+
+    func testFixRewritesTheFileAndIsIdempotent() throws {
+        let r = try run(["check", "--fix", "."])
+        XCTAssertEqual(r.status, 0, r.out + r.err)
+        XCTAssertTrue(try read("Sources/App/Service.swift").contains("func refresh() async -> Int { 0 }"))
+        let again = try run(["check", "--fix", "."])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(try read("Sources/App/Service.swift"),
+                       CheckCommandTests.broken.replacingOccurrences(of: "refresh() -> Int", with: "refresh() async -> Int"))
+    }
+
+    func testConfigurationAndStrict() throws {
+        try write(".wiring.json", #"{"rules": {"initializable/waitfor-requires-async": "warning"}}"#)
+        XCTAssertEqual(try run(["check", "."]).status, 0, "a warning does not fail")
+        XCTAssertEqual(try run(["check", "--strict", "."]).status, 1, "--strict: warnings fail")
+        try write(".wiring.json", #"{"rules": {"initializable/waitfor-requires-async": "off"}}"#)
+        XCTAssertTrue(try run(["check", "."]).out.hasPrefix("0 errors"))
+        try write(".wiring.json", #"{"rules": {"initializable/waitfor-requires-async": "loud"}}"#)
+        let bad = try run(["check", "."])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("unknown severity 'loud'"), bad.err)
+    }
+
+    func testBadUsage() throws {
+        XCTAssertEqual(try run(["check", "--format", "xml"]).status, 2)
+        XCTAssertEqual(try run(["check", "no/such/dir"]).status, 2)
+        XCTAssertEqual(try run(["frobnicate"]).status, 2)
+        XCTAssertEqual(try run(["explain", "no/such-rule"]).status, 2)
+    }
+
+    func testRulesAndExplain() throws {
+        let rules = try run(["rules"])
+        XCTAssertTrue(rules.out.contains("initializable/opener-gated"))
+        let explain = try run(["explain", "initializable/opener-gated"])
+        XCTAssertEqual(explain.status, 0)
+        XCTAssertTrue(explain.out.contains("Mark with @SkipInit"))
+    }
+
+    func testOutlineReportsUnreadableFilesAndGoesOn() throws {
+        let r = try run(["outline", "--json", "Sources/App/Clean.swift", "missing.swift"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.out.hasPrefix(#"{"file": "Sources/App/Clean.swift", "decls": [{"kind": "struct""#), r.out)
+        XCTAssertTrue(r.err.contains("missing.swift"))
+    }
+
+    // MARK: running the executable
+
+    struct Result { var status: Int32; var out: String; var err: String }
+
+    func run(_ args: [String]) throws -> Result {
+        let p = Process()
+        p.executableURL = try CheckCommandTests.executable()
+        p.arguments = args
+        p.currentDirectoryURL = workspace
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
+                      err: String(decoding: e, as: UTF8.self))
+    }
+
+    /// The `wiring` built next to this test bundle (the same build directory).
+    static func executable() throws -> URL {
+        let starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+            + Bundle.allBundles.map(\.bundleURL) + [Bundle(for: CheckCommandTests.self).bundleURL]
+        for start in starts {
+            var dir = start
+            for _ in 0..<5 {
+                let candidate = dir.appendingPathComponent("wiring")
+                var isDir: ObjCBool = false
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDir), !isDir.boolValue,
+                   FileManager.default.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+                dir = dir.deletingLastPathComponent()
+            }
+        }
+        struct NotFound: Error, CustomStringConvertible {
+            var description: String { "the wiring executable is not in the build directory (run swift build first)" }
+        }
+        throw NotFound()
+    }
+}
