@@ -1,0 +1,84 @@
+import WiringAnalysis
+import WiringSyntax
+
+/// Where each rule's documentation lives; `codeDescription.href` points here.
+enum RuleDocumentation {
+    static let baseURL = "https://github.com/wiring-lsp/wiring/blob/main/docs/rules/"
+
+    static func url(for rule: String) -> String { baseURL + rule + ".md" }
+}
+
+/// What a published diagnostic carries in `data` so that a code action can
+/// find the server's own diagnostic again without trusting echoed ranges.
+struct DiagnosticData: Equatable {
+    var rule: String
+    var start: Int
+    var end: Int
+    var hash: String
+
+    init(_ d: Diagnostic) {
+        rule = d.rule
+        start = d.range.lowerBound
+        end = d.range.upperBound
+        hash = DiagnosticData.hash(d.message)
+    }
+
+    init?(_ json: JSONValue?) {
+        guard let json, let rule = json["rule"]?.stringValue, let hash = json["hash"]?.stringValue,
+              let start = json["start"]?.intValue, let end = json["end"]?.intValue else { return nil }
+        self.rule = rule
+        self.start = start
+        self.end = end
+        self.hash = hash
+    }
+
+    var json: JSONValue {
+        .object(["rule": .string(rule), "start": .int(start), "end": .int(end), "hash": .string(hash)])
+    }
+
+    func matches(_ d: Diagnostic) -> Bool { d.rule == rule && DiagnosticData.hash(d.message) == hash }
+
+    /// FNV-1a, 64 bits: stable across processes, unlike `Hasher`.
+    static func hash(_ s: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+enum DiagnosticConversion {
+    static func severity(_ s: Severity) -> Int {
+        switch s {
+        case .error: return 1
+        case .warning: return 2
+        case .information: return 3
+        case .hint: return 4
+        }
+    }
+
+    static func lsp(_ d: Diagnostic, sources: [String: SourceText], context: RequestContext) -> LSPDiagnostic {
+        let related = d.related.map { r in
+            DiagnosticRelatedInformation(
+                location: Location(uri: context.uri(for: r.file),
+                                   range: context.converter.range(r.range, in: sources[r.file])),
+                message: r.message)
+        }
+        return LSPDiagnostic(
+            range: context.converter.range(d.range, in: sources[d.file]),
+            severity: severity(d.severity),
+            code: .string(d.rule),
+            codeDescription: CodeDescription(href: RuleDocumentation.url(for: d.rule)),
+            source: "wiring",
+            message: d.message,
+            relatedInformation: related.isEmpty ? nil : related,
+            data: DiagnosticData(d).json)
+    }
+
+    static func lsp(file path: String, snapshot: AnalysisSnapshot, context: RequestContext) -> [LSPDiagnostic] {
+        (snapshot.diagnostics[path] ?? []).map { lsp($0, sources: snapshot.sources, context: context) }
+    }
+}

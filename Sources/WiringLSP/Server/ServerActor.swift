@@ -1,0 +1,539 @@
+import Foundation
+import WiringAnalysis
+import WiringEngine
+import WiringSyntax
+
+/// The language server's state and message handling. One actor: messages are
+/// received in order (`receive` never waits for analysis or for a request),
+/// document changes are applied in that order, the engine runs batches of
+/// them on its own actor, and requests run as tasks that read the last
+/// analysis snapshot.
+actor Server {
+    struct Options: Sendable {
+        /// Enables `wiring/sleep` (for tests of cancellation).
+        var testRequests = false
+
+        static var fromEnvironment: Options {
+            Options(testRequests: ProcessInfo.processInfo.environment["WIRING_LSP_TEST_REQUESTS"] == "1")
+        }
+    }
+
+    private enum Phase { case uninitialized, running, shutDown, exited }
+
+    static let requestTypes: [String: any LSPParams.Type] = [
+        "initialize": InitializeParams.self,
+        "shutdown": EmptyParams.self,
+        "textDocument/codeAction": CodeActionParams.self,
+        "textDocument/codeLens": CodeLensParams.self,
+        "textDocument/hover": HoverParams.self,
+        "textDocument/documentSymbol": DocumentSymbolParams.self,
+        "textDocument/diagnostic": DocumentDiagnosticParams.self,
+        "workspace/executeCommand": ExecuteCommandParams.self,
+    ]
+    static let testRequestTypes: [String: any LSPParams.Type] = [
+        "wiring/sleep": SleepParams.self,
+        "wiring/documentText": DocumentTextParams.self,
+    ]
+    static let notificationTypes: [String: any LSPParams.Type] = [
+        "initialized": InitializedParams.self,
+        "exit": ExitParams.self,
+        "$/cancelRequest": CancelParams.self,
+        "textDocument/didOpen": DidOpenTextDocumentParams.self,
+        "textDocument/didChange": DidChangeTextDocumentParams.self,
+        "textDocument/didClose": DidCloseTextDocumentParams.self,
+        "textDocument/didSave": DidSaveTextDocumentParams.self,
+        "workspace/didChangeConfiguration": DidChangeConfigurationParams.self,
+        "workspace/didChangeWatchedFiles": DidChangeWatchedFilesParams.self,
+    ]
+
+    static func registry(_ options: Options) -> MessageRegistry {
+        MessageRegistry(requests: requestTypes.merging(options.testRequests ? testRequestTypes : [:]) { a, _ in a },
+                        notifications: notificationTypes)
+    }
+
+    static let commands = [CodeLenses.showCoverageCommand, "wiring.reindex"]
+
+    private let writer: MessageWriter
+    private let latch: ExitLatch
+
+    private var phase = Phase.uninitialized
+    private var capabilities = ClientCapabilities()
+    private var converter = PositionConverter(encoding: .utf16)
+    private var roots: [String] = []
+    private var engine: Engine?
+    private var configurationLayers = ConfigurationLayers()
+    private var configuration = Configuration()
+    private var documents: [String: OpenDocument] = [:]
+
+    // Analysis: `generation` counts changes received, `analyzedGeneration`
+    // the changes the last snapshot includes.
+    private var generation = 0
+    private var analyzedGeneration = 0
+    private var pending = PendingChanges()
+    private var workerRunning = false
+    private var workerHeld = false
+    private var snapshot = AnalysisSnapshot()
+    private var snapshotWaiters: [(generation: Int, continuation: CheckedContinuation<AnalysisSnapshot, Never>)] = []
+    /// The version of each open document the engine has, by path.
+    private var analyzedVersions: [String: Int] = [:]
+    private var engineLogCount = 0
+    private var progressToken: String?
+
+    private var inflight: [RequestID: Task<Void, Never>] = [:]
+    private var outgoing: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
+    private var nextOutgoingID = 1
+
+    init(writer: MessageWriter, latch: ExitLatch) {
+        self.writer = writer
+        self.latch = latch
+    }
+
+    // MARK: - Receiving
+
+    func receive(_ message: IncomingMessage) {
+        if phase == .exited { return }
+        switch message {
+        case .request(let id, let method, let params):
+            handleRequest(id: id, method: method, params: params)
+        case .notification(let method, let params):
+            handleNotification(method: method, params: params)
+        case .response(let id, let result):
+            if let handler = outgoing.removeValue(forKey: id) {
+                handler(result)
+            } else {
+                Log.info("response to unknown request \(id) ignored")
+            }
+        case .invalid(let id, let error):
+            Log.info("invalid message: \(error.message)")
+            reply(id, error: error)
+        case .endOfInput:
+            Log.info("end of input: exiting")
+            terminate(0)
+        }
+    }
+
+    private func handleRequest(id: RequestID, method: String, params: DecodedParams) {
+        switch phase {
+        case .uninitialized where method != "initialize":
+            return reply(id, error: .serverNotInitialized)
+        case .shutDown:
+            return reply(id, error: .invalidRequest("the server is shut down: only 'exit' is accepted"))
+        default:
+            break
+        }
+        let value: any Sendable
+        switch params {
+        case .unknownMethod: return reply(id, error: .methodNotFound(method))
+        case .failed(let message): return reply(id, error: .invalidParams(message))
+        case .decoded(let v): value = v
+        }
+        switch (method, value) {
+        case ("initialize", let p as InitializeParams):
+            initialize(id, p)
+        case ("shutdown", _):
+            phase = .shutDown
+            reply(id, result: nil)
+        case ("textDocument/codeAction", let p as CodeActionParams):
+            run(id) { snapshot, context in CodeActions.actions(p, snapshot: snapshot, context: context) }
+        case ("textDocument/codeLens", let p as CodeLensParams):
+            run(id) { snapshot, context in CodeLenses.lenses(p, snapshot: snapshot, context: context) }
+        case ("textDocument/hover", let p as HoverParams):
+            run(id) { snapshot, context in Hovers.hover(p, snapshot: snapshot, context: context) }
+        case ("textDocument/documentSymbol", let p as DocumentSymbolParams):
+            let engine = engine
+            run(id) { snapshot, context in
+                let path = context.path(for: p.textDocument.uri)
+                guard let file = await engine?.file(path: path) else { return [DocumentSymbol]() }
+                let symbols = Symbols.symbols(file: file.parsed, coverage: snapshot.coverage[path] ?? [], context: context)
+                if context.hierarchicalSymbols { return symbols }
+                return Symbols.flat(symbols, uri: p.textDocument.uri)
+            }
+        case ("textDocument/diagnostic", let p as DocumentDiagnosticParams):
+            run(id) { snapshot, context in
+                let resultID = String(snapshot.generation)
+                if p.previousResultId == resultID { return DocumentDiagnosticReport(kind: "unchanged", resultId: resultID) }
+                let items = DiagnosticConversion.lsp(file: context.path(for: p.textDocument.uri), snapshot: snapshot,
+                                                     context: context)
+                return DocumentDiagnosticReport(kind: "full", resultId: resultID, items: items)
+            }
+        case ("workspace/executeCommand", let p as ExecuteCommandParams):
+            executeCommand(id, p)
+        case ("wiring/sleep", let p as SleepParams):
+            run(id, waitForAnalysis: false) { _, _ in
+                try? await Task.sleep(nanoseconds: UInt64(max(0, p.ms)) * 1_000_000)
+                return nil
+            }
+        case ("wiring/documentText", let p as DocumentTextParams):
+            let document = documents[DocumentURIs.path(for: p.textDocument.uri)]
+            reply(id, result: document.map { DocumentTextResult(text: String(decoding: $0.text.bytes, as: UTF8.self),
+                                                                version: $0.version) })
+        default:
+            Log.error("no handler for \(method) (\(type(of: value)))")
+            reply(id, error: .methodNotFound(method))
+        }
+    }
+
+    private func handleNotification(method: String, params: DecodedParams) {
+        if method == "exit" {
+            return terminate(phase == .shutDown ? 0 : 1)
+        }
+        guard phase == .running else { return }  // before initialize: dropped; after shutdown: ignored
+        let value: any Sendable
+        switch params {
+        case .unknownMethod: return
+        case .failed(let message): return Log.info("\(method) ignored: \(message)")
+        case .decoded(let v): value = v
+        }
+        switch (method, value) {
+        case ("initialized", _): didInitialize()
+        case ("$/cancelRequest", let p as CancelParams): cancel(p.id)
+        case ("textDocument/didOpen", let p as DidOpenTextDocumentParams): didOpen(p)
+        case ("textDocument/didChange", let p as DidChangeTextDocumentParams): didChange(p)
+        case ("textDocument/didClose", let p as DidCloseTextDocumentParams): didClose(p)
+        case ("textDocument/didSave", let p as DidSaveTextDocumentParams): didSave(p)
+        case ("workspace/didChangeConfiguration", let p as DidChangeConfigurationParams): didChangeConfiguration(p)
+        case ("workspace/didChangeWatchedFiles", let p as DidChangeWatchedFilesParams): didChangeWatchedFiles(p)
+        default: break
+        }
+    }
+
+    // MARK: - Sending
+
+    private func reply(_ id: RequestID?, result: (any Encodable & Sendable)?) {
+        writer.send(OutgoingMessage.response(id: id, result: result))
+    }
+
+    private func reply(_ id: RequestID?, error: ResponseError) {
+        writer.send(OutgoingMessage.error(id: id, error))
+    }
+
+    private func notify(_ method: String, _ params: some Encodable & Sendable) {
+        writer.send(OutgoingMessage.notification(method, params))
+    }
+
+    /// A request to the client; `handler` runs on this actor with its answer.
+    private func request(_ method: String, _ params: some Encodable & Sendable,
+                         handler: @escaping (Result<JSONValue, ResponseError>) -> Void) {
+        let id = RequestID.string("wiring-\(nextOutgoingID)")
+        nextOutgoingID += 1
+        outgoing[id] = handler
+        writer.send(OutgoingMessage.request(id: id, method, params))
+    }
+
+    private func showMessage(_ type: Int, _ message: String) {
+        notify("window/showMessage", ShowMessageParams(type: type, message: message))
+    }
+
+    // MARK: - Requests that read the analysis
+
+    private func requestContext() -> RequestContext {
+        RequestContext(converter: converter,
+                       openURIs: documents.mapValues(\.uri),
+                       markdown: capabilities.hoverContentFormat.isEmpty || capabilities.hoverContentFormat.first == "markdown",
+                       hierarchicalSymbols: capabilities.hierarchicalDocumentSymbolSupport)
+    }
+
+    /// Runs `body` off this actor, on the snapshot that includes every change
+    /// received before the request. A cancelled request is answered at once
+    /// by `cancel`; whatever the task computes afterwards is dropped.
+    private func run(_ id: RequestID, waitForAnalysis: Bool = true,
+                     _ body: @escaping @Sendable (AnalysisSnapshot, RequestContext) async -> (any Encodable & Sendable)?) {
+        let target = waitForAnalysis ? generation : 0
+        let context = requestContext()
+        inflight[id] = Task.detached { [self] in
+            let snapshot = await self.snapshot(including: target)
+            if Task.isCancelled { return }
+            let result = await body(snapshot, context)
+            await self.finish(id, result)
+        }
+    }
+
+    private func finish(_ id: RequestID, _ result: (any Encodable & Sendable)?) {
+        guard inflight.removeValue(forKey: id) != nil else { return }
+        reply(id, result: result)
+    }
+
+    private func cancel(_ id: RequestID) {
+        guard let task = inflight.removeValue(forKey: id) else { return }  // finished already
+        task.cancel()
+        reply(id, error: .cancelled)
+    }
+
+    private func snapshot(including target: Int) async -> AnalysisSnapshot {
+        if analyzedGeneration >= target { return snapshot }
+        return await withCheckedContinuation { snapshotWaiters.append((target, $0)) }
+    }
+
+    // MARK: - Lifecycle
+
+    private func initialize(_ id: RequestID, _ p: InitializeParams) {
+        guard phase == .uninitialized else {
+            return reply(id, error: .invalidRequest("initialize may only be sent once"))
+        }
+        capabilities = p.capabilities
+        converter = PositionConverter(encoding: p.capabilities.positionEncodings.contains("utf-8") ? .utf8 : .utf16)
+        var roots = p.workspaceFolders.map { DocumentURIs.path(for: $0.uri) }
+        if roots.isEmpty, let uri = p.rootUri { roots = [DocumentURIs.path(for: uri)] }
+        if roots.isEmpty, let path = p.rootPath, !path.isEmpty { roots = [DocumentURIs.normalize(path)] }
+        self.roots = roots
+        var problems: [String] = []
+        let (file, fileProblem) = ConfigurationLayers.readFile(roots: roots)
+        if let fileProblem { problems.append(fileProblem) }
+        configurationLayers.file = file
+        configurationLayers.initializationOptions = p.initializationOptions
+        let (configuration, layerProblems) = configurationLayers.resolve()
+        problems += layerProblems
+        self.configuration = configuration
+        engine = Engine(roots: roots, configuration: configuration)
+        phase = .running
+        Log.info("initialized by \(p.clientInfo?.name ?? "an unnamed client"); workspace: "
+                 + (roots.isEmpty ? "open documents only" : roots.joined(separator: ", "))
+                 + "; positions: \(converter.encoding.rawValue)")
+        let result = InitializeResult(
+            capabilities: ServerCapabilities(
+                positionEncoding: converter.encoding.rawValue,
+                textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+                codeActionProvider: .init(codeActionKinds: [CodeActionKind.quickFix, CodeActionKind.fixAll],
+                                          resolveProvider: false),
+                codeLensProvider: .init(resolveProvider: false),
+                hoverProvider: true,
+                documentSymbolProvider: true,
+                diagnosticProvider: .init(identifier: "wiring", interFileDependencies: true, workspaceDiagnostics: false),
+                executeCommandProvider: .init(commands: Server.commands)),
+            serverInfo: .init(name: "wiring", version: LanguageServer.version))
+        reply(id, result: result)
+        for problem in problems { configurationProblem(problem) }
+    }
+
+    private func didInitialize() {
+        if capabilities.watchedFilesDynamicRegistration {
+            let watchers = [FileSystemWatcher(globPattern: "**/*.swift"),
+                            FileSystemWatcher(globPattern: "**/" + ConfigurationLayers.fileName)]
+            request("client/registerCapability", RegistrationParams(registrations: [
+                Registration(id: "wiring-watched-files", method: "workspace/didChangeWatchedFiles",
+                             registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: watchers)),
+            ])) { result in
+                if case .failure(let e) = result { Log.info("file watching not registered: \(e.message)") }
+            }
+        }
+        pending.index = true
+        changed()
+        guard capabilities.workDoneProgress, !roots.isEmpty else { return }
+        // Progress needs a token the client has accepted; hold the first
+        // indexing until it answers (or briefly, if it never does).
+        workerHeld = true
+        let token = "wiring-indexing"
+        request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: token)) { [self] result in
+            if workerHeld, case .success = result { progressToken = token }
+            releaseWorker()
+        }
+        Task { [self] in
+            try? await Task.sleep(nanoseconds: 1_000_000_000)
+            releaseWorker()
+        }
+    }
+
+    private func releaseWorker() {
+        guard workerHeld else { return }
+        workerHeld = false
+        startWorker()
+    }
+
+    private func terminate(_ code: Int32) {
+        guard phase != .exited else { return }
+        phase = .exited
+        for task in inflight.values { task.cancel() }
+        inflight = [:]
+        Log.info("exit with code \(code)")
+        writer.flush()
+        latch.signal(code)
+    }
+
+    private func configurationProblem(_ message: String) {
+        Log.error("configuration: \(message)")
+        showMessage(2, "Wiring configuration: \(message)")
+    }
+
+    // MARK: - Documents and files
+
+    private func didOpen(_ p: DidOpenTextDocumentParams) {
+        let item = p.textDocument
+        let path = DocumentURIs.path(for: item.uri)
+        documents[path] = OpenDocument(uri: item.uri, path: path, version: item.version, text: SourceText(Array(item.text.utf8)))
+        pending.documents.insert(path)
+        pending.publish.insert(path)
+        changed()
+    }
+
+    private func didChange(_ p: DidChangeTextDocumentParams) {
+        let path = DocumentURIs.path(for: p.textDocument.uri)
+        guard var document = documents[path] else {
+            return Log.info("didChange for \(p.textDocument.uri), which is not open: ignored")
+        }
+        document.apply(p.contentChanges, converter: converter)
+        document.version = p.textDocument.version
+        documents[path] = document
+        pending.documents.insert(path)
+        pending.publish.insert(path)
+        changed()
+    }
+
+    private func didClose(_ p: DidCloseTextDocumentParams) {
+        let path = DocumentURIs.path(for: p.textDocument.uri)
+        guard documents.removeValue(forKey: path) != nil else { return }
+        pending.documents.insert(path)
+        pending.publish.remove(path)
+        changed()
+    }
+
+    private func didSave(_ p: DidSaveTextDocumentParams) {
+        let path = DocumentURIs.path(for: p.textDocument.uri)
+        if documents[path] == nil {
+            pending.reload.insert(path)
+            changed()
+        }
+    }
+
+    private func didChangeWatchedFiles(_ p: DidChangeWatchedFilesParams) {
+        var configurationChanged = false
+        for event in p.changes {
+            let path = DocumentURIs.path(for: event.uri)
+            if path.hasSuffix("/" + ConfigurationLayers.fileName), roots.contains(where: { path == $0 + "/" + ConfigurationLayers.fileName }) {
+                configurationChanged = true
+            } else {
+                pending.reload.insert(path)
+            }
+        }
+        if configurationChanged {
+            let (file, problem) = ConfigurationLayers.readFile(roots: roots)
+            if let problem { configurationProblem(problem) } else { configurationLayers.file = file }
+            updateConfiguration()
+        }
+        if !p.changes.isEmpty { changed() }
+    }
+
+    private func didChangeConfiguration(_ p: DidChangeConfigurationParams) {
+        configurationLayers.settings = p.settings
+        updateConfiguration()
+    }
+
+    private func updateConfiguration() {
+        let (c, problems) = configurationLayers.resolve()
+        for problem in problems { configurationProblem(problem) }
+        guard c != configuration else { return }
+        let excludesChanged = c.excludes != configuration.excludes
+        configuration = c
+        pending.configuration = c
+        if excludesChanged && phase == .running { pending.index = true }
+        changed()
+    }
+
+    private func executeCommand(_ id: RequestID, _ p: ExecuteCommandParams) {
+        switch p.command {
+        case CodeLenses.showCoverageCommand:
+            let args = p.arguments ?? []
+            guard args.count >= 2, let uri = args[0].stringValue, let type = args[1].stringValue else {
+                return reply(id, error: .invalidParams("wiring.showCoverage takes a document URI and a type name"))
+            }
+            run(id) { [writer] snapshot, context in
+                let path = context.path(for: uri)
+                if let c = snapshot.coverage[path]?.first(where: { $0.type == type }) {
+                    writer.send(OutgoingMessage.notification("window/showMessage", ShowMessageParams(
+                        type: 3, message: CoverageText.typeHover(c, markdown: false))))
+                }
+                return nil
+            }
+        case "wiring.reindex":
+            pending.index = true
+            changed()
+            reply(id, result: nil)
+        default:
+            reply(id, error: .invalidParams("unknown command '\(p.command)'"))
+        }
+    }
+
+    // MARK: - Analysis
+
+    /// Something the analysis depends on changed.
+    private func changed() {
+        generation += 1
+        startWorker()
+    }
+
+    private func startWorker() {
+        guard !workerRunning, !workerHeld, analyzedGeneration < generation, let engine else { return }
+        workerRunning = true
+        Task { await self.analyze(engine) }
+    }
+
+    /// The one analysis loop: takes every change received so far, lets the
+    /// engine apply and analyse them, publishes, and repeats while changes
+    /// keep coming. Changes that arrive meanwhile are batched together.
+    private func analyze(_ engine: Engine) async {
+        while analyzedGeneration < generation && !workerHeld {
+            let target = generation
+            let batch = takeBatch()
+            let round = await engine.apply(batch)
+            analyzedGeneration = target
+            absorb(round, batch: batch, generation: target)
+        }
+        workerRunning = false
+    }
+
+    private func takeBatch() -> EngineBatch {
+        var batch = EngineBatch()
+        batch.configuration = pending.configuration
+        batch.index = pending.index
+        batch.reload = pending.reload.sorted()
+        for path in pending.documents.sorted() {
+            if let d = documents[path] {
+                batch.open.append(.init(path: path, bytes: d.text.bytes, version: d.version))
+                if pending.publish.remove(path) != nil { batch.publish.insert(path) }
+            } else {
+                batch.close.append(path)
+            }
+        }
+        batch.logOffset = engineLogCount
+        if batch.index, let token = progressToken {
+            notify("$/progress", ProgressParams(token: token, value: WorkDoneProgressBegin(
+                title: "Wiring", message: "indexing the workspace", percentage: 0)))
+            let writer = writer
+            batch.progress = { done, total in
+                let percentage = total > 0 ? done * 100 / total : 100
+                writer.send(OutgoingMessage.notification("$/progress", ProgressParams(
+                    token: token, value: WorkDoneProgressReport(message: "\(done)/\(total) files", percentage: percentage))))
+            }
+        }
+        pending.configuration = nil
+        pending.index = false
+        pending.reload = []
+        pending.documents = []
+        return batch
+    }
+
+    private func absorb(_ round: EngineRound, batch: EngineBatch, generation target: Int) {
+        for line in round.log { Log.info(line) }
+        engineLogCount = round.logCount
+        if batch.progress != nil, let token = progressToken {
+            notify("$/progress", ProgressParams(token: token, value: WorkDoneProgressEnd(message: "indexed")))
+            progressToken = nil
+        }
+        for d in batch.open { analyzedVersions[d.path] = d.version }
+        for path in batch.close { analyzedVersions[path] = nil }
+        snapshot = AnalysisSnapshot(generation: target, round: round)
+
+        let context = requestContext()
+        for path in round.changed.union(batch.publish).sorted() {
+            let version = documents[path] != nil ? analyzedVersions[path] : nil
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(
+                uri: context.uri(for: path), version: version,
+                diagnostics: DiagnosticConversion.lsp(file: path, snapshot: snapshot, context: context)))
+        }
+
+        var waiting: [(Int, CheckedContinuation<AnalysisSnapshot, Never>)] = []
+        for (g, continuation) in snapshotWaiters {
+            if g <= target { continuation.resume(returning: snapshot) } else { waiting.append((g, continuation)) }
+        }
+        snapshotWaiters = waiting
+    }
+}
