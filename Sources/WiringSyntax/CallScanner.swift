@@ -71,6 +71,12 @@ extension Parser {
                 }
             case .identifier:
                 switch x.keyword {
+                case .struct, .class, .enum, .protocol, .extension, .func, .import, .typealias, .deinit,
+                     .subscript, .precedencegroup, .associatedtype:
+                    // a declaration keyword ends a top-level statement even on
+                    // the same line (recovery, as swift-syntax does)
+                    if case .statement = level, !x.isBackticked { return }
+                    i += 1
                 case .if, .guard, .while, .for, .switch:
                     if !x.isBackticked {
                         inCondition = true
