@@ -13,8 +13,8 @@ public actor Engine {
     /// Paths whose text comes from the editor.
     private var openPaths: Set<String> = []
     private var lastResult = AnalysisResult()
-    /// Messages for the log (the engine never prints).
-    public private(set) var log: [String] = []
+    /// Messages for the log not yet taken (the engine never prints).
+    private var pendingLog: [String] = []
 
     /// Files above this size are not read from disk during discovery (they
     /// are generated or not Swift); an editor may still open them.
@@ -37,7 +37,10 @@ public actor Engine {
     public func indexWorkspace(progress: @Sendable (Int, Int) -> Void = { _, _ in }) {
         var messages: [String] = []
         let paths = Workspace.discoverSwiftFiles(roots: roots, configuration: configuration) { messages.append($0) }
-        log += messages
+        pendingLog += messages
+        // files that vanished or became excluded since the last index go away
+        let found = Set(paths)
+        for path in files.keys where !found.contains(path) && !openPaths.contains(path) { files[path] = nil }
         var n = 0
         for path in paths where !openPaths.contains(path) {
             if let text = Workspace.read(path, maxSize: Engine.maxDiskFileSize) {
@@ -75,6 +78,12 @@ public actor Engine {
     }
 
     public func setConfiguration(_ c: Configuration) { configuration = c }
+
+    /// The log messages since the last call.
+    public func takeLog() -> [String] {
+        defer { pendingLog.removeAll() }
+        return pendingLog
+    }
 
     public func source(path: String) -> SourceText? { files[Engine.normalize(path)]?.parsed.source }
 

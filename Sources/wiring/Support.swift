@@ -1,6 +1,8 @@
 import Foundation
+import WiringLSP
 
-let wiringVersion = "0.1.0"
+/// One version for the CLI and the server's `serverInfo`.
+let wiringVersion = LanguageServer.version
 
 /// A line on stderr; stdout carries only results (and, for `wiring lsp`, protocol).
 func warn(_ s: String) {

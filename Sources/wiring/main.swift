@@ -115,7 +115,7 @@ case "rule-docs":
                                                  withIntermediateDirectories: true)
         let page = "# `\(rule.id)`\n\n" + rule.documentation.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
             .dropFirst(2).joined(separator: "\n")
-        FileManager.default.createFile(atPath: path, contents: Data(page.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(page.utf8))
     }
 case "--version", "version":
     print("wiring \(wiringVersion)")

@@ -16,8 +16,6 @@ struct EngineBatch: Sendable {
     var close: [String] = []
     var reload: [String] = []
     var open: [Document] = []
-    /// How many engine log lines were already printed.
-    var logOffset = 0
     /// For the server: documents to publish after this batch even if their
     /// findings did not change (they were opened or edited).
     var publish: Set<String> = []
@@ -30,8 +28,8 @@ struct EngineRound: Sendable {
     var result: AnalysisResult
     var changed: Set<String>
     var sources: [String: SourceText]
+    /// Engine log lines since the previous round.
     var log: [String]
-    var logCount: Int
 }
 
 extension Engine {
@@ -56,9 +54,7 @@ extension Engine {
             for m in c.members { add(m.file) }
         }
         for d in batch.open { add(d.path) }
-        let lines = log
-        return EngineRound(result: result, changed: changed, sources: sources,
-                           log: Array(lines.dropFirst(batch.logOffset)), logCount: lines.count)
+        return EngineRound(result: result, changed: changed, sources: sources, log: takeLog())
     }
 }
 

@@ -76,7 +76,6 @@ actor Server {
     private var snapshotWaiters: [(generation: Int, continuation: CheckedContinuation<AnalysisSnapshot, Never>)] = []
     /// The version of each open document the engine has, by path.
     private var analyzedVersions: [String: Int] = [:]
-    private var engineLogCount = 0
     private var progressToken: String?
 
     private var inflight: [RequestID: Task<Void, Never>] = [:]
@@ -493,7 +492,6 @@ actor Server {
                 batch.close.append(path)
             }
         }
-        batch.logOffset = engineLogCount
         if batch.index, let token = progressToken {
             notify("$/progress", ProgressParams(token: token, value: WorkDoneProgressBegin(
                 title: "Wiring", message: "indexing the workspace", percentage: 0)))
@@ -513,7 +511,6 @@ actor Server {
 
     private func absorb(_ round: EngineRound, batch: EngineBatch, generation target: Int) {
         for line in round.log { Log.info(line) }
-        engineLogCount = round.logCount
         if batch.progress != nil, let token = progressToken {
             notify("$/progress", ProgressParams(token: token, value: WorkDoneProgressEnd(message: "indexed")))
             progressToken = nil
