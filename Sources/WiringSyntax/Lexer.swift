@@ -193,9 +193,10 @@ public struct Lexer {
         let n = count
         while p < n {
             let b = base[p]
-            // indentation: four spaces at a time
-            if b == 0x20 && p + 4 <= n && UnsafeRawPointer(base + p).loadUnaligned(as: UInt32.self) == 0x2020_2020 {
-                p += 4
+            // spaces, the commonest trivia, in a tight loop
+            if b == 0x20 {
+                p += 1
+                while p < n && base[p] == 0x20 { p += 1 }
                 flags |= Token.triviaBefore
                 continue
             }
