@@ -118,12 +118,20 @@ struct KeywordTable: @unchecked Sendable {
         }
     }
 
-    /// `canRead8`: at least eight bytes are readable from `p`.
+    /// `canRead8`: at least eight bytes are readable from `p`. Most names
+    /// hash to an empty slot and leave after one load.
     @inline(__always)
     func lookup(_ p: UnsafePointer<UInt8>, _ n: Int, canRead8: Bool = false) -> Keyword {
         if n < 2 || n > 20 { return n == 1 && p[0] == UInt8(ascii: "_") ? .wildcard : .none }
         let w = KeywordTable.word(p, n, canRead8: canRead8)
-        var h = KeywordTable.hash(w, n)
+        let h = KeywordTable.hash(w, n)
+        if info[h] == 0 { return .none }
+        return probe(p, n, w, h)
+    }
+
+    @inline(never)
+    func probe(_ p: UnsafePointer<UInt8>, _ n: Int, _ w: UInt64, _ start: Int) -> Keyword {
+        var h = start
         while true {
             let e = info[h]
             if e == 0 { return .none }
