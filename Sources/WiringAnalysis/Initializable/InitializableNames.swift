@@ -1,0 +1,60 @@
+import WiringSyntax
+
+/// The names Initializable's macros and protocols use, and the two ways of
+/// matching them: what the compiler expands (the name as written or
+/// module-qualified) and what the macros' own checks compare (the exact
+/// text of the attribute name or inheritance entry).
+enum InitNames {
+    static let module = "Initializable"
+    static let autoAwait = "AutoAwaitInit"
+    static let autoAwaitThrowing = "AutoAwaitThrowingInit"
+    static let waitFor = "WaitForInit"
+    static let waitForThrowing = "WaitForThrowingInit"
+    static let skip = "SkipInit"
+    static let plainProtocol = "Initializable"
+    static let throwingProtocol = "ThrowingInitializable"
+    static let macroNames: Set<String> = [autoAwait, autoAwaitThrowing, waitFor, waitForThrowing, skip]
+    /// The protocols' own methods: never gated, never counted.
+    static let protocolMethods: Set<String> = ["markInitialized", "awaitInitialized", "markFailed"]
+    static let openerCalls: Set<String> = ["markInitialized", "markFailed"]
+
+    /// Whether the compiler expands `attr` as macro `name` (`@WaitForInit`
+    /// or `@Initializable.WaitForInit`).
+    static func expands(_ attr: Attribute, _ name: String) -> Bool {
+        attr.name == name || attr.name == module + "." + name
+    }
+
+    /// The macro an attribute expands as, if it is one of Initializable's.
+    static func macro(of attr: Attribute) -> String? {
+        let base = String(attr.baseName)
+        guard macroNames.contains(base), expands(attr, base) else { return nil }
+        return base
+    }
+
+    /// The protocol a macro requires.
+    static func requiredProtocol(throwing: Bool) -> String { throwing ? throwingProtocol : plainProtocol }
+    static func autoName(throwing: Bool) -> String { throwing ? autoAwaitThrowing : autoAwait }
+    static func waitName(throwing: Bool) -> String { throwing ? waitForThrowing : waitFor }
+}
+
+extension Decl {
+    /// `get(_:)`-style name of a function or initializer (`setup()`, `init(id:)`).
+    var signatureName: String {
+        let base = kind == .`init` ? "init" : name
+        guard let params else { return base }
+        return base + "(" + params.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined() + ")"
+    }
+
+    var isStaticMember: Bool { hasModifier("static") || hasModifier("class") }
+
+    var isPublicAPI: Bool { hasModifier("public") || hasModifier("open") }
+
+    var staticModifier: Modifier? { modifiers.first { $0.name == "static" || $0.name == "class" } }
+
+    /// The member's own inheritance clause has `text` written exactly (the
+    /// macros' conformance test).
+    func clauseNames(_ text: String) -> Bool { (inherits ?? []).contains { $0.text == text } }
+
+    var isAsyncFunction: Bool { isAsync ?? false }
+    var isThrowingFunction: Bool { isThrows ?? false }
+}

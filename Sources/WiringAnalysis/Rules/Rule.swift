@@ -1,0 +1,132 @@
+import Foundation
+
+/// The rule catalogue: what `wiring rules` lists, what `wiring explain`
+/// prints, what the language server links to, and what the tests run.
+///
+/// Each rule is one small type (`Rule`) holding its metadata (`RuleInfo`)
+/// and its check. Rules of a library read that library's workspace model,
+/// built once per analysis, so a rule is a filter over facts plus the
+/// wording and fix-its of its findings.
+
+/// Public description of one rule.
+public struct RuleInfo: Sendable, Hashable {
+    /// `library/name`, e.g. `initializable/waitfor-requires-async`.
+    public var id: String
+    /// The library the rule belongs to (`Initializable`).
+    public var library: String
+    public var defaultSeverity: Severity
+    /// `parity` rules say what the library's macro will say; `wiring` rules
+    /// find what nothing reports before run time.
+    public var kind: Kind
+    /// One line for `wiring rules`.
+    public var summary: String
+    /// What it checks, why it matters, what to do: paragraphs separated by a
+    /// blank line.
+    public var details: String
+    /// Titles of the fix-its the rule can offer.
+    public var fixTitles: [String]
+    /// Code that makes the rule report at least one finding.
+    public var triggeringExamples: [String]
+    /// Code on which the rule reports nothing.
+    public var nonTriggeringExamples: [String]
+
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case parity, wiring
+    }
+
+    public init(id: String, library: String, defaultSeverity: Severity, kind: Kind, summary: String,
+                details: String, fixTitles: [String] = [], triggeringExamples: [String],
+                nonTriggeringExamples: [String]) {
+        self.id = id
+        self.library = library
+        self.defaultSeverity = defaultSeverity
+        self.kind = kind
+        self.summary = summary
+        self.details = details
+        self.fixTitles = fixTitles
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// Where the rule's page lives in the repository (`codeDescription`
+    /// links are this path under the repository's URL).
+    public var documentationPath: String { "docs/rules/\(id).md" }
+
+    /// The page `wiring explain` prints: plain text with fenced examples.
+    public var documentation: String {
+        var out = "\(id)\n"
+        out += String(repeating: "=", count: id.count) + "\n\n"
+        out += "Library: \(library)    Default severity: \(defaultSeverity.rawValue)    "
+        out += kind == .parity ? "Kind: parity (the macro reports this at build time)\n\n"
+                               : "Kind: wiring (found before run time)\n\n"
+        out += summary + "\n\n"
+        out += details.trimmingTrailingNewlines() + "\n"
+        if !fixTitles.isEmpty {
+            out += "\nFix-its:\n"
+            for t in fixTitles { out += "  - \(t)\n" }
+        }
+        if !triggeringExamples.isEmpty {
+            out += "\nTriggers on:\n"
+            for e in triggeringExamples { out += "\n```swift\n\(e.trimmingTrailingNewlines())\n```\n" }
+        }
+        if !nonTriggeringExamples.isEmpty {
+            out += "\nDoes not trigger on:\n"
+            for e in nonTriggeringExamples { out += "\n```swift\n\(e.trimmingTrailingNewlines())\n```\n" }
+        }
+        out += "\nSuppress with `// wiring:disable-next-line \(id)`, or set `\"\(id)\": \"off\"` under `rules` in .wiring.json.\n"
+        return out
+    }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var s = Substring(self)
+        while let l = s.last, l == "\n" || l == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// One rule: its metadata. Each library refines it with the check over
+/// its own workspace model (see `InitializableRule`).
+protocol Rule: Sendable {
+    var info: RuleInfo { get }
+}
+
+extension Rule {
+    var id: String { info.id }
+
+    func diagnostic(_ message: String, file: String, range: Range<Int>, severity: Severity? = nil,
+                    related: [RelatedInformation] = [], fixes: [Fix] = []) -> Diagnostic {
+        Diagnostic(rule: info.id, severity: severity ?? info.defaultSeverity, message: message, file: file,
+                   range: range, related: related, fixes: fixes)
+    }
+}
+
+/// The registry.
+public enum Rules {
+    /// Every rule Wiring knows, in the order `wiring rules` lists them.
+    public static var all: [RuleInfo] { InitializableRules.all.map { $0.info } }
+
+    /// A rule by id (exact), or nil.
+    public static func rule(id: String) -> RuleInfo? { byID[id] }
+
+    /// Every rule of one library (`Initializable`).
+    public static func rules(library: String) -> [RuleInfo] {
+        all.filter { $0.library.lowercased() == library.lowercased() }
+    }
+
+    private static let byID: [String: RuleInfo] = {
+        var d: [String: RuleInfo] = [:]
+        for r in all { d[r.id] = r }
+        return d
+    }()
+
+    /// `wiring rules`: one line per rule, `id  severity  summary`.
+    public static var listing: String {
+        let width = all.map { $0.id.count }.max() ?? 0
+        return all.map { r in
+            r.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + r.defaultSeverity.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + r.summary
+        }.joined(separator: "\n") + "\n"
+    }
+}

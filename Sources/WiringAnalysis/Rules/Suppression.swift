@@ -1,0 +1,87 @@
+import WiringSyntax
+
+/// Suppression comments in one file:
+///
+/// ```swift
+/// // wiring:disable-next-line initializable/opener-gated, initializable/ungated-async
+/// // wiring:disable-line initializable/ungated-async      (on the line of the finding)
+/// // wiring:disable-file initializable/gate-never-opened  (anywhere in the file)
+/// ```
+///
+/// Without an id a directive silences every rule; an id without `/`
+/// (`initializable`) silences every rule of that library. Text after `--`
+/// is a free explanation. The directive must start the `//` comment.
+/// A finding is matched by the line its anchor starts on.
+struct Suppressions {
+    /// nil entry = every rule.
+    private var fileWide: [Set<String>?] = []
+    private var lines: [Int: [Set<String>?]] = [:]
+
+    var isEmpty: Bool { fileWide.isEmpty && lines.isEmpty }
+
+    init(_ source: SourceText) {
+        let bytes = source.bytes
+        let needle = Array("wiring:disable-".utf8)
+        let n = bytes.count, m = needle.count
+        guard n >= m else { return }
+        var i = 0
+        while i <= n - m {
+            // cheap first-byte filter, then the whole word
+            if bytes[i] != UInt8(ascii: "w") { i += 1; continue }
+            var k = 1
+            while k < m && bytes[i + k] == needle[k] { k += 1 }
+            if k < m { i += 1; continue }
+            defer { i += m }
+            let line = source.line(of: i)
+            let lineStart = source.lineStart(line)
+            // the directive must open a `//` comment: `//`, then blanks, then it
+            var j = i - 1
+            while j >= lineStart && (bytes[j] == 32 || bytes[j] == 9) { j -= 1 }
+            guard j - 1 >= lineStart, bytes[j] == UInt8(ascii: "/"), bytes[j - 1] == UInt8(ascii: "/") else { continue }
+            let end = source.lineContentEnd(line)
+            let rest = source.text((i + m)..<end)
+            let (scope, ids) = Suppressions.parse(rest)
+            switch scope {
+            case "next-line": lines[line + 1, default: []].append(ids)
+            case "line": lines[line, default: []].append(ids)
+            case "file": fileWide.append(ids)
+            default: break
+            }
+        }
+    }
+
+    /// `next-line a/b, c/d -- why` → ("next-line", {a/b, c/d}); no ids → nil.
+    static func parse(_ rest: String) -> (String, Set<String>?) {
+        var scope = ""
+        var idx = rest.startIndex
+        while idx < rest.endIndex, rest[idx] != " ", rest[idx] != "\t", rest[idx] != "," {
+            scope.append(rest[idx])
+            idx = rest.index(after: idx)
+        }
+        var ids: Set<String> = []
+        var body = String(rest[idx...])
+        if let r = body.range(of: "--") { body = String(body[..<r.lowerBound]) }
+        for part in body.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+            let s = String(part)
+            if s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "/" || $0 == "-" || $0 == "_" || $0 == "." }) {
+                ids.insert(s)
+            } else {
+                break  // the rest is prose
+            }
+        }
+        return (scope, ids.isEmpty ? nil : ids)
+    }
+
+    private static func matches(_ ids: Set<String>?, _ rule: String) -> Bool {
+        guard let ids else { return true }
+        if ids.contains(rule) { return true }
+        if let slash = rule.firstIndex(of: "/"), ids.contains(String(rule[..<slash])) { return true }
+        return false
+    }
+
+    func suppresses(rule: String, line: Int) -> Bool {
+        if fileWide.contains(where: { Suppressions.matches($0, rule) }) { return true }
+        if let l = lines[line], l.contains(where: { Suppressions.matches($0, rule) }) { return true }
+        return false
+    }
+}

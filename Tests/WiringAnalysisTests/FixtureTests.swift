@@ -1,0 +1,264 @@
+import Foundation
+import XCTest
+import WiringAnalysis
+import WiringSyntax
+
+/// Runs every fixture under `Fixtures/initializable/` (syntax: see
+/// `FixtureHarness.swift`): the findings must be exactly the expected ones,
+/// and every fix-it must parse, remove its finding, and be idempotent.
+final class InitializableFixtureTests: XCTestCase {
+    static func fixtureURLs(_ folder: String = "initializable") -> [URL] {
+        guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else { return [] }
+        let dir = root.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0) }
+    }
+
+    static func loadFixtures() throws -> [Fixture] {
+        try fixtureURLs().map { url in
+            try Fixture(name: url.lastPathComponent, text: String(contentsOf: url, encoding: .utf8))
+        }
+    }
+
+    func testFixturesAreFound() throws {
+        XCTAssertGreaterThanOrEqual(Self.fixtureURLs().count, 10, "the Fixtures resource is missing or incomplete")
+    }
+
+    func testFixtures() throws {
+        for fixture in try Self.loadFixtures() {
+            var verifier = FixtureVerifier(fixture)
+            for failure in try verifier.run() {
+                XCTFail("\(fixture.name): \(failure)")
+            }
+        }
+    }
+
+    /// Every Initializable rule is exercised by some fixture expectation.
+    func testEveryRuleIsCovered() throws {
+        let results = try Self.loadFixtures().map { ($0, Analyzer.analyze($0.sourceFiles, configuration: $0.configuration)) }
+        let seen = Set(results.flatMap { $0.1.diagnostics.map(\.rule) })
+        for rule in Rules.rules(library: "Initializable") {
+            XCTAssertTrue(seen.contains(rule.id), "no fixture triggers \(rule.id)")
+        }
+    }
+
+    /// The 16 macro messages (research §1.1) all appear in the fixtures.
+    func testEveryParityMessageIsCovered() throws {
+        let expected = try Self.loadFixtures().flatMap { try $0.expectations() }
+        let messages = Set(expected.map(\.message))
+        let parity = [
+            "@WaitForInit requires the function to be 'async'",
+            "@WaitForThrowingInit requires the function to be 'async'",
+            "@WaitForThrowingInit requires the function to be 'throws' because awaitInitialized() can throw",
+            "@WaitForThrowingInit requires the function to be 'async throws'",
+            "@WaitForInit can only be used in a type that conforms to 'Initializable'",
+            "@WaitForThrowingInit can only be used in a type that conforms to 'ThrowingInitializable'",
+            "@WaitForInit can only be applied inside a type declaration",
+            "@WaitForThrowingInit can only be applied inside a type declaration",
+            "@AutoAwaitInit can only be applied to a type that conforms to 'Initializable'",
+            "@AutoAwaitThrowingInit can only be applied to a type that conforms to 'ThrowingInitializable'",
+            "@WaitForInit should not be added manually when @AutoAwaitInit is applied to the enclosing type",
+            "@WaitForThrowingInit should not be added manually when @AutoAwaitInit is applied to the enclosing type",
+            "@WaitForInit should not be added manually when @AutoAwaitThrowingInit is applied to the enclosing type",
+            "@WaitForThrowingInit should not be added manually when @AutoAwaitThrowingInit is applied to the enclosing type",
+            "@SkipInit can only be applied to async functions, sync functions are never wrapped",
+            "@SkipInit can only be used inside a type marked with @AutoAwaitInit or @AutoAwaitThrowingInit",
+        ]
+        for m in parity { XCTAssertTrue(messages.contains(m), "no fixture expects: \(m)") }
+    }
+
+    /// Every fix-it title a rule documents is produced by some fixture.
+    func testEveryFixTitleIsCovered() throws {
+        var titles: Set<String> = []
+        for f in try Self.loadFixtures() {
+            for d in Analyzer.analyze(f.sourceFiles, configuration: f.configuration).diagnostics {
+                for fix in d.fixes { titles.insert(Self.generalize(fix.title)) }
+            }
+        }
+        for rule in Rules.rules(library: "Initializable") {
+            for t in rule.fixTitles {
+                XCTAssertTrue(titles.contains(t), "\(rule.id): no fixture produces the fix-it '\(t)'")
+            }
+        }
+    }
+
+    /// `Mark 'load()' with @SkipInit` → `Mark '<method>' with @SkipInit`.
+    static func generalize(_ title: String) -> String {
+        guard let a = title.firstIndex(of: "'"), let b = title[title.index(after: a)...].firstIndex(of: "'"),
+              title[a...b].contains("("), !title[a...b].contains(" ") else { return title }
+        return title.replacingCharacters(in: a...b, with: "'<method>'")
+    }
+}
+
+/// Checks one fixture; returns the failures as text.
+struct FixtureVerifier {
+    let fixture: Fixture
+    var failures: [String] = []
+
+    init(_ fixture: Fixture) { self.fixture = fixture }
+
+    mutating func run() throws -> [String] {
+        let files = fixture.sourceFiles
+        let result = Analyzer.analyze(files, configuration: fixture.configuration)
+        let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.parsed.source) })
+        try checkExpectations(result.diagnostics, sources: sources)
+        if failures.isEmpty {
+            checkEachFix(result.diagnostics, files: files)
+            checkIdempotence(files)
+        }
+        return failures
+    }
+
+    // MARK: Expectations
+
+    private func render(_ d: Diagnostic, _ src: SourceText) -> String {
+        let (l, c) = src.lineColumn(of: d.range.lowerBound)
+        let end = src.lineColumn(of: d.range.upperBound)
+        var s = "\(d.file):\(l):\(c)-\(end.column) expected-\(d.severity.rawValue):\(c) {{\(d.message)}}"
+        for f in d.fixes {
+            for e in f.edits {
+                let spec = (sources(e.file) ?? src).editSpec(e)
+                if spec.startLine == l && spec.endLine == l {
+                    s += " {{\(spec.startColumn)-\(spec.endColumn)=\(escape(spec.text))}}"
+                } else {
+                    s += " {{\(rel(spec.startLine, l)):\(spec.startColumn)-\(rel(spec.endLine, l)):\(spec.endColumn)=\(escape(spec.text))}}"
+                }
+            }
+        }
+        s += " [\(d.rule)] fixes: \(d.fixes.map(\.title))"
+        return s
+    }
+
+    private var sourceMap: [String: SourceText] { Dictionary(uniqueKeysWithValues: fixture.sourceFiles.map { ($0.path, $0.parsed.source) }) }
+    private func sources(_ path: String) -> SourceText? { sourceMap[path] }
+    private func rel(_ line: Int, _ anchor: Int) -> String { line >= anchor ? "+\(line - anchor)" : "-\(anchor - line)" }
+    private func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\t", with: "\\t")
+    }
+
+    private mutating func checkExpectations(_ diagnostics: [Diagnostic], sources: [String: SourceText]) throws {
+        let expectations = try fixture.expectations()
+        var unmatched = Array(diagnostics.indices)
+        for e in expectations where e.severity != "note" {
+            let candidates = unmatched.filter { i in
+                let d = diagnostics[i]
+                guard d.file == e.file, d.severity.rawValue == e.severity, d.message == e.message,
+                      let src = sources[d.file] else { return false }
+                let (l, c) = src.lineColumn(of: d.range.lowerBound)
+                if l != e.line { return false }
+                if let col = e.column, col != c { return false }
+                if let end = e.endColumn, end != src.lineColumn(of: d.range.upperBound).column { return false }
+                return true
+            }
+            guard let i = candidates.first else {
+                let near = unmatched.filter { diagnostics[$0].file == e.file && diagnostics[$0].message == e.message }
+                    .map { render(diagnostics[$0], sources[diagnostics[$0].file]!) }
+                failures.append("expected, not reported: \(e)" + (near.isEmpty ? "" : "\n  same message reported at: \(near.joined(separator: "\n    "))"))
+                continue
+            }
+            unmatched.removeAll { $0 == i }
+            let d = diagnostics[i]
+            let actual = d.fixes.flatMap(\.edits).map { (sources[$0.file] ?? sources[d.file]!).editSpec($0) }
+            if actual != e.edits {
+                failures.append("fix-its differ for \(e):\n  expected \(e.edits)\n  actual   \(actual)")
+            }
+            if !e.titles.isEmpty && e.titles != d.fixes.map(\.title) {
+                failures.append("fix-it titles differ for \(e): expected \(e.titles), actual \(d.fixes.map(\.title))")
+            }
+        }
+        for i in unmatched {
+            failures.append("unexpected: \(render(diagnostics[i], sources[diagnostics[i].file]!))")
+        }
+        // related information located in the fixture must be expected as notes
+        var notes = expectations.filter { $0.severity == "note" }
+        for d in diagnostics {
+            for r in d.related {
+                guard let src = sources[r.file] else { continue }
+                let (l, c) = src.lineColumn(of: r.range.lowerBound)
+                if let k = notes.firstIndex(where: { $0.file == r.file && $0.line == l && $0.message == r.message
+                    && ($0.column == nil || $0.column == c) }) {
+                    notes.remove(at: k)
+                } else {
+                    failures.append("unexpected note: \(r.file):\(l):\(c) expected-note:\(c) {{\(r.message)}} (of \(d.rule))")
+                }
+            }
+        }
+        for n in notes { failures.append("expected note, not reported: \(n)") }
+    }
+
+    // MARK: Fix-its
+
+    /// Each fix alone: the result keeps every declaration, the finding it
+    /// fixes goes away, and a preferred fix of an error adds no new error.
+    private mutating func checkEachFix(_ diagnostics: [Diagnostic], files: [SourceFile]) {
+        for d in diagnostics {
+            for fix in d.fixes {
+                let fixed = apply(fix.edits, to: files)
+                for (before, after) in zip(files, fixed) where before.parsed.source.bytes != after.parsed.source.bytes {
+                    if declShape(before.parsed) != declShape(after.parsed) {
+                        failures.append("fix '\(fix.title)' of \(d.rule) changes the declarations of \(before.path):\n\(String(decoding: after.parsed.source.bytes, as: UTF8.self))")
+                    }
+                }
+                let again = Analyzer.analyze(fixed, configuration: fixture.configuration).diagnostics
+                let key = { (x: Diagnostic) in x.rule + "\u{0}" + x.message }
+                let countBefore = diagnostics.filter { key($0) == key(d) }.count
+                let countAfter = again.filter { key($0) == key(d) }.count
+                if countAfter >= countBefore {
+                    failures.append("fix '\(fix.title)' does not remove '\(d.message)' [\(d.rule)]")
+                }
+                if fix.isPreferred && d.severity == .error {
+                    let old = Set(diagnostics.map(key))
+                    for n in again where n.severity == .error && !old.contains(key(n)) {
+                        failures.append("preferred fix '\(fix.title)' of \(d.rule) introduces an error: \(n.message) [\(n.rule)]")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `--fix` twice: the second round must not apply any fix of the first
+    /// again (same rule, message and title: a fix that did not remove its
+    /// finding, or re-offers itself); a fix that reveals a different finding
+    /// (removing `@SkipInit` leaves an ungated method) may add a round, and
+    /// the text must settle within four rounds.
+    private mutating func checkIdempotence(_ files: [SourceFile]) {
+        var current = files
+        var applied: Set<String> = []
+        for round in 1...4 {
+            let (next, fixes) = fixAll(current)
+            if fixes.isEmpty { return }
+            for f in fixes where round > 1 && applied.contains(f) {
+                failures.append("round \(round) of --fix applies again: \(f.replacingOccurrences(of: "\u{0}", with: " | "))\n\(next.map { String(decoding: $0.parsed.source.bytes, as: UTF8.self) }.joined(separator: "\n----\n"))")
+                return
+            }
+            applied.formUnion(fixes)
+            current = next
+        }
+        failures.append("--fix does not settle in four rounds")
+    }
+
+    /// One round: the preferred (or only) fix of every finding, skipping
+    /// fixes that overlap one already taken. Returns the files and the
+    /// `rule, message, title` of each fix applied.
+    private func fixAll(_ files: [SourceFile]) -> ([SourceFile], [String]) {
+        let diagnostics = Analyzer.analyze(files, configuration: fixture.configuration).diagnostics
+        var taken: [TextEdit] = []
+        var keys: [String] = []
+        for d in diagnostics {
+            guard let fix = d.fixes.first(where: \.isPreferred) ?? (d.fixes.count == 1 ? d.fixes.first : nil) else { continue }
+            if fix.edits.contains(where: { e in taken.contains { EditApplier.overlaps($0, e) } }) { continue }
+            taken += fix.edits
+            keys.append(d.rule + "\u{0}" + d.message + "\u{0}" + fix.title)
+        }
+        return (apply(taken, to: files), keys)
+    }
+
+    private func apply(_ edits: [TextEdit], to files: [SourceFile]) -> [SourceFile] {
+        files.map { f in
+            let mine = edits.filter { $0.file == f.path }
+            if mine.isEmpty { return f }
+            return SourceFile(path: f.path, parsed: ParsedFile(source: SourceText(EditApplier.apply(mine, to: f.parsed.source.bytes))))
+        }
+    }
+}
