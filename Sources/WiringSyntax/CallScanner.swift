@@ -220,12 +220,10 @@ extension Parser {
             let isClosure = n.kind == .lbrace && !n.hasNewlineBefore && allowTrailingClosure
                 && !precededByTypeContext(chainStart)
             guard isParen || isClosure else {
-                // a plain reference: maybe subscripted or unwrapped, then more members
+                // a plain reference, maybe subscripted or unwrapped, then more
+                // members: the path goes on (`x?.markInitialized`, `a[0].f`)
                 if !skipPostfix() { break }
-                if t.kind == .period && kindAt(i + 1) == .identifier {
-                    pathStart = i
-                    continue
-                }
+                if t.kind == .period && kindAt(i + 1) == .identifier { continue }
                 break
             }
             let index = out.calls.count

@@ -139,7 +139,8 @@ public struct Lexer {
     /// A byte-order mark and a shebang line are trivia.
     mutating func skipFileStart() -> UInt8 {
         atStart = false
-        if pos == 0 && count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { pos = 3 }
+        guard pos == 0 else { return 0 }  // lexing from inside a file: no file start here
+        if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { pos = 3 }
         if byte(pos) == UInt8(ascii: "#") && byte(pos + 1) == UInt8(ascii: "!") {
             while pos < count && base[pos] != 10 && base[pos] != 13 { pos += 1 }
             return Token.triviaBefore

@@ -225,6 +225,21 @@ final class ParserTests: XCTestCase {
         XCTAssertFalse(calls[9].flags.contains(.discarded))
     }
 
+    func testCalleePathsThroughOptionalsAndSubscripts() {
+        let file = ParsedFile("func f() { x?.gate.markInitialized(); items[0].run(); a!.b() }")
+        XCTAssertEqual(file.outline.calls.map(file.callee), ["x?.gate.markInitialized", "items[0].run", "a!.b"])
+        XCTAssertEqual(file.outline.calls.map(file.name), ["markInitialized", "run", "b"])
+    }
+
+    func testLexingFromAnOffsetIsNoFileStart() {
+        let bytes = Array("x #!y".utf8)
+        let toks: [Token] = bytes.withUnsafeBufferPointer { buf in
+            var lexer = Lexer(buf, from: 2)
+            return [lexer.next(), lexer.next()]
+        }
+        XCTAssertEqual(toks[0].kind, .hash, "`#!` in the middle of a file is no shebang")
+    }
+
     func testNoTrailingClosureInConditions() {
         let file = ParsedFile("func f() { if ready { go() }; guard ok else { return }; while busy { wait() } }")
         XCTAssertEqual(file.outline.calls.map(file.callee), ["go", "wait"])
