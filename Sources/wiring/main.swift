@@ -113,8 +113,11 @@ case "rule-docs":
         let path = dir + "/" + rule.id + ".md"
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        let page = "# `\(rule.id)`\n\n" + rule.documentation.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
-            .dropFirst(2).joined(separator: "\n")
+        // the page: a Markdown title instead of the underlined one
+        var body = Substring(rule.documentation.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+            .dropFirst(2).joined(separator: "\n"))
+        while body.first == "\n" { body = body.dropFirst() }
+        let page = "# `\(rule.id)`\n\n" + body
         _ = FileManager.default.createFile(atPath: path, contents: Data(page.utf8))
     }
 case "--version", "version":

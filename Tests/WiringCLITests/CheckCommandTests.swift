@@ -186,3 +186,26 @@ final class CheckCommandTests: XCTestCase {
         throw NotFound()
     }
 }
+
+/// Diagnostics link to docs/rules/<id>.md in the repository: every rule has
+/// its page, and the page says what `wiring explain` says.
+final class RuleDocsTests: XCTestCase {
+    func testEveryRuleHasAnUpToDatePage() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-docs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let p = Process()
+        p.executableURL = try CheckCommandTests.executable()
+        p.arguments = ["rule-docs", tmp.path]
+        try p.run()
+        p.waitUntilExit()
+        let fresh = try FileManager.default.subpathsOfDirectory(atPath: tmp.path).filter { $0.hasSuffix(".md") }.sorted()
+        XCTAssertFalse(fresh.isEmpty)
+        for page in fresh {
+            let committed = try? String(contentsOf: repo.appendingPathComponent("docs/rules/" + page), encoding: .utf8)
+            let generated = try String(contentsOf: tmp.appendingPathComponent(page), encoding: .utf8)
+            XCTAssertEqual(committed, generated, "docs/rules/\(page) is stale: run `wiring rule-docs docs/rules`")
+        }
+    }
+}
