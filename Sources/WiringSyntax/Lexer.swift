@@ -232,6 +232,8 @@ public struct Lexer {
         if Lexer.cls(b) & 3 == 3 {
             var p = pos + 1
             let n = count
+            // two bytes per step while both are name bytes, then one
+            while p + 1 < n && Lexer.cls(base[p]) & Lexer.cls(base[p + 1]) & 2 != 0 { p += 2 }
             while p < n && Lexer.cls(base[p]) & 2 != 0 { p += 1 }
             if _slowPath(p < n && base[p] >= 0x80) { p = identifierTail(p) }
             pos = p

@@ -102,7 +102,9 @@ struct Parser {
 
     // MARK: - Token access
 
-    @inline(__always) func tok(_ j: Int) -> Token { toks[j < last ? j : last] }
+    /// Token `j`, clamped to the file: past the end is the end of file,
+    /// before the start is the first token.
+    @inline(__always) func tok(_ j: Int) -> Token { toks[j < last ? (j < 0 ? 0 : j) : last] }
     @inline(__always) var t: Token { toks[i] }
     @inline(__always) func kindAt(_ j: Int) -> TokenKind { tok(j).kind }
 

@@ -280,3 +280,14 @@ final class ParserTests: XCTestCase {
         _ = sketch(file)
     }
 }
+
+final class EdgeTests: XCTestCase {
+    /// Look-behind at the first token must stay inside the token buffer.
+    func testCallsAtTheVeryStart() {
+        for src in ["foo { }", "x.y(1)", "a", "(", "{", "f(", ".m()", "@", "#if"] {
+            let file = ParsedFile(src)
+            _ = file.outline.calls.map(file.callee)
+        }
+        XCTAssertEqual(ParsedFile("foo { }").outline.calls.count, 1)
+    }
+}
