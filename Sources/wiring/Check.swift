@@ -180,15 +180,10 @@ struct CheckCommand {
 
     // MARK: - --fix
 
-    /// Applies each diagnostic's preferred fix (or its only fix), skipping edits
-    /// that overlap one already taken, and writes each file atomically unless
-    /// it changed on disk since it was read.
+    /// Applies the safe fixes (`EditApplier.safeFixes`) and writes each file
+    /// atomically, unless it changed on disk since it was read.
     func applyFixes(_ result: AnalysisResult, files: [SourceFile]) -> (changed: [String], skipped: [String]) {
-        var editsByFile: [String: [TextEdit]] = [:]
-        for d in result.diagnostics {
-            guard let f = d.fixes.first(where: \.isPreferred) ?? (d.fixes.count == 1 ? d.fixes[0] : nil) else { continue }
-            for e in f.edits { editsByFile[e.file, default: []].append(e) }
-        }
+        let editsByFile = Dictionary(grouping: EditApplier.safeFixes(result.diagnostics).edits, by: \.file)
         let originals = Dictionary(files.map { ($0.path, $0.parsed.source.bytes) }, uniquingKeysWith: { a, _ in a })
         var changed: [String] = []
         var skipped: [String] = []
@@ -199,7 +194,7 @@ struct CheckCommand {
                 skipped.append(path)
                 continue
             }
-            let updated = CheckCommand.apply(edits, to: original)
+            let updated = EditApplier.apply(edits, to: original)
             if updated == original { continue }
             do {
                 try Data(updated).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -209,23 +204,5 @@ struct CheckCommand {
             }
         }
         return (changed, skipped)
-    }
-
-    /// Applies non-overlapping edits (later ones that overlap are dropped),
-    /// from the end of the file backwards so offsets stay valid.
-    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
-        var taken: [TextEdit] = []
-        for e in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
-            if let last = taken.last, e.range.lowerBound < last.range.upperBound
-                || (e.range.lowerBound == last.range.lowerBound && e.range.isEmpty && last.range.isEmpty) {
-                continue
-            }
-            if !taken.contains(e) { taken.append(e) }
-        }
-        var out = bytes
-        for e in taken.reversed() where e.range.upperBound <= out.count {
-            out.replaceSubrange(e.range, with: Array(e.newText.utf8))
-        }
-        return out
     }
 }

@@ -243,12 +243,12 @@ struct FixtureVerifier {
     /// `rule, message, title` of each fix applied.
     private func fixAll(_ files: [SourceFile]) -> ([SourceFile], [String]) {
         let diagnostics = Analyzer.analyze(files, configuration: fixture.configuration).diagnostics
-        var taken: [TextEdit] = []
+        let taken = EditApplier.safeFixes(diagnostics).edits
+        // the findings whose fix was taken
         var keys: [String] = []
         for d in diagnostics {
-            guard let fix = d.fixes.first(where: \.isPreferred) ?? (d.fixes.count == 1 ? d.fixes.first : nil) else { continue }
-            if fix.edits.contains(where: { e in taken.contains { EditApplier.overlaps($0, e) } }) { continue }
-            taken += fix.edits
+            guard let fix = d.fixes.first(where: \.isPreferred) ?? (d.fixes.count == 1 ? d.fixes.first : nil),
+                  !fix.edits.isEmpty, fix.edits.allSatisfy({ taken.contains($0) }) else { continue }
             keys.append(d.rule + "\u{0}" + d.message + "\u{0}" + fix.title)
         }
         return (apply(taken, to: files), keys)

@@ -80,29 +80,9 @@ enum CodeActions {
         return [candidates.min { abs(diagnostics[$0].range.lowerBound - near) < abs(diagnostics[$1].range.lowerBound - near) }!]
     }
 
-    /// One safe fix per diagnostic (the preferred one, or the only one), in
-    /// source order, skipping any whose edits would collide with an accepted
-    /// edit. Returns how many fixes were taken and their edits.
+    /// The file's safe fixes, taken together (see `EditApplier.safeFixes`).
     static func fixAll(_ diagnostics: [Diagnostic]) -> (Int, [TextEdit]) {
-        var accepted: [TextEdit] = []
-        var count = 0
-        for d in diagnostics.sorted(by: order) {
-            guard let fix = d.fixes.first(where: \.isPreferred) ?? (d.fixes.count == 1 ? d.fixes[0] : nil),
-                  !fix.edits.isEmpty else { continue }
-            if fix.edits.allSatisfy({ accepted.contains($0) }) { continue }  // the same fix, reported twice
-            if fix.edits.contains(where: { e in accepted.contains { collide(e, $0) } }) { continue }
-            accepted += fix.edits
-            count += 1
-        }
-        return (count, accepted)
-    }
-
-    /// Edits collide when they overlap, or both start at one offset where one
-    /// of them inserts (their order would be ambiguous).
-    static func collide(_ a: TextEdit, _ b: TextEdit) -> Bool {
-        guard a.file == b.file else { return false }
-        if a.range.lowerBound == b.range.lowerBound && (a.range.isEmpty || b.range.isEmpty) { return true }
-        return a.range.lowerBound < b.range.upperBound && b.range.lowerBound < a.range.upperBound
+        EditApplier.safeFixes(diagnostics)
     }
 
     static func workspaceEdit(_ edits: [TextEdit], sources: [String: SourceText], context: RequestContext) -> WorkspaceEdit? {
