@@ -120,3 +120,17 @@ final class KeywordTableTests: XCTestCase {
         }
     }
 }
+
+final class ByteTableTests: XCTestCase {
+    func testClassTable() {
+        for b in 0...255 {
+            let u = UInt8(b)
+            let letter = (u >= 65 && u <= 90) || (u >= 97 && u <= 122) || u == 95
+            XCTAssertEqual(Lexer.cls(u) & 1 != 0, letter || u >= 0x80, "head \(b)")
+            XCTAssertEqual(Lexer.cls(u) & 2 != 0, letter || (u >= 48 && u <= 57) || u == 36, "body \(b)")
+            XCTAssertEqual(Lexer.cls(u) & 4 != 0, Array("/=-+!*%<>&|^~?".utf8).contains(u), "operator \(b)")
+            XCTAssertEqual(Lexer.cls(u) & 8 != 0, [32, 9, 11, 12, 0].contains(u), "space \(b)")
+            XCTAssertEqual(Lexer.cls(u) & 16 != 0, u == 10 || u == 13, "newline \(b)")
+        }
+    }
+}
