@@ -286,10 +286,6 @@ extension Parser {
                 prefix.insert(.tried); s -= 2
             } else { break }
         }
-        var k = chainStart
-        while k <= lastCall {
-            k += 1
-        }
         // every call of the chain shares the prefix effects
         var c = lastCall
         while c >= 0 {

@@ -218,10 +218,8 @@ struct Parser {
                 if inType {
                     skipStrayToken()
                 } else {
-                    let callsBefore = out.calls.count
-                    scan(.statement)
+                    scan(.statement)  // a top-level statement: its calls belong to no declaration
                     if i == before { skipStrayToken() }
-                    _ = callsBefore
                 }
             }
         }
@@ -263,7 +261,7 @@ struct Parser {
     /// `#warning("…")`, `#sourceLocation(…)`, `#Preview { … }`, `#foo(…)`.
     mutating func skipFreestandingMacro() {
         i += 1
-        if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") && !t.hasTriviaBefore { i = skipAngles(i) }
+        if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") && !t.hasTriviaBefore { i = skipAnglesFrom(i) }
         if t.kind == .lparen && !t.hasNewlineBefore { skipArgumentsRecording() }
         while t.kind == .lbrace && !t.hasNewlineBefore {
             i += 1
@@ -344,7 +342,7 @@ struct Parser {
         }
         let nameEnd = i
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") && !t.hasTriviaBefore {
-            i = skipAngles(i)
+            i = skipAnglesFrom(i)
         }
         var attr = Attribute(name: compact(nameStart, nameEnd, dropBackticks: true), range: range(at, i),
                              nameRange: range(nameStart, nameEnd))
@@ -568,7 +566,7 @@ struct Parser {
         d.modifiers = mods
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
-            i = skipAngles(i)
+            i = skipAnglesFrom(i)
             d.genericParameters = range(s, i)
         }
         d.inherits = t.kind == .colon ? parseInheritance() : []
@@ -680,7 +678,7 @@ struct Parser {
         d.genericParameters = genericAfterName
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
-            i = skipAngles(i)
+            i = skipAnglesFrom(i)
             d.genericParameters = range(s, i)
         }
         if kind != .deinit {
@@ -1067,7 +1065,7 @@ struct Parser {
         d.modifiers = mods
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
-            i = skipAngles(i)
+            i = skipAnglesFrom(i)
             d.genericParameters = range(s, i)
         }
         if t.kind == .colon { _ = parseInheritance() }
@@ -1189,8 +1187,6 @@ struct Parser {
         }
         return true
     }
-
-    mutating func skipAngles(_ j: Int) -> Int { skipAnglesFrom(j) }
 
     /// Index after the generic clause `<…>` that starts at the operator token
     /// `j`. Counts `<` and `>` inside operator tokens (`>>` closes two).
