@@ -252,7 +252,7 @@ struct ExtensionMemberUngated: InitializableRule {
         for g in model.gates where g.isAuto && g.autoAccepted {
             for m in g.members where m.inExtension && m.state == .ungated && !m.isOpener && !m.runsBeforeOpening {
                 let file = model.files[m.function.file]
-                let stmt = g.isThrowing ? "try await awaitInitialized()" : "await awaitInitialized()"
+                let stmt = InitNames.waitStatement(throwing: g.isThrowing)
                 let canInsert = !g.isThrowing || m.decl.isThrowingFunction
                 let advice = canInsert ? "start it with '\(stmt)'" : "make it throw and start it with '\(stmt)'"
                 let fixes = canInsert ? [InitFixes.insertWait(file, m.decl, throwing: g.isThrowing)].compactMap { $0 } : []
@@ -385,7 +385,7 @@ struct UngatedAsync: InitializableRule {
         for g in model.gates where !g.isAuto {
             let proto = InitNames.requiredProtocol(throwing: g.isThrowing)
             let attr = "@" + InitNames.waitName(throwing: g.isThrowing)
-            let stmt = g.isThrowing ? "try await awaitInitialized()" : "await awaitInitialized()"
+            let stmt = InitNames.waitStatement(throwing: g.isThrowing)
             for m in g.members where m.state == .ungated && !m.isOpener && !m.runsBeforeOpening {
                 let file = model.files[m.function.file]
                 let signatureOK = !g.isThrowing || m.decl.isThrowingFunction

@@ -685,7 +685,7 @@ final class InitializableModel {
         if InitNames.protocolMethods.contains(d.name) {
             return member(.exempt, nil, "One of the protocol's own methods: never gated.")
         }
-        let waitCall = g.isThrowing ? "try await awaitInitialized()" : "await awaitInitialized()"
+        let waitCall = InitNames.waitStatement(throwing: g.isThrowing)
         if let stamp = stamps[f.key] {
             let name = "@" + InitNames.autoName(throwing: stamp.throwing)
             let wait = "@" + InitNames.waitName(throwing: stamp.throwing)
@@ -697,7 +697,7 @@ final class InitializableModel {
             }
             if injections[f.key] != nil {
                 return member(.gated, .auto(name),
-                              "Gated by \(name): it is stamped with \(wait), which starts it with '\(stamp.throwing ? "try await awaitInitialized()" : "await awaitInitialized()")'.")
+                              "Gated by \(name): it is stamped with \(wait), which starts it with '\(InitNames.waitStatement(throwing: stamp.throwing))'.")
             }
             if let e = events(of: f).first {
                 return member(.broken, nil, "Stamped by \(name), but \(wait) fails here: \(e.message).")
@@ -714,7 +714,7 @@ final class InitializableModel {
                 return member(.broken, nil, "\(written) injects 'try await awaitInitialized()', which throws 'any Error'; '\(typed)' cannot propagate it, so the build fails.")
             }
             return member(.gated, .manual(attr, throwing: inj.throwing),
-                          "Gated by \(written): it starts with '\(inj.throwing ? "try await awaitInitialized()" : "await awaitInitialized()")'.")
+                          "Gated by \(written): it starts with '\(InitNames.waitStatement(throwing: inj.throwing))'.")
         }
         if let stmt = leadingWait(f) {
             return member(.gated, .statement(stmt), "Gated by hand: its first statement is '\(waitCall)'.")

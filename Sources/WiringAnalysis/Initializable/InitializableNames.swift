@@ -35,6 +35,10 @@ enum InitNames {
     static func requiredProtocol(throwing: Bool) -> String { throwing ? throwingProtocol : plainProtocol }
     static func autoName(throwing: Bool) -> String { throwing ? autoAwaitThrowing : autoAwait }
     static func waitName(throwing: Bool) -> String { throwing ? waitForThrowing : waitFor }
+    /// The statement the wait macros inject.
+    static func waitStatement(throwing: Bool) -> String {
+        throwing ? "try await awaitInitialized()" : "await awaitInitialized()"
+    }
 }
 
 extension Decl {

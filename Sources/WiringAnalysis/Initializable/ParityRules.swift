@@ -76,7 +76,7 @@ enum InitFixes {
 
     static func insertWait(_ file: SourceFile, _ d: Decl, throwing: Bool, preferred: Bool = true) -> Fix? {
         guard let body = d.body else { return nil }
-        let stmt = throwing ? "try await awaitInitialized()" : "await awaitInitialized()"
+        let stmt = InitNames.waitStatement(throwing: throwing)
         let ret = d.returnType.map { !["Void", "()", "Swift.Void", "Never", "Swift.Never"].contains($0.text) } ?? false
         return Fix(title: "Insert '\(stmt)'", isPreferred: preferred,
                    edits: file.insertionsOfFirstStatement(stmt, body: body, declStart: d.range.lowerBound,
