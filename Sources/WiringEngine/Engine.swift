@@ -43,9 +43,7 @@ public actor Engine {
         for path in files.keys where !found.contains(path) && !openPaths.contains(path) { files[path] = nil }
         var n = 0
         for path in paths where !openPaths.contains(path) {
-            if let text = Workspace.read(path, maxSize: Engine.maxDiskFileSize) {
-                files[path] = SourceFile(path: path, parsed: ParsedFile(source: SourceText(text)))
-            }
+            files[path] = Workspace.loadFile(path) { pendingLog.append($0) }
             n += 1
             if n % 200 == 0 { progress(n, paths.count) }
         }
@@ -70,11 +68,7 @@ public actor Engine {
     public func reloadFromDisk(path: String) {
         let p = Engine.normalize(path)
         if openPaths.contains(p) { return }
-        if isInWorkspace(p), p.hasSuffix(".swift"), let text = Workspace.read(p, maxSize: Engine.maxDiskFileSize) {
-            files[p] = SourceFile(path: p, parsed: ParsedFile(source: SourceText(text)))
-        } else {
-            files[p] = nil
-        }
+        files[p] = isInWorkspace(p) && p.hasSuffix(".swift") ? Workspace.loadFile(p) { pendingLog.append($0) } : nil
     }
 
     public func setConfiguration(_ c: Configuration) { configuration = c }
@@ -160,6 +154,23 @@ public enum Workspace {
             }
         }
         return out.sorted()
+    }
+
+    /// Every Swift file under the roots, read and parsed (what `wiring check`
+    /// analyses; the engine does the same with open documents on top).
+    public static func load(roots: [String], configuration: Configuration,
+                            log: (String) -> Void = { _ in }) -> [SourceFile] {
+        discoverSwiftFiles(roots: roots, configuration: configuration, log: log).compactMap { loadFile($0, log: log) }
+    }
+
+    /// One file read from disk and parsed; nil (with a log line) when it
+    /// cannot be read or is larger than `Engine.maxDiskFileSize`.
+    public static func loadFile(_ path: String, log: (String) -> Void = { _ in }) -> SourceFile? {
+        guard let bytes = read(path, maxSize: Engine.maxDiskFileSize) else {
+            log("cannot read \(path) (or larger than \(Engine.maxDiskFileSize >> 20) MB): skipped")
+            return nil
+        }
+        return SourceFile(path: path, parsed: ParsedFile(source: SourceText(bytes)))
     }
 
     /// The file's bytes, or nil when it cannot be read or is too large.

@@ -99,8 +99,8 @@ struct CheckCommand {
             }
         }
 
+        // already sorted by file, offset and rule (Analyzer)
         let selected = result.diagnostics.filter { d in absolute.contains { d.file == $0 || d.file.hasPrefix($0 + "/") } }
-            .sorted(by: CheckCommand.order)
         let sources = Dictionary(files.map { ($0.path, $0.parsed.source) }, uniquingKeysWith: { a, _ in a })
         let report = Report(root: root, fileCount: files.count, diagnostics: selected, sources: sources,
                             coverage: coverage ? result.coverage.filter { c in
@@ -117,12 +117,6 @@ struct CheckCommand {
         let errors = selected.contains { $0.severity == .error }
         let warnings = selected.contains { $0.severity == .warning }
         return errors || (strict && warnings) ? 1 : 0
-    }
-
-    static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.file != b.file { return a.file < b.file }
-        if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
-        return a.rule < b.rule
     }
 
     /// The workspace: the directory given, or for files the nearest ancestor
@@ -161,14 +155,7 @@ struct CheckCommand {
     }
 
     func load(root: String, configuration: Configuration) -> [SourceFile] {
-        let paths = Workspace.discoverSwiftFiles(roots: [root], configuration: configuration) { warn("wiring: " + $0) }
-        return paths.compactMap { p in
-            guard let bytes = Workspace.read(p, maxSize: Engine.maxDiskFileSize) else {
-                warn("wiring: cannot read \(p) (or larger than \(Engine.maxDiskFileSize >> 20) MB): skipped")
-                return nil
-            }
-            return SourceFile(path: p, parsed: ParsedFile(source: SourceText(bytes)))
-        }
+        Workspace.load(roots: [root], configuration: configuration) { warn("wiring: " + $0) }
     }
 
     /// Relative to the current directory when inside it, else absolute.
