@@ -51,8 +51,12 @@ public struct ParsedFile: Sendable {
 /// it passes. Every loop consumes at least one token per iteration and the
 /// nesting depth is bounded, so any input terminates in linear time.
 public enum DeclarationParser {
-    public static func parse(_ source: SourceText) -> Outline {
-        source.bytes.withUnsafeBufferPointer { bytes in
+    public static func parse(_ source: SourceText) -> Outline { parse(bytes: source.bytes) }
+
+    /// The outline of a file's bytes. Needs no line table: positions are
+    /// byte offsets, turned into lines only when shown.
+    public static func parse(bytes: [UInt8]) -> Outline {
+        bytes.withUnsafeBufferPointer { bytes in
             let tokens = TokenBuffer(bytes)
             return withExtendedLifetime(tokens) {
                 var p = Parser(bytes: bytes, tokens: UnsafeBufferPointer(start: tokens.base, count: tokens.count))
