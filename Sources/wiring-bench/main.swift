@@ -7,6 +7,7 @@ import WiringSyntax
 
 var runs = 7
 var phases = false
+var dumpAll = false
 var mutations = 0
 var paths: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
@@ -14,6 +15,8 @@ while !args.isEmpty {
     let a = args.removeFirst()
     if a == "--phases" {
         phases = true
+    } else if a == "--dump" {
+        dumpAll = true
     } else if a == "--mutations", let n = args.first.flatMap({ Int($0) }) {
         mutations = n
         args.removeFirst()
@@ -33,6 +36,35 @@ for p in paths {
     if let d = FileManager.default.contents(atPath: p) { files.append([UInt8](d)) }
 }
 let bytes = files.reduce(0) { $0 + $1.count }
+
+if dumpAll {
+    // Everything the lexer and parser produce, for comparing two builds
+    // byte for byte after a change that must not alter behaviour. With
+    // `--mutations N`, also N cuts and N single-byte changes of each file.
+    func dumpOne(_ name: String, _ f: [UInt8]) {
+        print("== \(name)")
+        for t in f.withUnsafeBufferPointer({ Lexer.tokenize($0) }) {
+            print(t.start, t.end, t.kind, t.keyword, t.flags)
+        }
+        dump(DeclarationParser.parse(bytes: f))
+    }
+    var state: UInt64 = 0xD0
+    func random(_ n: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(max(1, n)))
+    }
+    let alphabet = Array("{}()[]\"'#/*@<>`\\:;,=$\n \u{0}abc.".utf8) + [0xFF, 0xC3]
+    for (k, f) in files.enumerated() {
+        dumpOne(paths[k], f)
+        for m in 0..<mutations {
+            dumpOne("\(paths[k]) cut \(m)", Array(f[0..<random(f.count + 1)]))
+            var v = f
+            if !v.isEmpty { v[random(v.count)] = alphabet[random(alphabet.count)] }
+            dumpOne("\(paths[k]) mutation \(m)", v)
+        }
+    }
+    exit(0)
+}
 
 if mutations > 0 {
     // Robustness: each file cut at N random points and with N random
