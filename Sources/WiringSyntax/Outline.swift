@@ -83,6 +83,16 @@ public struct Decl: Sendable {
         self.range = range
     }
 
+    /// A declaration appended to its list before the parser fills it in.
+    static var blank: Decl { Decl(kind: .var, name: "", position: 0, keywordRange: 0..<0, range: 0..<0) }
+
+    mutating func set(kind: DeclKind, name: String, position: Int, keywordRange: Range<Int>) {
+        self.kind = kind
+        self.name = name
+        self.position = position
+        self.keywordRange = keywordRange
+    }
+
     public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 
     public func attribute(named names: String...) -> Attribute? {

@@ -285,19 +285,24 @@ struct Parser {
         let k = kw(i)
         switch k {
         case .class, .struct, .enum, .protocol, .extension:
-            decls.append(parseTypeDecl(start, attributes, modifiers))
+            decls.append(Decl.blank)
+            parseTypeDecl(start, attributes, modifiers, &decls[decls.count - 1])
         case .actor where isName(i + 1) || tok(i + 1).kind == .identifier && !tok(i + 1).hasNewlineBefore && kw(i + 1) != .in:
-            decls.append(parseTypeDecl(start, attributes, modifiers))
+            decls.append(Decl.blank)
+            parseTypeDecl(start, attributes, modifiers, &decls[decls.count - 1])
         case .func, .`init`, .deinit, .subscript:
-            decls.append(parseFunctionLike(start, attributes, modifiers))
+            decls.append(Decl.blank)
+            parseFunctionLike(start, attributes, modifiers, &decls[decls.count - 1])
         case .macro where tok(i + 1).kind == .identifier && (isName(i + 1) || tok(i + 1).isBackticked):
-            decls.append(parseFunctionLike(start, attributes, modifiers))
+            decls.append(Decl.blank)
+            parseFunctionLike(start, attributes, modifiers, &decls[decls.count - 1])
         case .var, .let:
             parseVariable(start, attributes, modifiers, into: &decls)
         case .case where inType:
             parseEnumCase(start, attributes, modifiers, into: &decls)
         case .typealias, .associatedtype:
-            decls.append(parseTypealias(start, attributes, modifiers))
+            decls.append(Decl.blank)
+            parseTypealias(start, attributes, modifiers, &decls[decls.count - 1])
         case .import:
             i += 1
             skipRestOfLine()
@@ -539,7 +544,11 @@ struct Parser {
 
     // MARK: Types
 
-    mutating func parseTypeDecl(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier]) -> Decl {
+    /// The parse functions fill a declaration already appended to its list:
+    /// one built in a local and then appended is copied (a retain and a
+    /// release per field).
+    mutating func parseTypeDecl(_ start: Int, _ attrs: consuming [Attribute], _ mods: consuming [Modifier],
+                                _ d: inout Decl) {
         let kwIndex = i
         let kind: DeclKind
         switch kw(i) {
@@ -563,8 +572,7 @@ struct Parser {
             nameRange = t.range
             i += 1
         }
-        var d = Decl(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
-                     range: range(start, i))
+        d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
         d.nameRange = nameRange
         d.attributes = attrs
         d.modifiers = mods
@@ -597,14 +605,13 @@ struct Parser {
         } else {
             d.members = []
         }
-        finish(&d, start)
-        return d
+        d.range = declRange(from: start)
     }
 
-    /// Sets the range and last token from `start` to the token before `i`.
-    func finish(_ d: inout Decl, _ start: Int) {
+    /// A declaration's range: from token `start` to the token before `i`.
+    func declRange(from start: Int) -> Range<Int> {
         let lastTok = max(start, i - 1)
-        d.range = Int(tok(start).start)..<Int(tok(lastTok).end)
+        return Int(tok(start).start)..<Int(tok(lastTok).end)
     }
 
     mutating func parseInheritance() -> [TypeText] {
@@ -622,7 +629,8 @@ struct Parser {
 
     // MARK: Functions, initializers, subscripts, macros
 
-    mutating func parseFunctionLike(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier]) -> Decl {
+    mutating func parseFunctionLike(_ start: Int, _ attrs: consuming [Attribute], _ mods: consuming [Modifier],
+                                    _ d: inout Decl) {
         let kwIndex = i
         let callsBefore = out.calls.count
         let kind: DeclKind
@@ -674,8 +682,7 @@ struct Parser {
         } else if kind == .`init`, t.kind == .postfixQuestion || t.kind == .postfixExclaim {
             i += 1
         }
-        var d = Decl(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
-                     range: range(start, i))
+        d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
         d.nameRange = nameRange
         d.attributes = attrs
         d.modifiers = mods
@@ -734,8 +741,7 @@ struct Parser {
             d.isThrows = false
         }
         d.calls = callsBefore..<out.calls.count
-        finish(&d, start)
-        return d
+        d.range = declRange(from: start)
     }
 
     /// `async`, `reasync`, `throws`, `throws(E)`, `rethrows`, in any order.
@@ -902,10 +908,13 @@ struct Parser {
         let several = !more.isEmpty
         let calls = callsBefore..<out.calls.count
         func make(_ b: Binding) {
+            decls.append(Decl.blank)
+            fill(b, &decls[decls.count - 1])
+        }
+        func fill(_ b: Binding, _ d: inout Decl) {
             let pos = several ? Int(tok(b.name).start) : Int(tok(kwIndex).start)
-            var d = Decl(kind: kind, name: nameText(b.name), position: pos, keywordRange: tok(kwIndex).range,
-                         range: range(start, b.lastToken + 1))
-            if !several { finish(&d, start) }
+            d.set(kind: kind, name: nameText(b.name), position: pos, keywordRange: tok(kwIndex).range)
+            d.range = several ? range(start, b.lastToken + 1) : declRange(from: start)
             d.nameRange = tok(b.name).range
             d.attributes = attrs
             d.modifiers = mods
@@ -914,7 +923,6 @@ struct Parser {
             d.body = b.body
             d.accessors = b.accessors
             d.calls = calls
-            decls.append(d)
         }
         if let b = first { make(b) }
         for case let b? in more { make(b) }
@@ -1025,33 +1033,36 @@ struct Parser {
         }
         if elements.isEmpty {
             var d = Decl(kind: .case, name: "", position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
-                         range: range(start, i))
-            finish(&d, start)
+                         range: declRange(from: start))
             d.attributes = attrs
             d.modifiers = mods
             decls.append(d)
             return
         }
         let several = elements.count > 1
-        for e in elements {
+        func fill(_ e: Element, _ d: inout Decl) {
             let nameTok = e.name >= 0 ? e.name : kwIndex
             let pos = several ? Int(tok(nameTok).start) : Int(tok(kwIndex).start)
-            var d = Decl(kind: .case, name: e.name >= 0 ? nameText(e.name) : "", position: pos,
-                         keywordRange: tok(kwIndex).range, range: range(start, e.lastToken + 1))
-            if !several { finish(&d, start) }
+            d.set(kind: .case, name: e.name >= 0 ? nameText(e.name) : "", position: pos,
+                  keywordRange: tok(kwIndex).range)
+            d.range = several ? range(start, e.lastToken + 1) : declRange(from: start)
             if e.name >= 0 { d.nameRange = tok(e.name).range }
             d.attributes = attrs
             d.modifiers = mods
             d.associatedValues = e.assoc
             d.initializer = e.raw
             d.calls = callsBefore..<out.calls.count
-            decls.append(d)
+        }
+        for e in elements {
+            decls.append(Decl.blank)
+            fill(e, &decls[decls.count - 1])
         }
     }
 
     // MARK: typealias / associatedtype
 
-    mutating func parseTypealias(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier]) -> Decl {
+    mutating func parseTypealias(_ start: Int, _ attrs: consuming [Attribute], _ mods: consuming [Modifier],
+                                 _ d: inout Decl) {
         let kwIndex = i
         let kind: DeclKind = kw(i) == .typealias ? .typealias : .associatedtype
         i += 1
@@ -1062,8 +1073,7 @@ struct Parser {
             nameRange = t.range
             i += 1
         }
-        var d = Decl(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
-                     range: range(start, i))
+        d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
         d.nameRange = nameRange
         d.attributes = attrs
         d.modifiers = mods
@@ -1084,8 +1094,7 @@ struct Parser {
             i = skipWhereClause(i)
             d.whereClause = range(s, i)
         }
-        finish(&d, start)
-        return d
+        d.range = declRange(from: start)
     }
 
     // MARK: - Types
