@@ -828,16 +828,15 @@ struct Parser {
                 type = compact(s, i)
                 typeRange = range(s, i)
             }
-            var p = Param(label: first, name: second ?? first, type: type, range: range(pStart, i), typeRange: typeRange)
-            p.attributes = attrs
+            var defaultValue: Range<Int>? = nil
             if t.kind == .equal {
                 i += 1
                 let s = i
                 scan(.argument)
-                p.defaultValue = range(s, i)
-                p.range = range(pStart, i)
+                defaultValue = range(s, i)
             }
-            params.append(p)
+            params.append(Param(label: first, name: second ?? first, type: type, range: range(pStart, i),
+                                typeRange: typeRange, defaultValue: defaultValue, attributes: attrs))
             // anything else up to the next `,` or `)` is junk
             while t.kind != .comma && t.kind != .rparen && t.kind != .endOfFile && t.kind != .rbrace
                     && t.kind != .lbrace {
