@@ -232,18 +232,21 @@ extension Parser {
             var call = Call(calleeRange: range(calleeStart, pathEnd), nameRange: tok(pathEnd - 1).range,
                             range: range(chainStart, pathEnd))
             call.receiver = receiver
-            if receiver >= 0 { out.calls[receiver].flags.insert(.hasDependentCall) }
+            // The call's slot is taken now, so that calls in its arguments come
+            // after it; the rest is written once it is complete.
             out.calls.append(call)
             // This call's arguments gather on `pendingArguments` above those of
             // enclosing calls (nested calls push and pop theirs meanwhile), and
             // are stored together once the call is complete.
             let pendingBase = pendingTop
+            var argumentClause: Range<Int>? = nil
             if isParen {
                 let open = i
                 scanArguments()
-                out.calls[index].argumentClause = range(open, i)
+                argumentClause = range(open, i)
             }
             // trailing closures: `{ … }` then `label: { … }`
+            var flags: CallFlags = []
             if t.kind == .lbrace && !t.hasNewlineBefore && allowTrailingClosure {
                 scanTrailingClosure(label: nil)
                 while kindAt(i) == .identifier && kindAt(i + 1) == .colon && kindAt(i + 2) == .lbrace {
@@ -251,17 +254,17 @@ extension Parser {
                     i += 2
                     scanTrailingClosure(label: l)
                 }
-                out.calls[index].flags.insert(.hasTrailingClosure)
+                flags.insert(.hasTrailingClosure)
             }
             let argsStart = out.arguments.count
             if pendingTop > pendingBase {
                 for k in pendingBase..<pendingTop { out.arguments.append(pendingArguments[k]) }
                 pendingTop = pendingBase
             }
-            out.calls[index].arguments = argsStart..<out.arguments.count
-            if t.kind == .postfixExclaim { out.calls[index].flags.insert(.forceUnwrapped) }
-            if t.kind == .postfixQuestion { out.calls[index].flags.insert(.optionalChained) }
-            out.calls[index].range = range(chainStart, i)
+            if t.kind == .postfixExclaim { flags.insert(.forceUnwrapped) }
+            if t.kind == .postfixQuestion { flags.insert(.optionalChained) }
+            Parser.complete(&out.calls[index], argumentClause: argumentClause,
+                            arguments: argsStart..<out.arguments.count, flags: flags, range: range(chainStart, i))
             lastCall = index
             receiver = index
             _ = skipPostfix()
@@ -272,9 +275,6 @@ extension Parser {
             break
         }
         guard lastCall >= 0 else { return }
-        // flags of the whole chain, kept on its last call
-        out.calls[lastCall].flags.insert(.endOfChain)
-        out.calls[lastCall].range = range(chainStart, i)
         var s = chainStart
         var prefix: CallFlags = []
         while s > 0 && !tok(s).hasNewlineBefore {
@@ -286,21 +286,41 @@ extension Parser {
                 prefix.insert(.tried); s -= 2
             } else { break }
         }
-        // every call of the chain shares the prefix effects
-        var c = lastCall
-        while c >= 0 {
-            out.calls[c].flags.formUnion(prefix)
-            if out.calls[c].receiver < 0 { break }
-            c = out.calls[c].receiver
-        }
+        // flags of the whole chain, kept on its last call
+        var last: CallFlags = [.endOfChain]
         let endsStatement = t.kind == .endOfFile || t.kind == .rbrace || t.kind == .semicolon || t.hasNewlineBefore
         if endsStatement {
             if atStatementStart(s) {
-                out.calls[lastCall].flags.formUnion([.statement, .discarded])
+                last.formUnion([.statement, .discarded])
             } else if s >= 2 && tok(s - 1).kind == .equal && kw(s - 2) == .wildcard && atStatementStart(s - 2) {
-                out.calls[lastCall].flags.formUnion([.assignedToWildcard, .discarded])
+                last.formUnion([.assignedToWildcard, .discarded])
             }
         }
+        let chainRange = range(chainStart, i)
+        // every call of the chain shares the prefix effects; each but the last
+        // has a call made on its result
+        out.calls.withUnsafeMutableBufferPointer { calls in
+            calls[lastCall].flags.formUnion(last)
+            calls[lastCall].range = chainRange
+            var c = lastCall
+            while true {
+                calls[c].flags.formUnion(prefix)
+                if c != lastCall { calls[c].flags.insert(.hasDependentCall) }
+                let r = calls[c].receiver
+                if r < 0 { break }
+                c = r
+            }
+        }
+    }
+
+    /// Writes what is known of a call once its arguments are scanned.
+    @inline(__always)
+    static func complete(_ call: inout Call, argumentClause: Range<Int>?, arguments: Range<Int>, flags: CallFlags,
+                         range: Range<Int>) {
+        call.argumentClause = argumentClause
+        call.arguments = arguments
+        call.flags.formUnion(flags)
+        call.range = range
     }
 
     /// Whether a statement can begin at token `j`.
