@@ -62,37 +62,37 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     ]
 }
 
-/// Maps a word's bytes to its `Keyword` with an open-addressed hash table built
-/// once. Lookup costs a hash of the first, last bytes and length plus one
-/// comparison.
-/// Maps a word's bytes to its `Keyword` with an open-addressed hash table built
-/// once and never freed. A slot holds the keyword, its length and its first
-/// eight bytes as one word, so most lookups cost a hash, one load and one
-/// compare; longer keywords compare their tail bytes too.
+/// Maps a word's bytes to its `Keyword` with a hash table built once and never
+/// freed. The hash multiplier is chosen so that no two keywords share a slot:
+/// a lookup is a hash, one load and one compare (longer keywords compare
+/// their tail bytes too), with no probing.
 @usableFromInline
 struct KeywordTable: @unchecked Sendable {
-    static let size = 512
-    /// Per slot: keyword raw value | length << 8 (0 = empty).
-    private let info: UnsafeMutablePointer<UInt16>
-    /// Per slot: the first eight bytes, little-endian, zero-padded.
+    static let bits = 10
+    static let size = 1 << bits
+    /// Per slot: the first eight bytes, little-endian, zero-padded; 0 in an
+    /// empty slot (which only an empty word, with `info` 0, matches: `.none`).
     private let prefix: UnsafeMutablePointer<UInt64>
+    /// Per slot: keyword raw value | length << 8.
+    private let info: UnsafeMutablePointer<UInt16>
     /// Per slot: the spelling, for keywords longer than eight bytes.
     private let spelling: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+    private let multiplier: UInt64
 
     static let shared = KeywordTable()
 
-    /// From the word of the first eight bytes and the length: one multiply.
+    /// From the word of the first eight bytes: one multiply.
     @inline(__always)
-    static func hash(_ w: UInt64, _ n: Int) -> Int {
-        Int(truncatingIfNeeded: ((w ^ UInt64(n)) &* 0x9E37_79B9_7F4A_7C15) >> 55) & (size - 1)
+    static func hash(_ w: UInt64, _ multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: (w &* multiplier) >> UInt64(64 - bits))
     }
 
     /// The first min(n, 8) bytes of `p` as a little-endian word.
     @inline(__always)
     static func word(_ p: UnsafePointer<UInt8>, _ n: Int, canRead8: Bool) -> UInt64 {
         if canRead8 {
-            let w = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-            return n >= 8 ? w : w & ((1 << (UInt64(n) * 8)) &- 1)
+            let w = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            return n >= 8 ? w : w & ((1 &<< (UInt64(n) &* 8)) &- 1)
         }
         var w: UInt64 = 0
         for k in 0..<min(n, 8) { w |= UInt64(p[k]) << (UInt64(k) * 8) }
@@ -100,49 +100,64 @@ struct KeywordTable: @unchecked Sendable {
     }
 
     init() {
-        info = .allocate(capacity: KeywordTable.size)
-        info.initialize(repeating: 0, count: KeywordTable.size)
+        let keywords = Keyword.allCases.filter { $0 != .none }
+        let words = keywords.map { Array($0.text.utf8) }
+        let prefixes = words.map { w in w.withUnsafeBufferPointer { KeywordTable.word($0.baseAddress!, w.count, canRead8: false) } }
+        // Odd multiples of 2^64/φ until every keyword has a slot of its own
+        // (a few dozen tries for today's keywords).
+        var m: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var taken = [Bool](repeating: false, count: KeywordTable.size)
+        while true {
+            var collision = false
+            for w in prefixes {
+                let h = KeywordTable.hash(w, m)
+                if taken[h] { collision = true; break }
+                taken[h] = true
+            }
+            if !collision { break }
+            for h in taken.indices { taken[h] = false }
+            m &+= 2 &* 0x9E37_79B9_7F4A_7C15
+        }
+        multiplier = m
         prefix = .allocate(capacity: KeywordTable.size)
         prefix.initialize(repeating: 0, count: KeywordTable.size)
+        info = .allocate(capacity: KeywordTable.size)
+        info.initialize(repeating: 0, count: KeywordTable.size)
         spelling = .allocate(capacity: KeywordTable.size)
         spelling.initialize(repeating: nil, count: KeywordTable.size)
-        for k in Keyword.allCases where k != .none && k != .wildcard {
-            let word = Array(k.text.utf8)
-            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: word.count)
-            copy.initialize(from: word, count: word.count)
-            var h = KeywordTable.hash(KeywordTable.word(copy, word.count, canRead8: false), word.count)
-            while info[h] != 0 { h = (h + 1) & (KeywordTable.size - 1) }
-            info[h] = UInt16(k.rawValue) | UInt16(word.count) << 8
-            prefix[h] = KeywordTable.word(copy, word.count, canRead8: false)
-            spelling[h] = UnsafePointer(copy)
+        for i in keywords.indices {
+            let word = words[i]
+            let h = KeywordTable.hash(prefixes[i], m)
+            prefix[h] = prefixes[i]
+            info[h] = UInt16(keywords[i].rawValue) | UInt16(word.count) << 8
+            if word.count > 8 {
+                let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: word.count)
+                copy.initialize(from: word, count: word.count)
+                spelling[h] = UnsafePointer(copy)
+            }
         }
     }
 
     /// `canRead8`: at least eight bytes are readable from `p`. Most names
-    /// hash to an empty slot and leave after one load.
+    /// leave after the prefix compare.
     @inline(__always)
     func lookup(_ p: UnsafePointer<UInt8>, _ n: Int, canRead8: Bool = false) -> Keyword {
-        if n < 2 || n > 20 { return n == 1 && p[0] == UInt8(ascii: "_") ? .wildcard : .none }
-        let w = KeywordTable.word(p, n, canRead8: canRead8)
-        let h = KeywordTable.hash(w, n)
-        if info[h] == 0 { return .none }
-        return probe(p, n, w, h)
+        lookup(word: KeywordTable.word(p, n, canRead8: canRead8), p, n)
+    }
+
+    /// `w`: the word of `p`'s first min(n, 8) bytes.
+    @inline(__always)
+    func lookup(word w: UInt64, _ p: UnsafePointer<UInt8>, _ n: Int) -> Keyword {
+        let h = KeywordTable.hash(w, multiplier)
+        guard prefix[h] == w && Int(info[h] >> 8) == n else { return .none }
+        if n > 8 && !tailMatches(p, n, spelling[h]!) { return .none }
+        return unsafeBitCast(UInt8(truncatingIfNeeded: info[h]), to: Keyword.self)
     }
 
     @inline(never)
-    func probe(_ p: UnsafePointer<UInt8>, _ n: Int, _ w: UInt64, _ start: Int) -> Keyword {
-        var h = start
-        while true {
-            let e = info[h]
-            if e == 0 { return .none }
-            if Int(e >> 8) == n && prefix[h] == w {
-                if n <= 8 { return unsafeBitCast(UInt8(truncatingIfNeeded: e), to: Keyword.self) }
-                let sp = spelling[h]!
-                var k = 8
-                while k < n && sp[k] == p[k] { k += 1 }
-                if k == n { return unsafeBitCast(UInt8(truncatingIfNeeded: e), to: Keyword.self) }
-            }
-            h = (h + 1) & (KeywordTable.size - 1)
-        }
+    func tailMatches(_ p: UnsafePointer<UInt8>, _ n: Int, _ sp: UnsafePointer<UInt8>) -> Bool {
+        var k = 8
+        while k < n && sp[k] == p[k] { k += 1 }
+        return k == n
     }
 }

@@ -58,9 +58,10 @@ public struct Lexer {
     /// Byte classes, indexed by byte value: 0x40 | bits, where 1 = identifier
     /// head (letters, `_`, any byte ≥ 0x80), 2 = ASCII identifier body
     /// (letters, digits, `_`, `$`; bytes ≥ 0x80 take the slow path), 4 = operator
-    /// character, 8 = horizontal whitespace (and NUL), 16 = line break. A static
-    /// string is constant memory: no lazy global.
-    static let classes: StaticString = "H@@@@@@@@HPHHP@@@@@@@@@@@@@@@@@@HD@@BDD@@@DD@D@DBBBBBBBBBB@@DDDD@CCCCCCCCCCCCCCCCCCCCCCCCCC@@@DC@CCCCCCCCCCCCCCCCCCCCCCCCCC@D@D@AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+    /// character, 8 = horizontal whitespace (and NUL), 16 = line break, 32 = `/`
+    /// (so that bits 8 | 16 | 32 tell in one test whether trivia may start). A
+    /// static string is constant memory: no lazy global.
+    static let classes: StaticString = "H@@@@@@@@HPHHP@@@@@@@@@@@@@@@@@@HD@@BDD@@@DD@D@dBBBBBBBBBB@@DDDD@CCCCCCCCCCCCCCCCCCCCCCCCCC@@@DC@CCCCCCCCCCCCCCCCCCCCCCCCCC@D@D@AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
 
     @inline(__always) static func cls(_ b: UInt8) -> UInt8 { classes.utf8Start[Int(b)] }
 
@@ -83,6 +84,47 @@ public struct Lexer {
             return ((b0 & 0x1F) << 6 | (UInt32(base[i + 1]) & 0x3F), 2)
         }
         return (0xFFFD, 1)
+    }
+
+    /// Of sixteen bytes, those that are no ASCII identifier body byte (letters,
+    /// digits, `_`, `$`): high bit set, per byte, in two little-endian words.
+    @inline(__always) static func nonBodyBytes(_ v: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+        // Per byte below 0x80, `v &+ (0x80 - lo)` has its high bit set iff v ≥ lo.
+        let lower = v | 0x20
+        let letter = (lower &+ 0x1F) & ~(lower &+ 0x05)  // a...z
+        let digit = (v &+ 0x50) & ~(v &+ 0x46)  // 0...9
+        let notUnderscoreOrDollar = ((v ^ 0x5F) &+ 0x7F) & ((v ^ 0x24) &+ 0x7F)
+        // a byte ≥ 0x80 is one by its own high bit
+        let stops = unsafeBitCast((~(letter | digit) & notUnderscoreOrDollar | v) & 0x80, to: SIMD2<UInt64>.self)
+        return (UInt64(littleEndian: stops[0]), UInt64(littleEndian: stops[1]))
+    }
+
+    /// End of the ASCII identifier body bytes from `from`: sixteen bytes at a
+    /// time while sixteen remain.
+    @inline(__always) func identifierBodyEnd(_ from: Int) -> Int {
+        var p = from
+        while p + 16 <= count {
+            let (low, high) = Lexer.nonBodyBytes(UnsafeRawPointer(base + p).loadUnaligned(as: SIMD16<UInt8>.self))
+            if low != 0 { return p + low.trailingZeroBitCount >> 3 }
+            if high != 0 { return p + 8 + high.trailingZeroBitCount >> 3 }
+            p += 16
+        }
+        while p < count && Lexer.cls(base[p]) & 2 != 0 { p += 1 }
+        return p
+    }
+
+    /// `identifierBodyEnd` from a name's start, which also gives the name's
+    /// first eight bytes as a little-endian word, zero past its end, for the
+    /// keyword lookup (0 when fewer than sixteen bytes remain).
+    @inline(__always) func nameBodyEnd(_ start: Int) -> (end: Int, word: UInt64) {
+        guard start + 16 <= count else { return (identifierBodyEnd(start + 1), 0) }
+        let v = UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
+        let (low, high) = Lexer.nonBodyBytes(v)
+        let word = UInt64(littleEndian: unsafeBitCast(v, to: SIMD2<UInt64>.self)[0])
+        // the lowest stop bit is bit 7 of the first byte past the end
+        if low != 0 { return (start + low.trailingZeroBitCount >> 3, word & (((low & (0 &- low)) >> 7) &- 1)) }
+        if high != 0 { return (start + 8 + high.trailingZeroBitCount >> 3, word) }
+        return (identifierBodyEnd(start + 16), word)
     }
 
     /// The rest of an identifier from `p`, non-ASCII characters included
@@ -136,7 +178,8 @@ public struct Lexer {
                      keyword: kw, flags: flags)
     }
 
-    /// A byte-order mark and a shebang line are trivia.
+    /// A byte-order mark and a shebang line are trivia; returns the flags
+    /// they give the first token.
     mutating func skipFileStart() -> UInt8 {
         atStart = false
         guard pos == 0 else { return 0 }  // lexing from inside a file: no file start here
@@ -160,86 +203,102 @@ public struct Lexer {
         return p
     }
 
-    /// Skips a (nested) block comment; returns whether it spans a newline.
-    mutating func skipBlockComment() -> Bool {
+    /// The end of the (nested) block comment at `from`, and whether it spans a newline.
+    func blockCommentEnd(_ from: Int) -> (end: Int, newline: Bool) {
+        var p = from
         var depth = 0
         var newline = false
-        while pos < count {
-            let b = base[pos]
-            if b == UInt8(ascii: "/") && byte(pos + 1) == UInt8(ascii: "*") {
+        while p < count {
+            let b = base[p]
+            if b == UInt8(ascii: "/") && byte(p + 1) == UInt8(ascii: "*") {
                 depth += 1
-                pos += 2
-            } else if b == UInt8(ascii: "*") && byte(pos + 1) == UInt8(ascii: "/") {
+                p += 2
+            } else if b == UInt8(ascii: "*") && byte(p + 1) == UInt8(ascii: "/") {
                 depth -= 1
-                pos += 2
-                if depth == 0 { return newline }
+                p += 2
+                if depth == 0 { return (p, newline) }
             } else {
                 if b == 10 || b == 13 { newline = true }
-                pos += 1
+                p += 1
             }
         }
-        return newline
+        return (p, newline)
     }
 
-    public mutating func next() -> Token { lexToken() }
+    public mutating func next() -> Token { lexToken(atStart ? skipFileStart() : 0) }
+
+    /// End of the run of spaces from `from`: eight bytes at a time while
+    /// eight remain (indentation is the longest run).
+    @inline(__always) func spacesEnd(_ from: Int) -> Int {
+        var p = from
+        while p + 8 <= count {
+            let w = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+                ^ 0x2020_2020_2020_2020
+            if w != 0 { return p + w.trailingZeroBitCount >> 3 }
+            p += 8
+        }
+        while p < count && base[p] == 0x20 { p += 1 }
+        return p
+    }
 
     /// `next()`'s body, inlined into `TokenBuffer`'s loop so that the hot path
-    /// pays no call per token.
+    /// pays no call per token. `flags`: those of trivia already skipped (the
+    /// file start).
     @inline(__always)
-    mutating func lexToken() -> Token {
-        var flags: UInt8 = 0
-        if _slowPath(atStart) { flags = skipFileStart() }
+    mutating func lexToken(_ flags: UInt8) -> Token {
+        var flags = flags
         // trivia, inline: it precedes every token
         var p = pos
         let n = count
-        while p < n {
-            let b = base[p]
-            // spaces, the commonest trivia, in a tight loop
-            if b == 0x20 {
-                p += 1
-                while p < n && base[p] == 0x20 { p += 1 }
-                flags |= Token.triviaBefore
-                continue
+        var b: UInt8
+        var c: UInt8
+        while true {
+            if p >= n {
+                pos = p
+                return make(.endOfFile, p, flags)
             }
-            let c = Lexer.cls(b)
-            if c & 24 != 0 {
+            b = base[p]
+            c = Lexer.cls(b)
+            if c & 56 == 0 { break }  // no whitespace, line break or `/`
+            if b == 0x20 {
+                // most often one space between tokens; else indentation
+                p += 1
+                if p < n && base[p] == 0x20 { p = spacesEnd(p + 1) }
+                flags |= Token.triviaBefore
+            } else if c & 24 != 0 {
                 p += 1
                 // line-break class bit 16 → newlineBefore (1); any trivia → triviaBefore (2)
                 flags |= Token.triviaBefore | ((c >> 4) & 1)
-                continue
-            }
-            if b == UInt8(ascii: "/") && p + 1 < n {
-                let b1 = base[p + 1]
+                // indentation follows most line breaks
+                if p < n && base[p] == 0x20 { p = spacesEnd(p + 1) }
+            } else {
+                let b1 = p + 1 < n ? base[p + 1] : 0
                 if b1 == UInt8(ascii: "/") {
                     p = lineEnd(p + 2)
                     flags |= Token.triviaBefore
-                    continue
                 } else if b1 == UInt8(ascii: "*") {
-                    pos = p
-                    if skipBlockComment() { flags |= Token.newlineBefore }
-                    p = pos
-                    flags |= Token.triviaBefore
-                    continue
+                    let (end, newline) = blockCommentEnd(p)
+                    p = end
+                    flags |= newline ? Token.triviaBefore | Token.newlineBefore : Token.triviaBefore
+                } else {
+                    break  // an operator
                 }
             }
-            break
         }
         pos = p
         let start = p
-        if pos >= count { return make(.endOfFile, start, flags) }
-        let b = base[pos]
         // names first: half of all tokens (ASCII head: class bits 1 and 2)
-        if Lexer.cls(b) & 3 == 3 {
-            var p = pos + 1
-            let n = count
-            // two bytes per step while both are name bytes, then one
-            while p + 1 < n && Lexer.cls(base[p]) & Lexer.cls(base[p + 1]) & 2 != 0 { p += 2 }
-            while p < n && Lexer.cls(base[p]) & 2 != 0 { p += 1 }
-            if _slowPath(p < n && base[p] >= 0x80) { p = identifierTail(p) }
+        if c & 3 == 3 {
+            var (p, word) = nameBodyEnd(start)
+            var kw = Keyword.none
+            if _slowPath(p < n && base[p] >= 0x80) {
+                p = identifierTail(p)  // no keyword: keywords are ASCII
+            } else if b >= UInt8(ascii: "_") || b == UInt8(ascii: "S") || b == UInt8(ascii: "A") {
+                // keywords start with a lowercase letter or `_`, or are `Self`/`Any`
+                if word == 0 { word = KeywordTable.word(base + start, p - start, canRead8: start + 8 <= n) }
+                kw = keywords.lookup(word: word, base + start, p - start)
+            }
             pos = p
-            // keywords start with a lowercase letter or `_`, or are `Self`/`Any`
-            let kw = b >= UInt8(ascii: "_") || b == UInt8(ascii: "S") || b == UInt8(ascii: "A")
-                ? keywords.lookup(base + start, p - start, canRead8: start + 8 <= n) : .none
             return make(.identifier, start, flags, kw)
         }
         switch b {
@@ -275,9 +334,21 @@ public struct Lexer {
             while pos < count && Lexer.isIdentifierBody(base[pos]) { pos += 1 }
             return make(.identifier, start, flags)
         case UInt8(ascii: "."):
+            if isOneByteOperator(at: start) { pos += 1; return make(.period, start, flags) }
             return lexOperator(start, flags)
+        case UInt8(ascii: "="):
+            if isOneByteOperator(at: start) { pos += 1; return make(.equal, start, flags) }
+            return lexOperator(start, flags)
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "/"):
+            return lexOperator(start, flags)  // postfix, or maybe a regex
         default:
-            if Lexer.isOperatorByte(b) { return lexOperator(start, flags) }
+            if Lexer.isOperatorByte(b) {
+                if isOneByteOperator(at: start) {
+                    pos += 1
+                    return make(b == UInt8(ascii: "&") ? .ampersand : .operator, start, flags)
+                }
+                return lexOperator(start, flags)
+            }
             if b >= 0x80 {
                 let (c, n) = scalar(at: pos)
                 if Lexer.isUnicodeOperator(c) { return lexOperator(start, flags) }
@@ -451,6 +522,16 @@ public struct Lexer {
     }
 
     // MARK: Operators
+
+    /// Whether the operator at `i` is its first byte alone (`.name`, `= x`,
+    /// `<T>`): what follows is no operator byte and no `.` (either may extend
+    /// it) and ASCII (a Unicode operator character would). The fast path of
+    /// `lexOperator`, for all but `?`, `!` and `/`.
+    @inline(__always) func isOneByteOperator(at i: Int) -> Bool {
+        guard i + 1 < count else { return true }
+        let b = base[i + 1]
+        return Lexer.cls(b) & 4 == 0 && b != UInt8(ascii: ".") && b < 0x80
+    }
 
     func isLeftBound(_ start: Int) -> Bool {
         if start == 0 { return false }
@@ -644,23 +725,27 @@ final class TokenBuffer {
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         var cap = buffer.count / 4 + 64
         var out = UnsafeMutablePointer<Token>.allocate(capacity: cap)
-        var n = 0
+        var next = out, limit = out + cap
         var lexer = Lexer(buffer)
+        var flags = lexer.skipFileStart()
         while true {
-            let t = lexer.lexToken()
-            if _slowPath(n == cap) {
+            let t = lexer.lexToken(flags)
+            flags = 0
+            if _slowPath(next == limit) {
                 let bigger = UnsafeMutablePointer<Token>.allocate(capacity: cap * 2)
-                bigger.moveInitialize(from: out, count: n)
+                bigger.moveInitialize(from: out, count: cap)
                 out.deallocate()
                 out = bigger
+                next = out + cap
                 cap *= 2
+                limit = out + cap
             }
-            (out + n).initialize(to: t)
-            n += 1
+            next.initialize(to: t)
+            next += 1
             if t.kind == .endOfFile { break }
         }
         base = out
-        count = n
+        count = next - out
         capacity = cap
     }
 
