@@ -797,37 +797,31 @@ struct Parser {
                     && (kindAt(i + 1) == .identifier) && kindAt(i + 2) != .colon && kindAt(i + 1) != .colon {
                 i += 1
             }
-            var first = "", second: String? = nil
+            // names as token indices: their strings are made once the
+            // parameter is known to have them
+            var first = -1, second = -1
             let namesStart = i
             if t.kind == .identifier {
-                first = nameText(i)
+                first = i
                 i += 1
                 if t.kind == .identifier {
-                    second = nameText(i)
+                    second = i
                     i += 1
                 }
             }
-            var type = ""
-            var typeRange: Range<Int>? = nil
             if t.kind == .colon {
                 i += 1
-                let s = i
-                i = skipType(i)
-                if t.kind == .ellipsis { i += 1 }
-                type = compact(s, i)
-                typeRange = range(s, i)
             } else {
                 // an unnamed element (`case c(Int, String)`, a closure type's
                 // parameters): what was read as names is the type
                 i = namesStart
-                first = ""
-                second = nil
-                let s = i
-                i = skipType(i)
-                if t.kind == .ellipsis { i += 1 }
-                type = compact(s, i)
-                typeRange = range(s, i)
+                first = -1
+                second = -1
             }
+            let typeStart = i
+            i = skipType(i)
+            if t.kind == .ellipsis { i += 1 }
+            let typeEnd = i
             var defaultValue: Range<Int>? = nil
             if t.kind == .equal {
                 i += 1
@@ -835,8 +829,17 @@ struct Parser {
                 scan(.argument)
                 defaultValue = range(s, i)
             }
-            params.append(Param(label: first, name: second ?? first, type: type, range: range(pStart, i),
-                                typeRange: typeRange, defaultValue: defaultValue, attributes: attrs))
+            // filled in place: a Param built in a local and appended is copied
+            params.append(Param(label: "", name: "", type: "", range: range(pStart, i), typeRange: nil))
+            func fill(_ p: inout Param) {
+                if first >= 0 { p.label = nameText(first) }
+                p.name = second >= 0 ? nameText(second) : p.label
+                p.type = compact(typeStart, typeEnd)
+                p.typeRange = range(typeStart, typeEnd)
+                p.defaultValue = defaultValue
+                if !attrs.isEmpty { p.attributes = attrs }
+            }
+            fill(&params[params.count - 1])
             // anything else up to the next `,` or `)` is junk
             while t.kind != .comma && t.kind != .rparen && t.kind != .endOfFile && t.kind != .rbrace
                     && t.kind != .lbrace {
