@@ -98,9 +98,10 @@ struct Parser {
         srcCount = bytes.count
         toks = tokens
         last = tokens.count - 1
-        // about one call per 12 tokens in real code: grow rarely
-        out.calls.reserveCapacity(tokens.count / 10 + 8)
-        out.arguments.reserveCapacity(tokens.count / 10 + 8)
+        // real code has about one call per 14 tokens and one argument per 9
+        // (up to one per 6 and per 4 in dense files): grow rarely
+        out.calls.reserveCapacity(tokens.count / 6 + 8)
+        out.arguments.reserveCapacity(tokens.count / 4 + 8)
         pendingArguments.reserveCapacity(64)
     }
 
