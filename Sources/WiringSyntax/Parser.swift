@@ -287,23 +287,23 @@ struct Parser {
         switch k {
         case .class, .struct, .enum, .protocol, .extension:
             decls.append(Decl.blank)
-            parseTypeDecl(start, attributes, modifiers, &decls[decls.count - 1])
+            parseTypeDecl(start, &attributes, &modifiers, &decls[decls.count - 1])
         case .actor where isName(i + 1) || tok(i + 1).kind == .identifier && !tok(i + 1).hasNewlineBefore && kw(i + 1) != .in:
             decls.append(Decl.blank)
-            parseTypeDecl(start, attributes, modifiers, &decls[decls.count - 1])
+            parseTypeDecl(start, &attributes, &modifiers, &decls[decls.count - 1])
         case .func, .`init`, .deinit, .subscript:
             decls.append(Decl.blank)
-            parseFunctionLike(start, attributes, modifiers, &decls[decls.count - 1])
+            parseFunctionLike(start, &attributes, &modifiers, &decls[decls.count - 1])
         case .macro where tok(i + 1).kind == .identifier && (isName(i + 1) || tok(i + 1).isBackticked):
             decls.append(Decl.blank)
-            parseFunctionLike(start, attributes, modifiers, &decls[decls.count - 1])
+            parseFunctionLike(start, &attributes, &modifiers, &decls[decls.count - 1])
         case .var, .let:
             parseVariable(start, attributes, modifiers, into: &decls)
         case .case where inType:
             parseEnumCase(start, attributes, modifiers, into: &decls)
         case .typealias, .associatedtype:
             decls.append(Decl.blank)
-            parseTypealias(start, attributes, modifiers, &decls[decls.count - 1])
+            parseTypealias(start, &attributes, &modifiers, &decls[decls.count - 1])
         case .import:
             i += 1
             skipRestOfLine()
@@ -548,7 +548,7 @@ struct Parser {
     /// The parse functions fill a declaration already appended to its list:
     /// one built in a local and then appended is copied (a retain and a
     /// release per field).
-    mutating func parseTypeDecl(_ start: Int, _ attrs: consuming [Attribute], _ mods: consuming [Modifier],
+    mutating func parseTypeDecl(_ start: Int, _ attrs: inout [Attribute], _ mods: inout [Modifier],
                                 _ d: inout Decl) {
         let kwIndex = i
         let kind: DeclKind
@@ -575,8 +575,9 @@ struct Parser {
         }
         d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
         d.nameRange = nameRange
-        d.attributes = attrs
-        d.modifiers = mods
+        // taken over, not copied (a copy costs a retain and a release)
+        swap(&d.attributes, &attrs)
+        swap(&d.modifiers, &mods)
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
             i = skipAnglesFrom(i)
@@ -630,7 +631,7 @@ struct Parser {
 
     // MARK: Functions, initializers, subscripts, macros
 
-    mutating func parseFunctionLike(_ start: Int, _ attrs: consuming [Attribute], _ mods: consuming [Modifier],
+    mutating func parseFunctionLike(_ start: Int, _ attrs: inout [Attribute], _ mods: inout [Modifier],
                                     _ d: inout Decl) {
         let kwIndex = i
         let callsBefore = out.calls.count
@@ -685,8 +686,9 @@ struct Parser {
         }
         d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
         d.nameRange = nameRange
-        d.attributes = attrs
-        d.modifiers = mods
+        // taken over, not copied (a copy costs a retain and a release)
+        swap(&d.attributes, &attrs)
+        swap(&d.modifiers, &mods)
         d.genericParameters = genericAfterName
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
@@ -1064,7 +1066,7 @@ struct Parser {
 
     // MARK: typealias / associatedtype
 
-    mutating func parseTypealias(_ start: Int, _ attrs: consuming [Attribute], _ mods: consuming [Modifier],
+    mutating func parseTypealias(_ start: Int, _ attrs: inout [Attribute], _ mods: inout [Modifier],
                                  _ d: inout Decl) {
         let kwIndex = i
         let kind: DeclKind = kw(i) == .typealias ? .typealias : .associatedtype
@@ -1078,8 +1080,9 @@ struct Parser {
         }
         d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
         d.nameRange = nameRange
-        d.attributes = attrs
-        d.modifiers = mods
+        // taken over, not copied (a copy costs a retain and a release)
+        swap(&d.attributes, &attrs)
+        swap(&d.modifiers, &mods)
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
             i = skipAnglesFrom(i)
