@@ -86,9 +86,8 @@ public struct Decl: Sendable {
     /// A declaration appended to its list before the parser fills it in.
     static var blank: Decl { Decl(kind: .var, name: "", position: 0, keywordRange: 0..<0, range: 0..<0) }
 
-    mutating func set(kind: DeclKind, name: String, position: Int, keywordRange: Range<Int>) {
+    mutating func set(kind: DeclKind, position: Int, keywordRange: Range<Int>) {
         self.kind = kind
-        self.name = name
         self.position = position
         self.keywordRange = keywordRange
     }

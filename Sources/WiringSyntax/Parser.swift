@@ -573,7 +573,8 @@ struct Parser {
             nameRange = t.range
             i += 1
         }
-        d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
+        d.set(kind: kind, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
+        swap(&d.name, &name)  // taken over, not copied
         d.nameRange = nameRange
         // taken over, not copied (a copy costs a retain and a release)
         swap(&d.attributes, &attrs)
@@ -684,7 +685,8 @@ struct Parser {
         } else if kind == .`init`, t.kind == .postfixQuestion || t.kind == .postfixExclaim {
             i += 1
         }
-        d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
+        d.set(kind: kind, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
+        swap(&d.name, &name)  // taken over, not copied
         d.nameRange = nameRange
         // taken over, not copied (a copy costs a retain and a release)
         swap(&d.attributes, &attrs)
@@ -918,7 +920,8 @@ struct Parser {
         }
         func fill(_ b: Binding, _ d: inout Decl) {
             let pos = several ? Int(tok(b.name).start) : Int(tok(kwIndex).start)
-            d.set(kind: kind, name: nameText(b.name), position: pos, keywordRange: tok(kwIndex).range)
+            d.set(kind: kind, position: pos, keywordRange: tok(kwIndex).range)
+            d.name = nameText(b.name)
             d.range = several ? range(start, b.lastToken + 1) : declRange(from: start)
             d.nameRange = tok(b.name).range
             d.attributes = attrs
@@ -1048,8 +1051,8 @@ struct Parser {
         func fill(_ e: Element, _ d: inout Decl) {
             let nameTok = e.name >= 0 ? e.name : kwIndex
             let pos = several ? Int(tok(nameTok).start) : Int(tok(kwIndex).start)
-            d.set(kind: .case, name: e.name >= 0 ? nameText(e.name) : "", position: pos,
-                  keywordRange: tok(kwIndex).range)
+            d.set(kind: .case, position: pos, keywordRange: tok(kwIndex).range)
+            if e.name >= 0 { d.name = nameText(e.name) }
             d.range = several ? range(start, e.lastToken + 1) : declRange(from: start)
             if e.name >= 0 { d.nameRange = tok(e.name).range }
             d.attributes = attrs
@@ -1078,7 +1081,8 @@ struct Parser {
             nameRange = t.range
             i += 1
         }
-        d.set(kind: kind, name: name, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
+        d.set(kind: kind, position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range)
+        swap(&d.name, &name)  // taken over, not copied
         d.nameRange = nameRange
         // taken over, not copied (a copy costs a retain and a release)
         swap(&d.attributes, &attrs)
