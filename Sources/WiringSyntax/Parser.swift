@@ -333,7 +333,8 @@ struct Parser {
     mutating func parseAttributes(_ attrs: inout [Attribute]) {
         while true {
             if t.kind == .at {
-                attrs.append(parseAttribute())
+                attrs.append(Attribute(name: "", range: 0..<0, nameRange: 0..<0))
+                parseAttribute(into: &attrs[attrs.count - 1])
             } else if t.kind == .pound && t.keyword == .if && isAttributeIfConfig(i) {
                 parseAttributeIfConfig(&attrs)
             } else {
@@ -342,7 +343,8 @@ struct Parser {
         }
     }
 
-    mutating func parseAttribute() -> Attribute {
+    /// Fills an attribute already appended to its list (see `parseTypeDecl`).
+    mutating func parseAttribute(into attr: inout Attribute) {
         let at = i
         i += 1
         let nameStart = i
@@ -354,8 +356,9 @@ struct Parser {
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") && !t.hasTriviaBefore {
             i = skipAnglesFrom(i)
         }
-        var attr = Attribute(name: compact(nameStart, nameEnd, dropBackticks: true), range: range(at, i),
-                             nameRange: range(nameStart, nameEnd))
+        attr.name = compact(nameStart, nameEnd, dropBackticks: true)
+        attr.range = range(at, i)
+        attr.nameRange = range(nameStart, nameEnd)
         if t.kind == .lparen && !t.hasNewlineBefore {
             var takes = !t.hasTriviaBefore
             if !takes {
@@ -371,7 +374,6 @@ struct Parser {
                 attr.range = range(at, i)
             }
         }
-        return attr
     }
 
     /// `( label: value, value, … )`; `i` is at `(`.
@@ -494,9 +496,8 @@ struct Parser {
                 i += 1
                 if depth == 0 { return }
             case .at:
-                var a = parseAttribute()
-                a.isConditional = true
-                attrs.append(a)
+                attrs.append(Attribute(name: "", range: 0..<0, nameRange: 0..<0, isConditional: true))
+                parseAttribute(into: &attrs[attrs.count - 1])
             default:
                 return
             }
@@ -794,7 +795,8 @@ struct Parser {
             let pStart = i
             var attrs: [String] = []
             while t.kind == .at {
-                let a = parseAttribute()
+                var a = Attribute(name: "", range: 0..<0, nameRange: 0..<0)
+                parseAttribute(into: &a)
                 attrs.append(a.name)
             }
             // parameter modifiers written before the names
