@@ -210,6 +210,10 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(args.map { file.text($0.value) }.prefix(2), ["A.self", "\"main\""])
         XCTAssertEqual(args.map(\.isSimple), [true, true, false])
         XCTAssertTrue(args[2].isTrailingClosure)
+        XCTAssertEqual(simpleArguments("f(a, a.b, .c, 1, 2.5, \"s\", true, nil, a b)"), Array(repeating: true, count: 9))
+        XCTAssertEqual(simpleArguments("f(., a(), a?, -1, a + b, [a], \"\\(x)\" + y, a.)"),
+                       [false, false, false, false, false, false, false, true])
+        XCTAssertEqual(simpleArguments("f(x: a, y: .)"), [true, false])
         XCTAssertTrue(register.flags.contains(.hasTrailingClosure))
         XCTAssertTrue(register.flags.contains(.hasDependentCall))
         XCTAssertEqual(calls[3].receiver, file.outline.calls.firstIndex { $0.range == register.range })
@@ -290,4 +294,12 @@ final class EdgeTests: XCTestCase {
         }
         XCTAssertEqual(ParsedFile("foo { }").outline.calls.count, 1)
     }
+}
+
+/// Whether each argument of the first call in `call` (a statement in a
+/// function body) counts as a simple value.
+private func simpleArguments(_ call: String) -> [Bool] {
+    let file = ParsedFile("func g() {\n    \(call)\n}\n")
+    guard let first = file.outline.calls.first else { return [] }
+    return file.outline.arguments(of: first).map(\.isSimple)
 }
