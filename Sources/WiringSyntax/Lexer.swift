@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Swift's lexer over UTF-8 bytes. Every byte of the input ends up in a token
 /// or in trivia; any input, however broken, gives a token list ending in
 /// `.endOfFile`, in time linear in its size.
@@ -20,8 +12,6 @@ public struct Lexer {
     var prevKind: TokenKind = .endOfFile
     var prevKeyword: Keyword = .none
     var atStart = true
-    /// Whether the buffer holds a `\r` at all; without one, `memchr` finds line ends.
-    let hasCR: Bool
     let keywords = KeywordTable.shared
 
     public init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
@@ -29,14 +19,12 @@ public struct Lexer {
         base = buffer.baseAddress ?? Lexer.emptyByte
         count = buffer.count
         pos = start
-        hasCR = buffer.count > 0 && memchr(buffer.baseAddress!, 13, buffer.count) != nil
     }
 
-    init(base: UnsafePointer<UInt8>, count: Int, from start: Int, hasCR: Bool) {
+    init(base: UnsafePointer<UInt8>, count: Int, from start: Int) {
         self.base = base
         self.count = count
         self.pos = start
-        self.hasCR = hasCR
     }
 
     nonisolated(unsafe) private static let emptyByte: UnsafePointer<UInt8> = {
@@ -86,31 +74,72 @@ public struct Lexer {
         return (0xFFFD, 1)
     }
 
+    /// The high bit of each of sixteen bytes, in two little-endian words.
+    @inline(__always) static func highBits(_ v: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+        let words = unsafeBitCast(v & 0x80, to: SIMD2<UInt64>.self)
+        return (UInt64(littleEndian: words[0]), UInt64(littleEndian: words[1]))
+    }
+
+    /// Byte sets that scans stop at.
+    enum Stops {
+        /// Any but an ASCII identifier body byte.
+        case nonBody
+        /// `"`, `\` or a control byte below 0x0E (line breaks among them):
+        /// where a string literal's plain text ends.
+        case stringSpecial
+        case lineBreak
+    }
+
+    /// Whether `b` is in `set`.
+    @inline(__always) static func isStop(_ b: UInt8, _ set: Stops) -> Bool {
+        switch set {
+        case .nonBody: return cls(b) & 2 == 0
+        case .stringSpecial: return b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x0E
+        case .lineBreak: return b == 10 || b == 13
+        }
+    }
+
+    /// Of sixteen bytes, those in `set`: high bit set.
+    @inline(__always) static func stopBytes(_ v: SIMD16<UInt8>, _ set: Stops) -> SIMD16<UInt8> {
+        // Per byte below 0x80, `t &- 1` has its high bit set iff t == 0, and
+        // `v &+ 0x72` has it clear iff v < 0x0E; `~v` drops bytes ≥ 0x80.
+        switch set {
+        case .nonBody: return nonBodyBytes(v)
+        case .stringSpecial: return (((v ^ 0x22) &- 1) | ((v ^ 0x5C) &- 1) | ~(v &+ 0x72)) & ~v
+        case .lineBreak: return (((v ^ 10) &- 1) | ((v ^ 13) &- 1)) & ~v
+        }
+    }
+
+    /// The first offset from `from` with a byte in `set` (or `count`):
+    /// sixteen bytes at a time while sixteen remain.
+    @inline(__always) static func firstStop(_ base: UnsafePointer<UInt8>, from: Int, count: Int, _ set: Stops) -> Int {
+        var p = from
+        while p + 16 <= count {
+            let v = UnsafeRawPointer(base + p).loadUnaligned(as: SIMD16<UInt8>.self)
+            let (low, high) = highBits(stopBytes(v, set))
+            if low != 0 { return p + low.trailingZeroBitCount >> 3 }
+            if high != 0 { return p + 8 + high.trailingZeroBitCount >> 3 }
+            p += 16
+        }
+        while p < count && !isStop(base[p], set) { p += 1 }
+        return p
+    }
+
     /// Of sixteen bytes, those that are no ASCII identifier body byte (letters,
-    /// digits, `_`, `$`): high bit set, per byte, in two little-endian words.
-    @inline(__always) static func nonBodyBytes(_ v: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+    /// digits, `_`, `$`): high bit set.
+    @inline(__always) static func nonBodyBytes(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
         // Per byte below 0x80, `v &+ (0x80 - lo)` has its high bit set iff v ≥ lo.
         let lower = v | 0x20
         let letter = (lower &+ 0x1F) & ~(lower &+ 0x05)  // a...z
         let digit = (v &+ 0x50) & ~(v &+ 0x46)  // 0...9
         let notUnderscoreOrDollar = ((v ^ 0x5F) &+ 0x7F) & ((v ^ 0x24) &+ 0x7F)
         // a byte ≥ 0x80 is one by its own high bit
-        let stops = unsafeBitCast((~(letter | digit) & notUnderscoreOrDollar | v) & 0x80, to: SIMD2<UInt64>.self)
-        return (UInt64(littleEndian: stops[0]), UInt64(littleEndian: stops[1]))
+        return ~(letter | digit) & notUnderscoreOrDollar | v
     }
 
-    /// End of the ASCII identifier body bytes from `from`: sixteen bytes at a
-    /// time while sixteen remain.
+    /// End of the ASCII identifier body bytes from `from`.
     @inline(__always) func identifierBodyEnd(_ from: Int) -> Int {
-        var p = from
-        while p + 16 <= count {
-            let (low, high) = Lexer.nonBodyBytes(UnsafeRawPointer(base + p).loadUnaligned(as: SIMD16<UInt8>.self))
-            if low != 0 { return p + low.trailingZeroBitCount >> 3 }
-            if high != 0 { return p + 8 + high.trailingZeroBitCount >> 3 }
-            p += 16
-        }
-        while p < count && Lexer.cls(base[p]) & 2 != 0 { p += 1 }
-        return p
+        Lexer.firstStop(base, from: from, count: count, .nonBody)
     }
 
     /// `identifierBodyEnd` from a name's start, which also gives the name's
@@ -119,7 +148,7 @@ public struct Lexer {
     @inline(__always) func nameBodyEnd(_ start: Int) -> (end: Int, word: UInt64) {
         guard start + 16 <= count else { return (identifierBodyEnd(start + 1), 0) }
         let v = UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
-        let (low, high) = Lexer.nonBodyBytes(v)
+        let (low, high) = Lexer.highBits(Lexer.nonBodyBytes(v))
         let word = UInt64(littleEndian: unsafeBitCast(v, to: SIMD2<UInt64>.self)[0])
         // the lowest stop bit is bit 7 of the first byte past the end
         if low != 0 { return (start + low.trailingZeroBitCount >> 3, word & (((low & (0 &- low)) >> 7) &- 1)) }
@@ -192,15 +221,11 @@ public struct Lexer {
     }
 
     /// Offset of the first line break at or after `from` (or the end).
-    @inline(__always) func lineEnd(_ from: Int) -> Int {
-        if from >= count { return count }
-        if !hasCR {
-            guard let hit = memchr(base + from, 10, count - from) else { return count }
-            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-        }
-        var p = from
-        while p < count && base[p] != 10 && base[p] != 13 { p += 1 }
-        return p
+    @inline(__always) func lineEnd(_ from: Int) -> Int { Lexer.lineEnd(base, from: from, count: count) }
+
+    /// Out of line and without `self`: inlined, it costs the token loop registers.
+    @inline(never) static func lineEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
+        firstStop(base, from: from, count: count, .lineBreak)
     }
 
     /// The end of the (nested) block comment at `from`, and whether it spans a newline.
@@ -261,10 +286,15 @@ public struct Lexer {
             c = Lexer.cls(b)
             if c & 56 == 0 { break }  // no whitespace, line break or `/`
             if b == 0x20 {
-                // most often one space between tokens; else indentation
-                p += 1
-                if p < n && base[p] == 0x20 { p = spacesEnd(p + 1) }
                 flags |= Token.triviaBefore
+                p += 1
+                if p < n {
+                    // most often a single space, the token right after it
+                    b = base[p]
+                    c = Lexer.cls(b)
+                    if c & 56 == 0 { break }
+                    if b == 0x20 { p = spacesEnd(p + 1) }  // alignment, indentation
+                }
             } else if c & 24 != 0 {
                 p += 1
                 // line-break class bit 16 → newlineBefore (1); any trivia → triviaBefore (2)
@@ -287,8 +317,9 @@ public struct Lexer {
         }
         pos = p
         let start = p
-        // names first: half of all tokens (ASCII head: class bits 1 and 2)
-        if c & 3 == 3 {
+        // names first: half of all tokens (ASCII heads, and only they, have
+        // class bits 1 and 2 and no other: one compare)
+        if c == 0x40 | 3 {
             var (p, word) = nameBodyEnd(start)
             var kw = Keyword.none
             if _slowPath(p < n && base[p] >= 0x80) {
@@ -302,7 +333,9 @@ public struct Lexer {
             return make(.identifier, start, flags, kw)
         }
         switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        // digits one by one: a range would be tested ahead of the jump table, for every token
+        case UInt8(ascii: "0"), UInt8(ascii: "1"), UInt8(ascii: "2"), UInt8(ascii: "3"), UInt8(ascii: "4"),
+             UInt8(ascii: "5"), UInt8(ascii: "6"), UInt8(ascii: "7"), UInt8(ascii: "8"), UInt8(ascii: "9"):
             return lexNumber(start, flags)
         case UInt8(ascii: "("): pos += 1; return make(.lparen, start, flags)
         case UInt8(ascii: ")"): pos += 1; return make(.rparen, start, flags)
@@ -428,7 +461,9 @@ public struct Lexer {
             }
         }
         pos += multiline ? 3 : 1
-        while pos < count {
+        while true {
+            pos = Lexer.firstStop(base, from: pos, count: count, .stringSpecial)
+            guard pos < count else { return }
             let b = base[pos]
             if b == UInt8(ascii: "\"") {
                 if multiline {
@@ -452,7 +487,7 @@ public struct Lexer {
             } else if (b == 10 || b == 13) && !multiline {
                 return  // unterminated: the string ends at the line's end
             } else {
-                pos += 1
+                pos += 1  // a raw string's bare `\`, a line break (multiline), another control byte
             }
         }
     }
@@ -471,7 +506,7 @@ public struct Lexer {
     /// literal is unterminated; lexing resumes at that line).
     mutating func skipInterpolation(multiline: Bool) -> Bool {
         let start = pos
-        var inner = Lexer(base: base, count: count, from: pos, hasCR: hasCR)
+        var inner = Lexer(base: base, count: count, from: pos)
         inner.atStart = false
         inner.prevKind = .lparen
         var depth = 0
