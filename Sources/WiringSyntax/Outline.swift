@@ -111,6 +111,9 @@ public struct Attribute: Sendable {
     /// Written inside an `#if` of the attribute list.
     public var isConditional = false
 
+    /// An attribute appended to its list before the parser fills it in.
+    static var blank: Attribute { Attribute(name: "", range: 0..<0, nameRange: 0..<0) }
+
     /// The last component of the name (`SafeDI.Instantiable` → `Instantiable`).
     public var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
 

@@ -333,7 +333,7 @@ struct Parser {
     mutating func parseAttributes(_ attrs: inout [Attribute]) {
         while true {
             if t.kind == .at {
-                attrs.append(Attribute(name: "", range: 0..<0, nameRange: 0..<0))
+                attrs.append(Attribute.blank)
                 parseAttribute(into: &attrs[attrs.count - 1])
             } else if t.kind == .pound && t.keyword == .if && isAttributeIfConfig(i) {
                 parseAttributeIfConfig(&attrs)
@@ -496,8 +496,9 @@ struct Parser {
                 i += 1
                 if depth == 0 { return }
             case .at:
-                attrs.append(Attribute(name: "", range: 0..<0, nameRange: 0..<0, isConditional: true))
+                attrs.append(Attribute.blank)
                 parseAttribute(into: &attrs[attrs.count - 1])
+                attrs[attrs.count - 1].isConditional = true
             default:
                 return
             }
@@ -795,7 +796,7 @@ struct Parser {
             let pStart = i
             var attrs: [String] = []
             while t.kind == .at {
-                var a = Attribute(name: "", range: 0..<0, nameRange: 0..<0)
+                var a = Attribute.blank
                 parseAttribute(into: &a)
                 attrs.append(a.name)
             }

@@ -37,6 +37,35 @@ for p in paths {
 }
 let bytes = files.reduce(0) { $0 + $1.count }
 
+/// Half-typed variants of a file, the same for every run (seeded): a cut at a
+/// random point, or one random byte deleted, inserted or replaced.
+struct Variants {
+    var state: UInt64 = 0x5EED
+    let alphabet = Array("{}()[]\"'#/*@<>`\\:;,=$\n \u{0}abc.".utf8) + [0xFF, 0xC3]
+
+    mutating func random(_ n: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(max(1, n)))
+    }
+
+    mutating func cut(_ f: [UInt8]) -> [UInt8] { Array(f[0..<random(f.count + 1)]) }
+
+    mutating func mutation(_ f: [UInt8]) -> [UInt8] {
+        var v = f
+        guard !v.isEmpty else { return v }
+        let at = random(v.count)
+        switch random(3) {
+        case 0: v.remove(at: at)
+        case 1: v.insert(alphabet[random(alphabet.count)], at: at)
+        default: v[at] = alphabet[random(alphabet.count)]
+        }
+        return v
+    }
+}
+
 if dumpAll {
     // Everything the lexer and parser produce, for comparing two builds
     // byte for byte after a change that must not alter behaviour. With
@@ -48,19 +77,12 @@ if dumpAll {
         }
         dump(DeclarationParser.parse(bytes: f))
     }
-    var state: UInt64 = 0xD0
-    func random(_ n: Int) -> Int {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Int((state >> 33) % UInt64(max(1, n)))
-    }
-    let alphabet = Array("{}()[]\"'#/*@<>`\\:;,=$\n \u{0}abc.".utf8) + [0xFF, 0xC3]
+    var variants = Variants()
     for (k, f) in files.enumerated() {
         dumpOne(paths[k], f)
         for m in 0..<mutations {
-            dumpOne("\(paths[k]) cut \(m)", Array(f[0..<random(f.count + 1)]))
-            var v = f
-            if !v.isEmpty { v[random(v.count)] = alphabet[random(alphabet.count)] }
-            dumpOne("\(paths[k]) mutation \(m)", v)
+            dumpOne("\(paths[k]) cut \(m)", variants.cut(f))
+            dumpOne("\(paths[k]) mutation \(m)", variants.mutation(f))
         }
     }
     exit(0)
@@ -70,31 +92,13 @@ if mutations > 0 {
     // Robustness: each file cut at N random points and with N random
     // single-byte mutations (deletion, insertion or replacement), each parsed
     // once; report the slowest parse. A crash ends the process.
-    var state: UInt64 = 0x5EED
-    func random(_ n: Int) -> Int {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return Int((z ^ (z >> 31)) % UInt64(max(1, n)))
-    }
-    let alphabet = Array("{}()[]\"'#/*@<>`\\:;,=$\n \u{0}abc".utf8) + [0xFF, 0xC3]
+    var variants = Variants()
     var slowest = 0.0
     var slowestName = ""
     var parses = 0
     for (k, f) in files.enumerated() {
         for m in 0..<(2 * mutations) {
-            var v = f
-            if m < mutations {
-                v = Array(f[0..<random(f.count + 1)])
-            } else if !f.isEmpty {
-                let at = random(f.count)
-                switch random(3) {
-                case 0: v.remove(at: at)
-                case 1: v.insert(alphabet[random(alphabet.count)], at: at)
-                default: v[at] = alphabet[random(alphabet.count)]
-                }
-            }
+            let v = m < mutations ? variants.cut(f) : variants.mutation(f)
             let start = DispatchTime.now().uptimeNanoseconds
             let outline = DeclarationParser.parse(bytes: v)
             let t = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
