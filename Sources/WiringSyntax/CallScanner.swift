@@ -420,12 +420,10 @@ extension Parser {
             } else {
                 while toks[e].kind == .identifier || toks[e].kind == .period { e += 1 }
             }
-            // (a lone `.` is no simple value: `isSimpleValue`)
-            if e > s && (toks[e].kind == .comma || toks[e].kind == .rparen)
-                && !(e == s + 1 && x.kind == .period) {
+            if e > s && (toks[e].kind == .comma || toks[e].kind == .rparen) {
                 i = e
                 pushPending(CallArgument(labelRange: labelRange, value: span(s, e), isTrailingClosure: false,
-                                         isSimple: true))
+                                         isSimple: isSimpleValue(s, e)))
                 continue
             }
             scan(.argument)
