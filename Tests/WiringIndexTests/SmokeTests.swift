@@ -1,0 +1,6 @@
+import XCTest
+@testable import WiringIndex
+
+final class SmokeTests: XCTestCase {
+    func testLinksSQLite() { XCTAssertFalse(WiringIndexVersion.sqlite.isEmpty) }
+}
