@@ -1,73 +1,20 @@
 import WiringSyntax
 
-/// The analysis entry point: all facts of a workspace in, findings out.
-/// A pure function of its input (no files, no SQLite, no LSP).
+/// The analysis of a set of files from scratch: what `wiring check
+/// --no-cache` computes, and what the tests compare the incremental
+/// analysis with. A pure function of the files' texts and the configuration.
 public enum Analyzer {
     public static func analyze(_ files: [SourceFile], configuration: Configuration = Configuration()) -> AnalysisResult {
-        var raw: [Diagnostic] = []
-        var coverage: [GateCoverage] = []
-        // Initializable: nothing is built when no file mentions the library.
-        let model = InitializableModel(files: files)
-        if model.inUse {
-            InitializableRules.check(model, into: &raw)
-            coverage = model.coverage()
+        var texts: [String: SourceText] = [:]
+        var changes: [AnalysisWorkspace.FileChange] = []
+        for f in files {
+            texts[f.path] = f.parsed.source
+            let (facts, anchors) = FactExtractor.extract(f.parsed)
+            changes.append(.set(path: f.path, facts: facts, anchors: anchors))
         }
-        return AnalysisResult(diagnostics: finish(raw, files: files, configuration: configuration), coverage: coverage)
-    }
-
-    /// The start of the innermost declaration whose header (attributes
-    /// through signature, not its body) holds `offset`.
-    static func headerStart(of offset: Int, in decls: [Decl]) -> Int? {
-        for d in decls where d.range.contains(offset) {
-            if let body = d.body, offset >= body.lowerBound {
-                return d.kind.isTypeLike ? headerStart(of: offset, in: d.members ?? []) : nil
-            }
-            return d.range.lowerBound
-        }
-        return nil
-    }
-
-    /// Configuration (rule off, severity override, excluded paths), then
-    /// suppression comments, then a stable order without duplicates.
-    static func finish(_ raw: [Diagnostic], files: [SourceFile], configuration: Configuration) -> [Diagnostic] {
-        var byPath: [String: Int] = [:]
-        for (i, f) in files.enumerated() { byPath[f.path] = i }
-        var suppressions: [Int: Suppressions] = [:]
-        var out: [Diagnostic] = []
-        out.reserveCapacity(raw.count)
-        for var d in raw {
-            if let override = configuration.severities[d.rule] {
-                guard let s = override else { continue }  // "off"
-                d.severity = s
-            }
-            if !configuration.excludes.isEmpty && configuration.isExcluded(d.file) { continue }
-            if let i = byPath[d.file] {
-                let s: Suppressions
-                if let cached = suppressions[i] { s = cached } else {
-                    s = Suppressions(files[i].parsed.source)
-                    suppressions[i] = s
-                }
-                if !s.isEmpty {
-                    let source = files[i].parsed.source
-                    if s.suppresses(rule: d.rule, line: source.line(of: d.range.lowerBound)) { continue }
-                    // a directive above a declaration (its attributes) covers
-                    // findings in its header: `// wiring:disable-next-line` then `@MainActor` then `func`
-                    if let start = headerStart(of: d.range.lowerBound, in: files[i].parsed.outline.decls),
-                       s.suppresses(rule: d.rule, line: source.line(of: start)) { continue }
-                }
-            }
-            out.append(d)
-        }
-        out.sort { a, b in
-            if a.file != b.file { return a.file < b.file }
-            if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
-            if a.rule != b.rule { return a.rule < b.rule }
-            return a.message < b.message
-        }
-        var unique: [Diagnostic] = []
-        unique.reserveCapacity(out.count)
-        for d in out where unique.last != d { unique.append(d) }
-        return unique
+        let workspace = AnalysisWorkspace(configuration: configuration) { texts[$0] }
+        workspace.update(changes)
+        return workspace.result
     }
 }
 

@@ -15,19 +15,7 @@ public struct ParsedFile: Sendable {
 
     /// A range's tokens without whitespace and comments (`container\n  .register`
     /// → `container.register`).
-    public func compactText(_ range: Range<Int>) -> String {
-        let lo = max(0, min(range.lowerBound, source.count)), hi = max(lo, min(range.upperBound, source.count))
-        return source.bytes.withUnsafeBufferPointer { all in
-            var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)
-            var out: [UInt8] = []
-            while true {
-                let t = lexer.next()
-                if t.kind == .endOfFile { break }
-                out.append(contentsOf: all[t.range])
-            }
-            return String(decoding: out, as: UTF8.self)
-        }
-    }
+    public func compactText(_ range: Range<Int>) -> String { source.compactText(range) }
 
     /// A call's callee path without whitespace: `self.gate.markInitialized`.
     public func callee(_ call: Call) -> String { compactText(call.calleeRange) }

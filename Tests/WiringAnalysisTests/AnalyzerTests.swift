@@ -176,10 +176,9 @@ final class AnalyzerTests: XCTestCase {
     }
 
     func testDeletingTheLastLineWithoutLineBreak() {
-        let f = SourceFile(path: "A.swift", text: "let a = 1\n    @SkipInit")
-        let r = f.parsed.source.text(0..<f.parsed.source.count)
-        let e = f.deletion(of: (r.utf8.count - 9)..<r.utf8.count)
-        XCTAssertEqual(String(decoding: EditApplier.apply([e], to: f.parsed.source.bytes), as: UTF8.self), "let a = 1")
+        let f = FileText(path: "A.swift", source: SourceText("let a = 1\n    @SkipInit"))
+        let e = f.deletion(of: (f.source.count - 9)..<f.source.count)
+        XCTAssertEqual(String(decoding: EditApplier.apply([e], to: f.source.bytes), as: UTF8.self), "let a = 1")
     }
 
     func testEditApplierSkipsOverlaps() {

@@ -20,15 +20,29 @@ enum InitNames {
 
     /// Whether the compiler expands `attr` as macro `name` (`@WaitForInit`
     /// or `@Initializable.WaitForInit`).
-    static func expands(_ attr: Attribute, _ name: String) -> Bool {
+    static func expands(_ attr: AttributeFact, _ name: String) -> Bool {
         attr.name == name || attr.name == module + "." + name
     }
 
     /// The macro an attribute expands as, if it is one of Initializable's.
-    static func macro(of attr: Attribute) -> String? {
+    static func macro(of attr: AttributeFact) -> String? {
         let base = String(attr.baseName)
         guard macroNames.contains(base), expands(attr, base) else { return nil }
         return base
+    }
+
+    /// A call's receiver path as the gate rules read it: the `gate`
+    /// property stands for its owner (`self.gate.markInitialized()` →
+    /// `["self"]`).
+    static func receiverPath(_ written: [String]) -> [String] {
+        written.last == "gate" ? Array(written.dropLast()) : written
+    }
+
+    /// `markInitialized()`, `self.markInitialized()`, `gate.markInitialized()`:
+    /// the call is on the caller's own instance.
+    static func isOwnReceiver(_ written: [String]) -> Bool {
+        let p = receiverPath(written)
+        return p.isEmpty || p == ["self"]
     }
 
     /// The protocol a macro requires.
@@ -41,24 +55,3 @@ enum InitNames {
     }
 }
 
-extension Decl {
-    /// `get(_:)`-style name of a function or initializer (`setup()`, `init(id:)`).
-    var signatureName: String {
-        let base = kind == .`init` ? "init" : name
-        guard let params else { return base }
-        return base + "(" + params.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined() + ")"
-    }
-
-    var isStaticMember: Bool { hasModifier("static") || hasModifier("class") }
-
-    var isPublicAPI: Bool { hasModifier("public") || hasModifier("open") }
-
-    var staticModifier: Modifier? { modifiers.first { $0.name == "static" || $0.name == "class" } }
-
-    /// The member's own inheritance clause has `text` written exactly (the
-    /// macros' conformance test).
-    func clauseNames(_ text: String) -> Bool { (inherits ?? []).contains { $0.text == text } }
-
-    var isAsyncFunction: Bool { isAsync ?? false }
-    var isThrowingFunction: Bool { isThrows ?? false }
-}

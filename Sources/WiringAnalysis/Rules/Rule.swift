@@ -87,7 +87,7 @@ extension String {
 }
 
 /// One rule: its metadata. Each library refines it with the check over
-/// its own workspace model (see `InitializableRule`).
+/// its own model (see `InitializableFileRule`, `InitializableGateRule`).
 protocol Rule: Sendable {
     var info: RuleInfo { get }
 }
@@ -95,17 +95,17 @@ protocol Rule: Sendable {
 extension Rule {
     var id: String { info.id }
 
-    func diagnostic(_ message: String, file: String, range: Range<Int>, severity: Severity? = nil,
-                    related: [RelatedInformation] = [], fixes: [Fix] = []) -> Diagnostic {
-        Diagnostic(rule: info.id, severity: severity ?? info.defaultSeverity, message: message, file: file,
-                   range: range, related: related, fixes: fixes)
+    func finding(_ message: String, at anchor: Anchor, severity: Severity? = nil,
+                 related: [RelatedFinding] = [], fixes: [FixRecipe] = []) -> Finding {
+        Finding(rule: info.id, severity: severity ?? info.defaultSeverity, message: message, anchor: anchor,
+                related: related, fixes: fixes)
     }
 }
 
 /// The registry.
 public enum Rules {
     /// Every rule Wiring knows, in the order `wiring rules` lists them.
-    public static var all: [RuleInfo] { InitializableRules.all.map { $0.info } }
+    public static var all: [RuleInfo] { InitializableRules.all }
 
     /// A rule by id (exact), or nil.
     public static func rule(id: String) -> RuleInfo? { byID[id] }

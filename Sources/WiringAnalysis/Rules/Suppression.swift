@@ -12,14 +12,16 @@ import WiringSyntax
 /// (`initializable`) silences every rule of that library. Text after `--`
 /// is a free explanation. The directive must start the `//` comment.
 /// A finding is matched by the line its anchor starts on.
-struct Suppressions {
+public struct Suppressions: Sendable, Equatable {
     /// nil entry = every rule.
-    private var fileWide: [Set<String>?] = []
-    private var lines: [Int: [Set<String>?]] = [:]
+    var fileWide: [Set<String>?] = []
+    var lines: [Int: [Set<String>?]] = [:]
 
-    var isEmpty: Bool { fileWide.isEmpty && lines.isEmpty }
+    public var isEmpty: Bool { fileWide.isEmpty && lines.isEmpty }
 
-    init(_ source: SourceText) {
+    public init() {}
+
+    public init(_ source: SourceText) {
         let bytes = source.bytes
         let needle = Array("wiring:disable-".utf8)
         let n = bytes.count, m = needle.count
@@ -79,7 +81,7 @@ struct Suppressions {
         return false
     }
 
-    func suppresses(rule: String, line: Int) -> Bool {
+    public func suppresses(rule: String, line: Int) -> Bool {
         if fileWide.contains(where: { Suppressions.matches($0, rule) }) { return true }
         if let l = lines[line], l.contains(where: { Suppressions.matches($0, rule) }) { return true }
         return false

@@ -3,9 +3,10 @@ import WiringSyntax
 /// Text-edit builders shared by the rules' fix-its. Every builder touches
 /// whole tokens and whole blank runs only, so the result lexes as before
 /// apart from the intended change, and keeps the file's line endings.
-extension SourceFile {
-    var source: SourceText { parsed.source }
-    var bytes: [UInt8] { parsed.source.bytes }
+struct FileText {
+    let path: String
+    let source: SourceText
+    var bytes: [UInt8] { source.bytes }
 
     /// The leading blanks of the line holding `offset`.
     func indentation(at offset: Int) -> String {
@@ -68,11 +69,10 @@ extension SourceFile {
         return TextEdit(file: path, range: start..<end, newText: "")
     }
 
-    /// Inserts `text` (an attribute) on its own line before `decl`'s first
-    /// attribute or modifier, with the declaration's indentation; inline
-    /// when the declaration does not start its line.
-    func insertionOfLine(_ text: String, before decl: Decl) -> TextEdit {
-        let at = decl.range.lowerBound
+    /// Inserts `text` (an attribute) on its own line before a declaration
+    /// starting at `at` (its first attribute or modifier), with its
+    /// indentation; inline when the declaration does not start its line.
+    func insertionOfLine(_ text: String, at: Int) -> TextEdit {
         if startsLine(at) {
             return TextEdit(file: path, range: at..<at, newText: text + newline + indentation(at: at))
         }
@@ -174,28 +174,9 @@ extension SourceFile {
         return true
     }
 
-    /// The first token at or after `offset` (comments skipped) before `limit`.
-    func firstToken(from offset: Int, limit: Int) -> Token? {
-        tokens(from: offset, limit: limit, max: 1).first
-    }
+    func firstToken(from offset: Int, limit: Int) -> Token? { source.firstToken(from: offset, limit: limit) }
 
-    /// Up to `max` tokens lexed from `offset`, stopping before `limit`.
-    func tokens(from offset: Int, limit: Int, max: Int) -> [Token] {
-        let hi = Swift.min(limit, bytes.count)
-        guard offset < hi else { return [] }
-        return bytes.withUnsafeBufferPointer { all in
-            var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: offset)
-            var out: [Token] = []
-            while out.count < max {
-                let t = lexer.next()
-                if t.kind == .endOfFile { break }
-                out.append(t)
-            }
-            return out
-        }
-    }
-
-    func text(_ t: Token) -> String { source.text(t.range) }
+    func tokens(from offset: Int, limit: Int, max: Int) -> [Token] { source.tokens(from: offset, limit: limit, max: max) }
 }
 
 /// Applies non-overlapping edits of one file to its text (used by tests and

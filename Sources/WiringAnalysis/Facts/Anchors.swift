@@ -1,0 +1,150 @@
+import WiringSyntax
+
+/// Where a file's declarations and calls sit: byte ranges, kept apart from
+/// the facts so that an edit that moves code without changing what it
+/// declares re-anchors findings instead of recomputing them. Stored flat
+/// (one array per file, aligned with `FileFacts`), as the whole map of
+/// identity → ranges.
+public struct FileAnchors: Sendable, Equatable {
+    /// Per declaration: `DeclAnchors.fixedSlots` ranges, then its
+    /// attributes (range, name range), modifiers, inheritance entries and
+    /// parameters, two Int32 per range; (-1, -1) when absent.
+    var declValues: [Int32] = []
+    /// Start of each declaration's ranges in `declValues`.
+    var declStarts: [Int32] = []
+    /// Per call of `FileFacts.calls`: range, name range.
+    var callValues: [Int32] = []
+    /// Per local call: range, name range.
+    var localCallValues: [Int32] = []
+    /// `// wiring:disable-…` comments, by line.
+    public var suppressions = Suppressions()
+
+    public init() {}
+
+    /// Fixed ranges of a declaration, by slot.
+    public enum Slot: Int, CaseIterable, Sendable {
+        /// From the first attribute or modifier to the end.
+        case declaration, keyword, name, body, parameterClause, asyncKeyword, throwsClause, genericParameters,
+             leadingAwait, initializer, typeAnnotation, returnType
+    }
+
+    static let fixedSlots = Slot.allCases.count
+
+    func pair(_ values: [Int32], _ at: Int) -> Range<Int>? {
+        guard at + 1 < values.count, values[at] >= 0 else { return nil }
+        return Int(values[at])..<Int(max(values[at], values[at + 1]))
+    }
+
+    public var declCount: Int { declStarts.count }
+
+    public func range(decl: Int, _ slot: Slot) -> Range<Int>? {
+        guard decl < declStarts.count else { return nil }
+        return pair(declValues, Int(declStarts[decl]) + 2 * slot.rawValue)
+    }
+
+    /// The k-th variable range of a declaration after the fixed slots
+    /// (attributes take two each: range, name range).
+    func variable(decl: Int, _ k: Int) -> Range<Int>? {
+        guard decl < declStarts.count else { return nil }
+        let at = Int(declStarts[decl]) + 2 * (FileAnchors.fixedSlots + k)
+        let end = decl + 1 < declStarts.count ? Int(declStarts[decl + 1]) : declValues.count
+        guard at + 1 < end else { return nil }
+        return pair(declValues, at)
+    }
+
+    public func callRange(_ i: Int) -> Range<Int>? { pair(callValues, 4 * i) }
+    public func callNameRange(_ i: Int) -> Range<Int>? { pair(callValues, 4 * i + 2) }
+    public func localCallRange(_ i: Int) -> Range<Int>? { pair(localCallValues, 4 * i) }
+    public func localCallNameRange(_ i: Int) -> Range<Int>? { pair(localCallValues, 4 * i + 2) }
+}
+
+/// Resolves anchor roles against a file's facts (for the counts) and anchors.
+public struct AnchorMap: Sendable {
+    public let facts: FileFacts
+    public let anchors: FileAnchors
+    /// Identity → index in `facts.decls`.
+    private let index: [DeclID: Int32]
+
+    public init(facts: FileFacts, anchors: FileAnchors) {
+        self.facts = facts
+        self.anchors = anchors
+        var index: [DeclID: Int32] = [:]
+        index.reserveCapacity(facts.decls.count)
+        for (i, d) in facts.decls.enumerated() { index[d.id] = Int32(i) }
+        self.index = index
+    }
+
+    public func declIndex(_ id: DeclID) -> Int? { index[id].map(Int.init) }
+
+    /// The byte range an anchor stands for, or nil when the file no longer
+    /// has it.
+    public func range(_ id: DeclID, _ role: AnchorRole) -> Range<Int>? {
+        guard let i = declIndex(id) else { return nil }
+        return range(decl: i, role)
+    }
+
+    public func range(decl i: Int, _ role: AnchorRole) -> Range<Int>? {
+        let d = facts.decls[i]
+        switch role {
+        case .declaration: return anchors.range(decl: i, .declaration)
+        case .keyword: return anchors.range(decl: i, .keyword)
+        case .name: return anchors.range(decl: i, .name) ?? anchors.range(decl: i, .keyword)
+        case .nameOnly: return anchors.range(decl: i, .name)
+        case .body: return anchors.range(decl: i, .body)
+        case .parameterClause: return anchors.range(decl: i, .parameterClause)
+        case .asyncKeyword: return anchors.range(decl: i, .asyncKeyword)
+        case .throwsClause: return anchors.range(decl: i, .throwsClause)
+        case .genericParameters: return anchors.range(decl: i, .genericParameters)
+        case .leadingAwait: return anchors.range(decl: i, .leadingAwait)
+        case .attribute(let k):
+            return k < d.attributes.count ? anchors.variable(decl: i, 2 * k) : nil
+        case .attributeName(let k):
+            return k < d.attributes.count ? anchors.variable(decl: i, 2 * k + 1) : nil
+        case .modifier(let k):
+            return k < d.modifiers.count ? anchors.variable(decl: i, 2 * d.attributes.count + k) : nil
+        case .inherit(let k):
+            return k < d.inherits.count
+                ? anchors.variable(decl: i, 2 * d.attributes.count + d.modifiers.count + k) : nil
+        case .parameter(let k):
+            return k < d.params.count
+                ? anchors.variable(decl: i, 2 * d.attributes.count + d.modifiers.count + d.inherits.count + k) : nil
+        case .call(let k):
+            let c = Int(d.calls.lowerBound) + k
+            return c < Int(d.calls.upperBound) ? anchors.callRange(c) : nil
+        case .callName(let k):
+            let c = Int(d.calls.lowerBound) + k
+            return c < Int(d.calls.upperBound) ? anchors.callNameRange(c) : nil
+        case .localCallName(let k):
+            let c = Int(d.localCalls.lowerBound) + k
+            return c < Int(d.localCalls.upperBound) ? anchors.localCallNameRange(c) : nil
+        }
+    }
+}
+
+/// Which range of a declaration an anchor means.
+public enum AnchorRole: Hashable, Sendable {
+    case declaration, keyword
+    /// The name token, else the keyword.
+    case name
+    /// The name token only.
+    case nameOnly
+    case body, parameterClause, asyncKeyword, throwsClause, genericParameters, leadingAwait
+    case attribute(Int), attributeName(Int), modifier(Int), inherit(Int), parameter(Int)
+    /// The k-th of the declaration's recorded calls (whole call, its name).
+    case call(Int), callName(Int)
+    case localCallName(Int)
+}
+
+/// A place in the workspace, by identity: a file, a declaration of it, a
+/// part of that declaration.
+public struct Anchor: Hashable, Sendable {
+    public var file: String
+    public var decl: DeclID
+    public var role: AnchorRole
+
+    public init(file: String, decl: DeclID, role: AnchorRole) {
+        self.file = file
+        self.decl = decl
+        self.role = role
+    }
+}

@@ -1,0 +1,399 @@
+import WiringSyntax
+
+/// One file's outline → its facts (position-free) and anchors (positions).
+public enum FactExtractor {
+    /// Which calls the libraries read. Calls are recorded by the callee's
+    /// last name; a declaration making a sequence-sensitive call also
+    /// records its calls on `self` or unqualified, in order (which of them
+    /// run before it), noting those made inside a `Task { }`-like closure.
+    public struct Interest: Sendable {
+        public var callNames: Set<String>
+        public var sequenceMarkers: Set<String>
+        public var spawners: Set<String>
+
+        /// What the libraries Wiring knows ask for.
+        public static let libraries = Interest(
+            callNames: ["markInitialized", "markFailed"],
+            sequenceMarkers: ["markInitialized", "markFailed"],
+            spawners: ["Task", "Task.detached", "AsyncTask", "detached", "Task.init"])
+    }
+
+    /// Initial values longer than this are cut (their start is what rules read).
+    public static let maxInitializerText = 160
+    static let maxCallText = 160
+
+    public static func extract(_ file: ParsedFile, interest: Interest = .libraries) -> (facts: FileFacts, anchors: FileAnchors) {
+        var x = Extraction(file: file, interest: interest)
+        x.walk(file.outline.decls, parent: -1, parentID: 0)
+        x.finish()
+        return (x.facts, x.anchors)
+    }
+}
+
+private struct Extraction {
+    let file: ParsedFile
+    let interest: FactExtractor.Interest
+    var facts = FileFacts()
+    var anchors = FileAnchors()
+    var source: SourceText { file.source }
+    /// Identities used so far in the file (for overload ordinals).
+    var usedIDs: Set<UInt64> = []
+    /// The calls range of the previous binding (`var a = f(), b = g()` share theirs).
+    var lastCalls: Range<Int> = 0..<0
+    var lastKeyword = -1
+    private let interestBytes: [[UInt8]]
+
+    init(file: ParsedFile, interest: FactExtractor.Interest) {
+        self.file = file
+        self.interest = interest
+        interestBytes = interest.callNames.sorted().map { Array($0.utf8) }
+        facts.decls.reserveCapacity(file.outline.decls.count * 4)
+    }
+
+    mutating func walk(_ decls: [Decl], parent: Int32, parentID: UInt64) {
+        for d in decls {
+            switch d.kind {
+            case .case, .associatedtype: continue
+            default: break
+            }
+            let index = Int32(facts.decls.count)
+            var f = DeclFact(kind: d.kind, name: d.name, parent: parent)
+            f.id = DeclID(identity(d, parentID: parentID))
+            fill(&f, d)
+            facts.decls.append(f)
+            addAnchors(d, index: Int(index))
+            recordCalls(d, index: Int(index))
+            if let members = d.members, d.kind.isTypeLike {
+                walk(members, parent: index, parentID: facts.decls[Int(index)].id.value)
+            }
+            facts.decls[Int(index)].subtreeEnd = Int32(facts.decls.count)
+        }
+    }
+
+    /// Hash of (enclosing identity, kind, signature name), made unique in the file.
+    mutating func identity(_ d: Decl, parentID: UInt64) -> UInt64 {
+        var h = StableHasher()
+        h.combine(parentID)
+        h.combine(d.kind.rawValue)
+        if d.kind == .func || d.kind == .`init` || d.kind == .subscript, let params = d.params {
+            // `load(id:)`: overloads by label differ in identity
+            h.combine(d.name + "(" + params.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined() + ")")
+        } else {
+            h.combine(d.name)
+        }
+        var id = h.value
+        var ordinal: UInt64 = 1
+        while !usedIDs.insert(id).inserted {
+            var o = StableHasher()
+            o.combine(h.value)
+            o.combine(ordinal)
+            id = o.value
+            ordinal += 1
+        }
+        return id
+    }
+
+    func fill(_ f: inout DeclFact, _ d: Decl) {
+        var flags: DeclFlags = []
+        if d.isAsync == true { flags.insert(.async) }
+        if d.isThrows == true { flags.insert(.throws) }
+        if d.isAsync != nil || d.isThrows != nil { flags.insert(.hasEffects) }
+        if d.isTypedThrows { flags.insert(.typedThrows) }
+        if d.body != nil { flags.insert(.hasBody) }
+        if d.params != nil { flags.insert(.hasParameterClause) }
+        if d.genericParameters != nil { flags.insert(.hasGenericParameters) }
+        f.attributes = d.attributes.map { a in
+            AttributeFact(name: a.name,
+                          arguments: a.arguments.map { ArgumentFact(label: $0.label, text: $0.text) },
+                          hasArgumentClause: a.argumentClause != nil)
+        }
+        f.modifiers = d.modifiers.map(\.name)
+        f.inherits = (d.inherits ?? []).map(\.text)
+        let written = (d.inherits ?? []).map { source.text($0.range) }
+        if written != f.inherits { f.inheritsWritten = written }
+        if let params = d.params {
+            f.params = params.map { p in
+                ParamFact(label: p.label, name: p.name, type: p.type,
+                          typeName: p.typeRange.flatMap { typeName(in: $0) },
+                          hasDefault: p.defaultValue != nil, attributes: p.attributes)
+            }
+        }
+        f.returnType = d.returnType?.text
+        if let t = d.type {
+            f.type = t.text
+            f.annotatedTypeName = typeName(in: t.range)
+        }
+        if let r = d.initializer {
+            flags.insert(.hasInitializer)
+            if d.kind == .let || d.kind == .var {
+                if d.type == nil { f.constructedTypeName = constructedTypeName(in: r) }
+                if r.count <= FactExtractor.maxInitializerText * 2 {
+                    let text = source.compactText(r)
+                    if text.utf8.count <= FactExtractor.maxInitializerText {
+                        f.initializer = text
+                    } else {
+                        f.initializer = String(decoding: text.utf8.prefix(FactExtractor.maxInitializerText), as: UTF8.self)
+                        flags.insert(.longInitializer)
+                    }
+                } else {
+                    f.initializer = source.compactText(r.lowerBound..<(r.lowerBound + FactExtractor.maxInitializerText))
+                    flags.insert(.longInitializer)
+                }
+            }
+        }
+        if d.isTypedThrows, let r = d.throwsRange {
+            f.throwsClause = source.text(r)
+            f.throwsClauseCompact = source.compactText(r)
+        }
+        if d.kind == .func || d.kind == .`init`, let (callee, _) = leadingAwait(d) { f.leadingAwait = callee }
+        f.flags = flags
+    }
+
+    // MARK: - Anchors
+
+    mutating func addAnchors(_ d: Decl, index: Int) {
+        anchors.declStarts.append(Int32(anchors.declValues.count))
+        func add(_ r: Range<Int>?) {
+            if let r {
+                anchors.declValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+                anchors.declValues.append(Int32(truncatingIfNeeded: r.upperBound))
+            } else {
+                anchors.declValues.append(-1)
+                anchors.declValues.append(-1)
+            }
+        }
+        for slot in FileAnchors.Slot.allCases {
+            switch slot {
+            case .declaration: add(d.range)
+            case .keyword: add(d.keywordRange)
+            case .name: add(d.nameRange)
+            case .body: add(d.body)
+            case .parameterClause: add(d.parameterClause)
+            case .asyncKeyword: add(d.asyncRange)
+            case .throwsClause: add(d.throwsRange)
+            case .genericParameters: add(d.genericParameters)
+            case .leadingAwait: add(d.kind == .func || d.kind == .`init` ? leadingAwait(d)?.range : nil)
+            case .initializer: add(d.initializer)
+            case .typeAnnotation: add(d.type?.range)
+            case .returnType: add(d.returnType?.range)
+            }
+        }
+        for a in d.attributes {
+            add(a.range)
+            add(a.nameRange)
+        }
+        for m in d.modifiers { add(m.range) }
+        for e in d.inherits ?? [] { add(e.range) }
+        for p in d.params ?? [] { add(p.range) }
+    }
+
+    // MARK: - Calls
+
+    func isInteresting(_ c: Call) -> Bool {
+        let r = c.nameRange
+        let bytes = source.bytes
+        for name in interestBytes where name.count == r.count {
+            var k = 0
+            while k < name.count && bytes[r.lowerBound + k] == name[k] { k += 1 }
+            if k == name.count { return true }
+        }
+        return false
+    }
+
+    mutating func recordCalls(_ d: Decl, index: Int) {
+        let start = Int32(facts.calls.count), localStart = Int32(facts.localCalls.count)
+        defer {
+            facts.decls[index].calls = start..<Int32(facts.calls.count)
+            facts.decls[index].localCalls = localStart..<Int32(facts.localCalls.count)
+        }
+        guard !d.calls.isEmpty else { return }
+        // the bindings of `var a = f(), b = g()` share their calls: the first one has them
+        if d.calls == lastCalls && d.keywordRange.lowerBound == lastKeyword { return }
+        lastCalls = d.calls
+        lastKeyword = d.keywordRange.lowerBound
+        let all = file.outline.calls(in: d)
+        let interesting = all.filter { isInteresting($0) }
+        guard !interesting.isEmpty else { return }
+        let sequence = interesting.contains { interest.sequenceMarkers.contains(file.name($0)) }
+        // relative order by start offset, over every call recorded here
+        var starts: [Int] = interesting.map { $0.range.lowerBound }
+        var locals: [Call] = []
+        if sequence {
+            let spawned = all.filter { interest.spawners.contains(file.callee($0)) }
+            for c in all where c.receiver < 0 {
+                locals.append(c)
+                starts.append(c.range.lowerBound)
+            }
+            starts.sort()
+            for c in locals {
+                let inTask = spawned.contains {
+                    $0.range.lowerBound < c.range.lowerBound && c.range.upperBound <= $0.range.upperBound
+                }
+                facts.localCalls.append(LocalCallFact(name: file.name(c), receiverPath: receiverPath(c),
+                                                      inSpawnedTask: inTask,
+                                                      order: Int32(rank(c.range.lowerBound, in: starts))))
+                for r in [c.range, c.nameRange] {
+                    anchors.localCallValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+                    anchors.localCallValues.append(Int32(truncatingIfNeeded: r.upperBound))
+                }
+            }
+        } else {
+            starts.sort()
+        }
+        for c in interesting {
+            let path = receiverPath(c)
+            let text = source.compactText(c.range.lowerBound..<min(c.range.upperBound, c.range.lowerBound + 4 * FactExtractor.maxCallText))
+            let args = file.outline.arguments(of: c).map { a in
+                ArgumentFact(label: a.labelRange.map { source.text($0) }, text: a.isSimple ? source.compactText(a.value) : "")
+            }
+            facts.calls.append(CallFact(
+                name: file.name(c), receiverPath: path, hasCallReceiver: c.receiver >= 0, flags: c.flags.rawValue,
+                text: String(decoding: text.utf8.prefix(FactExtractor.maxCallText), as: UTF8.self),
+                binding: c.receiver < 0 ? binding(of: path, in: d, before: c.range.lowerBound) : nil,
+                arguments: args, order: Int32(rank(c.range.lowerBound, in: starts))))
+            for r in [c.range, c.nameRange] {
+                anchors.callValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+                anchors.callValues.append(Int32(truncatingIfNeeded: r.upperBound))
+            }
+        }
+    }
+
+    /// Index of the first start equal to `offset` in sorted `starts`.
+    func rank(_ offset: Int, in starts: [Int]) -> Int {
+        var lo = 0, hi = starts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if starts[mid] < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The receiver of a call as written, split at dots (`x?.f()` →
+    /// `["x"]`). Read from the call's whole range: for `x?.f()` the parser's
+    /// callee range starts at the `.` and leaves `x?` out.
+    func receiverPath(_ c: Call) -> [String] {
+        guard c.range.lowerBound < c.nameRange.lowerBound else { return [] }
+        let text = source.compactText(c.range.lowerBound..<c.nameRange.lowerBound)
+        var comps = text.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        comps.removeAll { $0.isEmpty }
+        return comps
+    }
+
+    /// What the enclosing declaration says about the path's first name: a
+    /// parameter, or a local declared before the call.
+    func binding(of path: [String], in d: Decl, before: Int) -> ReceiverBinding? {
+        guard let first = path.first, first != "self", first != "Self" else { return nil }
+        if let p = d.params?.first(where: { $0.name == first }), let r = p.typeRange {
+            return .parameter(typeName(in: r))
+        }
+        return localBinding(named: first, in: d, before: before)
+    }
+
+    /// The type of the first `let|var name` in the body before `limit`.
+    func localBinding(named name: String, in d: Decl, before limit: Int) -> ReceiverBinding? {
+        guard let body = d.body, limit > body.lowerBound else { return nil }
+        let toks = source.tokens(from: body.lowerBound, limit: min(limit, body.upperBound), max: 4096)
+        var i = 0
+        while i + 2 < toks.count {
+            let t = toks[i]
+            if t.kind == .identifier && (t.keyword == .let || t.keyword == .var) && !t.isBackticked,
+               toks[i + 1].kind == .identifier, source.text(toks[i + 1]) == name {
+                let n = toks[i + 2]
+                if n.kind == .colon, i + 3 < toks.count {
+                    return typeName(in: Int(toks[i + 3].start)..<body.upperBound).map { .localAnnotated($0) }
+                }
+                if n.kind == .equal, i + 3 < toks.count {
+                    return constructedTypeName(in: Int(toks[i + 3].start)..<body.upperBound).map { .localConstructed($0) }
+                }
+                return nil
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The first type name in a type annotation, past attributes and
+    /// specifiers (`inout`, `some`, `any`, …).
+    func typeName(in range: Range<Int>) -> String? {
+        let toks = source.tokens(from: range.lowerBound, limit: range.upperBound, max: 32)
+        var i = 0
+        while i < toks.count {
+            let t = toks[i]
+            if t.kind == .at { i += 2; continue }
+            if t.kind == .identifier {
+                switch t.keyword {
+                case .inout, .some, .any, .borrowing, .consuming, .sending, .isolated: i += 1; continue
+                default: break
+                }
+                var path = source.text(t)
+                var j = i + 1
+                while j + 1 < toks.count, toks[j].kind == .period, toks[j + 1].kind == .identifier {
+                    path += "." + source.text(toks[j + 1])
+                    j += 2
+                }
+                return path
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// `T(…)`, `T.init(…)`, `try await T(…)`, `Module.T { … }` → `T`; else nil.
+    func constructedTypeName(in range: Range<Int>) -> String? {
+        let toks = source.tokens(from: range.lowerBound, limit: range.upperBound, max: 32)
+        var i = 0
+        while i < toks.count, toks[i].kind == .identifier, toks[i].keyword == .try || toks[i].keyword == .await {
+            i += 1
+            if i < toks.count, toks[i].kind == .postfixQuestion || toks[i].kind == .postfixExclaim { i += 1 }
+        }
+        guard i < toks.count, toks[i].kind == .identifier else { return nil }
+        var path = [source.text(toks[i])]
+        var j = i + 1
+        while j + 1 < toks.count, toks[j].kind == .period, toks[j + 1].kind == .identifier {
+            path.append(source.text(toks[j + 1]))
+            j += 2
+        }
+        guard j < toks.count, toks[j].kind == .lparen || toks[j].kind == .lbrace else { return nil }
+        if path.last == "init" { path.removeLast() }
+        return path.isEmpty ? nil : path.joined(separator: ".")
+    }
+
+    /// `[try[?!]] await [self.]name()` as the body's first statement: the
+    /// callee and the statement's range.
+    func leadingAwait(_ d: Decl) -> (String, range: Range<Int>)? {
+        guard let body = d.body else { return nil }
+        let toks = source.tokens(from: body.lowerBound + 1, limit: body.upperBound, max: 9)
+        var i = 0
+        func word(_ k: Keyword) -> Bool { i < toks.count && toks[i].kind == .identifier && toks[i].keyword == k }
+        let start = toks.first.map { Int($0.start) } ?? 0
+        if word(.try) {
+            i += 1
+            if i < toks.count, toks[i].kind == .postfixQuestion || toks[i].kind == .postfixExclaim
+                || toks[i].kind == .question || (toks[i].kind == .operator && (source.text(toks[i]) == "?" || source.text(toks[i]) == "!")) {
+                i += 1
+            }
+        }
+        guard word(.await) else { return nil }
+        i += 1
+        if word(.`self`), i + 1 < toks.count, toks[i + 1].kind == .period { i += 2 }
+        guard i + 2 < toks.count, toks[i].kind == .identifier,
+              toks[i + 1].kind == .lparen, toks[i + 2].kind == .rparen else { return nil }
+        return (source.text(toks[i]), start..<Int(toks[i + 2].end))
+    }
+
+    // MARK: - Hashes
+
+    /// Content hashes, innermost first: each declaration's own facts, then
+    /// its members' hashes in order.
+    mutating func finish() {
+        anchors.suppressions = Suppressions(source)
+        var i = facts.decls.count - 1
+        while i >= 0 {
+            var h = StableHasher()
+            FactsCoding.hashOwnFacts(facts, decl: i, into: &h)
+            for m in facts.members(of: i) { h.combine(facts.decls[m].contentHash) }
+            facts.decls[i].contentHash = h.value
+            i -= 1
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import WiringSyntax
+
+/// What one file declares, without positions: the only input of the analysis.
+///
+/// Facts are a pure function of the file's text, library-neutral (every
+/// library reads the same declarations) and position-free: typing inside a
+/// body or a comment changes the file's `FileAnchors`, not its facts, so
+/// nothing beyond that file is recomputed. Declarations are listed in
+/// preorder; each has a stable identity (`DeclID`: its qualified name, kind
+/// and overload disambiguator), which is how findings and other files refer
+/// to it. Array indices are only storage.
+public struct FileFacts: Sendable, Equatable {
+    public var decls: [DeclFact] = []
+    /// The calls the libraries care about (`FactExtractor.Interest`), per
+    /// declaration (`DeclFact.calls`).
+    public var calls: [CallFact] = []
+    /// For declarations that make a sequence-sensitive call (an opener's
+    /// `markInitialized()`), every call on `self` or unqualified, in order.
+    public var localCalls: [LocalCallFact] = []
+
+    public init() {}
+
+    /// Indices of the members of `decls[i]` (its direct children).
+    public func members(of i: Int) -> [Int] {
+        var out: [Int] = []
+        var k = i + 1
+        let end = Int(decls[i].subtreeEnd)
+        while k < end {
+            out.append(k)
+            k = Int(decls[k].subtreeEnd)
+        }
+        return out
+    }
+
+    /// Indices of the top-level declarations.
+    public var topLevel: [Int] {
+        var out: [Int] = []
+        var k = 0
+        while k < decls.count {
+            out.append(k)
+            k = Int(decls[k].subtreeEnd)
+        }
+        return out
+    }
+
+    public func calls(of i: Int) -> ArraySlice<CallFact> { calls[Int(decls[i].calls.lowerBound)..<Int(decls[i].calls.upperBound)] }
+
+    public func localCalls(of i: Int) -> ArraySlice<LocalCallFact> {
+        localCalls[Int(decls[i].localCalls.lowerBound)..<Int(decls[i].localCalls.upperBound)]
+    }
+
+    /// Enclosing declarations of `decls[i]`, outermost first.
+    public func ancestors(of i: Int) -> [Int] {
+        var out: [Int] = []
+        var p = decls[i].parent
+        while p >= 0 {
+            out.append(Int(p))
+            p = decls[Int(p)].parent
+        }
+        return out.reversed()
+    }
+}
+
+/// A declaration's identity within its file, stable across edits that do
+/// not touch it or its enclosing declarations: a 64-bit hash of the
+/// enclosing declaration's identity, the kind and the signature name
+/// (`load(id:)`), made unique in the file by an ordinal for overloads that
+/// share all three.
+public struct DeclID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var value: UInt64
+    public init(_ value: UInt64) { self.value = value }
+    public static func < (a: DeclID, b: DeclID) -> Bool { a.value < b.value }
+    public var description: String { String(value, radix: 16) }
+}
+
+public struct DeclFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public static let async = DeclFlags(rawValue: 1)
+    public static let `throws` = DeclFlags(rawValue: 2)
+    public static let typedThrows = DeclFlags(rawValue: 4)
+    public static let hasBody = DeclFlags(rawValue: 8)
+    public static let hasParameterClause = DeclFlags(rawValue: 16)
+    public static let hasInitializer = DeclFlags(rawValue: 32)
+    public static let hasGenericParameters = DeclFlags(rawValue: 64)
+    /// The initializer text was longer than `FactExtractor.maxInitializerText`.
+    public static let longInitializer = DeclFlags(rawValue: 128)
+    /// `isAsync`/`isThrows` are known (functions, initializers, subscripts).
+    public static let hasEffects = DeclFlags(rawValue: 256)
+}
+
+public struct DeclFact: Sendable, Equatable {
+    public var kind: DeclKind
+    /// As the outline names it (an extension: the extended type's text).
+    public var name: String
+    /// Index of the enclosing declaration, -1 at file level.
+    public var parent: Int32
+    /// One past the last index of this declaration's subtree.
+    public var subtreeEnd: Int32
+    public var id: DeclID
+    /// A hash of this declaration's facts and its members' (its subtree):
+    /// what other files' results depend on when they read it.
+    public var contentHash: UInt64 = 0
+    public var flags: DeclFlags = []
+    public var attributes: [AttributeFact] = []
+    /// As written, with detail and without spaces: `private(set)`.
+    public var modifiers: [String] = []
+    /// Inheritance entries, compact text (`Initializable&Sendable`).
+    public var inherits: [String] = []
+    /// The entries as written, when some differs from its compact text
+    /// (`Initializable & Sendable`); empty otherwise.
+    public var inheritsWritten: [String] = []
+    public var params: [ParamFact] = []
+    public var returnType: String? = nil
+    /// `var`/`let`: the type annotation's compact text.
+    public var type: String? = nil
+    /// `var`/`let`: the first type name of the annotation (past attributes
+    /// and `some`/`any`/`inout`, …): `Cache` for `some Cache<Int>`.
+    public var annotatedTypeName: String? = nil
+    /// `var`/`let` without annotation: `T` when the initial value is
+    /// `T(…)`, `T.init(…)`, `T { … }` or `try await T(…)` (a candidate: the
+    /// analysis checks that `T` is a type).
+    public var constructedTypeName: String? = nil
+    /// The initial value's compact text, up to `maxInitializerText` bytes.
+    public var initializer: String? = nil
+    /// Typed throws as written (`throws(LoadError)`), and compact.
+    public var throwsClause: String? = nil
+    public var throwsClauseCompact: String? = nil
+    /// The callee of a leading statement `[try] await [self.]f()` (no
+    /// arguments), e.g. `awaitInitialized`.
+    public var leadingAwait: String? = nil
+    /// Ranges into `FileFacts.calls` / `FileFacts.localCalls`.
+    public var calls: Range<Int32> = 0..<0
+    public var localCalls: Range<Int32> = 0..<0
+
+    public init(kind: DeclKind, name: String, parent: Int32, subtreeEnd: Int32 = 0, id: DeclID = DeclID(0)) {
+        self.kind = kind
+        self.name = name
+        self.parent = parent
+        self.subtreeEnd = subtreeEnd
+        self.id = id
+    }
+
+    public var isAsync: Bool { flags.contains(.async) }
+    public var isThrows: Bool { flags.contains(.throws) }
+    public var hasBody: Bool { flags.contains(.hasBody) }
+    public func hasModifier(_ m: String) -> Bool { modifiers.contains(m) }
+    public var isStaticMember: Bool { hasModifier("static") || hasModifier("class") }
+    public var isPublicAPI: Bool { hasModifier("public") || hasModifier("open") }
+
+    /// `get(_:)`-style name of a function or initializer (`setup()`, `init(id:)`).
+    public var signatureName: String {
+        let base = kind == .`init` ? "init" : name
+        guard flags.contains(.hasParameterClause) else { return base }
+        return base + "(" + params.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined() + ")"
+    }
+
+    /// The k-th inheritance entry as written.
+    public func writtenInherit(_ k: Int) -> String { k < inheritsWritten.count ? inheritsWritten[k] : inherits[k] }
+
+    /// The member's own inheritance clause has `text` written exactly.
+    public func clauseNames(_ text: String) -> Bool { inherits.contains(text) }
+}
+
+public struct AttributeFact: Sendable, Equatable {
+    /// Without `@` and arguments; qualified names keep their dots.
+    public var name: String
+    public var arguments: [ArgumentFact] = []
+    public var hasArgumentClause = false
+
+    public init(name: String, arguments: [ArgumentFact] = [], hasArgumentClause: Bool = false) {
+        self.name = name
+        self.arguments = arguments
+        self.hasArgumentClause = hasArgumentClause
+    }
+
+    /// The last component of the name (`SafeDI.Instantiable` → `Instantiable`).
+    public var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
+}
+
+public struct ArgumentFact: Sendable, Equatable {
+    public var label: String?
+    /// Compact text of the value (simple call arguments: empty when not simple).
+    public var text: String
+}
+
+public struct ParamFact: Sendable, Equatable {
+    public var label: String
+    public var name: String
+    /// Compact type text.
+    public var type: String
+    /// The first type name of the annotation (see `DeclFact.annotatedTypeName`).
+    public var typeName: String?
+    public var hasDefault: Bool
+    public var attributes: [String]
+}
+
+/// A call a library asked for, inside a declaration's body, accessors,
+/// initial value or default arguments.
+public struct CallFact: Sendable, Equatable {
+    /// The callee path's last name (`markInitialized`).
+    public var name: String
+    /// The receiver path as written, split at dots, `?`/`!` removed:
+    /// `self.gate.markInitialized()` → `["self", "gate"]`.
+    public var receiverPath: [String]
+    /// Called on another call's result (`make().markInitialized()`).
+    public var hasCallReceiver: Bool
+    public var flags: UInt16
+    /// The whole call's compact text, up to 160 bytes.
+    public var text: String
+    /// What the file itself says about the receiver path's first name
+    /// (a parameter or a local of the enclosing function).
+    public var binding: ReceiverBinding?
+    public var arguments: [ArgumentFact]
+    /// Rank of the call's start among the declaration's recorded calls
+    /// (interesting and local): which ran first, without positions.
+    public var order: Int32
+}
+
+public enum ReceiverBinding: Sendable, Equatable {
+    /// A parameter of the enclosing function, with its type's first name
+    /// (nil: a parameter whose type has no name, e.g. a function type).
+    case parameter(String?)
+    /// `let x: T` in the body before the call.
+    case localAnnotated(String)
+    /// `let x = T(…)` in the body before the call (a candidate).
+    case localConstructed(String)
+}
+
+/// A call on `self` or unqualified, recorded in order in declarations that
+/// make a sequence-sensitive call.
+public struct LocalCallFact: Sendable, Equatable {
+    public var name: String
+    public var receiverPath: [String]
+    /// Inside the closure of a `Task { }`-like call: it does not block the caller.
+    public var inSpawnedTask: Bool
+    /// See `CallFact.order`.
+    public var order: Int32
+}

@@ -1,0 +1,389 @@
+import WiringSyntax
+
+/// The binary form of a file's facts and anchors: what the index stores,
+/// one blob per file. Varint-encoded, strings as length + UTF-8, anchors
+/// as raw little-endian Int32 runs; decoding checks every bound and throws
+/// on a blob that is cut or foreign (the engine then parses the file).
+public enum FactsCoding {
+    /// Bumped whenever the encoding or what the extractor records changes:
+    /// an index written by another version is rebuilt.
+    public static let formatVersion = 1
+    private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
+
+    public struct Corrupt: Error, CustomStringConvertible {
+        public var description: String { "facts blob is cut or not in this format" }
+    }
+
+    public static func encode(_ facts: FileFacts, _ anchors: FileAnchors) -> [UInt8] {
+        var w = ByteWriter()
+        w.bytes.reserveCapacity(facts.decls.count * 96 + anchors.declValues.count * 4 + 64)
+        w.bytes += magic
+        w.varint(UInt64(formatVersion))
+        w.varint(UInt64(facts.decls.count))
+        for d in facts.decls {
+            w.byte(kindCode(d.kind))
+            w.varint(UInt64(d.parent + 1))
+            w.varint(UInt64(d.subtreeEnd))
+            w.fixed64(d.id.value)
+            w.fixed64(d.contentHash)
+            w.varint(UInt64(d.calls.lowerBound))
+            w.varint(UInt64(d.calls.upperBound))
+            w.varint(UInt64(d.localCalls.lowerBound))
+            w.varint(UInt64(d.localCalls.upperBound))
+            writeOwn(d, &w)
+        }
+        w.varint(UInt64(facts.calls.count))
+        for c in facts.calls { writeCall(c, &w) }
+        w.varint(UInt64(facts.localCalls.count))
+        for c in facts.localCalls { writeLocalCall(c, &w) }
+        w.int32s(anchors.declValues)
+        w.int32s(anchors.declStarts)
+        w.int32s(anchors.callValues)
+        w.int32s(anchors.localCallValues)
+        let s = anchors.suppressions
+        w.varint(UInt64(s.fileWide.count))
+        for ids in s.fileWide { w.idSet(ids) }
+        w.varint(UInt64(s.lines.count))
+        for (line, entries) in s.lines.sorted(by: { $0.key < $1.key }) {
+            w.varint(UInt64(line))
+            w.varint(UInt64(entries.count))
+            for ids in entries { w.idSet(ids) }
+        }
+        return w.bytes
+    }
+
+    public static func decode(_ blob: [UInt8]) throws -> (FileFacts, FileAnchors) {
+        try blob.withUnsafeBytes { raw in
+            var r = ByteReader(raw)
+            guard try r.byte() == magic[0], try r.byte() == magic[1], try r.varint() == UInt64(formatVersion) else {
+                throw Corrupt()
+            }
+            var facts = FileFacts()
+            let n = try r.count(limit: blob.count)
+            facts.decls.reserveCapacity(n)
+            for _ in 0..<n {
+                let kind = try kindFromCode(r.byte())
+                let parent = Int32(try r.varint()) - 1
+                let subtreeEnd = Int32(try r.varint())
+                var d = DeclFact(kind: kind, name: "", parent: parent, subtreeEnd: subtreeEnd,
+                                 id: DeclID(try r.fixed64()))
+                d.contentHash = try r.fixed64()
+                let c0 = Int32(try r.varint()), c1 = Int32(try r.varint())
+                let l0 = Int32(try r.varint()), l1 = Int32(try r.varint())
+                guard c0 <= c1, l0 <= l1 else { throw Corrupt() }
+                d.calls = c0..<c1
+                d.localCalls = l0..<l1
+                try readOwn(&d, &r)
+                facts.decls.append(d)
+            }
+            let nc = try r.count(limit: blob.count)
+            facts.calls.reserveCapacity(nc)
+            for _ in 0..<nc { facts.calls.append(try readCall(&r)) }
+            let nl = try r.count(limit: blob.count)
+            for _ in 0..<nl { facts.localCalls.append(try readLocalCall(&r)) }
+            var anchors = FileAnchors()
+            anchors.declValues = try r.int32s()
+            anchors.declStarts = try r.int32s()
+            anchors.callValues = try r.int32s()
+            anchors.localCallValues = try r.int32s()
+            var s = Suppressions()
+            for _ in 0..<(try r.count(limit: blob.count)) { s.fileWide.append(try r.idSet()) }
+            for _ in 0..<(try r.count(limit: blob.count)) {
+                let line = Int(try r.varint())
+                var entries: [Set<String>?] = []
+                for _ in 0..<(try r.count(limit: blob.count)) { entries.append(try r.idSet()) }
+                s.lines[line] = entries
+            }
+            anchors.suppressions = s
+            guard r.atEnd, isConsistent(facts, anchors) else { throw Corrupt() }
+            return (facts, anchors)
+        }
+    }
+
+    /// The structural invariants the analysis relies on (indices in range).
+    static func isConsistent(_ f: FileFacts, _ a: FileAnchors) -> Bool {
+        let n = Int32(f.decls.count)
+        guard a.declStarts.count == f.decls.count, a.callValues.count == 4 * f.calls.count,
+              a.localCallValues.count == 4 * f.localCalls.count else { return false }
+        for (i, d) in f.decls.enumerated() {
+            guard d.parent < Int32(i), d.subtreeEnd > Int32(i), d.subtreeEnd <= n,
+                  d.calls.upperBound <= Int32(f.calls.count), d.localCalls.upperBound <= Int32(f.localCalls.count),
+                  a.declStarts[i] >= 0, Int(a.declStarts[i]) <= a.declValues.count else { return false }
+            if d.parent >= 0 && f.decls[Int(d.parent)].subtreeEnd < d.subtreeEnd { return false }
+        }
+        return true
+    }
+
+    /// What a declaration's content hash covers: its own facts and its calls.
+    static func hashOwnFacts(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
+        var w = ByteWriter()
+        let d = facts.decls[i]
+        w.byte(kindCode(d.kind))
+        writeOwn(d, &w)
+        for c in facts.calls(of: i) { writeCall(c, &w) }
+        for c in facts.localCalls(of: i) { writeLocalCall(c, &w) }
+        w.bytes.withUnsafeBytes { h.combine(bytes: $0) }
+    }
+
+    // MARK: - Parts
+
+    private static func writeOwn(_ d: DeclFact, _ w: inout ByteWriter) {
+        w.string(d.name)
+        w.varint(UInt64(d.flags.rawValue))
+        w.varint(UInt64(d.attributes.count))
+        for a in d.attributes {
+            w.string(a.name)
+            w.bool(a.hasArgumentClause)
+            w.arguments(a.arguments)
+        }
+        w.strings(d.modifiers)
+        w.strings(d.inherits)
+        w.strings(d.inheritsWritten)
+        w.varint(UInt64(d.params.count))
+        for p in d.params {
+            w.string(p.label)
+            w.string(p.name)
+            w.string(p.type)
+            w.optional(p.typeName)
+            w.bool(p.hasDefault)
+            w.strings(p.attributes)
+        }
+        w.optional(d.returnType)
+        w.optional(d.type)
+        w.optional(d.annotatedTypeName)
+        w.optional(d.constructedTypeName)
+        w.optional(d.initializer)
+        w.optional(d.throwsClause)
+        w.optional(d.throwsClauseCompact)
+        w.optional(d.leadingAwait)
+    }
+
+    private static func readOwn(_ d: inout DeclFact, _ r: inout ByteReader) throws {
+        d.name = try r.string()
+        d.flags = DeclFlags(rawValue: UInt16(truncatingIfNeeded: try r.varint()))
+        let na = try r.count(limit: 1 << 20)
+        d.attributes.reserveCapacity(na)
+        for _ in 0..<na {
+            let name = try r.string()
+            let clause = try r.bool()
+            d.attributes.append(AttributeFact(name: name, arguments: try r.arguments(), hasArgumentClause: clause))
+        }
+        d.modifiers = try r.strings()
+        d.inherits = try r.strings()
+        d.inheritsWritten = try r.strings()
+        let np = try r.count(limit: 1 << 20)
+        for _ in 0..<np {
+            d.params.append(ParamFact(label: try r.string(), name: try r.string(), type: try r.string(),
+                                      typeName: try r.optional(), hasDefault: try r.bool(), attributes: try r.strings()))
+        }
+        d.returnType = try r.optional()
+        d.type = try r.optional()
+        d.annotatedTypeName = try r.optional()
+        d.constructedTypeName = try r.optional()
+        d.initializer = try r.optional()
+        d.throwsClause = try r.optional()
+        d.throwsClauseCompact = try r.optional()
+        d.leadingAwait = try r.optional()
+    }
+
+    private static func writeCall(_ c: CallFact, _ w: inout ByteWriter) {
+        w.string(c.name)
+        w.strings(c.receiverPath)
+        w.bool(c.hasCallReceiver)
+        w.varint(UInt64(c.flags))
+        w.string(c.text)
+        switch c.binding {
+        case nil: w.byte(0)
+        case .parameter(let t)?: w.byte(1); w.optional(t)
+        case .localAnnotated(let t)?: w.byte(2); w.string(t)
+        case .localConstructed(let t)?: w.byte(3); w.string(t)
+        }
+        w.arguments(c.arguments)
+        w.varint(UInt64(c.order))
+    }
+
+    private static func readCall(_ r: inout ByteReader) throws -> CallFact {
+        let name = try r.string(), path = try r.strings(), hasReceiver = try r.bool()
+        let flags = UInt16(truncatingIfNeeded: try r.varint())
+        let text = try r.string()
+        let binding: ReceiverBinding?
+        switch try r.byte() {
+        case 0: binding = nil
+        case 1: binding = .parameter(try r.optional())
+        case 2: binding = .localAnnotated(try r.string())
+        case 3: binding = .localConstructed(try r.string())
+        default: throw Corrupt()
+        }
+        return CallFact(name: name, receiverPath: path, hasCallReceiver: hasReceiver, flags: flags, text: text,
+                        binding: binding, arguments: try r.arguments(), order: Int32(truncatingIfNeeded: try r.varint()))
+    }
+
+    private static func writeLocalCall(_ c: LocalCallFact, _ w: inout ByteWriter) {
+        w.string(c.name)
+        w.strings(c.receiverPath)
+        w.bool(c.inSpawnedTask)
+        w.varint(UInt64(c.order))
+    }
+
+    private static func readLocalCall(_ r: inout ByteReader) throws -> LocalCallFact {
+        LocalCallFact(name: try r.string(), receiverPath: try r.strings(), inSpawnedTask: try r.bool(),
+                      order: Int32(truncatingIfNeeded: try r.varint()))
+    }
+
+    private static let kinds = DeclKind.allCases
+
+    static func kindCode(_ k: DeclKind) -> UInt8 { UInt8(kinds.firstIndex(of: k)!) }
+
+    static func kindFromCode(_ c: UInt8) throws -> DeclKind {
+        guard Int(c) < kinds.count else { throw Corrupt() }
+        return kinds[Int(c)]
+    }
+}
+
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func byte(_ b: UInt8) { bytes.append(b) }
+    mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
+
+    mutating func varint(_ v: UInt64) {
+        var v = v
+        while v >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+
+    mutating func fixed64(_ v: UInt64) {
+        for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(k)))) }
+    }
+
+    mutating func string(_ s: String) {
+        var s = s
+        s.withUTF8 { u in
+            varint(UInt64(u.count))
+            bytes.append(contentsOf: u)
+        }
+    }
+
+    mutating func optional(_ s: String?) {
+        if let s {
+            bytes.append(1)
+            string(s)
+        } else {
+            bytes.append(0)
+        }
+    }
+
+    mutating func strings(_ list: [String]) {
+        varint(UInt64(list.count))
+        for s in list { string(s) }
+    }
+
+    mutating func arguments(_ list: [ArgumentFact]) {
+        varint(UInt64(list.count))
+        for a in list {
+            optional(a.label)
+            string(a.text)
+        }
+    }
+
+    mutating func idSet(_ ids: Set<String>?) {
+        guard let ids else { return bytes.append(0) }
+        bytes.append(1)
+        strings(ids.sorted())
+    }
+
+    mutating func int32s(_ list: [Int32]) {
+        varint(UInt64(list.count))
+        list.withUnsafeBytes { raw in
+            // little-endian on every platform Wiring builds for
+            bytes.append(contentsOf: raw)
+        }
+    }
+}
+
+struct ByteReader {
+    let raw: UnsafeRawBufferPointer
+    var at = 0
+
+    init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+
+    var atEnd: Bool { at == raw.count }
+
+    mutating func byte() throws -> UInt8 {
+        guard at < raw.count else { throw FactsCoding.Corrupt() }
+        defer { at += 1 }
+        return raw[at]
+    }
+
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw FactsCoding.Corrupt()
+        }
+    }
+
+    mutating func varint() throws -> UInt64 {
+        var v: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let b = try byte()
+            v |= UInt64(b & 0x7F) << shift
+            if b < 0x80 { return v }
+            shift += 7
+            if shift > 63 { throw FactsCoding.Corrupt() }
+        }
+    }
+
+    /// A count that cannot exceed what the blob could hold.
+    mutating func count(limit: Int) throws -> Int {
+        let v = try varint()
+        guard v <= UInt64(limit) else { throw FactsCoding.Corrupt() }
+        return Int(v)
+    }
+
+    mutating func fixed64() throws -> UInt64 {
+        guard at + 8 <= raw.count else { throw FactsCoding.Corrupt() }
+        defer { at += 8 }
+        return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+    }
+
+    mutating func string() throws -> String {
+        let n = try count(limit: raw.count)
+        guard at + n <= raw.count else { throw FactsCoding.Corrupt() }
+        defer { at += n }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: raw[at..<(at + n)]), as: UTF8.self)
+    }
+
+    mutating func optional() throws -> String? { try bool() ? try string() : nil }
+
+    mutating func strings() throws -> [String] {
+        let n = try count(limit: raw.count)
+        var out: [String] = []
+        out.reserveCapacity(n)
+        for _ in 0..<n { out.append(try string()) }
+        return out
+    }
+
+    mutating func arguments() throws -> [ArgumentFact] {
+        let n = try count(limit: raw.count)
+        var out: [ArgumentFact] = []
+        for _ in 0..<n { out.append(ArgumentFact(label: try optional(), text: try string())) }
+        return out
+    }
+
+    mutating func idSet() throws -> Set<String>? { try bool() ? Set(try strings()) : nil }
+
+    mutating func int32s() throws -> [Int32] {
+        let n = try count(limit: raw.count / 4)
+        guard at + 4 * n <= raw.count else { throw FactsCoding.Corrupt() }
+        defer { at += 4 * n }
+        return [Int32](unsafeUninitializedCapacity: n) { buf, done in
+            UnsafeMutableRawBufferPointer(buf).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[at..<(at + 4 * n)]))
+            done = n
+        }
+    }
+}

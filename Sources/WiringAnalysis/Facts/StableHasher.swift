@@ -1,0 +1,68 @@
+/// A 64-bit hash that is the same in every process and on every run
+/// (Swift's `Hasher` is seeded per process): for declaration identities,
+/// content hashes of facts, and file contents in the index. Eight bytes per
+/// round, multiply–rotate mixing, a final avalanche.
+public struct StableHasher: Sendable {
+    private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
+    private var state: UInt64 = 0x27D4_EB2F_1656_67C5
+
+    public init() {}
+
+    @inline(__always)
+    private mutating func round(_ word: UInt64) {
+        var k = word &* StableHasher.p2
+        k = (k << 31) | (k >> 33)
+        k = k &* StableHasher.p1
+        state ^= k
+        state = ((state << 27) | (state >> 37)) &* StableHasher.p1 &+ StableHasher.p3
+    }
+
+    public mutating func combine(_ v: UInt64) { round(v) }
+    public mutating func combine(_ v: UInt8) { round(UInt64(v) | 0x100) }
+    public mutating func combine(_ v: Int) { round(UInt64(bitPattern: Int64(v))) }
+    public mutating func combine(_ v: Bool) { round(v ? 0x201 : 0x200) }
+
+    public mutating func combine(_ s: String) {
+        var s = s
+        s.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    public mutating func combine(bytes: UnsafeRawBufferPointer) {
+        let n = bytes.count
+        round(UInt64(n) ^ 0x5bd1_e995)
+        var i = 0
+        while i + 8 <= n {
+            round(bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            i += 8
+        }
+        if i < n {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < n {
+                tail |= UInt64(bytes[i]) << shift
+                shift += 8
+                i += 1
+            }
+            round(tail)
+        }
+    }
+
+    public var value: UInt64 {
+        var h = state
+        h ^= h >> 33
+        h = h &* StableHasher.p2
+        h ^= h >> 29
+        h = h &* StableHasher.p3
+        h ^= h >> 32
+        return h
+    }
+
+    /// The content hash of a file's bytes.
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var h = StableHasher()
+        bytes.withUnsafeBytes { h.combine(bytes: $0) }
+        return h.value
+    }
+}

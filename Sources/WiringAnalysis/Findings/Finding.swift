@@ -1,0 +1,105 @@
+/// What a rule reports, by identity: anchors name a declaration and a part
+/// of it, fix-its are edit recipes over anchors. Findings depend on facts
+/// only, so they are cached and compared across edits; `Localizer` turns
+/// them into `Diagnostic`s (byte ranges, text edits) with the current
+/// anchors and text of each file, which is all a body edit needs redone.
+public struct Finding: Hashable, Sendable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var anchor: Anchor
+    public var related: [RelatedFinding]
+    public var fixes: [FixRecipe]
+
+    public init(rule: String, severity: Severity, message: String, anchor: Anchor,
+                related: [RelatedFinding] = [], fixes: [FixRecipe] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.anchor = anchor
+        self.related = related
+        self.fixes = fixes
+    }
+
+    /// Files other than the anchor's that the finding points into.
+    var referencedFiles: Set<String> {
+        var out: Set<String> = []
+        for r in related where r.anchor.file != anchor.file { out.insert(r.anchor.file) }
+        for f in fixes {
+            for e in f.edits where e.anchor.file != anchor.file { out.insert(e.anchor.file) }
+        }
+        return out
+    }
+}
+
+public struct RelatedFinding: Hashable, Sendable {
+    public var anchor: Anchor
+    public var message: String
+
+    public init(anchor: Anchor, message: String) {
+        self.anchor = anchor
+        self.message = message
+    }
+}
+
+public struct FixRecipe: Hashable, Sendable {
+    public var title: String
+    public var isPreferred: Bool
+    public var edits: [EditRecipe]
+
+    public init(title: String, isPreferred: Bool = true, edits: [EditRecipe]) {
+        self.title = title
+        self.isPreferred = isPreferred
+        self.edits = edits
+    }
+}
+
+/// One text edit, stated over an anchor; `Localizer` makes the `TextEdit`.
+public enum EditRecipe: Hashable, Sendable {
+    /// `text` right after the anchor's range.
+    case insertAfter(Anchor, String)
+    case replace(Anchor, String)
+    /// The anchor's range with the blanks after it; the whole line when it
+    /// becomes blank.
+    case delete(Anchor)
+    /// `text` on its own line before the declaration (anchor: `.declaration`),
+    /// with its indentation.
+    case insertLine(before: Anchor, String)
+    /// `statement` as the first statement of the declaration's body (anchor:
+    /// `.declaration`); `return ` before a lone returned expression.
+    case insertFirstStatement(Anchor, statement: String, returnsValue: Bool)
+
+    public var anchor: Anchor {
+        switch self {
+        case .insertAfter(let a, _), .replace(let a, _), .delete(let a), .insertLine(let a, _),
+             .insertFirstStatement(let a, _, _):
+            return a
+        }
+    }
+}
+
+/// Gate coverage of one type, by identity (localized into `GateCoverage`).
+public struct CoverageFinding: Hashable, Sendable {
+    public struct Member: Hashable, Sendable {
+        public var name: String
+        public var anchor: Anchor
+        public var state: GateCoverage.State
+        public var isOpener: Bool
+        public var reason: String
+    }
+
+    public var type: String
+    public var anchor: Anchor
+    public var isThrowing: Bool
+    public var isAuto: Bool
+    public var gated: Int
+    public var ungated: Int
+    public var skipped: Int
+    public var openers: [String]
+    public var members: [Member]
+    public var broken: Int
+
+    var referencedFiles: Set<String> {
+        Set(members.map(\.anchor.file)).subtracting([anchor.file])
+    }
+}

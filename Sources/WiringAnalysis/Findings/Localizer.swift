@@ -1,0 +1,127 @@
+import WiringSyntax
+
+/// Findings → diagnostics: byte ranges from the current anchors, text
+/// edits from the current text, then configuration (rule off, severity,
+/// excluded paths) and suppression comments, in a stable order.
+struct Localizer {
+    /// The anchors and text of a file, as the current facts were made from.
+    let file: (String) -> (map: AnchorMap, text: SourceText)?
+    let configuration: Configuration
+
+    func range(_ a: Anchor) -> Range<Int>? { file(a.file)?.map.range(a.decl, a.role) }
+
+    /// The diagnostics of one file, from its findings (anchored in it).
+    func diagnostics(path: String, findings: [Finding]) -> [Diagnostic] {
+        if !configuration.excludes.isEmpty && configuration.isExcluded(path) { return [] }
+        guard let here = file(path) else { return [] }
+        var out: [Diagnostic] = []
+        out.reserveCapacity(findings.count)
+        for f in findings {
+            var severity = f.severity
+            if let override = configuration.severities[f.rule] {
+                guard let s = override else { continue }  // "off"
+                severity = s
+            }
+            guard let d = diagnostic(f, severity: severity, here: here) else { continue }
+            if suppressed(d, here) { continue }
+            out.append(d)
+        }
+        out.sort(by: Localizer.order)
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(out.count)
+        for d in out where unique.last != d { unique.append(d) }
+        return unique
+    }
+
+    static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.message != b.message { return a.message < b.message }
+        return a.range.upperBound < b.range.upperBound
+    }
+
+    private func diagnostic(_ f: Finding, severity: Severity, here: (map: AnchorMap, text: SourceText)) -> Diagnostic? {
+        guard let r = here.map.range(f.anchor.decl, f.anchor.role) else { return nil }
+        var related: [RelatedInformation] = []
+        for rel in f.related {
+            guard let rr = range(rel.anchor) else { continue }
+            related.append(RelatedInformation(file: rel.anchor.file, range: rr, message: rel.message))
+        }
+        var fixes: [Fix] = []
+        // a fix whose anchors the file does not have (a declaration without
+        // parameter clause, say) is not offered
+        for fix in f.fixes {
+            var edits: [TextEdit] = []
+            var complete = true
+            for e in fix.edits {
+                guard let made = edit(e) else { complete = false; break }
+                edits += made
+            }
+            if complete { fixes.append(Fix(title: fix.title, isPreferred: fix.isPreferred, edits: edits)) }
+        }
+        return Diagnostic(rule: f.rule, severity: severity, message: f.message, file: f.anchor.file, range: r,
+                          related: related, fixes: fixes)
+    }
+
+    private func edit(_ e: EditRecipe) -> [TextEdit]? {
+        let a = e.anchor
+        guard let (map, text) = file(a.file), let r = map.range(a.decl, a.role) else { return nil }
+        let t = FileText(path: a.file, source: text)
+        switch e {
+        case .insertAfter(_, let s):
+            return [TextEdit(file: a.file, range: r.upperBound..<r.upperBound, newText: s)]
+        case .replace(_, let s):
+            return [TextEdit(file: a.file, range: r, newText: s)]
+        case .delete:
+            return [t.deletion(of: r)]
+        case .insertLine(_, let s):
+            return [t.insertionOfLine(s, at: r.lowerBound)]
+        case .insertFirstStatement(_, let statement, let returnsValue):
+            guard let body = map.range(a.decl, .body) else { return nil }
+            return t.insertionsOfFirstStatement(statement, body: body, declStart: r.lowerBound, returnsValue: returnsValue)
+        }
+    }
+
+    /// Suppression comments: on the finding's line, or above the
+    /// declaration whose header (attributes through signature) holds it.
+    private func suppressed(_ d: Diagnostic, _ here: (map: AnchorMap, text: SourceText)) -> Bool {
+        let s = here.map.anchors.suppressions
+        if s.isEmpty { return false }
+        if s.suppresses(rule: d.rule, line: here.text.line(of: d.range.lowerBound)) { return true }
+        if let start = headerStart(of: d.range.lowerBound, here.map),
+           s.suppresses(rule: d.rule, line: here.text.line(of: start)) { return true }
+        return false
+    }
+
+    /// The start of the innermost declaration whose header holds `offset`.
+    private func headerStart(of offset: Int, _ map: AnchorMap) -> Int? {
+        var candidates = map.facts.topLevel
+        var found: Int? = nil
+        while true {
+            guard let i = candidates.first(where: { map.anchors.range(decl: $0, .declaration)?.contains(offset) ?? false })
+            else { return found }
+            let d = map.facts.decls[i]
+            if let body = map.anchors.range(decl: i, .body), offset >= body.lowerBound {
+                guard d.kind.isTypeLike else { return found }
+                candidates = map.facts.members(of: i)
+                continue
+            }
+            found = map.anchors.range(decl: i, .declaration)?.lowerBound
+            return found
+        }
+    }
+
+    /// A type's coverage with the current anchors.
+    func coverage(_ c: CoverageFinding) -> GateCoverage? {
+        guard let r = range(c.anchor) else { return nil }
+        let members = c.members.compactMap { m -> GateCoverage.Member? in
+            guard let mr = range(m.anchor) else { return nil }
+            return GateCoverage.Member(name: m.name, file: m.anchor.file, range: mr, state: m.state,
+                                       isOpener: m.isOpener, reason: m.reason)
+        }
+        return GateCoverage(type: c.type, file: c.anchor.file, range: r, isThrowing: c.isThrowing, isAuto: c.isAuto,
+                            gated: c.gated, ungated: c.ungated, skipped: c.skipped, openers: c.openers,
+                            members: members, broken: c.broken)
+    }
+}

@@ -1,0 +1,429 @@
+import WiringSyntax
+
+/// Initializable on the incremental workspace. Two kinds of unit:
+///
+/// - one per file: the macros' own errors (they read only that file), the
+///   rules about single declarations, and who each `markInitialized()` call
+///   of the file opens (its receiver resolved through the workspace);
+/// - one per concrete type: whether it is a gate type (its conformance may
+///   come from any file), its members' states, its openers, the coverage
+///   rules and its coverage.
+///
+/// File units provide the derived keys gate units read: `opens:<type>`
+/// (the calls that open a type's gate) and `unresolved` (calls whose
+/// receiver Wiring cannot tell). File units run first, then gate units.
+final class InitializableAnalysis: LibraryAnalysis {
+    static let fileUnit: UInt8 = 10
+    static let gateUnit: UInt8 = 11
+    static let unresolvedKey = DepKey(.derived, "initializable.unresolved")
+
+    private var deps = Dependencies()
+    /// Per file (by id): its macro simulation.
+    private var simulations: [Int32: MacroSimulation] = [:]
+    /// Per file: the gate units it owns (its concrete types), by identity.
+    private var gateUnits: [Int32: [DeclID]] = [:]
+    /// Per file: its opener calls by target key, and its unresolved calls.
+    private var openerContributions: [Int32: [(target: String, entry: OpenerEntry)]] = [:]
+    private var unresolvedContributions: [Int32: [UnresolvedCall]] = [:]
+    /// Aggregated: target key → opener calls, ordered by caller path and position.
+    private var openers: [String: [OpenerEntry]] = [:]
+    /// Files with unresolved calls, by path.
+    private var unresolvedFiles: [String: Int32] = [:]
+    private var unresolvedValue: [UnresolvedCall] = []
+
+    func simulation(_ file: Int32, _ context: UpdateContext) -> MacroSimulation {
+        if let s = simulations[file] { return s }
+        let st = context.file(file)!
+        let s = MacroSimulation(path: st.path, facts: st.facts)
+        simulations[file] = s
+        return s
+    }
+
+    static func targetKey(_ lookup: WorkspaceLookup, _ t: DeclRef) -> String {
+        lookup.path(t) + "#" + lookup.decl(t).id.description
+    }
+
+    func update(_ context: UpdateContext) {
+        var dirtyKeys = context.dirtyKeys
+        var fileUnits: Set<Int32> = []
+        var gates: Set<UnitID> = []
+        for id in context.changedFiles {
+            simulations[id] = nil
+            let path = context.workspace.path(of: id)
+            // the gate units the file owned go; those it owns now are new
+            let oldGates = gateUnits[id] ?? []
+            if let st = context.file(id) {
+                let types = st.facts.decls.filter { [.class, .struct, .actor, .enum].contains($0.kind) }.map(\.id)
+                gateUnits[id] = types.isEmpty ? nil : types
+                for t in types { gates.insert(UnitID(kind: Self.gateUnit, file: st.path, decl: t)) }
+                let keep = Set(types)
+                for t in oldGates where !keep.contains(t) { drop(UnitID(kind: Self.gateUnit, file: st.path, decl: t), context) }
+                fileUnits.insert(id)
+            } else {
+                for t in oldGates { drop(UnitID(kind: Self.gateUnit, file: path, decl: t), context) }
+                gateUnits[id] = nil
+                drop(UnitID(kind: Self.fileUnit, file: path), context)
+                dirtyKeys.formUnion(setOpeners(id, path: path, []))
+                dirtyKeys.formUnion(setUnresolved(id, path: path, []))
+            }
+        }
+        // phase 1: file units (they read symbols only)
+        for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.fileUnit {
+            if let st = context.file(path: u.file) { fileUnits.insert(st.id) }
+        }
+        for id in fileUnits.sorted(by: { context.file($0)!.path < context.file($1)!.path }) {
+            dirtyKeys.formUnion(runFileUnit(id, context))
+        }
+        // phase 2: gate units
+        for u in deps.readers(of: dirtyKeys) where u.kind == Self.gateUnit { gates.insert(u) }
+        for u in gates.sorted() { runGateUnit(u, context) }
+    }
+
+    private func drop(_ unit: UnitID, _ context: UpdateContext) {
+        deps.remove(unit)
+        context.remove(unit)
+    }
+
+    // MARK: - File unit
+
+    /// Runs a file's unit; returns the derived keys whose value changed.
+    private func runFileUnit(_ id: Int32, _ context: UpdateContext) -> Set<DepKey> {
+        guard let st = context.file(id) else { return [] }
+        let lookup = WorkspaceLookup(context)
+        let sim = simulation(id, context)
+        let file = InitFileContext(fileID: id, path: st.path, facts: st.facts, simulation: sim, lookup: lookup)
+        var findings: [Finding] = []
+        for rule in InitializableRules.fileRules { rule.check(file, into: &findings) }
+        let (opened, unresolved) = resolveOpeners(file)
+        let unit = UnitID(kind: Self.fileUnit, file: st.path)
+        deps.record(unit, reads: lookup.log.keys)
+        context.report(unit, findings: findings)
+        return setOpeners(id, path: st.path, opened).union(setUnresolved(id, path: st.path, unresolved))
+    }
+
+    /// Every `markInitialized()` / `markFailed(_:)` call of the file, with
+    /// the type whose gate it opens (by target key), or unresolved.
+    private func resolveOpeners(_ file: InitFileContext) -> ([(String, OpenerEntry)], [UnresolvedCall]) {
+        var opened: [(String, OpenerEntry)] = []
+        var unresolved: [UnresolvedCall] = []
+        let facts = file.facts
+        for (i, d) in facts.decls.enumerated() where !d.calls.isEmpty {
+            let caller = DeclRef(file: file.fileID, index: Int32(i))
+            for (k, c) in facts.calls(of: i).enumerated() where InitNames.openerCalls.contains(c.name) {
+                if c.hasCallReceiver {
+                    // on a call's result (`make().markInitialized()`): not followed
+                    unresolved.append(UnresolvedCall(anchor: file.anchor(i, .call(k)), text: c.text))
+                    continue
+                }
+                let comps = InitNames.receiverPath(c.receiverPath)
+                let target: DeclRef
+                let external: Bool
+                if comps.isEmpty || comps == ["self"] {
+                    guard let owner = file.lookup.ownerType(of: caller) else { continue }
+                    target = owner
+                    external = false
+                } else {
+                    guard let typeName = file.lookup.resolveReceiver(comps, call: c, in: caller),
+                          let t = file.lookup.lookupTypes(typeName).first else {
+                        unresolved.append(UnresolvedCall(anchor: file.anchor(i, .call(k)), text: c.text))
+                        continue
+                    }
+                    target = t
+                    external = true
+                }
+                let ownerName = d.parent >= 0 ? facts.decls[Int(d.parent)].name : ""
+                opened.append((Self.targetKey(file.lookup, target),
+                               OpenerEntry(callerFile: file.fileID, callerIndex: Int32(i), call: k, external: external,
+                                           callerPath: file.path, callerID: d.id, callerHash: d.contentHash,
+                                           ownerName: ownerName)))
+            }
+        }
+        return (opened, unresolved)
+    }
+
+    private func setOpeners(_ id: Int32, path: String, _ new: [(String, OpenerEntry)]) -> Set<DepKey> {
+        let old = openerContributions[id] ?? []
+        openerContributions[id] = new.isEmpty ? nil : new
+        var dirty: Set<DepKey> = []
+        var targets: Set<String> = []
+        for (t, _) in old { targets.insert(t) }
+        for (t, _) in new { targets.insert(t) }
+        for t in targets {
+            var list = openers[t] ?? []
+            let before = list
+            list.removeAll { $0.callerPath == path }
+            list += new.filter { $0.0 == t }.map(\.1)
+            list.sort { ($0.callerPath, $0.callerIndex, $0.call) < ($1.callerPath, $1.callerIndex, $1.call) }
+            openers[t] = list.isEmpty ? nil : list
+            if before.count != list.count || zip(before, list).contains(where: { !$0.sameValue($1) }) {
+                dirty.insert(DepKey(.derived, "initializable.opens:" + t))
+            }
+        }
+        return dirty
+    }
+
+    private func setUnresolved(_ id: Int32, path: String, _ new: [UnresolvedCall]) -> Set<DepKey> {
+        unresolvedContributions[id] = new.isEmpty ? nil : new
+        unresolvedFiles[path] = new.isEmpty ? nil : id
+        // the value readers see: whether any exists, and the first three
+        var value: [UnresolvedCall] = []
+        for p in unresolvedFiles.keys.sorted() {
+            value += unresolvedContributions[unresolvedFiles[p]!] ?? []
+            if value.count >= 3 { break }
+        }
+        value = Array(value.prefix(3))
+        guard value != unresolvedValue else { return [] }
+        unresolvedValue = value
+        return [Self.unresolvedKey]
+    }
+
+    // MARK: - Gate unit
+
+    private func runGateUnit(_ unit: UnitID, _ context: UpdateContext) {
+        guard let st = context.file(path: unit.file), let decl = unit.decl,
+              let index = st.map.declIndex(decl) else {
+            return drop(unit, context)
+        }
+        let lookup = WorkspaceLookup(context)
+        let t = DeclRef(file: st.id, index: Int32(index))
+        var findings: [Finding] = []
+        var coverage: [CoverageFinding] = []
+        if let gate = buildGate(t, lookup, context) {
+            let analysis = GateAnalysis(gate: gate, lookup: lookup, library: self, context: context)
+            for rule in InitializableRules.gateRules { rule.check(analysis, into: &findings) }
+            coverage.append(analysis.coverage())
+        }
+        deps.record(unit, reads: lookup.log.keys)
+        context.report(unit, findings: findings, coverage: coverage)
+    }
+
+    /// The gate calls whose receiver Wiring cannot tell (the first three,
+    /// workspace-wide, by path); reading it is recorded.
+    func unresolvedCalls(_ log: ReadLog) -> [UnresolvedCall] {
+        log.read(Self.unresolvedKey)
+        return unresolvedValue
+    }
+
+    func openerCalls(targeting key: String, _ log: ReadLog) -> [OpenerEntry] {
+        log.read(DepKey(.derived, "initializable.opens:" + key))
+        return openers[key] ?? []
+    }
+
+    private func buildGate(_ t: DeclRef, _ lookup: WorkspaceLookup, _ context: UpdateContext) -> GateType? {
+        let d = lookup.decl(t)
+        let auto = d.attributes.firstIndex {
+            InitNames.macro(of: $0) == InitNames.autoAwait || InitNames.macro(of: $0) == InitNames.autoAwaitThrowing
+        }
+        let autoThrowing = auto.map { InitNames.macro(of: d.attributes[$0]) == InitNames.autoAwaitThrowing }
+        let plain = lookup.conformance(of: t, to: InitNames.plainProtocol)
+        let throwing = lookup.conformance(of: t, to: InitNames.throwingProtocol)
+        var conf: Conformance?
+        switch (plain, throwing) {
+        case let (p?, th?): conf = autoThrowing == true ? th : p
+        case let (p?, nil): conf = p
+        case let (nil, th?): conf = th
+        case (nil, nil): conf = gatePropertyEvidence(t, lookup)
+        }
+        guard let conf else { return nil }
+        let accepted = auto.map { a in
+            d.clauseNames(InitNames.requiredProtocol(throwing: InitNames.macro(of: d.attributes[a]) == InitNames.autoAwaitThrowing))
+        } ?? false
+        var gate = GateType(type: t, name: d.name, qualifiedName: lookup.qualifiedName(t),
+                            isThrowing: conf.proto == InitNames.throwingProtocol, conformance: conf,
+                            autoAttribute: auto, autoAccepted: accepted)
+        // who opens it: calls on it, on the types it inherits from (a
+        // subclass instance is one), and on those inheriting from it (a
+        // protocol extension's `self`)
+        var targets = [t]
+        targets += lookup.ancestors(of: t).sorted { (lookup.path($0), $0.index) < (lookup.path($1), $1.index) }
+        targets += lookup.descendants(of: t)
+        var seen: Set<String> = []
+        var calls: [OpenerCall] = []
+        for x in targets {
+            for e in openerCalls(targeting: Self.targetKey(lookup, x), lookup.log)
+            where seen.insert(e.callerPath + "#\(e.callerIndex)#\(e.call)").inserted {
+                calls.append(OpenerCall(entry: e, external: e.external || x != t))
+            }
+        }
+        calls.sort { ($0.entry.callerPath, $0.entry.callerIndex, $0.entry.call) < ($1.entry.callerPath, $1.entry.callerIndex, $1.entry.call) }
+        gate.openerCalls = calls
+        var members: [GateMember] = []
+        for f in lookup.memberFunctions(of: t) { members.append(classify(f, in: gate, inExtension: false, lookup, context)) }
+        for e in lookup.extensions(of: t) {
+            for f in lookup.memberFunctions(of: e) { members.append(classify(f, in: gate, inExtension: true, lookup, context)) }
+        }
+        let openerKeys = Set(calls.filter { !$0.external }.map { DeclRef(file: $0.entry.callerFile, index: $0.entry.callerIndex) })
+        for k in members.indices where openerKeys.contains(members[k].function) { members[k].isOpener = true }
+        gate.members = members
+        return gate
+    }
+
+    /// A `gate` property initialised with (or typed as) an initialization
+    /// gate: evidence when the conformance comes from outside the workspace.
+    private func gatePropertyEvidence(_ t: DeclRef, _ lookup: WorkspaceLookup) -> Conformance? {
+        for m in lookup.members(of: t) {
+            let d = lookup.decl(m)
+            guard d.name == "gate", d.kind == .let || d.kind == .var else { continue }
+            let text = (d.type ?? "") + (d.initializer ?? "")
+            let throwing = text.contains("ThrowingInitializationGate")
+            guard throwing || text.contains("InitializationGate") else { continue }
+            return Conformance(proto: throwing ? InitNames.throwingProtocol : InitNames.plainProtocol,
+                               evidence: .gateProperty, anchor: lookup.anchor(m, .name), text: "gate")
+        }
+        return nil
+    }
+
+    // MARK: - Member states (§3.1)
+
+    private func classify(_ f: DeclRef, in g: GateType, inExtension: Bool, _ lookup: WorkspaceLookup,
+                          _ context: UpdateContext) -> GateMember {
+        let d = lookup.decl(f)
+        let sim = simulation(f.file, context)
+        let gd = lookup.decl(g.type)
+        let auto = g.autoAttribute.map { "@" + (InitNames.macro(of: gd.attributes[$0]) ?? InitNames.autoAwait) } ?? "@AutoAwaitInit"
+        func member(_ s: GateCoverage.State, _ by: GatedBy?, _ reason: String) -> GateMember {
+            GateMember(function: f, anchor: lookup.anchor(f, .name), inExtension: inExtension, state: s, gatedBy: by,
+                       reason: reason)
+        }
+        if d.kind == .`init` {
+            return member(.exempt, nil, "Initializers are never gated; the macros only rewrite async methods.")
+        }
+        if !d.isAsync {
+            return member(.exempt, nil, "Synchronous: only async methods can wait for the gate.")
+        }
+        if InitNames.protocolMethods.contains(d.name) {
+            return member(.exempt, nil, "One of the protocol's own methods: never gated.")
+        }
+        let waitCall = InitNames.waitStatement(throwing: g.isThrowing)
+        let events = sim.events(of: f.index)
+        if let stamp = sim.stamps[f.index] {
+            let name = "@" + InitNames.autoName(throwing: stamp.throwing)
+            let wait = "@" + InitNames.waitName(throwing: stamp.throwing)
+            if d.isStaticMember {
+                return member(.broken, nil, "Static method stamped by \(name): the expansion cannot call the instance method awaitInitialized(), so the build fails.")
+            }
+            if stamp.throwing, let typed = sim.typedThrowsClause(f.index) {
+                return member(.broken, nil, "\(wait) injects 'try await awaitInitialized()', which throws 'any Error'; '\(typed)' cannot propagate it, so the build fails.")
+            }
+            if sim.injections[f.index] != nil {
+                return member(.gated, .auto(name),
+                              "Gated by \(name): it is stamped with \(wait), which starts it with '\(InitNames.waitStatement(throwing: stamp.throwing))'.")
+            }
+            if let e = events.first {
+                return member(.broken, nil, "Stamped by \(name), but \(wait) fails here: \(e.message).")
+            }
+        }
+        if let e = events.first(where: {
+            switch $0.kind { case .skipRequiresAsync, .skipOutside: return false; default: return true }
+        }) {
+            return member(.broken, nil, "The build fails here: \(e.message).")
+        }
+        if let inj = sim.injections[f.index], let attr = inj.attribute {
+            let written = "@" + InitNames.waitName(throwing: inj.throwing)
+            if inj.throwing, let typed = sim.typedThrowsClause(f.index) {
+                return member(.broken, nil, "\(written) injects 'try await awaitInitialized()', which throws 'any Error'; '\(typed)' cannot propagate it, so the build fails.")
+            }
+            return member(.gated, .manual(lookup.anchor(f, .attribute(attr)), throwing: inj.throwing),
+                          "Gated by \(written): it starts with '\(InitNames.waitStatement(throwing: inj.throwing))'.")
+        }
+        if d.leadingAwait == "awaitInitialized" {
+            return member(.gated, .statement(lookup.anchor(f, .leadingAwait)), "Gated by hand: its first statement is '\(waitCall)'.")
+        }
+        if d.attributes.contains(where: { InitNames.macro(of: $0) == InitNames.skip }) {
+            if events.contains(where: { if case .skipOutside = $0.kind { return true } else { return false } }) {
+                return member(.broken, nil, "@SkipInit is only allowed inside a type marked with @AutoAwaitInit or @AutoAwaitThrowingInit, so the build fails.")
+            }
+            if !inExtension && g.autoAttribute != nil {
+                return member(.skipped, nil, "Skipped: @SkipInit keeps \(auto) from gating it.")
+            }
+            return member(.skipped, nil, "Marked @SkipInit, which has no effect here: nothing would stamp it.")
+        }
+        if !inExtension, g.autoAttribute != nil, !g.autoAccepted {
+            return member(.broken, nil, "\(auto) rejects '\(g.name)' (it only accepts '\(InitNames.requiredProtocol(throwing: auto == "@AutoAwaitThrowingInit"))' written in the type's own inheritance clause), so nothing is stamped and the build fails.")
+        }
+        if d.isStaticMember {
+            return member(.exempt, nil, "Static: the gate belongs to each instance, so static methods are not gated.")
+        }
+        if inExtension && g.autoAttribute != nil {
+            return member(.ungated, nil, "Not gated: \(auto) never visits members declared in extensions.")
+        }
+        return member(.ungated, nil, "Not gated: neither @\(InitNames.waitName(throwing: g.isThrowing)) nor a leading '\(waitCall)' makes it wait.")
+    }
+}
+
+// MARK: - Values
+
+/// A call that opens some type's gate, as its file's unit found it.
+struct OpenerEntry {
+    var callerFile: Int32
+    var callerIndex: Int32
+    /// Index among the caller's recorded calls.
+    var call: Int
+    /// Called on another instance (`manager.markInitialized()`).
+    var external: Bool
+    var callerPath: String
+    var callerID: DeclID
+    var callerHash: UInt64
+    /// The caller's enclosing declaration's name (`Owner.setup()` in coverage).
+    var ownerName: String
+
+    /// What a gate unit's result depends on (positions in the file aside).
+    func sameValue(_ o: OpenerEntry) -> Bool {
+        call == o.call && external == o.external && callerPath == o.callerPath && callerID == o.callerID
+            && callerHash == o.callerHash && ownerName == o.ownerName
+    }
+}
+
+struct UnresolvedCall: Hashable {
+    var anchor: Anchor
+    var text: String
+}
+
+struct OpenerCall {
+    var entry: OpenerEntry
+    /// Called on another instance, or on a type related by inheritance.
+    var external: Bool
+}
+
+enum GatedBy {
+    case auto(String)
+    case manual(Anchor, throwing: Bool)
+    case statement(Anchor)
+
+    var text: String {
+        switch self {
+        case .auto(let a): return a
+        case .manual(_, let throwing): return "@" + InitNames.waitName(throwing: throwing)
+        case .statement: return "its own leading 'await awaitInitialized()'"
+        }
+    }
+}
+
+struct GateMember {
+    var function: DeclRef
+    /// Its name token.
+    var anchor: Anchor
+    var inExtension: Bool
+    var state: GateCoverage.State
+    var gatedBy: GatedBy?
+    var reason: String
+    var isOpener = false
+    /// An opener calls it before opening the gate.
+    var runsBeforeOpening = false
+}
+
+struct GateType {
+    var type: DeclRef
+    var name: String
+    var qualifiedName: String
+    var isThrowing: Bool
+    var conformance: Conformance
+    /// `@AutoAwaitInit` / `@AutoAwaitThrowingInit` on the primary declaration (attribute index).
+    var autoAttribute: Int?
+    /// Whether that macro accepts the type (exact text in its own clause).
+    var autoAccepted: Bool
+    var members: [GateMember] = []
+    var openerCalls: [OpenerCall] = []
+
+    var isAuto: Bool { autoAttribute != nil }
+}

@@ -1,0 +1,262 @@
+import WiringSyntax
+
+/// The workspace as an Initializable unit reads it: declarations across
+/// files, conformance, inheritance and receiver types. Every name it looks
+/// up is recorded in `log`, so the unit is recomputed when that name comes
+/// to mean something else.
+struct WorkspaceLookup {
+    let context: UpdateContext
+    let log: ReadLog
+
+    init(_ context: UpdateContext, log: ReadLog = ReadLog()) {
+        self.context = context
+        self.log = log
+    }
+
+    func state(_ file: Int32) -> FileState { context.file(file)! }
+    func decl(_ r: DeclRef) -> DeclFact { state(r.file).facts.decls[Int(r.index)] }
+    func path(_ r: DeclRef) -> String { state(r.file).path }
+    func anchor(_ r: DeclRef, _ role: AnchorRole) -> Anchor { Anchor(file: path(r), decl: decl(r).id, role: role) }
+
+    func lookupTypes(_ written: String) -> [DeclRef] {
+        context.symbols.lookupTypes(written, log).map(\.ref)
+    }
+
+    /// `Outer.Inner`; a type declared in `extension Outer` is `Outer.Inner` too.
+    func qualifiedName(_ r: DeclRef) -> String {
+        let facts = state(r.file).facts
+        let d = facts.decls[Int(r.index)]
+        guard d.parent >= 0 else { return d.name }
+        let outer = facts.ancestors(of: Int(r.index)).map { a -> String in
+            let x = facts.decls[a]
+            return x.kind == .extension ? TypeNames.strip(x.name) : x.name
+        }
+        return (outer + [d.name]).joined(separator: ".")
+    }
+
+    /// The names a type can be found by: `Inner` and `Outer.Inner`.
+    func lookupKeys(_ r: DeclRef) -> [String] {
+        let q = qualifiedName(r), n = decl(r).name
+        return q == n ? [q] : [n, q]
+    }
+
+    /// Extensions of a type: those whose extended name finds it, and finds
+    /// first a type of the same qualified name (same-named types in other
+    /// modules share their extensions).
+    func extensions(of t: DeclRef) -> [DeclRef] {
+        let qualified = qualifiedName(t)
+        var candidates: [SymbolEntry] = []
+        var seen: Set<DeclRef> = []
+        for k in lookupKeys(t) {
+            for e in context.symbols.extensions(named: k, log) where seen.insert(e.ref).inserted { candidates.append(e) }
+        }
+        candidates.sort { ($0.path, $0.ref.index) < ($1.path, $1.ref.index) }
+        return candidates.compactMap { e in
+            let hits = lookupTypes(decl(e.ref).name)
+            guard let first = hits.first, hits.contains(t), qualifiedName(first) == qualified else { return nil }
+            return e.ref
+        }
+    }
+
+    /// The type a member's enclosing declaration stands for: the type
+    /// itself, or the type an extension extends.
+    func ownerType(of r: DeclRef) -> DeclRef? {
+        let d = decl(r)
+        guard d.parent >= 0 else { return nil }
+        let p = DeclRef(file: r.file, index: d.parent)
+        let pd = decl(p)
+        if pd.kind == .extension { return lookupTypes(pd.name).first }
+        return pd.kind.isTypeLike ? p : nil
+    }
+
+    /// Function and initializer members of a type-like declaration.
+    func memberFunctions(of t: DeclRef) -> [DeclRef] {
+        let facts = state(t.file).facts
+        return facts.members(of: Int(t.index)).compactMap {
+            facts.decls[$0].kind == .func || facts.decls[$0].kind == .`init` ? DeclRef(file: t.file, index: Int32($0)) : nil
+        }
+    }
+
+    func members(of t: DeclRef) -> [DeclRef] {
+        state(t.file).facts.members(of: Int(t.index)).map { DeclRef(file: t.file, index: Int32($0)) }
+    }
+
+    // MARK: - Conformance (§3.1 evidence levels)
+
+    /// A workspace protocol named `Initializable` without a `gate`
+    /// requirement is the project's own, not the library's.
+    func isShadowed(_ proto: String) -> Bool {
+        lookupTypes(proto).contains { r in
+            let d = decl(r)
+            return d.kind == .protocol && d.parent < 0 && d.name == proto
+                && !members(of: r).contains { decl($0).name == "gate" }
+        }
+    }
+
+    /// How `t` conforms to `proto`, looking where the macros do not:
+    /// qualified names, compositions, extensions, superclasses and refining
+    /// protocols in the workspace.
+    func conformance(of t: DeclRef, to proto: String) -> Conformance? {
+        var visiting: Set<DeclRef> = []
+        return conformance(of: t, to: proto, shadowed: isShadowed(proto), visiting: &visiting)
+    }
+
+    private func conformance(of t: DeclRef, to proto: String, shadowed: Bool, visiting: inout Set<DeclRef>) -> Conformance? {
+        let node = decl(t)
+        let exts = extensions(of: t)
+        if node.inherits.isEmpty && exts.isEmpty { return nil }
+        // a cycle (`class A: B`, `class B: A`) finds nothing
+        guard visiting.count < 64, visiting.insert(t).inserted else { return nil }
+        defer { visiting.remove(t) }
+        let qualified = InitNames.module + "." + proto
+        var clauses: [(owner: DeclRef, entry: Int, fromExtension: Bool, parts: [String])] = []
+        for k in node.inherits.indices { clauses.append((t, k, false, TypeNames.components(node.inherits[k]))) }
+        for e in exts {
+            let ed = decl(e)
+            for k in ed.inherits.indices { clauses.append((e, k, true, TypeNames.components(ed.inherits[k]))) }
+        }
+        for c in clauses {
+            let plain = !shadowed && c.parts.contains(proto)
+            guard plain || c.parts.contains(qualified) else { continue }
+            let text = decl(c.owner).inherits[c.entry]
+            let how: Conformance.Evidence
+            if c.fromExtension { how = .extensionClause }
+            else if text == proto { how = .direct }
+            else if text == qualified { how = .qualified }
+            else { how = .composition }
+            return Conformance(proto: proto, evidence: how, anchor: anchor(c.owner, .inherit(c.entry)),
+                               text: decl(c.owner).writtenInherit(c.entry))
+        }
+        for c in clauses {
+            for part in c.parts {
+                for target in lookupTypes(part) {
+                    let kind = decl(target).kind
+                    guard kind == .class || kind == .protocol,
+                          conformance(of: target, to: proto, shadowed: shadowed, visiting: &visiting) != nil else { continue }
+                    let how: Conformance.Evidence = kind == .class ? .superclass(part) : .refinedProtocol(part)
+                    return Conformance(proto: proto, evidence: how, anchor: anchor(c.owner, .inherit(c.entry)),
+                                       text: decl(c.owner).inherits[c.entry])
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Every workspace type `t` inherits from (superclasses, refined
+    /// protocols; own and extension clauses), transitively.
+    func ancestors(of t: DeclRef) -> Set<DeclRef> {
+        var seen: Set<DeclRef> = [t]
+        var queue = [t]
+        while let x = queue.popLast(), seen.count < 256 {
+            var entries = decl(x).inherits
+            for e in extensions(of: x) { entries += decl(e).inherits }
+            for e in entries {
+                for part in TypeNames.components(e) {
+                    for y in lookupTypes(part) where seen.insert(y).inserted { queue.append(y) }
+                }
+            }
+        }
+        seen.remove(t)
+        return seen
+    }
+
+    /// Every workspace type that inherits from `t` (the inverse of
+    /// `ancestors`): candidates by the names inheritance clauses mention,
+    /// each confirmed by its own ancestors.
+    func descendants(of t: DeclRef) -> [DeclRef] {
+        var candidates: Set<DeclRef> = []
+        var names = lookupKeys(t)
+        var seenNames = Set(names)
+        while let n = names.popLast(), candidates.count < 256 {
+            for entry in context.symbols.inheritors(named: n, log) {
+                let d = decl(entry.ref)
+                let targets = d.kind == .extension ? lookupTypes(d.name) : [entry.ref]
+                for x in targets where x != t && candidates.insert(x).inserted {
+                    for k in lookupKeys(x) where seenNames.insert(k).inserted { names.append(k) }
+                }
+            }
+        }
+        return candidates.filter { ancestors(of: $0).contains(t) }
+            .sorted { (path($0), $0.index) < (path($1), $1.index) }
+    }
+
+    // MARK: - Receivers (§3.2)
+
+    /// The type a receiver path (`manager`, `self.service`, `App.shared`)
+    /// names, from declarations only: parameters, locals of the function,
+    /// properties of the enclosing type, file-level variables, type names.
+    func resolveReceiver(_ comps: [String], call: CallFact, in caller: DeclRef) -> String? {
+        var rest = comps[...]
+        guard let first = rest.popFirst() else { return nil }
+        let owner = ownerType(of: caller)
+        var current: String?
+        if first == "self" || first == "Self" {
+            current = owner.map { qualifiedName($0) }
+        } else if case .parameter(let t)? = call.binding {
+            current = t
+        } else if case .localAnnotated(let t)? = call.binding {
+            current = t
+        } else if case .localConstructed(let t)? = call.binding, !lookupTypes(t).isEmpty {
+            current = t
+        } else if let owner, let t = propertyType(of: owner, named: first) {
+            current = t
+        } else if let top = fileLevelVariable(named: first, in: caller.file) {
+            current = declaredType(of: top)
+        } else if !lookupTypes(first).isEmpty {
+            current = first
+        }
+        for c in rest {
+            guard let cur = current, let t = lookupTypes(cur).first else { return nil }
+            current = propertyType(of: t, named: c)
+        }
+        return current
+    }
+
+    private func fileLevelVariable(named name: String, in file: Int32) -> DeclRef? {
+        let facts = state(file).facts
+        return facts.topLevel.first { (facts.decls[$0].kind == .let || facts.decls[$0].kind == .var) && facts.decls[$0].name == name }
+            .map { DeclRef(file: file, index: Int32($0)) }
+    }
+
+    func propertyType(of t: DeclRef, named name: String) -> String? {
+        var candidates = members(of: t)
+        for e in extensions(of: t) { candidates += members(of: e) }
+        for m in candidates {
+            let d = decl(m)
+            if (d.kind == .let || d.kind == .var) && d.name == name, let t = declaredType(of: m) { return t }
+        }
+        return nil
+    }
+
+    /// `let x: T`, `let x = T(…)`, `let x = T.init(…)`; else nil.
+    func declaredType(of r: DeclRef) -> String? {
+        let d = decl(r)
+        if d.type != nil { return d.annotatedTypeName }
+        if let c = d.constructedTypeName { return lookupTypes(c).isEmpty ? nil : c }
+        return nil
+    }
+}
+
+struct Conformance: Hashable {
+    enum Evidence: Hashable {
+        case direct, qualified, composition, extensionClause, superclass(String), refinedProtocol(String), gateProperty
+    }
+    var proto: String
+    var evidence: Evidence
+    /// The inheritance entry (or `gate` property) that shows it.
+    var anchor: Anchor
+    var text: String
+
+    /// How the macro's text test misses it, for a note; nil when the macro sees it.
+    var description: String? {
+        switch evidence {
+        case .direct: return nil
+        case .qualified: return "the qualified name '\(text)'"
+        case .composition: return "the composition '\(text)'"
+        case .extensionClause: return "an extension"
+        case .superclass(let s): return "superclass '\(s)'"
+        case .refinedProtocol(let p): return "protocol '\(p)'"
+        case .gateProperty: return nil
+        }
+    }
+}

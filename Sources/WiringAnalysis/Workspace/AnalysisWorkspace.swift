@@ -1,0 +1,318 @@
+import WiringSyntax
+
+/// A library's analysis: facts in, findings out, recomputed by what
+/// changed. The workspace knows libraries only through this.
+protocol LibraryAnalysis: AnyObject {
+    /// Brings the library's units up to date: the files in
+    /// `changes.changedFiles` have new facts (or are gone), the keys in
+    /// `changes.dirtyKeys` stand for something else now. Each recomputed
+    /// unit reports its findings to `changes`.
+    func update(_ changes: UpdateContext)
+}
+
+/// One file as the analysis holds it: its facts and its anchors.
+final class FileState {
+    let id: Int32
+    let path: String
+    var facts: FileFacts
+    var anchors: FileAnchors
+    private var cachedMap: AnchorMap?
+
+    init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors) {
+        self.id = id
+        self.path = path
+        self.facts = facts
+        self.anchors = anchors
+    }
+
+    var map: AnchorMap {
+        if let m = cachedMap { return m }
+        let m = AnchorMap(facts: facts, anchors: anchors)
+        cachedMap = m
+        return m
+    }
+
+    func set(facts: FileFacts, anchors: FileAnchors) {
+        self.facts = facts
+        self.anchors = anchors
+        cachedMap = nil
+    }
+}
+
+/// What a library reads and reports during one update.
+final class UpdateContext {
+    let workspace: AnalysisWorkspace
+    /// Files whose facts changed, appeared or vanished, by id, sorted by path.
+    let changedFiles: [Int32]
+    let dirtyKeys: Set<DepKey>
+    let everything: Bool
+
+    init(workspace: AnalysisWorkspace, changedFiles: [Int32], dirtyKeys: Set<DepKey>, everything: Bool) {
+        self.workspace = workspace
+        self.changedFiles = changedFiles
+        self.dirtyKeys = dirtyKeys
+        self.everything = everything
+    }
+
+    var symbols: SymbolTable { workspace.symbols }
+    func file(_ id: Int32) -> FileState? { workspace.file(id) }
+    func file(path: String) -> FileState? { workspace.file(path: path) }
+
+    func report(_ unit: UnitID, findings: [Finding], coverage: [CoverageFinding] = []) {
+        workspace.setOutput(unit, findings: findings, coverage: coverage)
+    }
+
+    func remove(_ unit: UnitID) { workspace.setOutput(unit, findings: [], coverage: []) }
+}
+
+/// The analysis of a whole workspace, kept up to date file by file.
+///
+/// Files come in as facts and anchors (`update`); the symbol table says
+/// which names changed, each library recomputes the units that read them,
+/// and the findings of every file whose findings, anchors or referenced
+/// anchors changed are localized again. `update` returns exactly the files
+/// whose diagnostics or coverage differ from before — also when they became
+/// empty. The result never depends on the order files were given in.
+public final class AnalysisWorkspace {
+    public enum FileChange: Sendable {
+        case set(path: String, facts: FileFacts, anchors: FileAnchors)
+        case remove(path: String)
+    }
+
+    public private(set) var configuration: Configuration
+    /// The text a file's current facts were made from (localization reads
+    /// it for lines and fix-its); nil when it is no longer available.
+    private let text: (String) -> SourceText?
+
+    private var files: [FileState?] = []
+    private var idByPath: [String: Int32] = [:]
+    /// Paths by id, also of files that are gone (ids are never reused).
+    private var pathByID: [String] = []
+    private(set) var symbols = SymbolTable()
+    private let libraries: [any LibraryAnalysis]
+
+    private var unitFindings: [UnitID: [Finding]] = [:]
+    private var unitCoverage: [UnitID: [CoverageFinding]] = [:]
+    /// Per file, the units with output anchored in it.
+    private var unitsByFile: [String: Set<UnitID>] = [:]
+    /// Per file, the files its output points into (related information,
+    /// fix-its in other files, coverage members in extensions), and back.
+    private var references: [String: Set<String>] = [:]
+    private var referencedBy: [String: Set<String>] = [:]
+    private var outputChanged: Set<String> = []
+
+    private var localized: [String: [Diagnostic]] = [:]
+    private var localizedCoverage: [String: [GateCoverage]] = [:]
+    /// Files whose text was unavailable at the last localization.
+    public private(set) var missingText: Set<String> = []
+
+    public init(configuration: Configuration = Configuration(), text: @escaping (String) -> SourceText?) {
+        self.configuration = configuration
+        self.text = text
+        libraries = [InitializableAnalysis()]
+    }
+
+    // MARK: - Files
+
+    func file(_ id: Int32) -> FileState? { Int(id) < files.count ? files[Int(id)] : nil }
+
+    func file(path: String) -> FileState? { idByPath[path].flatMap { file($0) } }
+
+    public var paths: [String] { files.compactMap { $0?.path }.sorted() }
+
+    public var fileCount: Int { files.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+    public func facts(path: String) -> FileFacts? { file(path: path)?.facts }
+
+    private func id(for path: String) -> Int32 {
+        if let id = idByPath[path] { return id }
+        let id = Int32(files.count)
+        files.append(nil)
+        pathByID.append(path)
+        idByPath[path] = id
+        return id
+    }
+
+    // MARK: - Updating
+
+    /// Applies the changes and returns the paths whose diagnostics or
+    /// coverage changed.
+    @discardableResult
+    public func update(_ changes: [FileChange]) -> Set<String> {
+        var changed: [(id: Int32, old: FileFacts?, new: FileFacts?)] = []
+        var moved: Set<String> = []
+        var latest: [String: FileChange] = [:]
+        for c in changes {
+            switch c {
+            case .set(let p, _, _), .remove(let p): latest[p] = c
+            }
+        }
+        for path in latest.keys.sorted() {
+            switch latest[path]! {
+            case .set(_, let facts, let anchors):
+                let id = id(for: path)
+                if let st = files[Int(id)] {
+                    if st.facts == facts {
+                        if st.anchors != anchors {
+                            st.set(facts: facts, anchors: anchors)
+                            moved.insert(path)
+                        }
+                        continue
+                    }
+                    changed.append((id, st.facts, facts))
+                    st.set(facts: facts, anchors: anchors)
+                } else {
+                    files[Int(id)] = FileState(id: id, path: path, facts: facts, anchors: anchors)
+                    changed.append((id, nil, facts))
+                }
+                moved.insert(path)
+            case .remove:
+                guard let id = idByPath[path], let st = files[Int(id)] else { continue }
+                changed.append((id, st.facts, nil))
+                files[Int(id)] = nil
+                moved.insert(path)
+            }
+        }
+        var dirty: Set<DepKey> = []
+        for c in changed {
+            let path = path(of: c.id)
+            dirty.formUnion(symbols.replace(file: c.id, path: path, old: c.old, new: c.new))
+        }
+        if !changed.isEmpty {
+            let ids = changed.map(\.id).sorted { path(of: $0) < path(of: $1) }
+            let context = UpdateContext(workspace: self, changedFiles: ids, dirtyKeys: dirty, everything: false)
+            for library in libraries { library.update(context) }
+        }
+        // re-anchor: files whose findings changed, whose anchors moved, or
+        // whose findings point into a file whose anchors moved
+        var relocalize = outputChanged.union(missingText)
+        for p in moved {
+            if unitsByFile[p] != nil || localized[p] != nil || localizedCoverage[p] != nil { relocalize.insert(p) }
+            relocalize.formUnion(referencedBy[p] ?? [])
+        }
+        outputChanged = []
+        return localize(relocalize)
+    }
+
+    /// The path of a file id, also after the file is gone.
+    func path(of id: Int32) -> String { pathByID[Int(id)] }
+
+    /// New configuration: severities, rules off and excludes apply at
+    /// localization, so every file with output is localized again.
+    @discardableResult
+    public func setConfiguration(_ c: Configuration) -> Set<String> {
+        guard c != configuration else { return [] }
+        configuration = c
+        return localize(Set(unitsByFile.keys).union(localized.keys).union(localizedCoverage.keys))
+    }
+
+    /// Localizes everything again (the text provider's files changed under it).
+    @discardableResult
+    public func relocalizeAll() -> Set<String> {
+        localize(Set(unitsByFile.keys).union(localized.keys).union(localizedCoverage.keys))
+    }
+
+    // MARK: - Output
+
+    func setOutput(_ unit: UnitID, findings: [Finding], coverage: [CoverageFinding]) {
+        let oldF = unitFindings[unit] ?? [], oldC = unitCoverage[unit] ?? []
+        if oldF == findings && oldC == coverage { return }
+        var touched: Set<String> = []
+        for f in oldF { touched.insert(f.anchor.file) }
+        for c in oldC { touched.insert(c.anchor.file) }
+        for f in findings { touched.insert(f.anchor.file) }
+        for c in coverage { touched.insert(c.anchor.file) }
+        unitFindings[unit] = findings.isEmpty ? nil : findings
+        unitCoverage[unit] = coverage.isEmpty ? nil : coverage
+        for path in touched {
+            let has = findings.contains { $0.anchor.file == path } || coverage.contains { $0.anchor.file == path }
+            if has {
+                unitsByFile[path, default: []].insert(unit)
+            } else {
+                unitsByFile[path]?.remove(unit)
+                if unitsByFile[path]?.isEmpty == true { unitsByFile[path] = nil }
+            }
+            outputChanged.insert(path)
+        }
+    }
+
+    private func localize(_ paths: Set<String>) -> Set<String> {
+        var changed: Set<String> = []
+        missingText = []
+        var texts: [String: (map: AnchorMap, text: SourceText)] = [:]
+        var unavailable: Set<String> = []
+        let localizer = Localizer(file: { [self] path in
+            if let hit = texts[path] { return hit }
+            if unavailable.contains(path) { return nil }
+            guard let st = file(path: path), let t = text(path) else {
+                unavailable.insert(path)
+                return nil
+            }
+            let entry = (st.map, t)
+            texts[path] = entry
+            return entry
+        }, configuration: configuration)
+        for path in paths.sorted() {
+            let units = (unitsByFile[path] ?? []).sorted()
+            var findings: [Finding] = []
+            var coverage: [CoverageFinding] = []
+            var refs: Set<String> = []
+            for u in units {
+                for f in unitFindings[u] ?? [] where f.anchor.file == path {
+                    findings.append(f)
+                    refs.formUnion(f.referencedFiles)
+                }
+                for c in unitCoverage[u] ?? [] where c.anchor.file == path {
+                    coverage.append(c)
+                    refs.formUnion(c.referencedFiles)
+                }
+            }
+            setReferences(path, refs)
+            let diagnostics = findings.isEmpty ? [] : localizer.diagnostics(path: path, findings: findings)
+            var gates = coverage.compactMap { localizer.coverage($0) }
+            gates.sort { ($0.range.lowerBound, $0.type) < ($1.range.lowerBound, $1.type) }
+            if (!findings.isEmpty || !coverage.isEmpty) && unavailable.contains(path) { missingText.insert(path) }
+            for r in refs where unavailable.contains(r) { missingText.insert(path) }
+            if diagnostics != (localized[path] ?? []) {
+                localized[path] = diagnostics.isEmpty ? nil : diagnostics
+                changed.insert(path)
+            }
+            if gates != (localizedCoverage[path] ?? []) {
+                localizedCoverage[path] = gates.isEmpty ? nil : gates
+                changed.insert(path)
+            }
+        }
+        return changed
+    }
+
+    private func setReferences(_ path: String, _ refs: Set<String>) {
+        let old = references[path] ?? []
+        if old == refs { return }
+        for r in old.subtracting(refs) {
+            referencedBy[r]?.remove(path)
+            if referencedBy[r]?.isEmpty == true { referencedBy[r] = nil }
+        }
+        for r in refs.subtracting(old) { referencedBy[r, default: []].insert(path) }
+        references[path] = refs.isEmpty ? nil : refs
+    }
+
+    // MARK: - Results
+
+    public func diagnostics(path: String) -> [Diagnostic] { localized[path] ?? [] }
+
+    public func coverage(path: String) -> [GateCoverage] { localizedCoverage[path] ?? [] }
+
+    /// Files with diagnostics or coverage, sorted.
+    public var pathsWithOutput: [String] { Set(localized.keys).union(localizedCoverage.keys).sorted() }
+
+    /// Every diagnostic, sorted by file, offset, rule.
+    public var allDiagnostics: [Diagnostic] { localized.keys.sorted().flatMap { localized[$0]! } }
+
+    /// Every gate type's coverage, by file and position.
+    public var allCoverage: [GateCoverage] { localizedCoverage.keys.sorted().flatMap { localizedCoverage[$0]! } }
+
+    public var result: AnalysisResult { AnalysisResult(diagnostics: allDiagnostics, coverage: allCoverage) }
+
+    /// Files that findings point into (their text must stay available).
+    public var referencedPaths: Set<String> { Set(unitsByFile.keys).union(referencedBy.keys) }
+}

@@ -1,0 +1,82 @@
+/// A name a derived result read: a type name, the extensions of a name, a
+/// gate type's openers… When the value behind a key changes, exactly the
+/// units that read it are recomputed.
+public struct DepKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public enum Kind: UInt8, Sendable {
+        /// Types found by a name (`SymbolTable.lookupTypes`).
+        case type
+        /// Extensions of a name.
+        case extensions
+        /// Types and extensions whose inheritance clause names it.
+        case inheritors
+        /// Library-derived values (Initializable: who opens a type's gate).
+        case derived
+    }
+
+    public var kind: Kind
+    public var name: String
+
+    public init(_ kind: Kind, _ name: String) {
+        self.kind = kind
+        self.name = name
+    }
+
+    public static func < (a: DepKey, b: DepKey) -> Bool { (a.kind.rawValue, a.name) < (b.kind.rawValue, b.name) }
+    public var description: String { "\(kind):\(name)" }
+}
+
+/// A derived result that is recomputed as a whole: one per file, or one per
+/// declaration of a file (`decl` set), tagged by the library's unit kind.
+public struct UnitID: Hashable, Sendable, Comparable {
+    public var kind: UInt8
+    public var file: String
+    public var decl: DeclID?
+
+    public init(kind: UInt8, file: String, decl: DeclID? = nil) {
+        self.kind = kind
+        self.file = file
+        self.decl = decl
+    }
+
+    public static func < (a: UnitID, b: UnitID) -> Bool {
+        if a.kind != b.kind { return a.kind < b.kind }
+        if a.file != b.file { return a.file < b.file }
+        return (a.decl?.value ?? 0) < (b.decl?.value ?? 0)
+    }
+}
+
+/// The keys one unit's computation reads, recorded as it runs.
+public final class ReadLog {
+    public private(set) var keys: Set<DepKey> = []
+    public init() {}
+    public func read(_ key: DepKey) { keys.insert(key) }
+}
+
+/// Who read what: for every unit the keys its last computation read, and
+/// for every key its readers.
+public struct Dependencies {
+    private var readers: [DepKey: Set<UnitID>] = [:]
+    private var reads: [UnitID: Set<DepKey>] = [:]
+
+    public init() {}
+
+    public mutating func record(_ unit: UnitID, reads keys: Set<DepKey>) {
+        let old = reads[unit] ?? []
+        for k in old.subtracting(keys) {
+            readers[k]?.remove(unit)
+            if readers[k]?.isEmpty == true { readers[k] = nil }
+        }
+        for k in keys.subtracting(old) { readers[k, default: []].insert(unit) }
+        reads[unit] = keys.isEmpty ? nil : keys
+    }
+
+    public mutating func remove(_ unit: UnitID) { record(unit, reads: []) }
+
+    public func readers<S: Sequence>(of keys: S) -> Set<UnitID> where S.Element == DepKey {
+        var out: Set<UnitID> = []
+        for k in keys { if let r = readers[k] { out.formUnion(r) } }
+        return out
+    }
+
+    public var keyCount: Int { readers.count }
+}

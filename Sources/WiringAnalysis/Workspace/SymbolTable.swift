@@ -1,0 +1,173 @@
+import WiringSyntax
+
+/// A declaration in the workspace: a file and an index into its facts.
+/// Valid while that file's facts are; derived results keep `Anchor`s
+/// (path and identity) instead.
+public struct DeclRef: Hashable, Sendable {
+    public var file: Int32
+    public var index: Int32
+}
+
+/// One declaration under a name of the symbol table.
+public struct SymbolEntry: Sendable {
+    public var ref: DeclRef
+    public var path: String
+    public var id: DeclID
+    public var contentHash: UInt64
+
+    /// What a reader of the name depends on: which declaration, with which content.
+    func sameValue(_ o: SymbolEntry) -> Bool { id == o.id && contentHash == o.contentHash && path == o.path }
+}
+
+/// The workspace's names, across files: types by simple and qualified name,
+/// extensions by the name they extend, and the types and extensions whose
+/// inheritance clause names a type. Kept up to date file by file; each update
+/// says which names now stand for something else (the keys to recompute).
+/// Entries are ordered by path, then by position in the file, so a result
+/// never depends on the order files were found or read in.
+public struct SymbolTable {
+    private(set) var types: [String: [SymbolEntry]] = [:]
+    private(set) var extensions: [String: [SymbolEntry]] = [:]
+    private(set) var inheritors: [String: [SymbolEntry]] = [:]
+
+    public init() {}
+
+    /// The names a file contributes, by table.
+    struct Contribution {
+        var types: [(String, SymbolEntry)] = []
+        var extensions: [(String, SymbolEntry)] = []
+        var inheritors: [(String, SymbolEntry)] = []
+    }
+
+    static func contribution(file: Int32, path: String, facts: FileFacts) -> Contribution {
+        var c = Contribution()
+        var qualified: [String] = []
+        qualified.reserveCapacity(facts.decls.count)
+        for (i, d) in facts.decls.enumerated() {
+            let own = d.kind == .extension ? TypeNames.strip(d.name) : d.name
+            qualified.append(d.parent >= 0 ? qualified[Int(d.parent)] + "." + own : own)
+            guard d.kind.isTypeLike else { continue }
+            let e = SymbolEntry(ref: DeclRef(file: file, index: Int32(i)), path: path, id: d.id, contentHash: d.contentHash)
+            if d.kind == .extension {
+                for k in TypeNames.searchKeys(d.name) { c.extensions.append((k, e)) }
+            } else {
+                c.types.append((d.name, e))
+                if qualified[i] != d.name { c.types.append((qualified[i], e)) }
+            }
+            var seen: Set<String> = []
+            for entry in d.inherits {
+                for part in TypeNames.components(entry) {
+                    for k in TypeNames.searchKeys(part) where seen.insert(k).inserted { c.inheritors.append((k, e)) }
+                }
+            }
+        }
+        return c
+    }
+
+    /// Replaces one file's names (`old` nil: a new file; `new` nil: removed)
+    /// and returns the keys whose entries changed.
+    mutating func replace(file: Int32, path: String, old: FileFacts?, new: FileFacts?) -> Set<DepKey> {
+        let before = old.map { SymbolTable.contribution(file: file, path: path, facts: $0) } ?? Contribution()
+        let after = new.map { SymbolTable.contribution(file: file, path: path, facts: $0) } ?? Contribution()
+        var dirty: Set<DepKey> = []
+        SymbolTable.update(&types, .type, path: path, before.types, after.types, &dirty)
+        SymbolTable.update(&extensions, .extensions, path: path, before.extensions, after.extensions, &dirty)
+        SymbolTable.update(&inheritors, .inheritors, path: path, before.inheritors, after.inheritors, &dirty)
+        return dirty
+    }
+
+    private static func update(_ table: inout [String: [SymbolEntry]], _ kind: DepKey.Kind, path: String,
+                               _ before: [(String, SymbolEntry)], _ after: [(String, SymbolEntry)],
+                               _ dirty: inout Set<DepKey>) {
+        var newRuns: [String: [SymbolEntry]] = [:]
+        for (k, e) in after { newRuns[k, default: []].append(e) }
+        var keys = Set(newRuns.keys)
+        for (k, _) in before { keys.insert(k) }
+        for k in keys {
+            var list = table[k] ?? []
+            // this file's entries are one run, in path order
+            let lo = lowerBound(list, path)
+            var hi = lo
+            while hi < list.count && list[hi].path == path { hi += 1 }
+            let run = newRuns[k] ?? []
+            let changed = hi - lo != run.count || zip(list[lo..<hi], run).contains { !$0.sameValue($1) }
+            list.replaceSubrange(lo..<hi, with: run)
+            if changed { dirty.insert(DepKey(kind, k)) }
+            table[k] = list.isEmpty ? nil : list
+        }
+    }
+
+    private static func lowerBound(_ list: [SymbolEntry], _ path: String) -> Int {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid].path < path { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    // MARK: - Reading (each read is recorded)
+
+    /// Types named `written` as written (`Outer.Inner`, `Module.T`, `T<Int>`):
+    /// by the whole name, else by its last component.
+    public func lookupTypes(_ written: String, _ log: ReadLog) -> [SymbolEntry] {
+        let name = TypeNames.strip(written)
+        log.read(DepKey(.type, name))
+        if let hit = types[name] { return hit }
+        let u = name.utf8
+        if let dot = u.lastIndex(of: UInt8(ascii: ".")) {
+            let last = String(name[u.index(after: dot)...])
+            log.read(DepKey(.type, last))
+            if let hit = types[last] { return hit }
+        }
+        return []
+    }
+
+    /// Extensions whose extended name is `key` (stripped) or ends with it.
+    public func extensions(named key: String, _ log: ReadLog) -> [SymbolEntry] {
+        log.read(DepKey(.extensions, key))
+        return extensions[key] ?? []
+    }
+
+    /// Types and extensions whose inheritance clause names `key` (or a
+    /// qualified name ending with it).
+    public func inheritors(named key: String, _ log: ReadLog) -> [SymbolEntry] {
+        log.read(DepKey(.inheritors, key))
+        return inheritors[key] ?? []
+    }
+}
+
+/// Type text helpers: `Initializable&Sendable` → parts; `Base<Int>?` → `Base`.
+public enum TypeNames {
+    public static func components(_ text: String) -> [String] {
+        if !text.utf8.contains(UInt8(ascii: "&")) { return [strip(text)] }
+        return text.split(separator: "&").map { strip(String($0)) }
+    }
+
+    public static func strip(_ text: String) -> String {
+        // the common case: a plain name
+        if let f = text.utf8.first, f != UInt8(ascii: "a") && f != UInt8(ascii: "s"),
+           !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+            return text
+        }
+        var s = Substring(text)
+        for p in ["any", "some"] where s.hasPrefix(p) && s.count > p.count && s[s.index(s.startIndex, offsetBy: p.count)].isUppercase {
+            s = s.dropFirst(p.count)
+        }
+        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+        while let l = s.last, l == "?" || l == "!" { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// The keys a written name is indexed under: the stripped name and, for
+    /// a dotted name, its last component.
+    static func searchKeys(_ written: String) -> [String] {
+        let name = strip(written)
+        let u = name.utf8
+        if let dot = u.lastIndex(of: UInt8(ascii: ".")) {
+            let last = String(name[u.index(after: dot)...])
+            return last == name || last.isEmpty ? [name] : [name, last]
+        }
+        return [name]
+    }
+}

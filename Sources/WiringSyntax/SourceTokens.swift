@@ -1,0 +1,42 @@
+/// Lexing a part of a file on demand: what the analysis reads beyond the
+/// outline (a leading statement, a local's type) and what fix-its inspect.
+extension SourceText {
+    /// Up to `max` tokens lexed from `offset`, stopping before `limit`.
+    public func tokens(from offset: Int, limit: Int, max: Int) -> [Token] {
+        let hi = Swift.min(limit, bytes.count)
+        guard offset < hi, offset >= 0 else { return [] }
+        return bytes.withUnsafeBufferPointer { all in
+            var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: offset)
+            var out: [Token] = []
+            while out.count < max {
+                let t = lexer.next()
+                if t.kind == .endOfFile { break }
+                out.append(t)
+            }
+            return out
+        }
+    }
+
+    /// The first token at or after `offset` (comments skipped) before `limit`.
+    public func firstToken(from offset: Int, limit: Int) -> Token? {
+        tokens(from: offset, limit: limit, max: 1).first
+    }
+
+    public func text(_ t: Token) -> String { text(t.range) }
+
+    /// A range's tokens without whitespace and comments (`container\n  .register`
+    /// → `container.register`).
+    public func compactText(_ range: Range<Int>) -> String {
+        let lo = Swift.max(0, Swift.min(range.lowerBound, count)), hi = Swift.max(lo, Swift.min(range.upperBound, count))
+        return bytes.withUnsafeBufferPointer { all in
+            var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)
+            var out: [UInt8] = []
+            while true {
+                let t = lexer.next()
+                if t.kind == .endOfFile { break }
+                out.append(contentsOf: all[t.range])
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+}
