@@ -1,6 +1,493 @@
 import CSQLite
+import Foundation
 
-/// The workspace's SQLite cache (placeholder; filled in next).
-public enum WiringIndexVersion {
-    public static let sqlite = String(cString: sqlite3_libversion())
+/// One Swift file as the cache remembers it: what identified its contents on
+/// disk, and the engine's facts for those contents.
+public struct IndexedFile: Sendable, Equatable {
+    /// Absolute path of the Swift file.
+    public var path: String
+    public var size: Int64
+    /// st_mtim as nanoseconds.
+    public var mtimeNanos: Int64
+    /// st_ctim as nanoseconds.
+    public var ctimeNanos: Int64
+    public var inode: UInt64
+    /// Computed by the engine.
+    public var contentHash: UInt64
+    /// Opaque: the engine's encoding.
+    public var facts: [UInt8]
+
+    public init(path: String, size: Int64, mtimeNanos: Int64, ctimeNanos: Int64, inode: UInt64,
+                contentHash: UInt64, facts: [UInt8]) {
+        self.path = path
+        self.size = size
+        self.mtimeNanos = mtimeNanos
+        self.ctimeNanos = ctimeNanos
+        self.inode = inode
+        self.contentHash = contentHash
+        self.facts = facts
+    }
+}
+
+/// The workspace's SQLite cache of per-file facts. A cache, not a database
+/// of record: every fault (missing, damaged, foreign or locked file,
+/// unusable directory) is logged and ends in a rebuilt cache or in bypass
+/// mode, where reads return nothing and writes do nothing. No call throws.
+///
+/// `@unchecked Sendable`: used from one thread at a time (the engine's
+/// actor); the connection is opened NOMUTEX and holds no other shared state.
+public final class IndexStore: @unchecked Sendable {
+    public struct Options: Sendable {
+        /// e.g. ~/.cache/wiring
+        public var cacheDirectory: String
+        /// Absolute, as the engine normalizes it.
+        public var workspaceRoot: String
+        /// The engine's facts encoding version.
+        public var formatVersion: Int
+        /// Wiring's version string.
+        public var toolVersion: String
+        /// How long a write waits for another process's write before it is skipped.
+        public var busyTimeoutMilliseconds: Int
+
+        public init(cacheDirectory: String, workspaceRoot: String, formatVersion: Int, toolVersion: String,
+                    busyTimeoutMilliseconds: Int = 3000) {
+            self.cacheDirectory = cacheDirectory
+            self.workspaceRoot = workspaceRoot
+            self.formatVersion = formatVersion
+            self.toolVersion = toolVersion
+            self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        }
+    }
+
+    /// This store's own table layout; also PRAGMA user_version.
+    static let schemaVersion = 1
+
+    public let databasePath: String
+    private let options: Options
+    private let log: (String) -> Void
+    /// nil in bypass mode.
+    private var database: SQLiteDatabase?
+    /// Prepared once per connection, by SQL text.
+    private var statements: [String: Statement] = [:]
+    private var checkpointer: Checkpointer?
+    /// Row bytes written since the last checkpoint was requested.
+    private var bytesSinceCheckpoint = 0
+    /// About 256 of our 64 KB pages: the WAL stays small, checkpoints stay rare.
+    static let checkpointBytes = 16 << 20
+
+    public var isAvailable: Bool { database != nil }
+
+    private init(options: Options, log: @escaping (String) -> Void) {
+        self.options = options
+        self.log = log
+        self.databasePath = Self.join(options.cacheDirectory, Self.databaseFileName(workspaceRoot: options.workspaceRoot))
+    }
+
+    /// Never throws and never crashes: returns a usable store, or one in
+    /// bypass mode (isAvailable == false) after logging why.
+    public static func open(_ options: Options, log: @escaping (String) -> Void) -> IndexStore {
+        let store = IndexStore(options: options, log: log)
+        store.start()
+        return store
+    }
+
+    // waits for a running checkpoint, so that closing is complete on return
+    deinit { checkpointer?.close() }
+
+    private func start() {
+        let directory = options.cacheDirectory
+        if let failure = Self.makeDirectories(directory) {
+            log("cache directory \(directory) cannot be created (\(failure)): cache off")
+            return
+        }
+        // without write access SQLite could open the file but not its -wal and -shm
+        if access(directory, W_OK | X_OK) != 0 {
+            log("cache directory \(directory) is not writable (\(String(cString: strerror(errno)))): cache off")
+            return
+        }
+        do {
+            switch try connect() {
+            case .ours: break
+            case .new: log("cache \(databasePath) is new: created")
+            case .other(let reason): log("cache \(databasePath) \(reason): rebuilt")
+            }
+        } catch let error as SQLiteError where error.isBusy {
+            disconnect()
+            log("cache \(databasePath) is busy (\(error.message)): cache off for this session")
+        } catch {
+            rebuild(after: error)
+        }
+    }
+
+    // MARK: - Reading and writing
+
+    /// Every stored row. On a read error that means corruption: log, rebuild
+    /// an empty database, return [].
+    public func loadAll() -> [IndexedFile] {
+        guard let database else { return [] }
+        do {
+            let (owner, rows) = try database.transaction { () throws -> (Ownership, [IndexedFile]) in
+                let owner = try ownership(database)
+                guard case .ours = owner else { return (owner, []) }
+                return (owner, try readRows(database))
+            }
+            if case .ours = owner { return rows }
+            lostOwnership(owner)
+        } catch let error as SQLiteError where error.isBusy {
+            log("cache \(databasePath) is busy (\(error.message)): not loaded")
+        } catch {
+            rebuild(after: error)
+        }
+        return []
+    }
+
+    /// Upserts and deletions in one transaction. Busy past the timeout: logged
+    /// and skipped (the cache is just less warm). Any other failure: rebuilt
+    /// and tried once more.
+    public func update(upserts: [IndexedFile], deletions: [String]) {
+        guard !upserts.isEmpty || !deletions.isEmpty else { return }
+        let written = write("\(upserts.count) upserts and \(deletions.count) deletions") { database in
+            // updating in place: INSERT OR REPLACE would delete and reinsert row and index entry
+            let upsert = try statement(database, """
+                INSERT INTO files(path, size, mtime, ctime, inode, hash, facts) VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, ctime = excluded.ctime,
+                    inode = excluded.inode, hash = excluded.hash, facts = excluded.facts
+                """)
+            defer { upsert.reset() }
+            for file in upserts {
+                upsert.reset()
+                try upsert.bind(file.path, at: 1)
+                try upsert.bind(file.size, at: 2)
+                try upsert.bind(file.mtimeNanos, at: 3)
+                try upsert.bind(file.ctimeNanos, at: 4)
+                try upsert.bind(file.inode, at: 5)
+                try upsert.bind(file.contentHash, at: 6)
+                try upsert.bind(file.facts, at: 7)
+                _ = try upsert.step()
+            }
+            let delete = try statement(database, "DELETE FROM files WHERE path = ?")
+            defer { delete.reset() }
+            for path in deletions {
+                delete.reset()
+                try delete.bind(path, at: 1)
+                _ = try delete.step()
+            }
+        }
+        guard written, let checkpointer else { return }
+        bytesSinceCheckpoint += upserts.reduce(0) { $0 + $1.facts.count + $1.path.utf8.count + 48 }
+        if bytesSinceCheckpoint >= Self.checkpointBytes {
+            bytesSinceCheckpoint = 0
+            checkpointer.start()
+        }
+    }
+
+    /// Drops every row (wiring.reindex).
+    public func clear() {
+        _ = write("clearing") { database in try database.execute("DELETE FROM files") }
+    }
+
+    /// True when committed.
+    private func write(_ what: String, _ body: (SQLiteDatabase) throws -> Void) -> Bool {
+        for attempt in 1...2 {
+            guard let database else { return false }
+            do {
+                let owner = try database.transaction(immediate: true) { () throws -> Ownership in
+                    let owner = try ownership(database)
+                    if case .ours = owner { try body(database) }
+                    return owner
+                }
+                if case .ours = owner { return true }
+                lostOwnership(owner)
+                return false
+            } catch let error as SQLiteError where error.isBusy {
+                log("cache \(databasePath) is busy (\(error.message)): \(what) skipped")
+                return false
+            } catch {
+                if attempt == 2 {
+                    disconnect()
+                    log("cache \(databasePath) failed again after a rebuild (\(error)): cache off")
+                    return false
+                }
+                rebuild(after: error)
+            }
+        }
+        return false
+    }
+
+    private func readRows(_ database: SQLiteDatabase) throws -> [IndexedFile] {
+        let select = try statement(database, "SELECT path, size, mtime, ctime, inode, hash, facts FROM files")
+        defer { select.reset() }
+        var rows: [IndexedFile] = []
+        while try select.step() {
+            // NOT NULL says this cannot happen; if it does the file is damaged
+            guard let path = select.text(at: 0) else {
+                throw SQLiteError(code: SQLITE_CORRUPT, message: "a row has no path", operation: "loading rows")
+            }
+            rows.append(IndexedFile(path: path, size: select.int64(at: 1), mtimeNanos: select.int64(at: 2),
+                                    ctimeNanos: select.int64(at: 3), inode: select.uint64(at: 4),
+                                    contentHash: select.uint64(at: 5), facts: select.blob(at: 6)))
+        }
+        return rows
+    }
+
+    private func statement(_ database: SQLiteDatabase, _ sql: String) throws -> Statement {
+        if let statement = statements[sql] { return statement }
+        let statement = try database.prepare(sql)
+        statements[sql] = statement
+        return statement
+    }
+
+    // MARK: - Ownership: schema, format, tool and root
+
+    private enum Ownership {
+        /// Written by this schema, format, tool and workspace.
+        case ours
+        /// No tables at all.
+        case new
+        /// Anything else; the reason reads after "cache <path>".
+        case other(String)
+    }
+
+    private var expectedMeta: [(key: String, value: String)] {
+        [("schema", String(Self.schemaVersion)), ("root", options.workspaceRoot),
+         ("format", String(options.formatVersion)), ("tool", options.toolVersion)]
+    }
+
+    private func ownership(_ database: SQLiteDatabase) throws -> Ownership {
+        let version = try statement(database, "PRAGMA user_version")
+        defer { version.reset() }
+        let userVersion = try version.step() ? version.int64(at: 0) : 0
+        version.reset()
+        if userVersion != Self.schemaVersion {
+            let tables = try statement(database, "SELECT count(*) FROM sqlite_master")
+            defer { tables.reset() }
+            if userVersion == 0, try tables.step(), tables.int64(at: 0) == 0 { return .new }
+            return .other("has schema version \(userVersion), expected \(Self.schemaVersion)")
+        }
+        var found: [String: String] = [:]
+        do {
+            let meta = try statement(database, "SELECT key, value FROM meta")
+            defer { meta.reset() }
+            while try meta.step() {
+                if let key = meta.text(at: 0) { found[key] = meta.text(at: 1) }
+            }
+        } catch let error as SQLiteError where error.code == SQLITE_ERROR {
+            return .other("has no meta table (\(error.message))")
+        }
+        for (key, value) in expectedMeta where found[key] != value {
+            let actual = found[key] ?? "none"
+            switch key {
+            case "root": return .other("belongs to workspace \(actual)")
+            case "format": return .other("holds facts format \(actual), expected \(value)")
+            case "tool": return .other("was written by wiring \(actual), this is \(value)")
+            default: return .other("has schema \(actual) in meta, expected \(value)")
+            }
+        }
+        return .ours
+    }
+
+    /// Another process (another version of wiring) rebuilt the file since we
+    /// opened it: it owns it now. Writing our rows would leave it stale.
+    private func lostOwnership(_ owner: Ownership) {
+        disconnect()
+        let reason = if case .other(let reason) = owner { reason } else { "lost its tables" }
+        log("cache \(databasePath) \(reason) (another wiring rebuilt it): cache off")
+    }
+
+    // MARK: - Connecting and rebuilding
+
+    /// Opens the file and makes sure it holds our tables, creating or
+    /// recreating them. Returns what it found.
+    private func connect() throws -> Ownership {
+        let database = try SQLiteDatabase(path: databasePath)
+        self.database = database
+        database.setBusyTimeout(milliseconds: Int32(clamping: options.busyTimeoutMilliseconds))
+        // Only a new file takes it. ~3 KB rows waste a quarter of a 4 KB page
+        // and cost a page each to read and write; 64 KB pages halve loading
+        // and writing time (scripts/index-timing). No mmap_size: an I/O error
+        // in a mapped file is a signal, not an error code.
+        try database.execute("PRAGMA page_size=65536")
+        try enableWAL(database)
+        try database.execute("PRAGMA synchronous=NORMAL")
+        // the checkpointer's thread copies the WAL into the database instead
+        try database.execute("PRAGMA wal_autocheckpoint=0")
+        let found = try database.transaction { try ownership(database) }
+        if case .ours = found {} else {
+            try database.transaction(immediate: true) {
+                // again under the write lock: another process may have just created them
+                if case .ours = try ownership(database) { return }
+                try recreateTables(database)
+            }
+        }
+        checkpointer = Checkpointer(path: databasePath)
+        bytesSinceCheckpoint = 0
+        return found
+    }
+
+    /// Switching a new file to WAL needs an exclusive lock, for which SQLite
+    /// does not wait (a connection waiting while it holds a shared lock could
+    /// deadlock): two processes opening a new cache at once retry here.
+    private func enableWAL(_ database: SQLiteDatabase) throws {
+        let deadline = ContinuousClock.now + .milliseconds(options.busyTimeoutMilliseconds)
+        while true {
+            do {
+                return try database.execute("PRAGMA journal_mode=WAL")
+            } catch let error as SQLiteError where error.isBusy && ContinuousClock.now < deadline {
+                usleep(2_000)
+            }
+        }
+    }
+
+    private func recreateTables(_ database: SQLiteDatabase) throws {
+        statements.removeAll()
+        var drops: [String] = []
+        let objects = try database.prepare("""
+            SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'
+            """)
+        while try objects.step() {
+            guard let type = objects.text(at: 0), let name = objects.text(at: 1) else { continue }
+            drops.append("DROP \(type.uppercased()) IF EXISTS \"\(name.replacingOccurrences(of: "\"", with: "\"\""))\";")
+        }
+        objects.reset()
+        try database.execute(drops.joined() + """
+            CREATE TABLE meta(key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+            CREATE TABLE files(path TEXT PRIMARY KEY NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
+                               ctime INTEGER NOT NULL, inode INTEGER NOT NULL, hash INTEGER NOT NULL,
+                               facts BLOB NOT NULL);
+            PRAGMA user_version = \(Self.schemaVersion);
+            """)
+        let insert = try database.prepare("INSERT INTO meta(key, value) VALUES (?, ?)")
+        for (key, value) in expectedMeta {
+            insert.reset()
+            try insert.bind(key, at: 1)
+            try insert.bind(value, at: 2)
+            _ = try insert.step()
+        }
+    }
+
+    private func disconnect() {
+        checkpointer?.close()
+        checkpointer = nil
+        statements.removeAll() // finalized before the connection closes
+        database = nil
+    }
+
+    /// For tests: returns once the requested checkpoints are done.
+    func waitForCheckpoints() { checkpointer?.wait() }
+
+    /// Deletes the files and starts a new, empty cache; bypass mode if that fails too.
+    private func rebuild(after error: Error) {
+        let reason = Self.describe(error)
+        disconnect()
+        for suffix in ["", "-wal", "-shm", "-journal"] where unlink(databasePath + suffix) != 0 && errno != ENOENT {
+            log("cache \(databasePath) \(reason): cannot delete \(databasePath + suffix) (\(String(cString: strerror(errno)))): cache off")
+            return
+        }
+        do {
+            _ = try connect()
+            log("cache \(databasePath) \(reason): rebuilt")
+        } catch {
+            disconnect()
+            log("cache \(databasePath) \(reason): rebuilding failed (\(Self.describe(error))): cache off")
+        }
+    }
+
+    /// What went wrong, to read after "cache <path>".
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? SQLiteError else { return "failed (\(error))" }
+        if error.code == SQLITE_NOTADB { return "is not a database (\(error.message))" }
+        if error.isCorruption { return "is corrupt (\(error.message), \(error.operation))" }
+        if error.code == SQLITE_CANTOPEN { return "cannot be opened (\(error.message))" }
+        return "failed (\(error))"
+    }
+
+    // MARK: - Paths
+
+    /// $XDG_CACHE_HOME/wiring, else $HOME/.cache/wiring (else a directory in /tmp).
+    public static func defaultCacheDirectory(environment: [String: String]) -> String {
+        // the XDG specification says a relative XDG_CACHE_HOME is invalid and ignored
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return join(cache, "wiring") }
+        if let home = environment["HOME"], home.hasPrefix("/") { return join(join(home, ".cache"), "wiring") }
+        return "/tmp/wiring-cache-\(getuid())"
+    }
+
+    /// "<sanitized basename>-<16 hex digits of FNV-1a 64 of the root path>.sqlite":
+    /// readable in a listing, unique per root.
+    public static func databaseFileName(workspaceRoot: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in workspaceRoot.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        let basename = workspaceRoot.split(separator: "/").last.map(String.init) ?? ""
+        var name = String(String.UnicodeScalarView(basename.unicodeScalars.prefix(64).map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+                ? scalar : "_"
+        }))
+        if name.isEmpty { name = "root" }
+        if name.hasPrefix(".") { name = "_" + name.dropFirst() } // not a hidden file
+        return "\(name)-\(String(repeating: "0", count: 16 - hex.count))\(hex).sqlite"
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        var directory = directory
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        return directory == "/" ? "/" + name : directory + "/" + name
+    }
+
+    /// mkdir -p; nil on success, else why not.
+    private static func makeDirectories(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) == 0 { continue }
+            let failure = errno
+            var status = stat()
+            if stat(prefix, &status) == 0 {
+                if status.st_mode & S_IFMT == S_IFDIR { continue }
+                return "\(prefix) is not a directory"
+            }
+            return "\(prefix): \(String(cString: strerror(failure)))"
+        }
+        return nil
+    }
+}
+
+/// Copies the WAL into the database on its own connection and thread
+/// (SQLite's PASSIVE checkpoint runs beside readers and writers), so that a
+/// large write does not also wait for the checkpoint's copying and fsyncs.
+///
+/// `@unchecked Sendable`: `database` is only touched on `queue`.
+private final class Checkpointer: @unchecked Sendable {
+    private let path: String
+    private let queue = DispatchQueue(label: "wiring.index.checkpoint")
+    private var database: SQLiteDatabase?
+    private var closed = false
+
+    init(path: String) { self.path = path }
+
+    func start() {
+        queue.async { [self] in
+            guard !closed else { return }
+            if database == nil {
+                // no CREATE: a cache deleted meanwhile must not come back empty
+                database = try? SQLiteDatabase(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX)
+                // a connection learns the file is in WAL mode on its first read; until then checkpoints do nothing
+                try? database?.execute("PRAGMA schema_version")
+            }
+            // a failure leaves the WAL as it is: the next checkpoint or the last close copies it
+            if let database { sqlite3_wal_checkpoint_v2(database.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil) }
+        }
+    }
+
+    func wait() { queue.sync {} }
+
+    /// Waits for a running checkpoint, then closes the connection.
+    func close() {
+        queue.sync {
+            closed = true
+            database = nil
+        }
+    }
 }
