@@ -1,0 +1,642 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WiringAnalysis
+
+/// A Swift file found in the workspace, with the stat that tells a later
+/// look whether it changed.
+public struct DiscoveredFile: Sendable, Equatable {
+    /// The path Wiring reports: absolute, under the (real) root.
+    public var path: String
+    public var size: Int64
+    /// `st_mtim` in nanoseconds.
+    public var mtimeNanos: Int64
+    /// `st_ctim` in nanoseconds.
+    public var ctimeNanos: Int64
+    public var inode: UInt64
+
+    public init(path: String, size: Int64, mtimeNanos: Int64, ctimeNanos: Int64, inode: UInt64) {
+        self.path = path
+        self.size = size
+        self.mtimeNanos = mtimeNanos
+        self.ctimeNanos = ctimeNanos
+        self.inode = inode
+    }
+}
+
+/// A `.swift` entry the workspace does not read.
+public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable {
+        case tooLarge(size: Int64, limit: Int64)
+        /// `strerror` of the failure.
+        case unreadable(String)
+        /// A FIFO, socket or device named `*.swift`.
+        case notRegular
+    }
+
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .tooLarge(let size, let limit):
+            return "\(path): larger than \(Discovery.formatLimit(limit)) (\(Discovery.formatSize(size))): skipped"
+        case .unreadable(let why):
+            return "\(path): cannot read: \(why): skipped"
+        case .notRegular:
+            return "\(path): not a regular file: skipped"
+        }
+    }
+}
+
+public struct DiscoveryResult: Sendable {
+    /// `realpath` of the root.
+    public var root: String
+    /// Sorted by path (byte order); each real file once.
+    public var files: [DiscoveredFile]
+    /// Sorted by path (byte order).
+    public var skipped: [SkippedFile]
+    /// `"<path>: <strerror>"`, sorted.
+    public var unreadableDirectories: [String]
+    /// One line per skipped file or folder, dangling symlink, loop and
+    /// duplicate; sorted, so the same tree always gives the same log.
+    public var log: [String]
+
+    public init(root: String, files: [DiscoveredFile] = [], skipped: [SkippedFile] = [],
+                unreadableDirectories: [String] = [], log: [String] = []) {
+        self.root = root
+        self.files = files
+        self.skipped = skipped
+        self.unreadableDirectories = unreadableDirectories
+        self.log = log
+    }
+}
+
+/// Finding the workspace's Swift files on disk.
+public enum Discovery {
+    /// Build output, version control and dependency folders: never searched.
+    public static let skippedDirectoryNames: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+    /// Larger files are generated or not Swift; reading them would stall the server.
+    public static let defaultMaxFileSize: Int64 = 5 << 20
+    /// The configuration file's name, at the workspace root.
+    public static let configurationFileName = ".wiring.json"
+
+    /// Every Swift file under `root` (a folder, or a single `.swift` file).
+    ///
+    /// Hidden entries, `skippedDirectoryNames` and paths that
+    /// `configuration.isExcluded` matches (relative to the root, as they
+    /// appear under it) are left out. Symlinked files and folders are
+    /// followed; each real file is reported once, by a path that goes
+    /// through no symlink when there is one, else by the smallest path in
+    /// byte order. Nothing here is fatal: problems are in `skipped`,
+    /// `unreadableDirectories` and `log`.
+    public static func discover(root: String, configuration: Configuration,
+                                maxFileSize: Int64 = defaultMaxFileSize) -> DiscoveryResult {
+        walk(root: root, configuration: configuration, maxFileSize: maxFileSize).result
+    }
+
+    /// Whether one path (a watched-file event, a save) belongs to the workspace.
+    public enum Classification: Sendable, Equatable {
+        /// A workspace Swift file that exists and can be read.
+        case swiftFile(DiscoveredFile)
+        /// A workspace Swift file discovery would skip (too large, unreadable, not a regular file).
+        case skipped(SkippedFile)
+        /// A workspace Swift path with nothing (or a dangling symlink) on disk: deleted or moved away.
+        case missing(path: String)
+        /// The workspace's `.wiring.json` (at the root).
+        case configuration(path: String)
+        /// Not under the root.
+        case outside
+        /// Under the root but not a `.swift` path.
+        case notSwift
+        /// Hidden, or under a hidden folder.
+        case hidden
+        /// Under one of `skippedDirectoryNames` (`Pods`, `node_modules`, …).
+        case inSkippedFolder
+        /// Matched by an exclude pattern (the path or one of its folders).
+        case excluded
+    }
+
+    /// Classifies one path by its text and one `stat`.
+    ///
+    /// `path` may be under `root` as given or under its real path; paths in
+    /// the answer are under the real root, like discovery's. The check is
+    /// lexical: a path that goes through a symlinked folder is classified as
+    /// written, even when discovery reports that file by another path.
+    public static func classify(path: String, root: String, configuration: Configuration,
+                                maxFileSize: Int64 = defaultMaxFileSize) -> Classification {
+        let given = normalize(root)
+        let realRoot = realPath(root) ?? given
+        let p = normalize(path)
+        if p == realRoot || p == given {
+            // the root itself: a workspace that is one Swift file
+            return isSwiftName(Substring(realRoot)) ? classifyFile(realRoot, maxFileSize) : .notSwift
+        }
+        var rel: Substring?
+        for r in [realRoot, given] where isInside(p, r) {
+            rel = Substring(p.utf8.dropFirst(r == "/" ? 1 : r.utf8.count + 1))
+            break
+        }
+        guard let rel else { return .outside }
+        let reported = realRoot == "/" ? "/" + rel : realRoot + "/" + rel
+        if rel == Substring(configurationFileName) { return .configuration(path: reported) }
+        let components = rel.split(separator: "/")
+        guard let name = components.last, isSwiftName(name) else { return .notSwift }
+        for c in components where c.utf8.first == UInt8(ascii: ".") { return .hidden }
+        for c in components.dropLast() where skippedDirectoryNames.contains(String(c)) { return .inSkippedFolder }
+        // a folder matched by a pattern is not entered, so its files are excluded too
+        var prefix = ""
+        for c in components {
+            prefix = prefix.isEmpty ? String(c) : prefix + "/" + c
+            if configuration.isExcluded(prefix) { return .excluded }
+        }
+        return classifyFile(reported, maxFileSize)
+    }
+
+    /// The file's identity when `path` names a regular file (symlinks
+    /// followed), from one `stat` call; nil otherwise.
+    public static func stat(_ path: String) -> DiscoveredFile? {
+        var st = FileStat()
+        guard statFollowing(path, &st) == 0, isRegular(st) else { return nil }
+        return discovered(path, st)
+    }
+
+    // MARK: - Internals shared with the watcher
+
+    /// `stat` of whatever `path` names (symlinks followed), or nil.
+    static func statAny(_ path: String) -> DiscoveredFile? {
+        var st = FileStat()
+        guard statFollowing(path, &st) == 0 else { return nil }
+        return discovered(path, st)
+    }
+
+    static func classifyFile(_ path: String, _ maxFileSize: Int64) -> Classification {
+        var st = FileStat()
+        guard statFollowing(path, &st) == 0 else {
+            let e = errno
+            if e == ENOENT || e == ENOTDIR { return .missing(path: path) }
+            return .skipped(SkippedFile(path: path, reason: .unreadable(errorText(e))))
+        }
+        let file = discovered(path, st)
+        if let reason = skipReason(path, st, maxFileSize) { return .skipped(SkippedFile(path: path, reason: reason)) }
+        return .swiftFile(file)
+    }
+
+    /// Why a `.swift` entry with this stat is not read, or nil when it is.
+    static func skipReason(_ path: String, _ st: FileStat, _ maxFileSize: Int64) -> SkippedFile.Reason? {
+        if !isRegular(st) { return .notRegular }
+        let size = Int64(st.st_size)
+        if size > maxFileSize { return .tooLarge(size: size, limit: maxFileSize) }
+        // Most files are world-readable: ask the kernel only about the others.
+        if st.st_mode & S_IROTH == 0 && access(path, R_OK) != 0 { return .unreadable(errorText(errno)) }
+        return nil
+    }
+
+    static func walk(root: String, configuration: Configuration, maxFileSize: Int64,
+                     beforeListing: ((WalkedDirectory) -> Void)? = nil) -> WalkOutput {
+        guard let real = realPath(root) else {
+            let e = errno
+            var result = DiscoveryResult(root: normalize(root))
+            result.log = ["workspace root \(root): \(errorText(e))"]
+            if e != ENOENT { result.unreadableDirectories = ["\(result.root): \(errorText(e))"] }
+            return WalkOutput(result: result)
+        }
+        var st = FileStat()
+        guard statFollowing(real, &st) == 0 else {
+            let e = errno
+            return WalkOutput(result: DiscoveryResult(root: real, unreadableDirectories: ["\(real): \(errorText(e))"],
+                                                      log: ["workspace root \(real): \(errorText(e))"]))
+        }
+        if !isDirectory(st) {
+            var result = DiscoveryResult(root: real)
+            guard isSwiftName(Substring(real)) else {
+                result.log = ["workspace root \(real): not a folder or a Swift file"]
+                return WalkOutput(result: result)
+            }
+            var out = WalkOutput(result: result)
+            switch classifyFile(real, maxFileSize) {
+            case .swiftFile(let f): out.result.files = [f]
+            case .skipped(let s):
+                out.result.skipped = [s]
+                out.result.log = [s.description]
+                out.skippedStats[real] = statAny(real)
+            default: break
+            }
+            return out
+        }
+        var walker = Walker(root: real, configuration: configuration, maxFileSize: maxFileSize)
+        walker.beforeListing = beforeListing
+        walker.walk(from: PendingDirectory(path: real, rel: "", throughSymlink: false))
+        return walker.finish()
+    }
+
+    // MARK: - Helpers
+
+    /// Absolute (relative paths are taken from the current folder), without
+    /// `.`, `..` or repeated `/`; symlinks are left alone.
+    static func normalize(_ path: String) -> String {
+        var full = path
+        if path.utf8.first != UInt8(ascii: "/"), let cwd = getcwd(nil, 0) {
+            full = String(cString: cwd) + "/" + path
+            free(cwd)
+        }
+        var parts: [Substring] = []
+        for c in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if c == "." { continue }
+            if c == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(c)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
+    /// Whether a NUL-terminated name ends in `.swift` (and is more than that).
+    static func isSwiftName(_ name: UnsafePointer<UInt8>) -> Bool {
+        let n = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+        guard n > 6 else { return false }
+        return memcmp(name + (n - 6), ".swift", 6) == 0
+    }
+
+    static func isSwiftName(_ name: Substring) -> Bool {
+        let suffix: StaticString = ".swift"
+        let u = name.utf8
+        guard u.count > 6 else { return false }  // ".swift" alone is a hidden name
+        var i = u.index(u.endIndex, offsetBy: -6)
+        var j = 0
+        while i != u.endIndex {
+            if u[i] != suffix.utf8Start[j] { return false }
+            u.formIndex(after: &i)
+            j += 1
+        }
+        return true
+    }
+
+    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    static func formatLimit(_ bytes: Int64) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : formatSize(bytes)
+    }
+
+    /// One decimal, in the largest unit that keeps the number at least 1.
+    static func formatSize(_ bytes: Int64) -> String {
+        if bytes < 1024 { return "\(bytes) bytes" }
+        let (unit, name): (Int64, String) = bytes < 1 << 20 ? (1024, "KB") : (1 << 20, "MB")
+        let tenths = (bytes * 10 + unit / 2) / unit
+        return "\(tenths / 10).\(tenths % 10) \(name)"
+    }
+
+    /// Whether `path` is `folder` or under it, comparing bytes (String's
+    /// `hasPrefix` compares Unicode text, which can differ on unnormalised names).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        if folder == "/" { return path.utf8.first == UInt8(ascii: "/") }
+        let p = path.utf8, f = folder.utf8
+        guard p.starts(with: f) else { return false }
+        return p.count == f.count || p[p.index(p.startIndex, offsetBy: f.count)] == UInt8(ascii: "/")
+    }
+
+    /// Byte order of the UTF-8 (String's `<` orders by Unicode, which differs on unnormalised text).
+    static func byteOrder(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let n = min(x.count, y.count)
+                let c = n == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, n)
+                return c != 0 ? c < 0 : x.count < y.count
+            }
+        }
+        if let fast, let result = fast { return result }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
+
+// MARK: - stat, portably
+
+typealias FileStat = stat
+
+@inline(__always) func statFollowing(_ path: String, _ st: inout FileStat) -> Int32 { stat(path, &st) }
+
+@inline(__always) func isRegular(_ st: FileStat) -> Bool { st.st_mode & S_IFMT == S_IFREG }
+@inline(__always) func isDirectory(_ st: FileStat) -> Bool { st.st_mode & S_IFMT == S_IFDIR }
+@inline(__always) func isSymlink(_ st: FileStat) -> Bool { st.st_mode & S_IFMT == S_IFLNK }
+
+@inline(__always) func mtimeNanos(_ st: FileStat) -> Int64 {
+    #if canImport(Darwin)
+    return Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+    #else
+    return Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+    #endif
+}
+
+@inline(__always) func ctimeNanos(_ st: FileStat) -> Int64 {
+    #if canImport(Darwin)
+    return Int64(st.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(st.st_ctimespec.tv_nsec)
+    #else
+    return Int64(st.st_ctim.tv_sec) * 1_000_000_000 + Int64(st.st_ctim.tv_nsec)
+    #endif
+}
+
+@inline(__always) func discovered(_ path: String, _ st: FileStat) -> DiscoveredFile {
+    DiscoveredFile(path: path, size: Int64(st.st_size), mtimeNanos: mtimeNanos(st),
+                   ctimeNanos: ctimeNanos(st), inode: UInt64(st.st_ino))
+}
+
+/// A file or folder's identity: symlinks and hard links to it share it.
+struct FileID: Hashable {
+    var device: UInt64
+    var inode: UInt64
+    init(_ st: FileStat) {
+        device = UInt64(st.st_dev)
+        inode = UInt64(st.st_ino)
+    }
+}
+
+// MARK: - The walk
+
+struct PendingDirectory {
+    var path: String
+    /// Relative to the root, as it appears under it ("" for the root).
+    var rel: String
+    /// Reached through a symlinked folder somewhere on the way.
+    var throughSymlink: Bool
+}
+
+/// A folder the walk listed; the watcher watches these and the poller stats them.
+struct WalkedDirectory {
+    var path: String
+    var rel: String
+    var throughSymlink: Bool
+    var id: FileID
+    var mtimeNanos: Int64
+    var ctimeNanos: Int64
+}
+
+struct WalkOutput {
+    struct SwiftEntry: Equatable {
+        /// nil when the entry could not be stat'ed.
+        var stat: DiscoveredFile?
+        var skip: SkippedFile.Reason?
+    }
+    var result: DiscoveryResult
+    var directories: [WalkedDirectory] = []
+    /// The stat of each skipped file that has one.
+    var skippedStats: [String: DiscoveredFile] = [:]
+
+    /// Every reported path (files and skipped) with its stat: the poller's
+    /// snapshot, the watcher's known paths.
+    var swiftEntries: [String: SwiftEntry] {
+        var entries: [String: SwiftEntry] = [:]
+        entries.reserveCapacity(result.files.count + result.skipped.count)
+        for f in result.files { entries[f.path] = SwiftEntry(stat: f, skip: nil) }
+        for s in result.skipped { entries[s.path] = SwiftEntry(stat: skippedStats[s.path], skip: s.reason) }
+        return entries
+    }
+}
+
+/// One discovery walk. Folders that go through no symlink are walked first
+/// (depth first), so every file reachable without a symlink is claimed by
+/// that path; then folders reached through symlinks are taken smallest
+/// logical path first, so a folder reachable by several of them is walked
+/// under the smallest. A folder already walked (by device and inode) is
+/// never walked again, which also ends symlink loops.
+struct Walker {
+    let root: String
+    let configuration: Configuration
+    let maxFileSize: Int64
+    let checksExcludes: Bool
+    /// Called with each folder just before it is listed (the watcher adds
+    /// its watch there, so nothing created after the listing is missed).
+    var beforeListing: ((WalkedDirectory) -> Void)?
+
+    /// Folders walked, by identity → logical path.
+    var visited: [FileID: String] = [:]
+    /// The root and its ancestors: a symlink to one of them is a loop (and
+    /// must not walk the root's siblings on the way back to the root).
+    var rootAndAncestors: Set<FileID> = []
+    var physicalStack: [PendingDirectory] = []
+    /// Symlinked folders, sorted largest path first (the next is `last`).
+    var symlinkQueue: [PendingDirectory] = []
+
+    struct Candidate {
+        var path: String
+        var throughSymlink: Bool
+        var file: DiscoveredFile
+        var skip: SkippedFile.Reason?
+    }
+    var candidates: [Candidate] = []
+    var candidateIndex: [FileID: Int] = [:]
+    /// (path not reported, the file it duplicates)
+    var duplicates: [(String, FileID)] = []
+    var unstatable: [SkippedFile] = []
+    var unreadableDirectories: [String] = []
+    var log: [String] = []
+    var directories: [WalkedDirectory] = []
+
+    init(root: String, configuration: Configuration, maxFileSize: Int64) {
+        self.root = root
+        self.configuration = configuration
+        self.maxFileSize = maxFileSize
+        self.checksExcludes = !configuration.excludes.isEmpty
+        var path = root
+        while true {
+            var st = FileStat()
+            if statFollowing(path, &st) == 0 { rootAndAncestors.insert(FileID(st)) }
+            if path == "/" { break }
+            path = Discovery.normalize(path + "/..")
+        }
+    }
+
+    mutating func walk(from start: PendingDirectory) {
+        if start.throughSymlink { enqueueSymlinked(start) } else { physicalStack.append(start) }
+        while let d = physicalStack.popLast() { list(d) }
+        while let d = symlinkQueue.popLast() { list(d) }
+    }
+
+    func isExcluded(_ rel: String) -> Bool { checksExcludes && configuration.isExcluded(rel) }
+
+    mutating func enqueueSymlinked(_ d: PendingDirectory) {
+        // binary search for the insertion point in the descending order
+        var lo = 0, hi = symlinkQueue.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Discovery.byteOrder(d.path, symlinkQueue[mid].path) { lo = mid + 1 } else { hi = mid }
+        }
+        symlinkQueue.insert(d, at: lo)
+    }
+
+    mutating func list(_ d: PendingDirectory) {
+        guard let dir = opendir(d.path) else {
+            let why = Discovery.errorText(errno)
+            unreadableDirectories.append("\(d.path): \(why)")
+            log.append("\(d.path): cannot read folder: \(why): skipped")
+            return
+        }
+        defer { closedir(dir) }
+        var st = FileStat()
+        guard fstat(dirfd(dir), &st) == 0 else { return }
+        let id = FileID(st)
+        if let earlier = visited[id] {
+            if Discovery.isInside(d.path, earlier) || rootAndAncestors.contains(id) {
+                log.append("\(d.path): symlink loop: not followed")
+            } else {
+                log.append("\(d.path): same folder as \(earlier): not walked again")
+            }
+            return
+        }
+        if rootAndAncestors.contains(id) && d.path != root {
+            log.append("\(d.path): symlink loop: not followed")
+            return
+        }
+        visited[id] = d.path
+        let walked = WalkedDirectory(path: d.path, rel: d.rel, throughSymlink: d.throughSymlink, id: id,
+                                     mtimeNanos: mtimeNanos(st), ctimeNanos: ctimeNanos(st))
+        directories.append(walked)
+        beforeListing?(walked)
+
+        let fd = dirfd(dir)
+        var entries: [(name: String, type: UInt8)] = []
+        var readError: Int32 = 0
+        while true {
+            errno = 0
+            guard let ent = readdir(dir) else { readError = errno; break }
+            let type = ent.pointee.d_type
+            let name: String? = withUnsafePointer(to: &ent.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { p -> String? in
+                    if p[0] == UInt8(ascii: ".") { return nil }  // hidden, and "." / ".."
+                    // most entries are files that are not Swift: no String for them
+                    if type == UInt8(DT_REG) && !Discovery.isSwiftName(p) { return nil }
+                    return String(validatingCString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+                }
+            }
+            if let name { entries.append((name, type)) }
+            else if type != UInt8(DT_REG) && ent.pointee.d_name.0 != 0x2E {
+                log.append("\(d.path): an entry's name is not UTF-8: ignored")
+            }
+        }
+        if readError != 0 {
+            let why = Discovery.errorText(readError)
+            unreadableDirectories.append("\(d.path): \(why)")
+            log.append("\(d.path): cannot read folder: \(why): listing incomplete")
+        }
+        entries.sort { Discovery.byteOrder($0.name, $1.name) }
+
+        let base = d.path == "/" ? "" : d.path
+        var subdirectories: [PendingDirectory] = []
+        for (name, type) in entries {
+            var t = type
+            if t == UInt8(DT_UNKNOWN) {
+                var lst = FileStat()
+                guard fstatat(fd, name, &lst, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                t = typeOfMode(lst.st_mode)
+            }
+            switch t {
+            case UInt8(DT_DIR):
+                if Discovery.skippedDirectoryNames.contains(name) { continue }
+                let rel = d.rel.isEmpty ? name : d.rel + "/" + name
+                if isExcluded(rel) { continue }
+                let sub = PendingDirectory(path: base + "/" + name, rel: rel, throughSymlink: d.throughSymlink)
+                if d.throughSymlink { enqueueSymlinked(sub) } else { subdirectories.append(sub) }
+            case UInt8(DT_LNK):
+                let rel = d.rel.isEmpty ? name : d.rel + "/" + name
+                if isExcluded(rel) { continue }
+                let path = base + "/" + name
+                var target = FileStat()
+                guard fstatat(fd, name, &target, 0) == 0 else {
+                    let e = errno
+                    if e == ENOENT || e == ENOTDIR { log.append("\(path): dangling symlink: ignored") }
+                    else if e == ELOOP { log.append("\(path): symlink loop: not followed") }
+                    else if Discovery.isSwiftName(Substring(name)) {
+                        unstatable.append(SkippedFile(path: path, reason: .unreadable(Discovery.errorText(e))))
+                    } else { log.append("\(path): \(Discovery.errorText(e)): ignored") }
+                    continue
+                }
+                if isDirectory(target) {
+                    if Discovery.skippedDirectoryNames.contains(name) { continue }
+                    enqueueSymlinked(PendingDirectory(path: path, rel: rel, throughSymlink: true))
+                } else if Discovery.isSwiftName(Substring(name)) {
+                    addCandidate(path, throughSymlink: true, target)
+                }
+            default:  // regular files; FIFOs, sockets, devices are stat'ed, never opened
+                guard Discovery.isSwiftName(Substring(name)) else { continue }
+                if checksExcludes && configuration.isExcluded(d.rel.isEmpty ? name : d.rel + "/" + name) { continue }
+                let path = base + "/" + name
+                var st = FileStat()
+                guard fstatat(fd, name, &st, 0) == 0 else {
+                    let e = errno
+                    if e != ENOENT {  // ENOENT: deleted since the listing
+                        unstatable.append(SkippedFile(path: path, reason: .unreadable(Discovery.errorText(e))))
+                    }
+                    continue
+                }
+                addCandidate(path, throughSymlink: d.throughSymlink, st)
+            }
+        }
+        // depth first, smallest name first
+        physicalStack.append(contentsOf: subdirectories.reversed())
+    }
+
+    mutating func addCandidate(_ path: String, throughSymlink: Bool, _ st: FileStat) {
+        let c = Candidate(path: path, throughSymlink: throughSymlink, file: discovered(path, st),
+                          skip: Discovery.skipReason(path, st, maxFileSize))
+        let id = FileID(st)
+        guard let i = candidateIndex[id] else {
+            candidateIndex[id] = candidates.count
+            candidates.append(c)
+            return
+        }
+        let old = candidates[i]
+        let better = old.throughSymlink != c.throughSymlink ? !c.throughSymlink : Discovery.byteOrder(c.path, old.path)
+        if better {
+            duplicates.append((old.path, id))
+            candidates[i] = c
+        } else {
+            duplicates.append((c.path, id))
+        }
+    }
+
+    func typeOfMode(_ mode: mode_t) -> UInt8 {
+        switch mode & S_IFMT {
+        case S_IFDIR: return UInt8(DT_DIR)
+        case S_IFREG: return UInt8(DT_REG)
+        case S_IFLNK: return UInt8(DT_LNK)
+        default: return UInt8(DT_FIFO)
+        }
+    }
+
+    func finish() -> WalkOutput {
+        var files: [DiscoveredFile] = []
+        var skipped = unstatable
+        var skippedStats: [String: DiscoveredFile] = [:]
+        files.reserveCapacity(candidates.count)
+        for c in candidates {
+            if let reason = c.skip {
+                skipped.append(SkippedFile(path: c.path, reason: reason))
+                skippedStats[c.path] = c.file
+            } else {
+                files.append(c.file)
+            }
+        }
+        files.sort { Discovery.byteOrder($0.path, $1.path) }
+        skipped.sort { Discovery.byteOrder($0.path, $1.path) }
+        var log = self.log
+        for s in skipped { log.append(s.description) }
+        for (path, id) in duplicates {
+            log.append("\(path): same file as \(candidates[candidateIndex[id]!].path): reported once")
+        }
+        log.sort(by: Discovery.byteOrder)
+        return WalkOutput(result: DiscoveryResult(root: root, files: files, skipped: skipped,
+                                                  unreadableDirectories: unreadableDirectories.sorted(by: Discovery.byteOrder),
+                                                  log: log),
+                          directories: directories, skippedStats: skippedStats)
+    }
+}
