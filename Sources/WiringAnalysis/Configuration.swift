@@ -69,7 +69,7 @@ public struct Configuration: Sendable, Equatable {
         var p = pattern
         if p.hasPrefix("./") { p.removeFirst(2) }
         if p.hasSuffix("/") { p.removeLast() }
-        if !p.contains("*") { return path == p || path.hasPrefix(p + "/") }
+        if !p.utf8.contains(UInt8(ascii: "*")) { return path == p || path.hasPrefix(p + "/") }
         return glob(Array(p.utf8)[...], Array(path.utf8)[...])
     }
 

@@ -2,182 +2,125 @@ import Foundation
 import WiringAnalysis
 import WiringSyntax
 
-/// The workspace in memory: every Swift file's parse (open documents from the
-/// editor's text, the rest from disk), the configuration, and the findings of
-/// the last analysis. One writer: the actor serialises every change.
+/// The language server's engine: a `WorkspaceEngine` owned by one actor,
+/// which applies the server's batches of changes in order.
 public actor Engine {
-    public private(set) var roots: [String]
-    public private(set) var configuration: Configuration
-    /// Parsed files by absolute path.
-    private var files: [String: SourceFile] = [:]
-    /// Paths whose text comes from the editor.
-    private var openPaths: Set<String> = []
-    private var lastResult = AnalysisResult()
-    /// Messages for the log not yet taken (the engine never prints).
-    private var pendingLog: [String] = []
+    private let core: WorkspaceEngine
+    private let logBuffer = LogBuffer()
 
-    /// Files above this size are not read from disk during discovery (they
-    /// are generated or not Swift); an editor may still open them.
-    public static let maxDiskFileSize = 8 << 20
-
-    public init(roots: [String], configuration: Configuration = Configuration()) {
-        self.roots = roots.map { Engine.normalize($0) }
-        self.configuration = configuration
+    public init(options: WorkspaceEngine.Options) {
+        let buffer = logBuffer
+        core = WorkspaceEngine(options: options) { buffer.append($0) }
     }
 
-    static func normalize(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    // MARK: - Files
-
-    /// Reads every Swift file under the roots. Unreadable directories and
-    /// files are logged and skipped. `progress(done, total)` is called as
-    /// files are parsed.
-    public func indexWorkspace(progress: @Sendable (Int, Int) -> Void = { _, _ in }) {
-        var messages: [String] = []
-        let paths = Workspace.discoverSwiftFiles(roots: roots, configuration: configuration) { messages.append($0) }
-        pendingLog += messages
-        // files that vanished or became excluded since the last index go away
-        let found = Set(paths)
-        for path in files.keys where !found.contains(path) && !openPaths.contains(path) { files[path] = nil }
-        var n = 0
-        for path in paths where !openPaths.contains(path) {
-            files[path] = Workspace.loadFile(path) { pendingLog.append($0) }
-            n += 1
-            if n % 200 == 0 { progress(n, paths.count) }
-        }
-        progress(paths.count, paths.count)
-    }
-
-    /// The editor opened or changed a document: its text wins over the disk.
-    public func setDocument(path: String, text: [UInt8]) {
-        let p = Engine.normalize(path)
-        openPaths.insert(p)
-        files[p] = SourceFile(path: p, parsed: ParsedFile(source: SourceText(text)))
-    }
-
-    /// The editor closed a document: fall back to the disk's version.
-    public func closeDocument(path: String) {
-        let p = Engine.normalize(path)
-        openPaths.remove(p)
-        reloadFromDisk(path: p)
-    }
-
-    /// A file changed, appeared or vanished on disk (watched-files event).
-    public func reloadFromDisk(path: String) {
-        let p = Engine.normalize(path)
-        if openPaths.contains(p) { return }
-        files[p] = isInWorkspace(p) && p.hasSuffix(".swift") ? Workspace.loadFile(p) { pendingLog.append($0) } : nil
-    }
-
-    public func setConfiguration(_ c: Configuration) { configuration = c }
-
-    /// The log messages since the last call.
-    public func takeLog() -> [String] {
-        defer { pendingLog.removeAll() }
-        return pendingLog
-    }
-
-    public func source(path: String) -> SourceText? { files[Engine.normalize(path)]?.parsed.source }
-
-    public func file(path: String) -> SourceFile? { files[Engine.normalize(path)] }
-
-    public var fileCount: Int { files.count }
-
-    func isInWorkspace(_ p: String) -> Bool {
-        roots.contains { p == $0 || p.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    }
-
-    // MARK: - Analysis
-
-    /// Runs every rule over the workspace. Returns the new result and the
-    /// paths whose diagnostics differ from the previous analysis (including
-    /// files whose problems went away).
-    public func analyze() -> (result: AnalysisResult, changed: Set<String>) {
-        let all = Array(files.values)
-        let result = Analyzer.analyze(all, configuration: configuration)
-        let before = Dictionary(grouping: lastResult.diagnostics, by: \.file)
-        let after = Dictionary(grouping: result.diagnostics, by: \.file)
+    /// Applies a batch and answers with what changed: the output of every
+    /// file whose diagnostics or coverage changed, and of the documents the
+    /// batch asks to publish, with the texts needed to show them.
+    public func apply(_ batch: EngineBatch) -> EngineRound {
         var changed: Set<String> = []
-        for key in Set(before.keys).union(after.keys) where before[key] != after[key] {
-            changed.insert(key)
+        var report: WorkspaceEngine.IndexReport?
+        if let c = batch.configuration { changed.formUnion(core.setConfiguration(c)) }
+        if batch.reindex {
+            report = core.reindex(progress: batch.progress ?? { _, _ in })
+        } else if batch.index {
+            report = core.index(progress: batch.progress ?? { _, _ in })
         }
-        lastResult = result
-        return (result, changed)
+        if let report { changed.formUnion(report.changed) }
+        for p in batch.close { changed.formUnion(core.closeDocument(path: p)) }
+        if !batch.reload.isEmpty { changed.formUnion(core.reload(paths: batch.reload)) }
+        for d in batch.open { changed.formUnion(core.setDocument(path: d.path, bytes: d.bytes)) }
+
+        var round = EngineRound(changed: changed, report: report)
+        let shown = changed.union(batch.publish)
+        var needed: Set<String> = shown
+        for p in shown {
+            let ds = core.diagnostics(path: p), cs = core.coverage(path: p)
+            round.diagnostics[p] = ds
+            round.coverage[p] = cs
+            for d in ds {
+                for r in d.related { needed.insert(r.file) }
+                for f in d.fixes { for e in f.edits { needed.insert(e.file) } }
+            }
+            for c in cs { for m in c.members { needed.insert(m.file) } }
+        }
+        for d in batch.open { needed.insert(d.path) }
+        for p in needed { if let s = core.source(path: p) { round.sources[p] = s } }
+        round.log = logBuffer.take()
+        return round
     }
 
-    public var result: AnalysisResult { lastResult }
+    /// The file parsed again, for requests that want the whole outline.
+    public func parsedFile(path: String) -> ParsedFile? { core.parsedFile(path: path) }
+
+    public var fileCount: Int { core.fileCount }
+
+    public func flushCache() { core.flushCache() }
 }
 
-/// Finding and reading workspace files.
-public enum Workspace {
-    /// Directories never searched: build output, VCS, dependencies.
-    static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "node_modules", "DerivedData", "Pods", "Carthage"]
+/// Everything the server hands to the engine in one step.
+public struct EngineBatch: Sendable {
+    public struct Document: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+        public var version: Int
 
-    public static func discoverSwiftFiles(roots: [String], configuration: Configuration,
-                                          log: (String) -> Void = { _ in }) -> [String] {
-        var out: [String] = []
-        let fm = FileManager.default
-        for root in roots {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: root, isDirectory: &isDir) else {
-                log("workspace root \(root) does not exist")
-                continue
-            }
-            if !isDir.boolValue {
-                if root.hasSuffix(".swift") { out.append(root) }
-                continue
-            }
-            var stack = [root]
-            while let dir = stack.popLast() {
-                let entries: [String]
-                do {
-                    entries = try fm.contentsOfDirectory(atPath: dir)
-                } catch {
-                    log("cannot read directory \(dir): skipped")
-                    continue
-                }
-                for name in entries.sorted() {
-                    if name.hasPrefix(".") && name != "." { continue }
-                    let path = dir + "/" + name
-                    let rel = String(path.dropFirst(root.count + 1))
-                    if configuration.isExcluded(rel) { continue }
-                    var d: ObjCBool = false
-                    guard fm.fileExists(atPath: path, isDirectory: &d) else { continue }
-                    if d.boolValue {
-                        if !skippedDirectories.contains(name) { stack.append(path) }
-                    } else if name.hasSuffix(".swift") {
-                        out.append(path)
-                    }
-                }
-            }
+        public init(path: String, bytes: [UInt8], version: Int) {
+            self.path = path
+            self.bytes = bytes
+            self.version = version
         }
-        return out.sorted()
     }
 
-    /// Every Swift file under the roots, read and parsed (what `wiring check`
-    /// analyses; the engine does the same with open documents on top).
-    public static func load(roots: [String], configuration: Configuration,
-                            log: (String) -> Void = { _ in }) -> [SourceFile] {
-        discoverSwiftFiles(roots: roots, configuration: configuration, log: log).compactMap { loadFile($0, log: log) }
+    public var configuration: Configuration? = nil
+    /// Scan the workspace (the first indexing, or after excludes changed).
+    public var index = false
+    /// Forget everything and index again.
+    public var reindex = false
+    public var progress: (@Sendable (Int, Int) -> Void)? = nil
+    public var close: [String] = []
+    public var reload: [String] = []
+    public var open: [Document] = []
+    /// Documents to publish after this batch even if their output did not
+    /// change (they were opened or edited).
+    public var publish: Set<String> = []
+
+    public init() {}
+}
+
+/// The engine's answer to a batch.
+public struct EngineRound: Sendable {
+    /// Files whose diagnostics or coverage changed.
+    public var changed: Set<String> = []
+    public var report: WorkspaceEngine.IndexReport?
+    /// Output of the changed files and of the documents to publish.
+    public var diagnostics: [String: [Diagnostic]] = [:]
+    public var coverage: [String: [GateCoverage]] = [:]
+    /// Texts of those files and of every file their output points into,
+    /// taken in the same step so that offsets and text always agree.
+    public var sources: [String: SourceText] = [:]
+    /// Log lines since the previous round.
+    public var log: [String] = []
+
+    init(changed: Set<String>, report: WorkspaceEngine.IndexReport?) {
+        self.changed = changed
+        self.report = report
+    }
+}
+
+/// Log lines the engine produced, taken by the server after each round.
+final class LogBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func append(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
     }
 
-    /// One file read from disk and parsed; nil (with a log line) when it
-    /// cannot be read or is larger than `Engine.maxDiskFileSize`.
-    public static func loadFile(_ path: String, log: (String) -> Void = { _ in }) -> SourceFile? {
-        guard let bytes = read(path, maxSize: Engine.maxDiskFileSize) else {
-            log("cannot read \(path) (or larger than \(Engine.maxDiskFileSize >> 20) MB): skipped")
-            return nil
-        }
-        return SourceFile(path: path, parsed: ParsedFile(source: SourceText(bytes)))
-    }
-
-    /// The file's bytes, or nil when it cannot be read or is too large.
-    public static func read(_ path: String, maxSize: Int) -> [UInt8]? {
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attrs[.size] as? Int, size <= maxSize,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
+    func take() -> [String] {
+        lock.lock()
+        defer { lines.removeAll(); lock.unlock() }
+        return lines
     }
 }

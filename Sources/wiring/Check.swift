@@ -13,10 +13,13 @@ struct CheckCommand {
     var fix = false
     var strict = false
     var configPath: String?
+    var noCache = false
+    var cacheDirectory: String?
+    var verbose = false
 
     static let usage = """
         usage: wiring check [PATH...] [--format text|json|sarif|github] [--coverage] [--fix] [--strict]
-                            [--config FILE] [--no-cache] [--cache-dir DIR]
+                            [--config FILE] [--no-cache] [--cache-dir DIR] [--verbose]
         """
 
     /// Parses the arguments; nil (with a message on stderr) on bad usage.
@@ -46,9 +49,11 @@ struct CheckCommand {
             case "--coverage": coverage = true
             case "--fix": fix = true
             case "--strict": strict = true
-            case "--no-cache": break  // the index is not used by `check` yet: nothing to skip
+            case "--no-cache": noCache = true
             case "--cache-dir":
-                guard value(a) != nil else { return nil }
+                guard let v = value(a) else { return nil }
+                cacheDirectory = v
+            case "--verbose", "-v": verbose = true
             case "--config":
                 guard let v = value(a) else { return nil }
                 configPath = v
@@ -70,12 +75,17 @@ struct CheckCommand {
     // MARK: - Running
 
     func run() -> Int32 {
+        let started = DispatchTime.now()
         let fm = FileManager.default
         let cwd = fm.currentDirectoryPath
-        let absolute = paths.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path }
-        for p in absolute where !fm.fileExists(atPath: p) {
-            warn("wiring check: no such file or directory: \(p)")
-            return 2
+        var absolute: [String] = []
+        for path in paths {
+            let p = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
+            guard fm.fileExists(atPath: p) else {
+                warn("wiring check: no such file or directory: \(p)")
+                return 2
+            }
+            absolute.append(Self.realPath(p))
         }
         let root = CheckCommand.workspaceRoot(for: absolute)
         let configuration: Configuration
@@ -85,38 +95,62 @@ struct CheckCommand {
             warn("wiring check: \(error)")
             return 2
         }
-        var files = load(root: root, configuration: configuration)
-        var result = Analyzer.analyze(files, configuration: configuration)
+        let cache = noCache ? nil
+            : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: ProcessInfo.processInfo.environment))
+        let engine = WorkspaceEngine(options: .init(roots: [root], configuration: configuration, cacheDirectory: cache,
+                                                    toolVersion: wiringVersion)) { warn("wiring: " + $0) }
+        let report = engine.index()
+        var result = engine.result
 
         var fixReport: [String] = []
         if fix {
-            let (changed, skipped) = applyFixes(result, files: files)
+            let (changed, skipped) = applyFixes(result, engine: engine)
             for p in skipped { fixReport.append("\(display(p)): changed on disk since it was read; left alone") }
             if !changed.isEmpty {
                 fixReport.append("fixed \(changed.count) file\(changed.count == 1 ? "" : "s")")
-                files = load(root: root, configuration: configuration)
-                result = Analyzer.analyze(files, configuration: configuration)
+                engine.reload(paths: changed)
+                result = engine.result
             }
         }
 
-        // already sorted by file, offset and rule (Analyzer)
-        let selected = result.diagnostics.filter { d in absolute.contains { d.file == $0 || d.file.hasPrefix($0 + "/") } }
-        let sources = Dictionary(files.map { ($0.path, $0.parsed.source) }, uniquingKeysWith: { a, _ in a })
-        let report = Report(root: root, fileCount: files.count, diagnostics: selected, sources: sources,
-                            coverage: coverage ? result.coverage.filter { c in
-                                absolute.contains { c.file == $0 || c.file.hasPrefix($0 + "/") } } : nil,
-                            display: display)
+        // already sorted by file, offset and rule
+        func selected(_ file: String) -> Bool { absolute.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        let diagnostics = result.diagnostics.filter { selected($0.file) }
+        let coverageRows = coverage ? result.coverage.filter { selected($0.file) } : nil
+        var needed: Set<String> = []
+        for d in diagnostics {
+            needed.insert(d.file)
+            for r in d.related { needed.insert(r.file) }
+            for f in d.fixes { for e in f.edits { needed.insert(e.file) } }
+        }
+        for c in coverageRows ?? [] { needed.insert(c.file) }
+        var sources: [String: SourceText] = [:]
+        for p in needed { sources[p] = engine.source(path: p) }
+        let output = Report(root: root, fileCount: engine.fileCount, diagnostics: diagnostics, sources: sources,
+                            coverage: coverageRows, display: display)
         switch format {
-        case .text: print(report.text(), terminator: "")
-        case .json: print(report.json())
-        case .sarif: print(report.sarif())
-        case .github: print(report.github(), terminator: "")
+        case .text: print(output.text(), terminator: "")
+        case .json: print(output.json())
+        case .sarif: print(output.sarif())
+        case .github: print(output.github(), terminator: "")
         }
         for line in fixReport { warn("wiring check: " + line) }
+        engine.flushCache()
+        if verbose {
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+            warn("wiring check: \(report.files) files, \(report.reused) unchanged (from the cache), \(report.parsed) parsed; "
+                 + "cache: \(report.cachePath ?? "none"); \(String(format: "%.0f", ms)) ms")
+        }
 
-        let errors = selected.contains { $0.severity == .error }
-        let warnings = selected.contains { $0.severity == .warning }
+        let errors = diagnostics.contains { $0.severity == .error }
+        let warnings = diagnostics.contains { $0.severity == .warning }
         return errors || (strict && warnings) ? 1 : 0
+    }
+
+    static func realPath(_ path: String) -> String {
+        guard let r = realpath(path, nil) else { return path }
+        defer { free(r) }
+        return String(cString: r)
     }
 
     /// The workspace: the directory given, or for files the nearest ancestor
@@ -154,10 +188,6 @@ struct CheckCommand {
         }
     }
 
-    func load(root: String, configuration: Configuration) -> [SourceFile] {
-        Workspace.load(roots: [root], configuration: configuration) { warn("wiring: " + $0) }
-    }
-
     /// Relative to the current directory when inside it, else absolute.
     func display(_ path: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath
@@ -169,13 +199,15 @@ struct CheckCommand {
 
     /// Applies the safe fixes (`EditApplier.safeFixes`) and writes each file
     /// atomically, unless it changed on disk since it was read.
-    func applyFixes(_ result: AnalysisResult, files: [SourceFile]) -> (changed: [String], skipped: [String]) {
+    func applyFixes(_ result: AnalysisResult, engine: WorkspaceEngine) -> (changed: [String], skipped: [String]) {
         let editsByFile = Dictionary(grouping: EditApplier.safeFixes(result.diagnostics).edits, by: \.file)
-        let originals = Dictionary(files.map { ($0.path, $0.parsed.source.bytes) }, uniquingKeysWith: { a, _ in a })
         var changed: [String] = []
         var skipped: [String] = []
         for (path, edits) in editsByFile.sorted(by: { $0.key < $1.key }) {
-            guard let original = originals[path] else { continue }
+            guard let original = engine.source(path: path)?.bytes else {
+                skipped.append(path)
+                continue
+            }
             let onDisk = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
             guard onDisk == original else {
                 skipped.append(path)

@@ -78,6 +78,8 @@ actor Server {
     private var analyzedVersions: [String: Int] = [:]
     private var progressToken: String?
 
+    private var watchers: [FileWatcher] = []
+
     private var inflight: [RequestID: Task<Void, Never>] = [:]
     private var outgoing: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
     private var nextOutgoingID = 1
@@ -142,8 +144,8 @@ actor Server {
             let engine = engine
             run(id) { snapshot, context in
                 let path = context.path(for: p.textDocument.uri)
-                guard let file = await engine?.file(path: path) else { return [DocumentSymbol]() }
-                let symbols = Symbols.symbols(file: file.parsed, coverage: snapshot.coverage[path] ?? [], context: context)
+                guard let file = await engine?.parsedFile(path: path) else { return [DocumentSymbol]() }
+                let symbols = Symbols.symbols(file: file, coverage: snapshot.coverage[path] ?? [], context: context)
                 if context.hierarchicalSymbols { return symbols }
                 return Symbols.flat(symbols, uri: p.textDocument.uri)
             }
@@ -283,7 +285,9 @@ actor Server {
         let (configuration, layerProblems) = configurationLayers.resolve()
         problems += layerProblems
         self.configuration = configuration
-        engine = Engine(roots: roots, configuration: configuration)
+        engine = Engine(options: WorkspaceEngine.Options(
+            roots: roots, configuration: configuration, cacheDirectory: Server.cacheDirectory(p.initializationOptions),
+            toolVersion: LanguageServer.version))
         phase = .running
         Log.info("initialized by \(p.clientInfo?.name ?? "an unnamed client"); workspace: "
                  + (roots.isEmpty ? "open documents only" : roots.joined(separator: ", "))
@@ -304,7 +308,23 @@ actor Server {
         for problem in problems { configurationProblem(problem) }
     }
 
+    /// Where the index lives: `initializationOptions.cacheDirectory`, else
+    /// `$WIRING_CACHE_DIR`, else the user's cache folder; none with
+    /// `initializationOptions.cache: false`.
+    static func cacheDirectory(_ options: JSONValue?) -> String? {
+        let object = options?.objectValue
+        if case .bool(false)? = object?["cache"] { return nil }
+        if let dir = object?["cacheDirectory"]?.stringValue, !dir.isEmpty { return dir }
+        let environment = ProcessInfo.processInfo.environment
+        if let dir = environment["WIRING_CACHE_DIR"], !dir.isEmpty { return dir }
+        return WorkspaceEngine.defaultCacheDirectory(environment: environment)
+    }
+
     private func didInitialize() {
+        if !capabilities.watchedFilesDynamicRegistration {
+            // the client will not tell us about files changed on disk: watch them ourselves
+            startWatchers()
+        }
         if capabilities.watchedFilesDynamicRegistration {
             let watchers = [FileSystemWatcher(globPattern: "**/*.swift"),
                             FileSystemWatcher(globPattern: "**/" + ConfigurationLayers.fileName)]
@@ -341,6 +361,7 @@ actor Server {
     private func terminate(_ code: Int32) {
         guard phase != .exited else { return }
         phase = .exited
+        for w in watchers { w.stop() }
         for task in inflight.values { task.cancel() }
         inflight = [:]
         Log.info("exit with code \(code)")
@@ -394,9 +415,13 @@ actor Server {
     }
 
     private func didChangeWatchedFiles(_ p: DidChangeWatchedFilesParams) {
+        diskChanged(p.changes.map { DocumentURIs.path(for: $0.uri) })
+    }
+
+    /// Files changed on disk (the client's watcher or ours).
+    private func diskChanged(_ paths: [String]) {
         var configurationChanged = false
-        for event in p.changes {
-            let path = DocumentURIs.path(for: event.uri)
+        for path in paths {
             if path.hasSuffix("/" + ConfigurationLayers.fileName), roots.contains(where: { path == $0 + "/" + ConfigurationLayers.fileName }) {
                 configurationChanged = true
             } else {
@@ -408,7 +433,37 @@ actor Server {
             if let problem { configurationProblem(problem) } else { configurationLayers.file = file }
             updateConfiguration()
         }
-        if !p.changes.isEmpty { changed() }
+        if !paths.isEmpty { changed() }
+    }
+
+    /// Wiring's own watchers (inotify, else polling), one per root.
+    private func startWatchers() {
+        for root in roots {
+            let watcher = FileWatcher(root: root, configuration: configuration, log: { Log.info($0) }) { [self] paths in
+                Task { await self.filesChangedOnDisk(paths) }
+            }
+            if watcher.start() {
+                watchers.append(watcher)
+            } else {
+                let polling = FileWatcher(root: root, configuration: configuration, backend: .polling(intervalMilliseconds: 1000),
+                                          log: { Log.info($0) }) { [self] paths in
+                    Task { await self.filesChangedOnDisk(paths) }
+                }
+                if polling.start() { watchers.append(polling) }
+            }
+        }
+    }
+
+    private func restartWatchers() {
+        guard !watchers.isEmpty else { return }
+        for w in watchers { w.stop() }
+        watchers = []
+        startWatchers()
+    }
+
+    private func filesChangedOnDisk(_ paths: [String]) {
+        guard phase == .running else { return }
+        diskChanged(paths)
     }
 
     private func didChangeConfiguration(_ p: DidChangeConfigurationParams) {
@@ -423,7 +478,7 @@ actor Server {
         let excludesChanged = c.excludes != configuration.excludes
         configuration = c
         pending.configuration = c
-        if excludesChanged && phase == .running { pending.index = true }
+        if excludesChanged && phase == .running { restartWatchers() }
         changed()
     }
 
@@ -443,7 +498,7 @@ actor Server {
                 return nil
             }
         case "wiring.reindex":
-            pending.index = true
+            pending.reindex = true
             changed()
             reply(id, result: nil)
         default:
@@ -483,6 +538,7 @@ actor Server {
         var batch = EngineBatch()
         batch.configuration = pending.configuration
         batch.index = pending.index
+        batch.reindex = pending.reindex
         batch.reload = pending.reload.sorted()
         for path in pending.documents.sorted() {
             if let d = documents[path] {
@@ -492,7 +548,7 @@ actor Server {
                 batch.close.append(path)
             }
         }
-        if batch.index, let token = progressToken {
+        if batch.index || batch.reindex, let token = progressToken {
             notify("$/progress", ProgressParams(token: token, value: WorkDoneProgressBegin(
                 title: "Wiring", message: "indexing the workspace", percentage: 0)))
             let writer = writer
@@ -504,6 +560,7 @@ actor Server {
         }
         pending.configuration = nil
         pending.index = false
+        pending.reindex = false
         pending.reload = []
         pending.documents = []
         return batch
@@ -517,7 +574,7 @@ actor Server {
         }
         for d in batch.open { analyzedVersions[d.path] = d.version }
         for path in batch.close { analyzedVersions[path] = nil }
-        snapshot = AnalysisSnapshot(generation: target, round: round)
+        snapshot = snapshot.updated(generation: target, round: round)
 
         let context = requestContext()
         for path in round.changed.union(batch.publish).sorted() {

@@ -1,0 +1,154 @@
+import Dispatch
+import Foundation
+import WiringAnalysis
+import WiringIndex
+import WiringSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One file to bring up to date while indexing, and how: decode its cached
+/// facts when the file is as recorded, else read and hash it, and parse it
+/// only when its content changed. Runs on every core.
+struct FileWork: Sendable {
+    var file: DiscoveredFile
+    /// The cache's row for the file.
+    var cached: IndexedFile?
+    /// The hash memory has for it (a rescan).
+    var known: UInt64?
+
+    enum Outcome: Sendable {
+        /// Same content as memory has: nothing to analyse again (a new
+        /// cache row when there is one to write).
+        case unchanged(DiscoveredFile, UInt64, blob: [UInt8]?)
+        /// Facts from the cache (`parsed` false) or from parsing; `blob` is
+        /// the row to write, when the cache needs one.
+        case facts(DiscoveredFile, UInt64, FileFacts, FileAnchors, blob: [UInt8]?, parsed: Bool)
+        case failed(String)
+    }
+
+    static func run(_ work: [FileWork], maxFileSize: Int64, encode: Bool,
+                    progress: (Int, Int) -> Void) -> [Outcome] {
+        let slots = Slots<Outcome>(count: work.count)
+        let batch = 256
+        var start = 0
+        while start < work.count {
+            let end = min(work.count, start + batch * 8)
+            let chunk = Array(work[start..<end])
+            let base = start
+            let pieces = (chunk.count + batch - 1) / batch
+            DispatchQueue.concurrentPerform(iterations: pieces) { p in
+                let lo = p * batch, hi = min(chunk.count, lo + batch)
+                for i in lo..<hi { slots.set(base + i, chunk[i].perform(maxFileSize: maxFileSize, encode: encode)) }
+            }
+            start = end
+            progress(start, work.count)
+        }
+        return slots.values()
+    }
+
+    func perform(maxFileSize: Int64, encode: Bool) -> Outcome {
+        // as recorded: the cache's facts stand
+        if let row = cached, row.size == file.size, row.mtimeNanos == file.mtimeNanos, row.ctimeNanos == file.ctimeNanos,
+           row.inode == file.inode, row.ctimeNanos != 0, let (facts, anchors) = try? FactsCoding.decode(row.facts) {
+            return .facts(file, row.contentHash, facts, anchors, blob: nil, parsed: false)
+        }
+        let bytes: [UInt8]
+        switch FileWork.read(file.path, maxSize: maxFileSize) {
+        case .success(let b): bytes = b
+        case .failure(let e): return .failed(e.reason)
+        }
+        let hash = StableHasher.hash(bytes)
+        let recorded = FileWork.settled(file)
+        if let known, known == hash {
+            return .unchanged(recorded, hash, blob: nil)
+        }
+        if let row = cached, row.contentHash == hash, let (facts, anchors) = try? FactsCoding.decode(row.facts) {
+            // touched but the same: keep the facts, record the new stat
+            return .facts(recorded, hash, facts, anchors, blob: encode ? row.facts : nil, parsed: false)
+        }
+        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: SourceText(bytes)))
+        return .facts(recorded, hash, facts, anchors, blob: encode ? FactsCoding.encode(facts, anchors) : nil, parsed: true)
+    }
+
+    /// A stat taken just after the file changed may not see a change made
+    /// within the same clock tick ("racy" timestamps): such a record gets
+    /// ctime 0, which never matches, so the file is hashed again next time.
+    static func settled(_ stat: DiscoveredFile) -> DiscoveredFile {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        let now = Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
+        var s = stat
+        if now - max(stat.mtimeNanos, stat.ctimeNanos) < 100_000_000 { s.ctimeNanos = 0 }
+        return s
+    }
+
+    struct ReadError: Error {
+        var reason: String
+    }
+
+    /// A file's bytes with one open/fstat/read; fails on anything that is
+    /// not a regular file of at most `maxSize` bytes.
+    static func read(_ path: String, maxSize: Int64) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return .failure(ReadError(reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return .failure(ReadError(reason: String(cString: strerror(errno)))) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadError(reason: "not a regular file")) }
+        let size = Int64(st.st_size)
+        guard size <= maxSize else {
+            return .failure(ReadError(reason: "larger than \(maxSize >> 20) MB"))
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(size))
+        var got = 0
+        while got < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + got, $0.count - got) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadError(reason: String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            got += n
+        }
+        if got < bytes.count { bytes.removeLast(bytes.count - got) }
+        return .success(bytes)
+    }
+}
+
+/// Results written by index from parallel workers, each slot by one
+/// worker only.
+final class Slots<T>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<T?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: max(1, count))
+        storage.initialize(repeating: nil, count: max(1, count))
+    }
+
+    deinit {
+        storage.deinitialize(count: max(1, count))
+        storage.deallocate()
+    }
+
+    func set(_ i: Int, _ v: T) {
+        precondition(i >= 0 && i < count)
+        storage[i] = v
+    }
+
+    func values() -> [T] { (0..<count).map { storage[$0]! } }
+}
+
+/// The C library's `read(2)` (the name `read` is taken by `FileWork.read`).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
+    #endif
+}

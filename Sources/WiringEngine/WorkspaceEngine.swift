@@ -1,0 +1,324 @@
+import Foundation
+import WiringAnalysis
+import WiringIndex
+import WiringSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one engine behind `wiring check` and the language server: the
+/// workspace's files on disk and in the editor, their facts (parsed, or
+/// loaded from the SQLite cache when the file is unchanged), and the
+/// incremental analysis over them.
+///
+/// Not thread-safe: the CLI drives it from its main thread, the server from
+/// one actor (`Engine`). Cache writes run on their own queue.
+public final class WorkspaceEngine {
+    public struct Options: Sendable {
+        public var roots: [String]
+        public var configuration: Configuration
+        /// Where the index lives; nil: no cache (`--no-cache`).
+        public var cacheDirectory: String?
+        public var maxFileSize: Int64
+        public var toolVersion: String
+
+        public init(roots: [String], configuration: Configuration = Configuration(), cacheDirectory: String? = nil,
+                    maxFileSize: Int64 = Discovery.defaultMaxFileSize, toolVersion: String = "dev") {
+            self.roots = roots
+            self.configuration = configuration
+            self.cacheDirectory = cacheDirectory
+            self.maxFileSize = maxFileSize
+            self.toolVersion = toolVersion
+        }
+    }
+
+    /// What an indexing pass found and did.
+    public struct IndexReport: Sendable {
+        public var files = 0
+        /// Unchanged files whose facts came from the cache (or from memory).
+        public var reused = 0
+        /// Files read and parsed.
+        public var parsed = 0
+        public var skipped: [SkippedFile] = []
+        public var unreadableDirectories: [String] = []
+        /// The index database, when one is used.
+        public var cachePath: String?
+        /// Paths whose diagnostics or coverage changed.
+        public var changed: Set<String> = []
+    }
+
+    /// What is known of a file read from disk.
+    struct DiskRecord {
+        var stat: DiscoveredFile
+        var hash: UInt64
+    }
+
+    public private(set) var options: Options
+    public var configuration: Configuration { options.configuration }
+    public private(set) var roots: [String]
+    private let log: (String) -> Void
+    private var analysis: AnalysisWorkspace!
+    private var records: [String: DiskRecord] = [:]
+    /// Documents open in the editor: their text wins over the disk.
+    private var documents: [String: SourceText] = [:]
+    /// Disk texts kept for localization (files findings point into).
+    private var texts: [String: SourceText] = [:]
+    private let cache: CacheWriter?
+
+    public init(options: Options, log: @escaping (String) -> Void = { _ in }) {
+        self.options = options
+        self.log = log
+        roots = options.roots.map { Discovery.realPath($0) ?? Discovery.normalize($0) }
+        if let dir = options.cacheDirectory, !roots.isEmpty {
+            let store = IndexStore.open(IndexStore.Options(
+                cacheDirectory: dir, workspaceRoot: roots.joined(separator: "\n"),
+                formatVersion: FactsCoding.formatVersion, toolVersion: options.toolVersion), log: log)
+            cache = store.isAvailable ? CacheWriter(store) : nil
+        } else {
+            cache = nil
+        }
+        analysis = AnalysisWorkspace(configuration: options.configuration) { [unowned self] in self.text(for: $0) }
+    }
+
+    // MARK: - Results
+
+    public func diagnostics(path: String) -> [Diagnostic] { analysis.diagnostics(path: path) }
+    public func coverage(path: String) -> [GateCoverage] { analysis.coverage(path: path) }
+    public var result: AnalysisResult { analysis.result }
+    public var pathsWithOutput: [String] { analysis.pathsWithOutput }
+    public var fileCount: Int { analysis.fileCount }
+    public var cachePath: String? { cache?.path }
+
+    /// The text the current facts of `path` were made from (an open
+    /// document's, else the disk's when it still matches).
+    public func source(path: String) -> SourceText? { text(for: path) }
+
+    /// The file parsed again (document symbols want the whole outline).
+    public func parsedFile(path: String) -> ParsedFile? { text(for: path).map { ParsedFile(source: $0) } }
+
+    public func isOpen(_ path: String) -> Bool { documents[path] != nil }
+
+    /// `$XDG_CACHE_HOME/wiring`, else `~/.cache/wiring`.
+    public static func defaultCacheDirectory(environment: [String: String]) -> String {
+        IndexStore.defaultCacheDirectory(environment: environment)
+    }
+
+    /// Waits for pending cache writes (the CLI, before it exits).
+    public func flushCache() { cache?.flush() }
+
+    // MARK: - Indexing
+
+    /// Finds every Swift file under the roots and brings the analysis up to
+    /// date with them: unchanged files (same size, times and inode as
+    /// recorded) keep their facts, from memory or the cache; a file whose
+    /// stat differs is read and hashed, and parsed only when its content
+    /// changed. Parsing runs on every core. Also a full rescan.
+    @discardableResult
+    public func index(progress: (Int, Int) -> Void = { _, _ in }) -> IndexReport {
+        var report = IndexReport()
+        report.cachePath = cache?.path
+        var found: [DiscoveredFile] = []
+        for root in roots {
+            let d = Discovery.discover(root: root, configuration: configuration, maxFileSize: options.maxFileSize)
+            found += d.files
+            report.skipped += d.skipped
+            report.unreadableDirectories += d.unreadableDirectories
+            for line in d.log { log(line) }
+        }
+        found.sort { $0.path < $1.path }
+        report.files = found.count
+        let foundPaths = Set(found.map(\.path))
+        var changes: [AnalysisWorkspace.FileChange] = []
+        var deletions: [String] = []
+        for path in records.keys.sorted() where !foundPaths.contains(path) {
+            records[path] = nil
+            texts[path] = nil
+            deletions.append(path)
+            if documents[path] == nil { changes.append(.remove(path: path)) }
+        }
+        // what the cache knows, for files memory does not
+        var cached: [String: IndexedFile] = [:]
+        if let cache, records.isEmpty {
+            for row in cache.loadAll() { cached[row.path] = row }
+            for path in cached.keys where !foundPaths.contains(path) { deletions.append(path) }
+        }
+        var work: [FileWork] = []
+        for f in found {
+            if let r = records[f.path], Self.sameStat(r.stat, f) { continue }
+            work.append(FileWork(file: f, cached: cached[f.path], known: records[f.path]?.hash))
+        }
+        let results = FileWork.run(work, maxFileSize: options.maxFileSize, encode: cache != nil, progress: progress)
+        var upserts: [IndexedFile] = []
+        for (w, r) in zip(work, results) {
+            switch r {
+            case .failed(let reason):
+                log("\(w.file.path): \(reason): skipped")
+                report.skipped.append(SkippedFile(path: w.file.path, reason: .unreadable(reason)))
+                if records.removeValue(forKey: w.file.path) != nil, documents[w.file.path] == nil {
+                    changes.append(.remove(path: w.file.path))
+                }
+                deletions.append(w.file.path)
+            case .unchanged(let stat, let hash, let blob):
+                report.reused += 1
+                records[w.file.path] = DiskRecord(stat: stat, hash: hash)
+                if let blob { upserts.append(Self.row(stat, hash, blob)) }
+            case .facts(let stat, let hash, let facts, let anchors, let blob, let parsed):
+                if parsed { report.parsed += 1 } else { report.reused += 1 }
+                records[w.file.path] = DiskRecord(stat: stat, hash: hash)
+                texts[w.file.path] = nil
+                if let blob { upserts.append(Self.row(stat, hash, blob)) }
+                if documents[w.file.path] == nil { changes.append(.set(path: w.file.path, facts: facts, anchors: anchors)) }
+            }
+        }
+        cache?.write(upserts: upserts, deletions: deletions)
+        report.changed = apply(changes)
+        return report
+    }
+
+    static func sameStat(_ a: DiscoveredFile, _ b: DiscoveredFile) -> Bool {
+        a.size == b.size && a.mtimeNanos == b.mtimeNanos && a.ctimeNanos == b.ctimeNanos && a.inode == b.inode
+            && a.ctimeNanos != 0
+    }
+
+    static func row(_ stat: DiscoveredFile, _ hash: UInt64, _ blob: [UInt8]) -> IndexedFile {
+        IndexedFile(path: stat.path, size: stat.size, mtimeNanos: stat.mtimeNanos, ctimeNanos: stat.ctimeNanos,
+                    inode: stat.inode, contentHash: hash, facts: blob)
+    }
+
+    /// Runs the analysis on changes, then makes sure every file with
+    /// output has its text (a file changed on disk since it was read is
+    /// read again), and forgets texts nothing points into.
+    private func apply(_ changes: [AnalysisWorkspace.FileChange]) -> Set<String> {
+        var changed = analysis.update(changes)
+        var rounds = 0
+        while !analysis.missingText.isEmpty && rounds < 3 {
+            rounds += 1
+            let stale = analysis.missingText.sorted()
+            var again: [AnalysisWorkspace.FileChange] = []
+            for p in stale where documents[p] == nil { again.append(reloadChange(p)) }
+            changed.formUnion(analysis.update(again))
+        }
+        let keep = analysis.referencedPaths
+        for p in texts.keys where !keep.contains(p) { texts[p] = nil }
+        return changed
+    }
+
+    // MARK: - Editor documents and disk changes
+
+    /// The editor opened or changed a document: its text wins over the disk.
+    public func setDocument(path: String, bytes: [UInt8]) -> Set<String> {
+        let source = SourceText(bytes)
+        documents[path] = source
+        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: source))
+        return apply([.set(path: path, facts: facts, anchors: anchors)])
+    }
+
+    /// The editor closed a document: the disk's version again.
+    public func closeDocument(path: String) -> Set<String> {
+        guard documents.removeValue(forKey: path) != nil else { return [] }
+        records[path] = nil
+        return reload(paths: [path])
+    }
+
+    /// Files changed, appeared or vanished on disk.
+    public func reload(paths: [String]) -> Set<String> {
+        var changes: [AnalysisWorkspace.FileChange] = []
+        for p in Set(paths).sorted() where documents[p] == nil {
+            changes.append(reloadChange(p))
+        }
+        return apply(changes)
+    }
+
+    /// One path read again from disk: its new facts, or its removal when it
+    /// is gone or no longer part of the workspace. Writes the cache.
+    private func reloadChange(_ path: String) -> AnalysisWorkspace.FileChange {
+        texts[path] = nil
+        guard let root = roots.first(where: { Discovery.isInside(path, $0) || path == $0 }) else {
+            records[path] = nil
+            return .remove(path: path)
+        }
+        switch Discovery.classify(path: path, root: root, configuration: configuration, maxFileSize: options.maxFileSize) {
+        case .swiftFile(let stat):
+            let results = FileWork.run([FileWork(file: stat, cached: nil, known: nil)], maxFileSize: options.maxFileSize,
+                                       encode: cache != nil, progress: { _, _ in })
+            if case .facts(let stat, let hash, let facts, let anchors, let blob, _) = results[0] {
+                records[stat.path] = DiskRecord(stat: stat, hash: hash)
+                if let blob { cache?.write(upserts: [Self.row(stat, hash, blob)], deletions: []) }
+                return .set(path: stat.path, facts: facts, anchors: anchors)
+            }
+            if case .failed(let reason) = results[0] { log("\(path): \(reason): skipped") }
+        case .skipped(let s):
+            log(s.description)
+        default:
+            break
+        }
+        if records.removeValue(forKey: path) != nil { cache?.write(upserts: [], deletions: [path]) }
+        return .remove(path: path)
+    }
+
+    /// New configuration: severities apply at once; changed excludes
+    /// rescan the workspace.
+    public func setConfiguration(_ c: Configuration) -> Set<String> {
+        let rescan = c.excludes != options.configuration.excludes
+        options.configuration = c
+        var changed = analysis.setConfiguration(c)
+        if rescan { changed.formUnion(index().changed) }
+        return changed
+    }
+
+    /// Forgets every fact and reads the workspace again (`wiring.reindex`).
+    public func reindex(progress: (Int, Int) -> Void = { _, _ in }) -> IndexReport {
+        records = [:]
+        texts = [:]
+        cache?.clear()
+        var changes: [AnalysisWorkspace.FileChange] = []
+        for p in analysis.paths where documents[p] == nil { changes.append(.remove(path: p)) }
+        var changed = analysis.update(changes)
+        var report = index(progress: progress)
+        changed.formUnion(report.changed)
+        report.changed = changed
+        return report
+    }
+
+    // MARK: - Texts
+
+    /// An open document's text, a kept disk text, or the disk's text when
+    /// its hash is still the one the facts were made from; nil when the
+    /// file changed under us (the analysis then asks for it to be reloaded).
+    private func text(for path: String) -> SourceText? {
+        if let d = documents[path] { return d }
+        if let t = texts[path] { return t }
+        guard let r = records[path], case .success(let bytes) = FileWork.read(path, maxSize: options.maxFileSize),
+              StableHasher.hash(bytes) == r.hash else { return nil }
+        let t = SourceText(bytes)
+        texts[path] = t
+        return t
+    }
+}
+
+/// Writes the cache on its own queue, off the edit path, in order.
+final class CacheWriter: @unchecked Sendable {
+    // The store is only touched on `queue` (after `loadAll` at start).
+    private let store: IndexStore
+    private let queue = DispatchQueue(label: "wiring.index")
+    let path: String
+
+    init(_ store: IndexStore) {
+        self.store = store
+        path = store.databasePath
+    }
+
+    func loadAll() -> [IndexedFile] { queue.sync { store.loadAll() } }
+
+    func write(upserts: [IndexedFile], deletions: [String]) {
+        if upserts.isEmpty && deletions.isEmpty { return }
+        queue.async { self.store.update(upserts: upserts, deletions: deletions) }
+    }
+
+    func clear() { queue.async { self.store.clear() } }
+
+    func flush() { queue.sync {} }
+}
