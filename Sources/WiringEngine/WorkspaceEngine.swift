@@ -75,7 +75,7 @@ public final class WorkspaceEngine {
         if let dir = options.cacheDirectory, !roots.isEmpty {
             let store = IndexStore.open(IndexStore.Options(
                 cacheDirectory: dir, workspaceRoot: roots.joined(separator: "\n"),
-                formatVersion: FactsCoding.formatVersion, toolVersion: options.toolVersion), log: log)
+                formatVersion: FactsCoding.formatVersion, toolVersion: options.toolVersion), log: { log("cache: " + $0) })
             cache = store.isAvailable ? CacheWriter(store) : nil
         } else {
             cache = nil

@@ -98,7 +98,10 @@ struct CheckCommand {
         let cache = noCache ? nil
             : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: ProcessInfo.processInfo.environment))
         let engine = WorkspaceEngine(options: .init(roots: [root], configuration: configuration, cacheDirectory: cache,
-                                                    toolVersion: wiringVersion)) { warn("wiring: " + $0) }
+                                                    toolVersion: wiringVersion)) { [verbose] line in
+            // the cache is an optimisation: what it did (created, rebuilt) is shown on request
+            if verbose || !line.hasPrefix("cache: ") { warn("wiring: " + line) }
+        }
         let report = engine.index()
         var result = engine.result
 

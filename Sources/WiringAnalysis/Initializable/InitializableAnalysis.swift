@@ -15,13 +15,23 @@ import WiringSyntax
 final class InitializableAnalysis: LibraryAnalysis {
     static let fileUnit: UInt8 = 10
     static let gateUnit: UInt8 = 11
+    static let candidatesUnit = UnitID(kind: 12, file: -1)
     static let unresolvedKey = DepKey(.derived, "initializable.unresolved")
 
     private var deps = Dependencies()
     /// Per file (by id): its macro simulation.
     private var simulations: [Int32: MacroSimulation] = [:]
-    /// Per file: the gate units it owns (its concrete types), by identity.
-    private var gateUnits: [Int32: [DeclID]] = [:]
+    /// Per file: its concrete types (what may be a gate type), by identity,
+    /// with their index in the file's current facts.
+    private var concreteTypes: [Int32: [DeclID: Int32]] = [:]
+    /// Per file: its types with a `gate` property holding an initialization
+    /// gate (gate types even when the conformance is outside the workspace).
+    private var gatePropertyTypes: [Int32: Set<DeclID>] = [:]
+    /// Types whose inheritance reaches Initializable's protocols by name,
+    /// through the workspace (a superset of the gate types).
+    private var inheritingTypes: Set<UnitID> = []
+    /// The gate units that exist: one per type that may be a gate type.
+    private var gateUnits: Set<UnitID> = []
     /// Per file: its opener calls by target key, and its unresolved calls.
     private var openerContributions: [Int32: [(target: String, entry: OpenerEntry)]] = [:]
     private var unresolvedContributions: [Int32: [UnresolvedCall]] = [:]
@@ -47,36 +57,111 @@ final class InitializableAnalysis: LibraryAnalysis {
         var dirtyKeys = context.dirtyKeys
         var fileUnits: Set<Int32> = []
         var gates: Set<UnitID> = []
+        var candidatesChanged = false
         for id in context.changedFiles {
             simulations[id] = nil
             let path = context.workspace.path(of: id)
-            // the gate units the file owned go; those it owns now are new
-            let oldGates = gateUnits[id] ?? []
             if let st = context.file(id) {
-                let types = st.facts.decls.filter { [.class, .struct, .actor, .enum].contains($0.kind) }.map(\.id)
-                gateUnits[id] = types.isEmpty ? nil : types
-                for t in types { gates.insert(UnitID(kind: Self.gateUnit, file: st.path, decl: t)) }
-                let keep = Set(types)
-                for t in oldGates where !keep.contains(t) { drop(UnitID(kind: Self.gateUnit, file: st.path, decl: t), context) }
+                var types: [DeclID: Int32] = [:]
+                var withGate: Set<DeclID> = []
+                let decls = st.facts.decls
+                for i in decls.indices {
+                    switch decls[i].kind {
+                    case .class, .struct, .actor, .enum:
+                        types[decls[i].id] = Int32(i)
+                    case .let, .var:
+                        let p = Int(decls[i].parent)
+                        if decls[i].name == "gate", p >= 0, Self.holdsGate(decls[i]) { withGate.insert(decls[p].id) }
+                    default:
+                        break
+                    }
+                }
+                concreteTypes[id] = types.isEmpty ? nil : types
+                if withGate != (gatePropertyTypes[id] ?? []) {
+                    gatePropertyTypes[id] = withGate.isEmpty ? nil : withGate
+                    candidatesChanged = true
+                }
+                // the file's gate units are recomputed (or dropped below)
+                for t in types.keys { gates.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
                 fileUnits.insert(id)
             } else {
-                for t in oldGates { drop(UnitID(kind: Self.gateUnit, file: path, decl: t), context) }
-                gateUnits[id] = nil
-                drop(UnitID(kind: Self.fileUnit, file: path), context)
+                concreteTypes[id] = nil
+                if gatePropertyTypes.removeValue(forKey: id) != nil { candidatesChanged = true }
+                drop(UnitID(kind: Self.fileUnit, file: id), context)
                 dirtyKeys.formUnion(setOpeners(id, path: path, []))
                 dirtyKeys.formUnion(setUnresolved(id, path: path, []))
             }
         }
-        // phase 1: file units (they read symbols only)
-        for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.fileUnit {
-            if let st = context.file(path: u.file) { fileUnits.insert(st.id) }
+        // which types may be gate types: by inheritance (recomputed when a
+        // name on the way means something else) or by a `gate` property
+        if !computedCandidates || deps.readers(of: context.dirtyKeys).contains(Self.candidatesUnit) {
+            computedCandidates = true
+            let lookup = WorkspaceLookup(context)
+            let inheriting = inheritingInitializable(lookup)
+            deps.record(Self.candidatesUnit, reads: lookup.log.keys)
+            if inheriting != inheritingTypes {
+                inheritingTypes = inheriting
+                candidatesChanged = true
+            }
         }
-        for id in fileUnits.sorted(by: { context.file($0)!.path < context.file($1)!.path }) {
+        if candidatesChanged || !context.changedFiles.isEmpty {
+            var wanted: Set<UnitID> = []
+            for u in inheritingTypes where concreteTypes[u.file]?[u.decl!] != nil { wanted.insert(u) }
+            for (file, types) in gatePropertyTypes {
+                for t in types where concreteTypes[file]?[t] != nil { wanted.insert(UnitID(kind: Self.gateUnit, file: file, decl: t)) }
+            }
+            for u in gateUnits.subtracting(wanted) { drop(u, context) }
+            for u in wanted.subtracting(gateUnits) { gates.insert(u) }
+            gateUnits = wanted
+        }
+        // phase 1: file units (they read symbols only)
+        for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.fileUnit && context.file(u.file) != nil {
+            fileUnits.insert(u.file)
+        }
+        // each unit reads the state before phase 2, so the order does not
+        // change results; by path for reproducible logs and profiles
+        for id in fileUnits.sorted(by: { context.workspace.path(of: $0) < context.workspace.path(of: $1) }) {
             dirtyKeys.formUnion(runFileUnit(id, context))
         }
         // phase 2: gate units
         for u in deps.readers(of: dirtyKeys) where u.kind == Self.gateUnit { gates.insert(u) }
-        for u in gates.sorted() { runGateUnit(u, context) }
+        for u in gates {
+            if gateUnits.contains(u) { runGateUnit(u, context) } else { drop(u, context) }
+        }
+    }
+
+    private var computedCandidates = false
+
+    static func holdsGate(_ d: DeclFact) -> Bool {
+        let text = (d.type ?? "") + (d.initializer ?? "")
+        return text.contains("InitializationGate")
+    }
+
+    /// Every type whose inheritance clause (or an extension's) names
+    /// `Initializable` or `ThrowingInitializable`, or a type that does, and
+    /// so on: the only types whose conformance can reach the protocols.
+    private func inheritingInitializable(_ lookup: WorkspaceLookup) -> Set<UnitID> {
+        var found: Set<DeclRef> = []
+        var names = [InitNames.plainProtocol, InitNames.throwingProtocol]
+        var seenNames = Set(names)
+        while let n = names.popLast() {
+            for entry in lookup.context.symbols.inheritors(named: n, lookup.log) {
+                let targets = lookup.kind(entry.ref) == .extension ? lookup.lookupTypes(lookup.name(entry.ref)) : [entry.ref]
+                for t in targets where found.insert(t).inserted {
+                    for k in lookup.lookupKeys(t) where seenNames.insert(k).inserted { names.append(k) }
+                }
+            }
+        }
+        var out: Set<UnitID> = []
+        for r in found {
+            switch lookup.kind(r) {
+            case .class, .struct, .actor, .enum:
+                out.insert(UnitID(kind: Self.gateUnit, file: r.file, decl: lookup.state(r.file).facts.decls[Int(r.index)].id))
+            default:
+                break
+            }
+        }
+        return out
     }
 
     private func drop(_ unit: UnitID, _ context: UpdateContext) {
@@ -95,7 +180,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         var findings: [Finding] = []
         for rule in InitializableRules.fileRules { rule.check(file, into: &findings) }
         let (opened, unresolved) = resolveOpeners(file)
-        let unit = UnitID(kind: Self.fileUnit, file: st.path)
+        let unit = UnitID(kind: Self.fileUnit, file: id)
         deps.record(unit, reads: lookup.log.keys)
         context.report(unit, findings: findings)
         return setOpeners(id, path: st.path, opened).union(setUnresolved(id, path: st.path, unresolved))
@@ -107,7 +192,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         var opened: [(String, OpenerEntry)] = []
         var unresolved: [UnresolvedCall] = []
         let facts = file.facts
-        for (i, d) in facts.decls.enumerated() where !d.calls.isEmpty {
+        for i in facts.decls.indices where !facts.decls[i].calls.isEmpty {
             let caller = DeclRef(file: file.fileID, index: Int32(i))
             for (k, c) in facts.calls(of: i).enumerated() where InitNames.openerCalls.contains(c.name) {
                 if c.hasCallReceiver {
@@ -131,11 +216,12 @@ final class InitializableAnalysis: LibraryAnalysis {
                     target = t
                     external = true
                 }
-                let ownerName = d.parent >= 0 ? facts.decls[Int(d.parent)].name : ""
+                let parent = facts.decls[i].parent
+                let ownerName = parent >= 0 ? facts.decls[Int(parent)].name : ""
                 opened.append((Self.targetKey(file.lookup, target),
                                OpenerEntry(callerFile: file.fileID, callerIndex: Int32(i), call: k, external: external,
-                                           callerPath: file.path, callerID: d.id, callerHash: d.contentHash,
-                                           ownerName: ownerName)))
+                                           callerPath: file.path, callerID: facts.decls[i].id,
+                                           callerHash: facts.decls[i].contentHash, ownerName: ownerName)))
             }
         }
         return (opened, unresolved)
@@ -180,8 +266,7 @@ final class InitializableAnalysis: LibraryAnalysis {
     // MARK: - Gate unit
 
     private func runGateUnit(_ unit: UnitID, _ context: UpdateContext) {
-        guard let st = context.file(path: unit.file), let decl = unit.decl,
-              let index = st.map.declIndex(decl) else {
+        guard let st = context.file(unit.file), let decl = unit.decl, let index = concreteTypes[unit.file]?[decl] else {
             return drop(unit, context)
         }
         let lookup = WorkspaceLookup(context)
@@ -210,6 +295,11 @@ final class InitializableAnalysis: LibraryAnalysis {
     }
 
     private func buildGate(_ t: DeclRef, _ lookup: WorkspaceLookup, _ context: UpdateContext) -> GateType? {
+        // most types inherit nothing and have no extensions: only a `gate`
+        // property could make them gate types
+        if lookup.inherits(t).isEmpty && lookup.extensions(of: t).isEmpty && gatePropertyEvidence(t, lookup) == nil {
+            return nil
+        }
         let d = lookup.decl(t)
         let auto = d.attributes.firstIndex {
             InitNames.macro(of: $0) == InitNames.autoAwait || InitNames.macro(of: $0) == InitNames.autoAwaitThrowing
@@ -261,9 +351,9 @@ final class InitializableAnalysis: LibraryAnalysis {
     /// A `gate` property initialised with (or typed as) an initialization
     /// gate: evidence when the conformance comes from outside the workspace.
     private func gatePropertyEvidence(_ t: DeclRef, _ lookup: WorkspaceLookup) -> Conformance? {
-        for m in lookup.members(of: t) {
+        for m in lookup.members(of: t) where lookup.name(m) == "gate" {
             let d = lookup.decl(m)
-            guard d.name == "gate", d.kind == .let || d.kind == .var else { continue }
+            guard d.kind == .let || d.kind == .var else { continue }
             let text = (d.type ?? "") + (d.initializer ?? "")
             let throwing = text.contains("ThrowingInitializationGate")
             guard throwing || text.contains("InitializationGate") else { continue }

@@ -21,6 +21,11 @@ struct MacroSimulation {
     init(path: String, facts: FileFacts) {
         self.path = path
         self.facts = facts
+        // every macro is an attribute: most files have none of them
+        let used = facts.decls.indices.contains { i in
+            facts.decls[i].attributes.contains { InitNames.macro(of: $0) != nil }
+        }
+        guard used else { return }
         let decls = facts.decls
         for (i, d) in decls.enumerated() where d.kind == .func || d.kind == .`init` {
             if d.attributes.contains(where: { InitNames.macro(of: $0) != nil }) { functions.append(Int32(i)) }

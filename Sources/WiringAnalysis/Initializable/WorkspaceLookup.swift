@@ -14,7 +14,11 @@ struct WorkspaceLookup {
     }
 
     func state(_ file: Int32) -> FileState { context.file(file)! }
+    /// A declaration's facts (a copy: hot paths read single fields below).
     func decl(_ r: DeclRef) -> DeclFact { state(r.file).facts.decls[Int(r.index)] }
+    func kind(_ r: DeclRef) -> DeclKind { state(r.file).facts.decls[Int(r.index)].kind }
+    func name(_ r: DeclRef) -> String { state(r.file).facts.decls[Int(r.index)].name }
+    func inherits(_ r: DeclRef) -> [String] { state(r.file).facts.decls[Int(r.index)].inherits }
     func path(_ r: DeclRef) -> String { state(r.file).path }
     func anchor(_ r: DeclRef, _ role: AnchorRole) -> Anchor { Anchor(file: path(r), decl: decl(r).id, role: role) }
 
@@ -23,20 +27,11 @@ struct WorkspaceLookup {
     }
 
     /// `Outer.Inner`; a type declared in `extension Outer` is `Outer.Inner` too.
-    func qualifiedName(_ r: DeclRef) -> String {
-        let facts = state(r.file).facts
-        let d = facts.decls[Int(r.index)]
-        guard d.parent >= 0 else { return d.name }
-        let outer = facts.ancestors(of: Int(r.index)).map { a -> String in
-            let x = facts.decls[a]
-            return x.kind == .extension ? TypeNames.strip(x.name) : x.name
-        }
-        return (outer + [d.name]).joined(separator: ".")
-    }
+    func qualifiedName(_ r: DeclRef) -> String { state(r.file).qualifiedNames[Int(r.index)] }
 
     /// The names a type can be found by: `Inner` and `Outer.Inner`.
     func lookupKeys(_ r: DeclRef) -> [String] {
-        let q = qualifiedName(r), n = decl(r).name
+        let q = qualifiedName(r), n = name(r)
         return q == n ? [q] : [n, q]
     }
 
@@ -52,7 +47,7 @@ struct WorkspaceLookup {
         }
         candidates.sort { ($0.path, $0.ref.index) < ($1.path, $1.ref.index) }
         return candidates.compactMap { e in
-            let hits = lookupTypes(decl(e.ref).name)
+            let hits = lookupTypes(name(e.ref))
             guard let first = hits.first, hits.contains(t), qualifiedName(first) == qualified else { return nil }
             return e.ref
         }
@@ -61,12 +56,12 @@ struct WorkspaceLookup {
     /// The type a member's enclosing declaration stands for: the type
     /// itself, or the type an extension extends.
     func ownerType(of r: DeclRef) -> DeclRef? {
-        let d = decl(r)
-        guard d.parent >= 0 else { return nil }
-        let p = DeclRef(file: r.file, index: d.parent)
-        let pd = decl(p)
-        if pd.kind == .extension { return lookupTypes(pd.name).first }
-        return pd.kind.isTypeLike ? p : nil
+        let parent = state(r.file).facts.decls[Int(r.index)].parent
+        guard parent >= 0 else { return nil }
+        let p = DeclRef(file: r.file, index: parent)
+        let k = kind(p)
+        if k == .extension { return lookupTypes(name(p)).first }
+        return k.isTypeLike ? p : nil
     }
 
     /// Function and initializer members of a type-like declaration.
@@ -87,9 +82,8 @@ struct WorkspaceLookup {
     /// requirement is the project's own, not the library's.
     func isShadowed(_ proto: String) -> Bool {
         lookupTypes(proto).contains { r in
-            let d = decl(r)
-            return d.kind == .protocol && d.parent < 0 && d.name == proto
-                && !members(of: r).contains { decl($0).name == "gate" }
+            kind(r) == .protocol && state(r.file).facts.decls[Int(r.index)].parent < 0 && name(r) == proto
+                && !members(of: r).contains { name($0) == "gate" }
         }
     }
 
@@ -102,23 +96,23 @@ struct WorkspaceLookup {
     }
 
     private func conformance(of t: DeclRef, to proto: String, shadowed: Bool, visiting: inout Set<DeclRef>) -> Conformance? {
-        let node = decl(t)
+        let own = inherits(t)
         let exts = extensions(of: t)
-        if node.inherits.isEmpty && exts.isEmpty { return nil }
+        if own.isEmpty && exts.isEmpty { return nil }
         // a cycle (`class A: B`, `class B: A`) finds nothing
         guard visiting.count < 64, visiting.insert(t).inserted else { return nil }
         defer { visiting.remove(t) }
         let qualified = InitNames.module + "." + proto
         var clauses: [(owner: DeclRef, entry: Int, fromExtension: Bool, parts: [String])] = []
-        for k in node.inherits.indices { clauses.append((t, k, false, TypeNames.components(node.inherits[k]))) }
+        for k in own.indices { clauses.append((t, k, false, TypeNames.components(own[k]))) }
         for e in exts {
-            let ed = decl(e)
-            for k in ed.inherits.indices { clauses.append((e, k, true, TypeNames.components(ed.inherits[k]))) }
+            let ei = inherits(e)
+            for k in ei.indices { clauses.append((e, k, true, TypeNames.components(ei[k]))) }
         }
         for c in clauses {
             let plain = !shadowed && c.parts.contains(proto)
             guard plain || c.parts.contains(qualified) else { continue }
-            let text = decl(c.owner).inherits[c.entry]
+            let text = inherits(c.owner)[c.entry]
             let how: Conformance.Evidence
             if c.fromExtension { how = .extensionClause }
             else if text == proto { how = .direct }
@@ -130,12 +124,12 @@ struct WorkspaceLookup {
         for c in clauses {
             for part in c.parts {
                 for target in lookupTypes(part) {
-                    let kind = decl(target).kind
+                    let kind = kind(target)
                     guard kind == .class || kind == .protocol,
                           conformance(of: target, to: proto, shadowed: shadowed, visiting: &visiting) != nil else { continue }
                     let how: Conformance.Evidence = kind == .class ? .superclass(part) : .refinedProtocol(part)
                     return Conformance(proto: proto, evidence: how, anchor: anchor(c.owner, .inherit(c.entry)),
-                                       text: decl(c.owner).inherits[c.entry])
+                                       text: inherits(c.owner)[c.entry])
                 }
             }
         }
@@ -148,8 +142,8 @@ struct WorkspaceLookup {
         var seen: Set<DeclRef> = [t]
         var queue = [t]
         while let x = queue.popLast(), seen.count < 256 {
-            var entries = decl(x).inherits
-            for e in extensions(of: x) { entries += decl(e).inherits }
+            var entries = inherits(x)
+            for e in extensions(of: x) { entries += inherits(e) }
             for e in entries {
                 for part in TypeNames.components(e) {
                     for y in lookupTypes(part) where seen.insert(y).inserted { queue.append(y) }
@@ -169,8 +163,7 @@ struct WorkspaceLookup {
         var seenNames = Set(names)
         while let n = names.popLast(), candidates.count < 256 {
             for entry in context.symbols.inheritors(named: n, log) {
-                let d = decl(entry.ref)
-                let targets = d.kind == .extension ? lookupTypes(d.name) : [entry.ref]
+                let targets = kind(entry.ref) == .extension ? lookupTypes(name(entry.ref)) : [entry.ref]
                 for x in targets where x != t && candidates.insert(x).inserted {
                     for k in lookupKeys(x) where seenNames.insert(k).inserted { names.append(k) }
                 }
@@ -222,8 +215,8 @@ struct WorkspaceLookup {
         var candidates = members(of: t)
         for e in extensions(of: t) { candidates += members(of: e) }
         for m in candidates {
-            let d = decl(m)
-            if (d.kind == .let || d.kind == .var) && d.name == name, let t = declaredType(of: m) { return t }
+            let k = kind(m)
+            if (k == .let || k == .var) && self.name(m) == name, let t = declaredType(of: m) { return t }
         }
         return nil
     }

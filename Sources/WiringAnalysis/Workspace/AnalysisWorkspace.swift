@@ -17,6 +17,22 @@ final class FileState {
     var facts: FileFacts
     var anchors: FileAnchors
     private var cachedMap: AnchorMap?
+    private var cachedQualifiedNames: [String]?
+
+    /// Each declaration's qualified name (`Outer.Inner`; a type declared in
+    /// `extension Outer` is `Outer.Inner` too).
+    var qualifiedNames: [String] {
+        if let q = cachedQualifiedNames { return q }
+        var q: [String] = []
+        q.reserveCapacity(facts.decls.count)
+        for i in facts.decls.indices {
+            let own = facts.decls[i].kind == .extension ? TypeNames.strip(facts.decls[i].name) : facts.decls[i].name
+            let parent = facts.decls[i].parent
+            q.append(parent >= 0 ? q[Int(parent)] + "." + own : own)
+        }
+        cachedQualifiedNames = q
+        return q
+    }
 
     init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors) {
         self.id = id
@@ -36,6 +52,7 @@ final class FileState {
         self.facts = facts
         self.anchors = anchors
         cachedMap = nil
+        cachedQualifiedNames = nil
     }
 }
 
@@ -139,7 +156,7 @@ public final class AnalysisWorkspace {
     /// coverage changed.
     @discardableResult
     public func update(_ changes: [FileChange]) -> Set<String> {
-        var changed: [(id: Int32, old: FileFacts?, new: FileFacts?)] = []
+        var changed: [(id: Int32, old: (FileFacts, [String])?, new: (FileFacts, [String])?)] = []
         var moved: Set<String> = []
         var latest: [String: FileChange] = [:]
         for c in changes {
@@ -159,16 +176,18 @@ public final class AnalysisWorkspace {
                         }
                         continue
                     }
-                    changed.append((id, st.facts, facts))
+                    let old = (st.facts, st.qualifiedNames)
                     st.set(facts: facts, anchors: anchors)
+                    changed.append((id, old, (facts, st.qualifiedNames)))
                 } else {
-                    files[Int(id)] = FileState(id: id, path: path, facts: facts, anchors: anchors)
-                    changed.append((id, nil, facts))
+                    let st = FileState(id: id, path: path, facts: facts, anchors: anchors)
+                    files[Int(id)] = st
+                    changed.append((id, nil, (facts, st.qualifiedNames)))
                 }
                 moved.insert(path)
             case .remove:
                 guard let id = idByPath[path], let st = files[Int(id)] else { continue }
-                changed.append((id, st.facts, nil))
+                changed.append((id, (st.facts, st.qualifiedNames), nil))
                 files[Int(id)] = nil
                 moved.insert(path)
             }
@@ -253,7 +272,9 @@ public final class AnalysisWorkspace {
             return entry
         }, configuration: configuration)
         for path in paths.sorted() {
-            let units = (unitsByFile[path] ?? []).sorted()
+            let units = (unitsByFile[path] ?? []).sorted {
+                ($0.kind, self.path(of: $0.file), $0.decl?.value ?? 0) < ($1.kind, self.path(of: $1.file), $1.decl?.value ?? 0)
+            }
             var findings: [Finding] = []
             var coverage: [CoverageFinding] = []
             var refs: Set<String> = []

@@ -27,21 +27,16 @@ public struct DepKey: Hashable, Sendable, Comparable, CustomStringConvertible {
 
 /// A derived result that is recomputed as a whole: one per file, or one per
 /// declaration of a file (`decl` set), tagged by the library's unit kind.
-public struct UnitID: Hashable, Sendable, Comparable {
+/// Files are named by the workspace's file ids (stable for its lifetime).
+public struct UnitID: Hashable, Sendable {
     public var kind: UInt8
-    public var file: String
+    public var file: Int32
     public var decl: DeclID?
 
-    public init(kind: UInt8, file: String, decl: DeclID? = nil) {
+    public init(kind: UInt8, file: Int32, decl: DeclID? = nil) {
         self.kind = kind
         self.file = file
         self.decl = decl
-    }
-
-    public static func < (a: UnitID, b: UnitID) -> Bool {
-        if a.kind != b.kind { return a.kind < b.kind }
-        if a.file != b.file { return a.file < b.file }
-        return (a.decl?.value ?? 0) < (b.decl?.value ?? 0)
     }
 }
 

@@ -39,23 +39,24 @@ public struct SymbolTable {
         var inheritors: [(String, SymbolEntry)] = []
     }
 
-    static func contribution(file: Int32, path: String, facts: FileFacts) -> Contribution {
+    static func contribution(file: Int32, path: String, facts: FileFacts, qualified: [String]) -> Contribution {
         var c = Contribution()
-        var qualified: [String] = []
-        qualified.reserveCapacity(facts.decls.count)
-        for (i, d) in facts.decls.enumerated() {
-            let own = d.kind == .extension ? TypeNames.strip(d.name) : d.name
-            qualified.append(d.parent >= 0 ? qualified[Int(d.parent)] + "." + own : own)
-            guard d.kind.isTypeLike else { continue }
-            let e = SymbolEntry(ref: DeclRef(file: file, index: Int32(i)), path: path, id: d.id, contentHash: d.contentHash)
-            if d.kind == .extension {
-                for k in TypeNames.searchKeys(d.name) { c.extensions.append((k, e)) }
+        for i in facts.decls.indices {
+            let kind = facts.decls[i].kind
+            guard kind.isTypeLike else { continue }
+            let name = facts.decls[i].name
+            let e = SymbolEntry(ref: DeclRef(file: file, index: Int32(i)), path: path, id: facts.decls[i].id,
+                                contentHash: facts.decls[i].contentHash)
+            if kind == .extension {
+                for k in TypeNames.searchKeys(name) { c.extensions.append((k, e)) }
             } else {
-                c.types.append((d.name, e))
-                if qualified[i] != d.name { c.types.append((qualified[i], e)) }
+                c.types.append((name, e))
+                if qualified[i] != name { c.types.append((qualified[i], e)) }
             }
+            let inherits = facts.decls[i].inherits
+            if inherits.isEmpty { continue }
             var seen: Set<String> = []
-            for entry in d.inherits {
+            for entry in inherits {
                 for part in TypeNames.components(entry) {
                     for k in TypeNames.searchKeys(part) where seen.insert(k).inserted { c.inheritors.append((k, e)) }
                 }
@@ -66,9 +67,9 @@ public struct SymbolTable {
 
     /// Replaces one file's names (`old` nil: a new file; `new` nil: removed)
     /// and returns the keys whose entries changed.
-    mutating func replace(file: Int32, path: String, old: FileFacts?, new: FileFacts?) -> Set<DepKey> {
-        let before = old.map { SymbolTable.contribution(file: file, path: path, facts: $0) } ?? Contribution()
-        let after = new.map { SymbolTable.contribution(file: file, path: path, facts: $0) } ?? Contribution()
+    mutating func replace(file: Int32, path: String, old: (FileFacts, [String])?, new: (FileFacts, [String])?) -> Set<DepKey> {
+        let before = old.map { SymbolTable.contribution(file: file, path: path, facts: $0.0, qualified: $0.1) } ?? Contribution()
+        let after = new.map { SymbolTable.contribution(file: file, path: path, facts: $0.0, qualified: $0.1) } ?? Contribution()
         var dirty: Set<DepKey> = []
         SymbolTable.update(&types, .type, path: path, before.types, after.types, &dirty)
         SymbolTable.update(&extensions, .extensions, path: path, before.extensions, after.extensions, &dirty)
@@ -84,7 +85,8 @@ public struct SymbolTable {
         var keys = Set(newRuns.keys)
         for (k, _) in before { keys.insert(k) }
         for k in keys {
-            var list = table[k] ?? []
+            // taken out of the table so that the edits below do not copy it
+            var list = table.removeValue(forKey: k) ?? []
             // this file's entries are one run, in path order
             let lo = lowerBound(list, path)
             var hi = lo
@@ -93,7 +95,7 @@ public struct SymbolTable {
             let changed = hi - lo != run.count || zip(list[lo..<hi], run).contains { !$0.sameValue($1) }
             list.replaceSubrange(lo..<hi, with: run)
             if changed { dirty.insert(DepKey(kind, k)) }
-            table[k] = list.isEmpty ? nil : list
+            if !list.isEmpty { table[k] = list }
         }
     }
 
