@@ -17,9 +17,28 @@ extension SourceText {
         }
     }
 
+    /// Calls `body` with each token from `offset` (before `limit`) until it
+    /// returns false; allocates nothing.
+    public func forEachToken(from offset: Int, limit: Int, _ body: (Token) -> Bool) {
+        let hi = Swift.min(limit, bytes.count)
+        guard offset < hi, offset >= 0 else { return }
+        bytes.withUnsafeBufferPointer { all in
+            var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: offset)
+            while true {
+                let t = lexer.next()
+                if t.kind == .endOfFile || !body(t) { break }
+            }
+        }
+    }
+
     /// The first token at or after `offset` (comments skipped) before `limit`.
     public func firstToken(from offset: Int, limit: Int) -> Token? {
-        tokens(from: offset, limit: limit, max: 1).first
+        var first: Token? = nil
+        forEachToken(from: offset, limit: limit) { t in
+            first = t
+            return false
+        }
+        return first
     }
 
     public func text(_ t: Token) -> String { text(t.range) }

@@ -74,7 +74,7 @@ struct CheckCommand {
 
     // MARK: - Running
 
-    func run() -> Int32 {
+    func run() -> Never {
         let started = DispatchTime.now()
         let fm = FileManager.default
         let cwd = fm.currentDirectoryPath
@@ -83,7 +83,7 @@ struct CheckCommand {
             let p = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
             guard fm.fileExists(atPath: p) else {
                 warn("wiring check: no such file or directory: \(p)")
-                return 2
+                exit(2)
             }
             absolute.append(Self.realPath(p))
         }
@@ -93,7 +93,7 @@ struct CheckCommand {
             configuration = try loadConfiguration(root: root)
         } catch {
             warn("wiring check: \(error)")
-            return 2
+            exit(2)
         }
         let cache = noCache ? nil
             : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: ProcessInfo.processInfo.environment))
@@ -147,7 +147,9 @@ struct CheckCommand {
 
         let errors = diagnostics.contains { $0.severity == .error }
         let warnings = diagnostics.contains { $0.severity == .warning }
-        return errors || (strict && warnings) ? 1 : 0
+        // exit with the engine alive: freeing a large workspace's analysis
+        // only delays the answer
+        exit(errors || (strict && warnings) ? 1 : 0)
     }
 
     static func realPath(_ path: String) -> String {

@@ -92,7 +92,7 @@ case "outline":
     exit(outlineCommand(arguments))
 case "check":
     guard let check = CheckCommand(arguments) else { exit(2) }
-    exit(check.run())
+    check.run()
 case "rules":
     print(Rules.listing, terminator: "")
 case "explain":

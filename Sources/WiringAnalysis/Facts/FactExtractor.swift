@@ -38,6 +38,8 @@ private struct Extraction {
     var source: SourceText { file.source }
     /// Identities used so far in the file (for overload ordinals).
     var usedIDs: Set<UInt64> = []
+    /// The leading await statement of the declaration being filled.
+    var leadingAwaitRange: Range<Int>?
     /// The calls range of the previous binding (`var a = f(), b = g()` share theirs).
     var lastCalls: Range<Int> = 0..<0
     var lastKeyword = -1
@@ -57,10 +59,9 @@ private struct Extraction {
             default: break
             }
             let index = Int32(facts.decls.count)
-            var f = DeclFact(kind: d.kind, name: d.name, parent: parent)
-            f.id = DeclID(identity(d, parentID: parentID))
-            fill(&f, d)
-            facts.decls.append(f)
+            let id = DeclID(identity(d, parentID: parentID))
+            facts.decls.append(DeclFact(kind: d.kind, name: d.name, parent: parent, id: id))
+            leadingAwaitRange = Extraction.fill(&facts.decls[Int(index)], d, source)
             addAnchors(d, index: Int(index))
             recordCalls(d, index: Int(index))
             if let members = d.members, d.kind.isTypeLike {
@@ -75,11 +76,11 @@ private struct Extraction {
         var h = StableHasher()
         h.combine(parentID)
         h.combine(d.kind.rawValue)
+        h.combine(d.name)
         if d.kind == .func || d.kind == .`init` || d.kind == .subscript, let params = d.params {
             // `load(id:)`: overloads by label differ in identity
-            h.combine(d.name + "(" + params.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined() + ")")
-        } else {
-            h.combine(d.name)
+            h.combine(params.count)
+            for p in params { h.combine(p.label) }
         }
         var id = h.value
         var ordinal: UInt64 = 1
@@ -93,7 +94,11 @@ private struct Extraction {
         return id
     }
 
-    func fill(_ f: inout DeclFact, _ d: Decl) {
+    /// Fills a declaration's facts in place (building one in a local and
+    /// appending it would copy every field); returns its leading await
+    /// statement's range.
+    static func fill(_ f: inout DeclFact, _ d: Decl, _ source: SourceText) -> Range<Int>? {
+        var leadingAwaitRange: Range<Int>? = nil
         var flags: DeclFlags = []
         if d.isAsync == true { flags.insert(.async) }
         if d.isThrows == true { flags.insert(.throws) }
@@ -113,20 +118,19 @@ private struct Extraction {
         if written != f.inherits { f.inheritsWritten = written }
         if let params = d.params {
             f.params = params.map { p in
-                ParamFact(label: p.label, name: p.name, type: p.type,
-                          typeName: p.typeRange.flatMap { typeName(in: $0) },
-                          hasDefault: p.defaultValue != nil, attributes: p.attributes)
+                ParamFact(label: p.label, name: p.name, type: p.type, hasDefault: p.defaultValue != nil,
+                          attributes: p.attributes)
             }
         }
         f.returnType = d.returnType?.text
         if let t = d.type {
             f.type = t.text
-            f.annotatedTypeName = typeName(in: t.range)
+            f.annotatedTypeName = typeName(in: t.range, source)
         }
         if let r = d.initializer {
             flags.insert(.hasInitializer)
             if d.kind == .let || d.kind == .var {
-                if d.type == nil { f.constructedTypeName = constructedTypeName(in: r) }
+                if d.type == nil { f.constructedTypeName = constructedTypeName(in: r, source) }
                 if r.count <= FactExtractor.maxInitializerText * 2 {
                     let text = source.compactText(r)
                     if text.utf8.count <= FactExtractor.maxInitializerText {
@@ -145,8 +149,12 @@ private struct Extraction {
             f.throwsClause = source.text(r)
             f.throwsClauseCompact = source.compactText(r)
         }
-        if d.kind == .func || d.kind == .`init`, let (callee, _) = leadingAwait(d) { f.leadingAwait = callee }
+        if d.kind == .func || d.kind == .`init`, let (callee, range) = leadingAwait(d, source) {
+            f.leadingAwait = callee
+            leadingAwaitRange = range
+        }
         f.flags = flags
+        return leadingAwaitRange
     }
 
     // MARK: - Anchors
@@ -172,7 +180,7 @@ private struct Extraction {
             case .asyncKeyword: add(d.asyncRange)
             case .throwsClause: add(d.throwsRange)
             case .genericParameters: add(d.genericParameters)
-            case .leadingAwait: add(d.kind == .func || d.kind == .`init` ? leadingAwait(d)?.range : nil)
+            case .leadingAwait: add(leadingAwaitRange)
             case .initializer: add(d.initializer)
             case .typeAnnotation: add(d.type?.range)
             case .returnType: add(d.returnType?.range)
@@ -284,7 +292,7 @@ private struct Extraction {
     func binding(of path: [String], in d: Decl, before: Int) -> ReceiverBinding? {
         guard let first = path.first, first != "self", first != "Self" else { return nil }
         if let p = d.params?.first(where: { $0.name == first }), let r = p.typeRange {
-            return .parameter(typeName(in: r))
+            return .parameter(Extraction.typeName(in: r, source))
         }
         return localBinding(named: first, in: d, before: before)
     }
@@ -300,10 +308,10 @@ private struct Extraction {
                toks[i + 1].kind == .identifier, source.text(toks[i + 1]) == name {
                 let n = toks[i + 2]
                 if n.kind == .colon, i + 3 < toks.count {
-                    return typeName(in: Int(toks[i + 3].start)..<body.upperBound).map { .localAnnotated($0) }
+                    return Extraction.typeName(in: Int(toks[i + 3].start)..<body.upperBound, source).map { .localAnnotated($0) }
                 }
                 if n.kind == .equal, i + 3 < toks.count {
-                    return constructedTypeName(in: Int(toks[i + 3].start)..<body.upperBound).map { .localConstructed($0) }
+                    return Extraction.constructedTypeName(in: Int(toks[i + 3].start)..<body.upperBound, source).map { .localConstructed($0) }
                 }
                 return nil
             }
@@ -314,32 +322,31 @@ private struct Extraction {
 
     /// The first type name in a type annotation, past attributes and
     /// specifiers (`inout`, `some`, `any`, …).
-    func typeName(in range: Range<Int>) -> String? {
-        let toks = source.tokens(from: range.lowerBound, limit: range.upperBound, max: 32)
-        var i = 0
-        while i < toks.count {
-            let t = toks[i]
-            if t.kind == .at { i += 2; continue }
-            if t.kind == .identifier {
-                switch t.keyword {
-                case .inout, .some, .any, .borrowing, .consuming, .sending, .isolated: i += 1; continue
-                default: break
-                }
-                var path = source.text(t)
-                var j = i + 1
-                while j + 1 < toks.count, toks[j].kind == .period, toks[j + 1].kind == .identifier {
-                    path += "." + source.text(toks[j + 1])
-                    j += 2
-                }
-                return path
+    static func typeName(in range: Range<Int>, _ source: SourceText) -> String? {
+        var path: String? = nil
+        var skipNext = false, afterDot = false, count = 0
+        source.forEachToken(from: range.lowerBound, limit: range.upperBound) { t in
+            count += 1
+            if count > 32 { return false }
+            if let p = path {
+                // `A.B.C`: a period, then a name, and so on
+                if t.kind == .period && !afterDot { afterDot = true; return true }
+                if afterDot && t.kind == .identifier { path = p + "." + source.text(t); afterDot = false; return true }
+                return false
             }
-            return nil
+            if skipNext { skipNext = false; return true }
+            if t.kind == .at { skipNext = true; return true }
+            guard t.kind == .identifier else { return false }
+            switch t.keyword {
+            case .inout, .some, .any, .borrowing, .consuming, .sending, .isolated: return true
+            default: path = source.text(t); return true
+            }
         }
-        return nil
+        return path
     }
 
     /// `T(…)`, `T.init(…)`, `try await T(…)`, `Module.T { … }` → `T`; else nil.
-    func constructedTypeName(in range: Range<Int>) -> String? {
+    static func constructedTypeName(in range: Range<Int>, _ source: SourceText) -> String? {
         let toks = source.tokens(from: range.lowerBound, limit: range.upperBound, max: 32)
         var i = 0
         while i < toks.count, toks[i].kind == .identifier, toks[i].keyword == .try || toks[i].keyword == .await {
@@ -360,8 +367,11 @@ private struct Extraction {
 
     /// `[try[?!]] await [self.]name()` as the body's first statement: the
     /// callee and the statement's range.
-    func leadingAwait(_ d: Decl) -> (String, range: Range<Int>)? {
+    static func leadingAwait(_ d: Decl, _ source: SourceText) -> (String, range: Range<Int>)? {
         guard let body = d.body else { return nil }
+        // most bodies start with neither `try` nor `await`: one token tells
+        guard let first = source.firstToken(from: body.lowerBound + 1, limit: body.upperBound), first.kind == .identifier,
+              first.keyword == .try || first.keyword == .await else { return nil }
         let toks = source.tokens(from: body.lowerBound + 1, limit: body.upperBound, max: 9)
         var i = 0
         func word(_ k: Keyword) -> Bool { i < toks.count && toks[i].kind == .identifier && toks[i].keyword == k }

@@ -189,8 +189,6 @@ public struct ParamFact: Sendable, Equatable {
     public var name: String
     /// Compact type text.
     public var type: String
-    /// The first type name of the annotation (see `DeclFact.annotatedTypeName`).
-    public var typeName: String?
     public var hasDefault: Bool
     public var attributes: [String]
 }

@@ -114,15 +114,55 @@ public enum FactsCoding {
         return true
     }
 
-    /// What a declaration's content hash covers: its own facts and its calls.
+    /// What a declaration's content hash covers: its own facts and its
+    /// calls (every field the blob stores, identity and positions aside).
     static func hashOwnFacts(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
-        var w = ByteWriter()
         let d = facts.decls[i]
-        w.byte(kindCode(d.kind))
-        writeOwn(d, &w)
-        for c in facts.calls(of: i) { writeCall(c, &w) }
-        for c in facts.localCalls(of: i) { writeLocalCall(c, &w) }
-        w.bytes.withUnsafeBytes { h.combine(bytes: $0) }
+        h.combine(kindCode(d.kind))
+        h.combine(d.name)
+        h.combine(UInt64(d.flags.rawValue))
+        h.combine(d.attributes.count)
+        for a in d.attributes {
+            h.combine(a.name)
+            h.combine(a.hasArgumentClause)
+            h.combine(arguments: a.arguments)
+        }
+        h.combine(strings: d.modifiers)
+        h.combine(strings: d.inherits)
+        h.combine(strings: d.inheritsWritten)
+        h.combine(d.params.count)
+        for p in d.params {
+            h.combine(p.label)
+            h.combine(p.name)
+            h.combine(p.type)
+            h.combine(p.hasDefault)
+            h.combine(strings: p.attributes)
+        }
+        for s in [d.returnType, d.type, d.annotatedTypeName, d.constructedTypeName, d.initializer, d.throwsClause,
+                  d.throwsClauseCompact, d.leadingAwait] {
+            h.combine(optional: s)
+        }
+        for c in facts.calls(of: i) {
+            h.combine(c.name)
+            h.combine(strings: c.receiverPath)
+            h.combine(c.hasCallReceiver)
+            h.combine(UInt64(c.flags))
+            h.combine(c.text)
+            switch c.binding {
+            case nil: h.combine(UInt8(0))
+            case .parameter(let t)?: h.combine(UInt8(1)); h.combine(optional: t)
+            case .localAnnotated(let t)?: h.combine(UInt8(2)); h.combine(t)
+            case .localConstructed(let t)?: h.combine(UInt8(3)); h.combine(t)
+            }
+            h.combine(arguments: c.arguments)
+            h.combine(Int(c.order))
+        }
+        for c in facts.localCalls(of: i) {
+            h.combine(c.name)
+            h.combine(strings: c.receiverPath)
+            h.combine(c.inSpawnedTask)
+            h.combine(Int(c.order))
+        }
     }
 
     // MARK: - Parts
@@ -144,7 +184,6 @@ public enum FactsCoding {
             w.string(p.label)
             w.string(p.name)
             w.string(p.type)
-            w.optional(p.typeName)
             w.bool(p.hasDefault)
             w.strings(p.attributes)
         }
@@ -174,7 +213,7 @@ public enum FactsCoding {
         let np = try r.count(limit: 1 << 20)
         for _ in 0..<np {
             d.params.append(ParamFact(label: try r.string(), name: try r.string(), type: try r.string(),
-                                      typeName: try r.optional(), hasDefault: try r.bool(), attributes: try r.strings()))
+                                      hasDefault: try r.bool(), attributes: try r.strings()))
         }
         d.returnType = try r.optional()
         d.type = try r.optional()

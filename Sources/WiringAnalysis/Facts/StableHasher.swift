@@ -59,6 +59,23 @@ public struct StableHasher: Sendable {
         return h
     }
 
+    public mutating func combine(optional s: String?) {
+        if let s { combine(true); combine(s) } else { combine(false) }
+    }
+
+    public mutating func combine(strings: [String]) {
+        combine(strings.count)
+        for s in strings { combine(s) }
+    }
+
+    mutating func combine(arguments: [ArgumentFact]) {
+        combine(arguments.count)
+        for a in arguments {
+            combine(optional: a.label)
+            combine(a.text)
+        }
+    }
+
     /// The content hash of a file's bytes.
     public static func hash(_ bytes: [UInt8]) -> UInt64 {
         var h = StableHasher()

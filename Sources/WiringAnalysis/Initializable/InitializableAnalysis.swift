@@ -45,7 +45,8 @@ final class InitializableAnalysis: LibraryAnalysis {
         if let s = simulations[file] { return s }
         let st = context.file(file)!
         let s = MacroSimulation(path: st.path, facts: st.facts)
-        simulations[file] = s
+        // most files use no macro: nothing worth keeping
+        if s.usesMacros { simulations[file] = s }
         return s
     }
 

@@ -17,6 +17,8 @@ struct MacroSimulation {
     private(set) var injections: [Int32: Injection] = [:]
     /// Functions and initializers carrying an Initializable attribute.
     private(set) var functions: [Int32] = []
+    /// Whether any declaration of the file carries one of the macros.
+    private(set) var usesMacros = false
 
     init(path: String, facts: FileFacts) {
         self.path = path
@@ -26,6 +28,7 @@ struct MacroSimulation {
             facts.decls[i].attributes.contains { InitNames.macro(of: $0) != nil }
         }
         guard used else { return }
+        usesMacros = true
         let decls = facts.decls
         for (i, d) in decls.enumerated() where d.kind == .func || d.kind == .`init` {
             if d.attributes.contains(where: { InitNames.macro(of: $0) != nil }) { functions.append(Int32(i)) }

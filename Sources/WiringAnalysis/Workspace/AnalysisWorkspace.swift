@@ -19,14 +19,19 @@ final class FileState {
     private var cachedMap: AnchorMap?
     private var cachedQualifiedNames: [String]?
 
-    /// Each declaration's qualified name (`Outer.Inner`; a type declared in
-    /// `extension Outer` is `Outer.Inner` too).
+    /// Each type-like declaration's qualified name (`Outer.Inner`; a type
+    /// declared in `extension Outer` is `Outer.Inner` too); "" for the others.
     var qualifiedNames: [String] {
         if let q = cachedQualifiedNames { return q }
         var q: [String] = []
         q.reserveCapacity(facts.decls.count)
         for i in facts.decls.indices {
-            let own = facts.decls[i].kind == .extension ? TypeNames.strip(facts.decls[i].name) : facts.decls[i].name
+            let kind = facts.decls[i].kind
+            guard kind.isTypeLike else {
+                q.append("")
+                continue
+            }
+            let own = kind == .extension ? TypeNames.strip(facts.decls[i].name) : facts.decls[i].name
             let parent = facts.decls[i].parent
             q.append(parent >= 0 ? q[Int(parent)] + "." + own : own)
         }
@@ -117,6 +122,8 @@ public final class AnalysisWorkspace {
     private var references: [String: Set<String>] = [:]
     private var referencedBy: [String: Set<String>] = [:]
     private var outputChanged: Set<String> = []
+    /// Whether the first update has run (the symbol table then tracks changes).
+    private var loaded = false
 
     private var localized: [String: [Diagnostic]] = [:]
     private var localizedCoverage: [String: [GateCoverage]] = [:]
@@ -193,9 +200,14 @@ public final class AnalysisWorkspace {
             }
         }
         var dirty: Set<DepKey> = []
-        for c in changed {
-            let path = path(of: c.id)
-            dirty.formUnion(symbols.replace(file: c.id, path: path, old: c.old, new: c.new))
+        if loaded {
+            for c in changed {
+                dirty.formUnion(symbols.replace(file: c.id, path: path(of: c.id), old: c.old, new: c.new))
+            }
+        } else {
+            // the first load: every name is new and nothing has read any yet
+            symbols.build(changed.compactMap { c in c.new.map { (c.id, path(of: c.id), $0.0, $0.1) } })
+            loaded = true
         }
         if !changed.isEmpty {
             let ids = changed.map(\.id).sorted { path(of: $0) < path(of: $1) }

@@ -65,6 +65,16 @@ public struct SymbolTable {
         return c
     }
 
+    /// The table of a first set of files (sorted by path), at once.
+    mutating func build(_ files: [(id: Int32, path: String, facts: FileFacts, qualified: [String])]) {
+        for f in files.sorted(by: { $0.path < $1.path }) {
+            let c = SymbolTable.contribution(file: f.id, path: f.path, facts: f.facts, qualified: f.qualified)
+            for (k, e) in c.types { types[k, default: []].append(e) }
+            for (k, e) in c.extensions { extensions[k, default: []].append(e) }
+            for (k, e) in c.inheritors { inheritors[k, default: []].append(e) }
+        }
+    }
+
     /// Replaces one file's names (`old` nil: a new file; `new` nil: removed)
     /// and returns the keys whose entries changed.
     mutating func replace(file: Int32, path: String, old: (FileFacts, [String])?, new: (FileFacts, [String])?) -> Set<DepKey> {
