@@ -88,7 +88,6 @@ final class IncrementalTests: XCTestCase {
     final class Session {
         var texts: [String: String]
         let workspace: AnalysisWorkspace
-        var previous: [String: ([Diagnostic], [GateCoverage])] = [:]
 
         init(_ texts: [String: String]) {
             self.texts = texts
@@ -115,9 +114,13 @@ final class IncrementalTests: XCTestCase {
 
         func apply(_ paths: [String]) -> Set<String> { workspace.update(paths.map(change)) }
 
-        func output() -> [String: ([Diagnostic], [GateCoverage])] {
-            var out: [String: ([Diagnostic], [GateCoverage])] = [:]
-            for p in workspace.pathsWithOutput { out[p] = (workspace.diagnostics(path: p), workspace.coverage(path: p)) }
+        /// Each file's output, with the lines and columns a client sees.
+        func output() -> [String: ([Diagnostic], [GateCoverage], [Int32])] {
+            var out: [String: ([Diagnostic], [GateCoverage], [Int32])] = [:]
+            for p in workspace.pathsWithOutput {
+                let ds = workspace.diagnostics(path: p), cs = workspace.coverage(path: p)
+                out[p] = (ds, cs, AnalysisWorkspace.positions(ds, cs) { self.provider.texts[$0] })
+            }
             return out
         }
     }
@@ -138,7 +141,7 @@ final class IncrementalTests: XCTestCase {
             return [path]
         }
         func indices(_ p: (String) -> Bool) -> [Int] { lines.indices.filter { p(lines[$0]) } }
-        switch rng.int(12) {
+        switch rng.int(13) {
         case 0:  // body edit: a statement after a function's `{`
             let candidates = indices { $0.contains("func ") && $0.hasSuffix("{") }
             guard !candidates.isEmpty else { return [] }
@@ -217,6 +220,12 @@ final class IncrementalTests: XCTestCase {
             ls.insert(line, at: rng.int(ls.count + 1))
             texts[other] = ls.joined(separator: "\n")
             return Array(Set([path, other]))
+        case 12:  // `\n\n` becomes ` \n`: lines move, every byte offset stays
+            let blanks = indices { $0.isEmpty }.filter { $0 > 0 }
+            guard let i = blanks.isEmpty ? nil : rng.pick(blanks) else { return [] }
+            lines[i - 1] += " "
+            lines.remove(at: i)
+            return commit()
         case 9:  // comment lines on top: everything moves, nothing changes
             lines.insert("// note \(rng.int(1000))", at: 0)
             return commit()
@@ -265,7 +274,7 @@ final class IncrementalTests: XCTestCase {
                 let now = session.output()
                 let differing = Set(previous.keys).union(now.keys).filter { p in
                     let x = previous[p], y = now[p]
-                    return x?.0 != y?.0 || x?.1 != y?.1
+                    return x?.0 != y?.0 || x?.1 != y?.1 || x?.2 != y?.2
                 }
                 XCTAssertEqual(changed, differing, "seed \(seed) step \(step): republished set")
                 previous = now

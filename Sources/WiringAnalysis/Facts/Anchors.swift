@@ -18,6 +18,10 @@ public struct FileAnchors: Sendable, Equatable {
     var localCallValues: [Int32] = []
     /// `// wiring:disable-…` comments, by line.
     public var suppressions = Suppressions()
+    /// The hash of the whole text: where lines start and what columns hold
+    /// are positions too (a blank line turned into a space moves every
+    /// finding after it by a line, with every byte offset kept).
+    public var textHash: UInt64 = 0
 
     public init() {}
 

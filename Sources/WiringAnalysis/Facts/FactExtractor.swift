@@ -397,6 +397,7 @@ private struct Extraction {
     /// its members' hashes in order.
     mutating func finish() {
         anchors.suppressions = Suppressions(source)
+        anchors.textHash = StableHasher.hash(source.bytes)
         var i = facts.decls.count - 1
         while i >= 0 {
             var h = StableHasher()

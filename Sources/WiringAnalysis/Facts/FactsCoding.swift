@@ -7,7 +7,7 @@ import WiringSyntax
 public enum FactsCoding {
     /// Bumped whenever the encoding or what the extractor records changes:
     /// an index written by another version is rebuilt.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
 
     public struct Corrupt: Error, CustomStringConvertible {
@@ -40,6 +40,7 @@ public enum FactsCoding {
         w.int32s(anchors.declStarts)
         w.int32s(anchors.callValues)
         w.int32s(anchors.localCallValues)
+        w.fixed64(anchors.textHash)
         let s = anchors.suppressions
         w.varint(UInt64(s.fileWide.count))
         for ids in s.fileWide { w.idSet(ids) }
@@ -86,6 +87,7 @@ public enum FactsCoding {
             anchors.declStarts = try r.int32s()
             anchors.callValues = try r.int32s()
             anchors.localCallValues = try r.int32s()
+            anchors.textHash = try r.fixed64()
             var s = Suppressions()
             for _ in 0..<(try r.count(limit: blob.count)) { s.fileWide.append(try r.idSet()) }
             for _ in 0..<(try r.count(limit: blob.count)) {

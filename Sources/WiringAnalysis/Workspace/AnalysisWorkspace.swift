@@ -127,6 +127,10 @@ public final class AnalysisWorkspace {
 
     private var localized: [String: [Diagnostic]] = [:]
     private var localizedCoverage: [String: [GateCoverage]] = [:]
+    /// Per file, the lines and UTF-16 columns of every range its output
+    /// shows: what a client sees changes when these do, even with every
+    /// byte offset kept.
+    private var localizedPositions: [String: [Int32]] = [:]
     /// Files whose text was unavailable at the last localization.
     public private(set) var missingText: Set<String> = []
 
@@ -314,8 +318,36 @@ public final class AnalysisWorkspace {
                 localizedCoverage[path] = gates.isEmpty ? nil : gates
                 changed.insert(path)
             }
+            let positions = Self.positions(diagnostics, gates) { localizer.file($0)?.text }
+            if positions != (localizedPositions[path] ?? []) {
+                localizedPositions[path] = positions.isEmpty ? nil : positions
+                changed.insert(path)
+            }
         }
         return changed
+    }
+
+    static func positions(_ diagnostics: [Diagnostic], _ gates: [GateCoverage],
+                          text: (String) -> SourceText?) -> [Int32] {
+        var out: [Int32] = []
+        func add(_ file: String, _ r: Range<Int>) {
+            guard let t = text(file) else { return }
+            for o in [r.lowerBound, r.upperBound] {
+                let p = t.utf16Position(of: o)
+                out.append(Int32(truncatingIfNeeded: p.line))
+                out.append(Int32(truncatingIfNeeded: p.character))
+            }
+        }
+        for d in diagnostics {
+            add(d.file, d.range)
+            for r in d.related { add(r.file, r.range) }
+            for f in d.fixes { for e in f.edits { add(e.file, e.range) } }
+        }
+        for g in gates {
+            add(g.file, g.range)
+            for m in g.members { add(m.file, m.range) }
+        }
+        return out
     }
 
     private func setReferences(_ path: String, _ refs: Set<String>) {
