@@ -118,18 +118,8 @@ public final class WorkspaceEngine {
     /// changed. Parsing runs on every core. Also a full rescan.
     @discardableResult
     public func index(progress: (Int, Int) -> Void = { _, _ in }) -> IndexReport {
-        var report = IndexReport()
-        report.cachePath = cache?.path
-        var found: [DiscoveredFile] = []
-        for root in roots {
-            let d = Discovery.discover(root: root, configuration: configuration, maxFileSize: options.maxFileSize)
-            found += d.files
-            report.skipped += d.skipped
-            report.unreadableDirectories += d.unreadableDirectories
-            for line in d.log { log(line) }
-        }
-        found.sort { $0.path < $1.path }
-        report.files = found.count
+        var (found, report) = pendingDiscovery ?? discover()
+        pendingDiscovery = nil
         let foundPaths = Set(found.map(\.path))
         var changes: [AnalysisWorkspace.FileChange] = []
         var deletions: [String] = []
@@ -157,6 +147,7 @@ public final class WorkspaceEngine {
             case .failed(let reason):
                 log("\(w.file.path): \(reason): skipped")
                 report.skipped.append(SkippedFile(path: w.file.path, reason: .unreadable(reason)))
+                report.files -= 1
                 if records.removeValue(forKey: w.file.path) != nil, documents[w.file.path] == nil {
                     changes.append(.remove(path: w.file.path))
                 }
@@ -176,6 +167,76 @@ public final class WorkspaceEngine {
         cache?.write(upserts: upserts, deletions: deletions)
         report.changed = apply(changes)
         return report
+    }
+
+    /// Every Swift file under the roots, sorted, with what discovery skipped.
+    private func discover() -> ([DiscoveredFile], IndexReport) {
+        var report = IndexReport()
+        report.cachePath = cache?.path
+        var found: [DiscoveredFile] = []
+        for root in roots {
+            let d = Discovery.discover(root: root, configuration: configuration, maxFileSize: options.maxFileSize)
+            found += d.files
+            report.skipped += d.skipped
+            report.unreadableDirectories += d.unreadableDirectories
+            for line in d.log { log(line) }
+        }
+        found.sort { $0.path < $1.path }
+        report.files = found.count
+        return (found, report)
+    }
+
+    /// A discovery made by `storedResult` that found the result stale, for
+    /// `index` to go on from.
+    private var pendingDiscovery: ([DiscoveredFile], IndexReport)?
+
+    /// What the whole result is computed from: every file's path and
+    /// content, the configuration, the version.
+    private func fingerprint(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
+        var h = StableHasher()
+        h.combine(options.toolVersion)
+        h.combine(FactsCoding.formatVersion)
+        h.combine(Int(options.maxFileSize))
+        configuration.combine(into: &h)
+        h.combine(files.count)
+        for f in files.sorted(by: { $0.path < $1.path }) {
+            h.combine(f.path)
+            h.combine(f.hash)
+        }
+        return h.value
+    }
+
+    /// For `wiring check`: the last run's result when nothing changed since
+    /// (every file's size, times and inode as recorded, no file added or
+    /// removed, the same configuration and version); nil otherwise, and
+    /// `index` then does the work. Loads no facts and analyses nothing.
+    public func storedResult() -> (report: IndexReport, result: AnalysisResult)? {
+        guard let cache, records.isEmpty, documents.isEmpty else { return nil }
+        let (found, report) = discover()
+        pendingDiscovery = (found, report)
+        var rows: [String: IndexedFile] = [:]
+        for row in cache.loadStats() { rows[row.path] = row }
+        var hashes: [(path: String, hash: UInt64)] = []
+        hashes.reserveCapacity(found.count)
+        for f in found {
+            guard let row = rows[f.path], row.size == f.size, row.mtimeNanos == f.mtimeNanos,
+                  row.ctimeNanos == f.ctimeNanos, row.inode == f.inode, row.ctimeNanos != 0 else { return nil }
+            hashes.append((f.path, row.contentHash))
+        }
+        guard let (stored, blob) = cache.loadResult(), stored == fingerprint(hashes),
+              let result = try? ResultCoding.decode(blob) else { return nil }
+        pendingDiscovery = nil
+        for (f, h) in zip(found, hashes) { records[f.path] = DiskRecord(stat: f, hash: h.hash) }
+        var r = report
+        r.reused = found.count
+        return (r, result)
+    }
+
+    /// Keeps the current result in the cache for the next `storedResult`.
+    public func storeResult() {
+        guard let cache, documents.isEmpty else { return }
+        let blob = ResultCoding.encode(analysis.result)
+        cache.storeResult(fingerprint: fingerprint(records.map { ($0.key, $0.value.hash) }), blob: blob)
     }
 
     static func sameStat(_ a: DiscoveredFile, _ b: DiscoveredFile) -> Bool {
@@ -312,6 +373,14 @@ final class CacheWriter: @unchecked Sendable {
     }
 
     func loadAll() -> [IndexedFile] { queue.sync { store.loadAll() } }
+
+    func loadStats() -> [IndexedFile] { queue.sync { store.loadStats() } }
+
+    func loadResult() -> (fingerprint: UInt64, blob: [UInt8])? { queue.sync { store.loadResult() } }
+
+    func storeResult(fingerprint: UInt64, blob: [UInt8]) {
+        queue.async { self.store.storeResult(fingerprint: fingerprint, blob: blob) }
+    }
 
     func write(upserts: [IndexedFile], deletions: [String]) {
         if upserts.isEmpty && deletions.isEmpty { return }

@@ -60,7 +60,7 @@ public final class IndexStore: @unchecked Sendable {
     }
 
     /// This store's own table layout; also PRAGMA user_version.
-    static let schemaVersion = 1
+    static let schemaVersion = 2
 
     public let databasePath: String
     private let options: Options
@@ -141,6 +141,67 @@ public final class IndexStore: @unchecked Sendable {
         return []
     }
 
+    /// Every stored row without its facts: what tells whether a file is
+    /// unchanged, for a start that may not need the facts at all.
+    public func loadStats() -> [IndexedFile] {
+        guard let database else { return [] }
+        do {
+            let (owner, rows) = try database.transaction { () throws -> (Ownership, [IndexedFile]) in
+                let owner = try ownership(database)
+                guard case .ours = owner else { return (owner, []) }
+                let select = try statement(database, "SELECT path, size, mtime, ctime, inode, hash FROM files")
+                defer { select.reset() }
+                var rows: [IndexedFile] = []
+                while try select.step() {
+                    guard let path = select.text(at: 0) else {
+                        throw SQLiteError(code: SQLITE_CORRUPT, message: "a row has no path", operation: "loading rows")
+                    }
+                    rows.append(IndexedFile(path: path, size: select.int64(at: 1), mtimeNanos: select.int64(at: 2),
+                                            ctimeNanos: select.int64(at: 3), inode: select.uint64(at: 4),
+                                            contentHash: select.uint64(at: 5), facts: []))
+                }
+                return (owner, rows)
+            }
+            if case .ours = owner { return rows }
+            lostOwnership(owner)
+        } catch let error as SQLiteError where error.isBusy {
+            log("cache \(databasePath) is busy (\(error.message)): not loaded")
+        } catch {
+            rebuild(after: error)
+        }
+        return []
+    }
+
+    /// The last whole-workspace result and the fingerprint of what it was
+    /// computed from (the engine's encoding), if any.
+    public func loadResult() -> (fingerprint: UInt64, blob: [UInt8])? {
+        guard let database else { return nil }
+        do {
+            return try database.transaction { () throws -> (UInt64, [UInt8])? in
+                guard case .ours = try ownership(database) else { return nil }
+                let select = try statement(database, "SELECT fingerprint, blob FROM results WHERE id = 1")
+                defer { select.reset() }
+                guard try select.step() else { return nil }
+                return (select.uint64(at: 0), select.blob(at: 1))
+            }
+        } catch let error as SQLiteError where error.isBusy {
+            return nil
+        } catch {
+            rebuild(after: error)
+            return nil
+        }
+    }
+
+    public func storeResult(fingerprint: UInt64, blob: [UInt8]) {
+        _ = write("storing the result") { database in
+            let insert = try statement(database, "INSERT OR REPLACE INTO results(id, fingerprint, blob) VALUES (1, ?, ?)")
+            defer { insert.reset() }
+            try insert.bind(fingerprint, at: 1)
+            try insert.bind(blob, at: 2)
+            _ = try insert.step()
+        }
+    }
+
     /// Upserts and deletions in one transaction. Busy past the timeout: logged
     /// and skipped (the cache is just less warm). Any other failure: rebuilt
     /// and tried once more.
@@ -183,7 +244,7 @@ public final class IndexStore: @unchecked Sendable {
 
     /// Drops every row (wiring.reindex).
     public func clear() {
-        _ = write("clearing") { database in try database.execute("DELETE FROM files") }
+        _ = write("clearing") { database in try database.execute("DELETE FROM files; DELETE FROM results") }
     }
 
     /// True when committed.
@@ -354,6 +415,7 @@ public final class IndexStore: @unchecked Sendable {
             CREATE TABLE files(path TEXT PRIMARY KEY NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
                                ctime INTEGER NOT NULL, inode INTEGER NOT NULL, hash INTEGER NOT NULL,
                                facts BLOB NOT NULL);
+            CREATE TABLE results(id INTEGER PRIMARY KEY NOT NULL, fingerprint INTEGER NOT NULL, blob BLOB NOT NULL);
             PRAGMA user_version = \(Self.schemaVersion);
             """)
         let insert = try database.prepare("INSERT INTO meta(key, value) VALUES (?, ?)")

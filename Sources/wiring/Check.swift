@@ -102,8 +102,11 @@ struct CheckCommand {
             // the cache is an optimisation: what it did (created, rebuilt) is shown on request
             if verbose || !line.hasPrefix("cache: ") { warn("wiring: " + line) }
         }
-        let report = engine.index()
-        var result = engine.result
+        // nothing changed since the last run: its result stands
+        let stored = fix ? nil : engine.storedResult()
+        let report = stored?.report ?? engine.index()
+        var result = stored?.result ?? engine.result
+        if stored == nil && !fix { engine.storeResult() }
 
         var fixReport: [String] = []
         if fix {
@@ -129,7 +132,7 @@ struct CheckCommand {
         for c in coverageRows ?? [] { needed.insert(c.file) }
         var sources: [String: SourceText] = [:]
         for p in needed { sources[p] = engine.source(path: p) }
-        let output = Report(root: root, fileCount: engine.fileCount, diagnostics: diagnostics, sources: sources,
+        let output = Report(root: root, fileCount: report.files, diagnostics: diagnostics, sources: sources,
                             coverage: coverageRows, display: display)
         switch format {
         case .text: print(output.text(), terminator: "")
@@ -141,8 +144,9 @@ struct CheckCommand {
         engine.flushCache()
         if verbose {
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-            warn("wiring check: \(report.files) files, \(report.reused) unchanged (from the cache), \(report.parsed) parsed; "
-                 + "cache: \(report.cachePath ?? "none"); \(String(format: "%.0f", ms)) ms")
+            warn("wiring check: \(report.files) files, \(report.reused) unchanged (from the cache), \(report.parsed) parsed"
+                 + (stored != nil ? ", the last result reused" : "")
+                 + "; cache: \(report.cachePath ?? "none"); \(String(format: "%.0f", ms)) ms")
         }
 
         let errors = diagnostics.contains { $0.severity == .error }
