@@ -262,8 +262,9 @@ public final class WorkspaceEngine {
             for p in stale where documents[p] == nil { again.append(reloadChange(p)) }
             changed.formUnion(analysis.update(again))
         }
-        let keep = analysis.referencedPaths
-        for p in texts.keys where !keep.contains(p) { texts[p] = nil }
+        // texts nothing points into any more are dropped (a text is only
+        // loaded for a file with output, which changes when that goes)
+        for p in changed where texts[p] != nil && !analysis.isReferenced(p) { texts[p] = nil }
         return changed
     }
 

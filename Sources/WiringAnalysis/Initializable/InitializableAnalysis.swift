@@ -30,8 +30,8 @@ final class InitializableAnalysis: LibraryAnalysis {
     /// Types whose inheritance reaches Initializable's protocols by name,
     /// through the workspace (a superset of the gate types).
     private var inheritingTypes: Set<UnitID> = []
-    /// The gate units that exist: one per type that may be a gate type.
-    private var gateUnits: Set<UnitID> = []
+    /// The gate units that exist (one per type that may be a gate type), by file.
+    private var gateUnits: [Int32: Set<DeclID>] = [:]
     /// Per file: its opener calls by target key, and its unresolved calls.
     private var openerContributions: [Int32: [(target: String, entry: OpenerEntry)]] = [:]
     private var unresolvedContributions: [Int32: [UnresolvedCall]] = [:]
@@ -78,16 +78,13 @@ final class InitializableAnalysis: LibraryAnalysis {
                     }
                 }
                 concreteTypes[id] = types.isEmpty ? nil : types
-                if withGate != (gatePropertyTypes[id] ?? []) {
-                    gatePropertyTypes[id] = withGate.isEmpty ? nil : withGate
-                    candidatesChanged = true
-                }
+                gatePropertyTypes[id] = withGate.isEmpty ? nil : withGate
                 // the file's gate units are recomputed (or dropped below)
                 for t in types.keys { gates.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
                 fileUnits.insert(id)
             } else {
                 concreteTypes[id] = nil
-                if gatePropertyTypes.removeValue(forKey: id) != nil { candidatesChanged = true }
+                gatePropertyTypes[id] = nil
                 drop(UnitID(kind: Self.fileUnit, file: id), context)
                 dirtyKeys.formUnion(setOpeners(id, path: path, []))
                 dirtyKeys.formUnion(setUnresolved(id, path: path, []))
@@ -105,15 +102,33 @@ final class InitializableAnalysis: LibraryAnalysis {
                 candidatesChanged = true
             }
         }
-        if candidatesChanged || !context.changedFiles.isEmpty {
-            var wanted: Set<UnitID> = []
-            for u in inheritingTypes where concreteTypes[u.file]?[u.decl!] != nil { wanted.insert(u) }
-            for (file, types) in gatePropertyTypes {
-                for t in types where concreteTypes[file]?[t] != nil { wanted.insert(UnitID(kind: Self.gateUnit, file: file, decl: t)) }
+        // the gate units that should exist: all of them again when the
+        // inheritance changed, else those of the changed files
+        func wanted(_ u: UnitID) -> Bool {
+            guard let d = u.decl, concreteTypes[u.file]?[d] != nil else { return false }
+            return inheritingTypes.contains(u) || gatePropertyTypes[u.file]?.contains(d) == true
+        }
+        var recheck: Set<UnitID> = []
+        func files(_ ids: some Sequence<Int32>) {
+            for id in ids {
+                for t in gateUnits[id] ?? [] { recheck.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
+                for t in concreteTypes[id]?.keys ?? [:].keys { recheck.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
             }
-            for u in gateUnits.subtracting(wanted) { drop(u, context) }
-            for u in wanted.subtracting(gateUnits) { gates.insert(u) }
-            gateUnits = wanted
+        }
+        if candidatesChanged {
+            files(Array(gateUnits.keys))
+            recheck.formUnion(inheritingTypes)
+            files(Array(gatePropertyTypes.keys))
+        } else {
+            files(context.changedFiles)
+        }
+        for u in recheck {
+            if wanted(u) {
+                if gateUnits[u.file, default: []].insert(u.decl!).inserted { gates.insert(u) }
+            } else if gateUnits[u.file]?.remove(u.decl!) != nil {
+                if gateUnits[u.file]?.isEmpty == true { gateUnits[u.file] = nil }
+                drop(u, context)
+            }
         }
         // phase 1: file units (they read symbols only)
         for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.fileUnit && context.file(u.file) != nil {
@@ -127,7 +142,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         // phase 2: gate units
         for u in deps.readers(of: dirtyKeys) where u.kind == Self.gateUnit { gates.insert(u) }
         for u in gates {
-            if gateUnits.contains(u) { runGateUnit(u, context) } else { drop(u, context) }
+            if gateUnits[u.file]?.contains(u.decl!) == true { runGateUnit(u, context) } else { drop(u, context) }
         }
     }
 

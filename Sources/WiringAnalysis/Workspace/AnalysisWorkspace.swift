@@ -378,6 +378,7 @@ public final class AnalysisWorkspace {
 
     public var result: AnalysisResult { AnalysisResult(diagnostics: allDiagnostics, coverage: allCoverage) }
 
-    /// Files that findings point into (their text must stay available).
-    public var referencedPaths: Set<String> { Set(unitsByFile.keys).union(referencedBy.keys) }
+    /// Whether findings are anchored in the file or point into it (its text
+    /// must stay available).
+    public func isReferenced(_ path: String) -> Bool { unitsByFile[path] != nil || referencedBy[path] != nil }
 }

@@ -55,10 +55,18 @@ public struct SymbolTable {
             }
             let inherits = facts.decls[i].inherits
             if inherits.isEmpty { continue }
+            // who inherits a name depends on declarations' headers only: an
+            // edit among their members leaves these keys alone
+            var header = StableHasher()
+            header.combine(kind.rawValue)
+            header.combine(name)
+            header.combine(strings: inherits)
+            var h = e
+            h.contentHash = header.value
             var seen: Set<String> = []
             for entry in inherits {
                 for part in TypeNames.components(entry) {
-                    for k in TypeNames.searchKeys(part) where seen.insert(k).inserted { c.inheritors.append((k, e)) }
+                    for k in TypeNames.searchKeys(part) where seen.insert(k).inserted { c.inheritors.append((k, h)) }
                 }
             }
         }

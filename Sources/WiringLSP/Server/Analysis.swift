@@ -12,14 +12,13 @@ struct AnalysisSnapshot: Sendable {
 
     init() {}
 
-    /// This snapshot with a round's changes applied.
-    func updated(generation: Int, round: EngineRound) -> AnalysisSnapshot {
-        var next = self
-        next.generation = generation
-        for (p, ds) in round.diagnostics { next.diagnostics[p] = ds.isEmpty ? nil : ds }
-        for (p, cs) in round.coverage { next.coverage[p] = cs.isEmpty ? nil : cs }
-        for (p, s) in round.sources { next.sources[p] = s }
-        return next
+    /// Applies a round's changes (in place: requests running meanwhile keep
+    /// their own copy).
+    mutating func apply(generation: Int, round: EngineRound) {
+        self.generation = generation
+        for (p, ds) in round.diagnostics { diagnostics[p] = ds.isEmpty ? nil : ds }
+        for (p, cs) in round.coverage { coverage[p] = cs.isEmpty ? nil : cs }
+        for (p, s) in round.sources { sources[p] = s }
     }
 }
 

@@ -574,7 +574,7 @@ actor Server {
         }
         for d in batch.open { analyzedVersions[d.path] = d.version }
         for path in batch.close { analyzedVersions[path] = nil }
-        snapshot = snapshot.updated(generation: target, round: round)
+        snapshot.apply(generation: target, round: round)
 
         let context = requestContext()
         for path in round.changed.union(batch.publish).sorted() {
