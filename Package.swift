@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
         .executableTarget(name: "wiring",
                           dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine", "WiringLSP"]),
-        .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax"]),
+        .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         .testTarget(name: "WiringSyntaxTests", dependencies: ["WiringSyntax"], resources: [.copy("Samples")]),
         .testTarget(name: "WiringAnalysisTests", dependencies: ["WiringSyntax", "WiringAnalysis"],
                     resources: [.copy("Fixtures")]),

@@ -15,47 +15,53 @@ import Darwin
 /// only when its content changed. Runs on every core.
 struct FileWork: Sendable {
     var file: DiscoveredFile
-    /// The cache's row for the file.
-    var cached: IndexedFile?
     /// The hash memory has for it (a rescan).
     var known: UInt64?
 
     enum Outcome: Sendable {
-        /// Same content as memory has: nothing to analyse again (a new
-        /// cache row when there is one to write).
-        case unchanged(DiscoveredFile, UInt64, blob: [UInt8]?)
-        /// Facts from the cache (`parsed` false) or from parsing; `blob` is
-        /// the row to write, when the cache needs one.
-        case facts(DiscoveredFile, UInt64, FileFacts, FileAnchors, blob: [UInt8]?, parsed: Bool)
+        /// Same content as memory has: nothing to analyse again.
+        case unchanged(DiscoveredFile, UInt64)
+        /// Parsed: the facts, and the row to write when there is a cache.
+        case facts(DiscoveredFile, UInt64, FileFacts, FileAnchors, blob: [UInt8]?)
         case failed(String)
     }
 
+    static let chunk = 1024
+
+    /// Runs the work on every core, a chunk at a time; `chunkDone` gets each
+    /// chunk's outcomes, in order, on the calling thread.
     static func run(_ work: [FileWork], maxFileSize: Int64, encode: Bool,
-                    progress: (Int, Int) -> Void) -> [Outcome] {
-        let slots = Slots<Outcome>(count: work.count)
-        let batch = 256
+                    chunkDone: (ArraySlice<FileWork>, [Outcome]) -> Void) {
         var start = 0
         while start < work.count {
-            let end = min(work.count, start + batch * 8)
-            let chunk = Array(work[start..<end])
-            let base = start
-            let pieces = (chunk.count + batch - 1) / batch
-            DispatchQueue.concurrentPerform(iterations: pieces) { p in
-                let lo = p * batch, hi = min(chunk.count, lo + batch)
-                for i in lo..<hi { slots.set(base + i, chunk[i].perform(maxFileSize: maxFileSize, encode: encode)) }
+            let end = min(work.count, start + chunk)
+            let piece = work[start..<end]
+            let slots = Slots<Outcome>(count: piece.count)
+            let base = piece.startIndex
+            let stride = 32
+            DispatchQueue.concurrentPerform(iterations: (piece.count + stride - 1) / stride) { p in
+                for i in (p * stride)..<min(piece.count, (p + 1) * stride) {
+                    slots.set(i, piece[base + i].perform(maxFileSize: maxFileSize, encode: encode))
+                }
             }
+            chunkDone(piece, slots.values())
             start = end
-            progress(start, work.count)
+        }
+    }
+
+    /// Cached facts decoded on every core; nil for a blob that does not decode.
+    static func decode(_ rows: [IndexedFile]) -> [(FileFacts, FileAnchors)?] {
+        let slots = Slots<(FileFacts, FileAnchors)?>(count: rows.count)
+        let stride = 32
+        DispatchQueue.concurrentPerform(iterations: (rows.count + stride - 1) / stride) { p in
+            for i in (p * stride)..<min(rows.count, (p + 1) * stride) {
+                slots.set(i, try? FactsCoding.decode(rows[i].facts))
+            }
         }
         return slots.values()
     }
 
     func perform(maxFileSize: Int64, encode: Bool) -> Outcome {
-        // as recorded: the cache's facts stand
-        if let row = cached, row.size == file.size, row.mtimeNanos == file.mtimeNanos, row.ctimeNanos == file.ctimeNanos,
-           row.inode == file.inode, row.ctimeNanos != 0, let (facts, anchors) = try? FactsCoding.decode(row.facts) {
-            return .facts(file, row.contentHash, facts, anchors, blob: nil, parsed: false)
-        }
         let bytes: [UInt8]
         switch FileWork.read(file.path, maxSize: maxFileSize) {
         case .success(let b): bytes = b
@@ -63,15 +69,9 @@ struct FileWork: Sendable {
         }
         let hash = StableHasher.hash(bytes)
         let recorded = FileWork.settled(file)
-        if let known, known == hash {
-            return .unchanged(recorded, hash, blob: nil)
-        }
-        if let row = cached, row.contentHash == hash, let (facts, anchors) = try? FactsCoding.decode(row.facts) {
-            // touched but the same: keep the facts, record the new stat
-            return .facts(recorded, hash, facts, anchors, blob: encode ? row.facts : nil, parsed: false)
-        }
+        if let known, known == hash { return .unchanged(recorded, hash) }
         let (facts, anchors) = FactExtractor.extract(ParsedFile(source: SourceText(bytes)))
-        return .facts(recorded, hash, facts, anchors, blob: encode ? FactsCoding.encode(facts, anchors) : nil, parsed: true)
+        return .facts(recorded, hash, facts, anchors, blob: encode ? FactsCoding.encode(facts, anchors) : nil)
     }
 
     /// A stat taken just after the file changed may not see a change made

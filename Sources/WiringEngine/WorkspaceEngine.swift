@@ -120,53 +120,94 @@ public final class WorkspaceEngine {
     public func index(progress: (Int, Int) -> Void = { _, _ in }) -> IndexReport {
         var (found, report) = pendingDiscovery ?? discover()
         pendingDiscovery = nil
-        let foundPaths = Set(found.map(\.path))
+        let foundByPath = Dictionary(found.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var changes: [AnalysisWorkspace.FileChange] = []
         var deletions: [String] = []
-        for path in records.keys.sorted() where !foundPaths.contains(path) {
+        for path in records.keys.sorted() where foundByPath[path] == nil {
             records[path] = nil
             texts[path] = nil
             deletions.append(path)
             if documents[path] == nil { changes.append(.remove(path: path)) }
         }
-        // what the cache knows, for files memory does not
-        var cached: [String: IndexedFile] = [:]
+        // what the cache says of the files memory does not know (no facts yet)
+        var rows: [String: IndexedFile] = [:]
         if let cache, records.isEmpty {
-            for row in cache.loadAll() { cached[row.path] = row }
-            for path in cached.keys where !foundPaths.contains(path) { deletions.append(path) }
+            for row in cache.loadStats() { rows[row.path] = row }
+            for path in rows.keys where foundByPath[path] == nil { deletions.append(path) }
         }
+        var fromCache: Set<String> = []
         var work: [FileWork] = []
         for f in found {
             if let r = records[f.path], Self.sameStat(r.stat, f) { continue }
-            work.append(FileWork(file: f, cached: cached[f.path], known: records[f.path]?.hash))
-        }
-        let results = FileWork.run(work, maxFileSize: options.maxFileSize, encode: cache != nil, progress: progress)
-        var upserts: [IndexedFile] = []
-        for (w, r) in zip(work, results) {
-            switch r {
-            case .failed(let reason):
-                log("\(w.file.path): \(reason): skipped")
-                report.skipped.append(SkippedFile(path: w.file.path, reason: .unreadable(reason)))
-                report.files -= 1
-                if records.removeValue(forKey: w.file.path) != nil, documents[w.file.path] == nil {
-                    changes.append(.remove(path: w.file.path))
-                }
-                deletions.append(w.file.path)
-            case .unchanged(let stat, let hash, let blob):
-                report.reused += 1
-                records[w.file.path] = DiskRecord(stat: stat, hash: hash)
-                if let blob { upserts.append(Self.row(stat, hash, blob)) }
-            case .facts(let stat, let hash, let facts, let anchors, let blob, let parsed):
-                if parsed { report.parsed += 1 } else { report.reused += 1 }
-                records[w.file.path] = DiskRecord(stat: stat, hash: hash)
-                texts[w.file.path] = nil
-                if let blob { upserts.append(Self.row(stat, hash, blob)) }
-                if documents[w.file.path] == nil { changes.append(.set(path: w.file.path, facts: facts, anchors: anchors)) }
+            if let row = rows[f.path], Self.sameStat(DiscoveredFile(path: f.path, size: row.size, mtimeNanos: row.mtimeNanos,
+                                                                    ctimeNanos: row.ctimeNanos, inode: row.inode), f) {
+                fromCache.insert(f.path)
+            } else {
+                work.append(FileWork(file: f, known: records[f.path]?.hash))
             }
         }
-        cache?.write(upserts: upserts, deletions: deletions)
+        let total = fromCache.count + work.count
+        var done = 0
+        // unchanged files: their facts, streamed from the cache and decoded
+        // on every core, a batch at a time
+        if let cache, !fromCache.isEmpty {
+            cache.forEachBatch(size: 1024) { batch in
+                let wanted = batch.filter { fromCache.contains($0.path) }
+                let decoded = FileWork.decode(wanted)
+                for (row, facts) in zip(wanted, decoded) {
+                    guard let (f, a) = facts, let stat = foundByPath[row.path] else { continue }
+                    fromCache.remove(row.path)
+                    records[row.path] = DiskRecord(stat: stat, hash: row.contentHash)
+                    texts[row.path] = nil
+                    report.reused += 1
+                    if documents[row.path] == nil { changes.append(.set(path: row.path, facts: f, anchors: a)) }
+                }
+                done += wanted.count
+                progress(done, total)
+            }
+            // rows that did not decode, or vanished meanwhile: read them
+            for path in fromCache.sorted() { if let f = foundByPath[path] { work.append(FileWork(file: f, known: nil)) } }
+        }
+        // the rest: read, hashed, parsed when changed; each chunk's rows are
+        // written while the next is parsed
+        FileWork.run(work, maxFileSize: options.maxFileSize, encode: cache != nil) { chunk, results in
+            var upserts: [IndexedFile] = []
+            for (w, r) in zip(chunk, results) {
+                switch r {
+                case .failed(let reason):
+                    log("\(w.file.path): \(reason): skipped")
+                    report.skipped.append(SkippedFile(path: w.file.path, reason: .unreadable(reason)))
+                    report.files -= 1
+                    if records.removeValue(forKey: w.file.path) != nil, documents[w.file.path] == nil {
+                        changes.append(.remove(path: w.file.path))
+                    }
+                    deletions.append(w.file.path)
+                case .unchanged(let stat, let hash):
+                    report.reused += 1
+                    records[w.file.path] = DiskRecord(stat: stat, hash: hash)
+                case .facts(let stat, let hash, let facts, let anchors, let blob):
+                    report.parsed += 1
+                    records[w.file.path] = DiskRecord(stat: stat, hash: hash)
+                    texts[w.file.path] = nil
+                    if let blob { upserts.append(Self.row(stat, hash, blob)) }
+                    if documents[w.file.path] == nil { changes.append(.set(path: w.file.path, facts: facts, anchors: anchors)) }
+                }
+            }
+            cache?.write(upserts: upserts, deletions: [])
+            done += chunk.count
+            progress(done, total)
+        }
+        cache?.write(upserts: [], deletions: deletions)
         report.changed = apply(changes)
+        trimMemory()
         return report
+    }
+
+    /// Gives the memory indexing used and freed back to the system.
+    private func trimMemory() {
+        #if os(Linux)
+        _ = glibcMallocTrim(0)
+        #endif
     }
 
     /// Every Swift file under the roots, sorted, with what discovery skipped.
@@ -304,14 +345,13 @@ public final class WorkspaceEngine {
         }
         switch Discovery.classify(path: path, root: root, configuration: configuration, maxFileSize: options.maxFileSize) {
         case .swiftFile(let stat):
-            let results = FileWork.run([FileWork(file: stat, cached: nil, known: nil)], maxFileSize: options.maxFileSize,
-                                       encode: cache != nil, progress: { _, _ in })
-            if case .facts(let stat, let hash, let facts, let anchors, let blob, _) = results[0] {
+            let result = FileWork(file: stat, known: nil).perform(maxFileSize: options.maxFileSize, encode: cache != nil)
+            if case .facts(let stat, let hash, let facts, let anchors, let blob) = result {
                 records[stat.path] = DiskRecord(stat: stat, hash: hash)
                 if let blob { cache?.write(upserts: [Self.row(stat, hash, blob)], deletions: []) }
                 return .set(path: stat.path, facts: facts, anchors: anchors)
             }
-            if case .failed(let reason) = results[0] { log("\(path): \(reason): skipped") }
+            if case .failed(let reason) = result { log("\(path): \(reason): skipped") }
         case .skipped(let s):
             log(s.description)
         default:
@@ -373,7 +413,7 @@ final class CacheWriter: @unchecked Sendable {
         path = store.databasePath
     }
 
-    func loadAll() -> [IndexedFile] { queue.sync { store.loadAll() } }
+    func forEachBatch(size: Int, _ body: ([IndexedFile]) -> Void) { queue.sync { store.forEachBatch(size: size, body) } }
 
     func loadStats() -> [IndexedFile] { queue.sync { store.loadStats() } }
 
@@ -392,3 +432,9 @@ final class CacheWriter: @unchecked Sendable {
 
     func flush() { queue.sync {} }
 }
+
+#if os(Linux)
+/// glibc's `malloc_trim`, which the Glibc module does not export.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif

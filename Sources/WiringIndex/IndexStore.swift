@@ -141,6 +141,44 @@ public final class IndexStore: @unchecked Sendable {
         return []
     }
 
+    /// Every stored row, handed over `size` rows at a time (so that a large
+    /// cache is never all in memory at once). A read error that means
+    /// corruption is logged and the cache rebuilt; the rows not handed over
+    /// yet are then simply missing.
+    public func forEachBatch(size: Int, _ body: ([IndexedFile]) -> Void) {
+        guard let database else { return }
+        do {
+            let owner = try database.transaction { () throws -> Ownership in
+                let owner = try ownership(database)
+                guard case .ours = owner else { return owner }
+                let select = try statement(database, "SELECT path, size, mtime, ctime, inode, hash, facts FROM files")
+                defer { select.reset() }
+                var batch: [IndexedFile] = []
+                batch.reserveCapacity(size)
+                while try select.step() {
+                    guard let path = select.text(at: 0) else {
+                        throw SQLiteError(code: SQLITE_CORRUPT, message: "a row has no path", operation: "loading rows")
+                    }
+                    batch.append(IndexedFile(path: path, size: select.int64(at: 1), mtimeNanos: select.int64(at: 2),
+                                             ctimeNanos: select.int64(at: 3), inode: select.uint64(at: 4),
+                                             contentHash: select.uint64(at: 5), facts: select.blob(at: 6)))
+                    if batch.count >= size {
+                        body(batch)
+                        batch.removeAll(keepingCapacity: true)
+                    }
+                }
+                if !batch.isEmpty { body(batch) }
+                return owner
+            }
+            if case .ours = owner { return }
+            lostOwnership(owner)
+        } catch let error as SQLiteError where error.isBusy {
+            log("cache \(databasePath) is busy (\(error.message)): not loaded")
+        } catch {
+            rebuild(after: error)
+        }
+    }
+
     /// Every stored row without its facts: what tells whether a file is
     /// unchanged, for a start that may not need the facts at all.
     public func loadStats() -> [IndexedFile] {

@@ -3,18 +3,22 @@
 // not part of it), several runs, median reported. Used by
 // scripts/bench-parser; speed is never asserted by unit tests.
 import Foundation
+import WiringAnalysis
 import WiringSyntax
 
 var runs = 7
 var phases = false
 var dumpAll = false
 var mutations = 0
+var factsStats = false
 var paths: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let a = args.removeFirst()
     if a == "--phases" {
         phases = true
+    } else if a == "--facts" {
+        factsStats = true
     } else if a == "--dump" {
         dumpAll = true
     } else if a == "--mutations", let n = args.first.flatMap({ Int($0) }) {
@@ -36,6 +40,31 @@ for p in paths {
     if let d = FileManager.default.contents(atPath: p) { files.append([UInt8](d)) }
 }
 let bytes = files.reduce(0) { $0 + $1.count }
+
+if factsStats {
+    // what the facts of these files hold: counts and the size of their parts
+    var decls = 0, calls = 0, localCalls = 0, attributes = 0, params = 0, anchorInts = 0, blob = 0
+    var optionals = 0, nonEmptyArrays = 0
+    for f in files {
+        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: SourceText(f)))
+        decls += facts.decls.count
+        calls += facts.calls.count
+        localCalls += facts.localCalls.count
+        for d in facts.decls {
+            attributes += d.attributes.count
+            params += d.params.count
+            for o in [d.returnType, d.type, d.annotatedTypeName, d.constructedTypeName, d.initializer, d.throwsClause,
+                      d.throwsClauseCompact, d.leadingAwait] where o != nil { optionals += 1 }
+            for n in [d.attributes.count, d.modifiers.count, d.inherits.count, d.params.count] where n > 0 { nonEmptyArrays += 1 }
+        }
+        anchorInts += anchors.intCount
+        blob += FactsCoding.encode(facts, anchors).count
+    }
+    print("files \(files.count), \(bytes) bytes; decls \(decls) (\(MemoryLayout<DeclFact>.stride) bytes each inline), "
+          + "calls \(calls), local calls \(localCalls), attributes \(attributes), params \(params); "
+          + "optionals set \(optionals), non-empty arrays \(nonEmptyArrays); anchor ints \(anchorInts); blobs \(blob) bytes")
+    exit(0)
+}
 
 /// Half-typed variants of a file, the same for every run (seeded): a cut at a
 /// random point, or one random byte deleted, inserted or replaced.

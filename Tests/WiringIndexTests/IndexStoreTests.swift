@@ -334,7 +334,7 @@ final class IndexStoreTests: XCTestCase {
         try withDatabase(path) { database in
             let names = try database.prepare("SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_master WHERE type IN ('table', 'view') ORDER BY name)")
             XCTAssertTrue(try names.step())
-            XCTAssertEqual(names.text(at: 0), "files,meta")
+            XCTAssertEqual(names.text(at: 0), "files,meta,results")
         }
     }
 

@@ -6,9 +6,9 @@ import WiringSyntax
 /// (one array per file, aligned with `FileFacts`), as the whole map of
 /// identity → ranges.
 public struct FileAnchors: Sendable, Equatable {
-    /// Per declaration: `DeclAnchors.fixedSlots` ranges, then its
-    /// attributes (range, name range), modifiers, inheritance entries and
-    /// parameters, two Int32 per range; (-1, -1) when absent.
+    /// Per declaration: a mask of the fixed slots it has, those ranges, then
+    /// its attributes (range, name range), modifiers, inheritance entries and
+    /// parameters; two Int32 per range.
     var declValues: [Int32] = []
     /// Start of each declaration's ranges in `declValues`.
     var declStarts: [Int32] = []
@@ -41,16 +41,26 @@ public struct FileAnchors: Sendable, Equatable {
 
     public var declCount: Int { declStarts.count }
 
+    /// How many Int32 the map holds (memory measurements).
+    public var intCount: Int { declValues.count + declStarts.count + callValues.count + localCallValues.count }
+
     public func range(decl: Int, _ slot: Slot) -> Range<Int>? {
         guard decl < declStarts.count else { return nil }
-        return pair(declValues, Int(declStarts[decl]) + 2 * slot.rawValue)
+        let start = Int(declStarts[decl])
+        guard start < declValues.count else { return nil }
+        let mask = UInt32(bitPattern: declValues[start])
+        let bit = UInt32(1) << UInt32(slot.rawValue)
+        guard mask & bit != 0 else { return nil }
+        return pair(declValues, start + 1 + 2 * (mask & (bit - 1)).nonzeroBitCount)
     }
 
     /// The k-th variable range of a declaration after the fixed slots
     /// (attributes take two each: range, name range).
     func variable(decl: Int, _ k: Int) -> Range<Int>? {
         guard decl < declStarts.count else { return nil }
-        let at = Int(declStarts[decl]) + 2 * (FileAnchors.fixedSlots + k)
+        let start = Int(declStarts[decl])
+        guard start < declValues.count else { return nil }
+        let at = start + 1 + 2 * (UInt32(bitPattern: declValues[start]).nonzeroBitCount + k)
         let end = decl + 1 < declStarts.count ? Int(declStarts[decl + 1]) : declValues.count
         guard at + 1 < end else { return nil }
         return pair(declValues, at)

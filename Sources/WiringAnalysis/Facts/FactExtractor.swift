@@ -162,30 +162,31 @@ private struct Extraction {
     mutating func addAnchors(_ d: Decl, index: Int) {
         anchors.declStarts.append(Int32(anchors.declValues.count))
         func add(_ r: Range<Int>?) {
-            if let r {
-                anchors.declValues.append(Int32(truncatingIfNeeded: r.lowerBound))
-                anchors.declValues.append(Int32(truncatingIfNeeded: r.upperBound))
-            } else {
-                anchors.declValues.append(-1)
-                anchors.declValues.append(-1)
-            }
+            guard let r else { return }
+            anchors.declValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+            anchors.declValues.append(Int32(truncatingIfNeeded: r.upperBound))
         }
-        for slot in FileAnchors.Slot.allCases {
+        let fixed: [Range<Int>?] = FileAnchors.Slot.allCases.map { slot in
             switch slot {
-            case .declaration: add(d.range)
-            case .keyword: add(d.keywordRange)
-            case .name: add(d.nameRange)
-            case .body: add(d.body)
-            case .parameterClause: add(d.parameterClause)
-            case .asyncKeyword: add(d.asyncRange)
-            case .throwsClause: add(d.throwsRange)
-            case .genericParameters: add(d.genericParameters)
-            case .leadingAwait: add(leadingAwaitRange)
-            case .initializer: add(d.initializer)
-            case .typeAnnotation: add(d.type?.range)
-            case .returnType: add(d.returnType?.range)
+            case .declaration: return d.range
+            case .keyword: return d.keywordRange
+            case .name: return d.nameRange
+            case .body: return d.body
+            case .parameterClause: return d.parameterClause
+            case .asyncKeyword: return d.asyncRange
+            case .throwsClause: return d.throwsRange
+            case .genericParameters: return d.genericParameters
+            case .leadingAwait: return leadingAwaitRange
+            case .initializer: return d.initializer
+            case .typeAnnotation: return d.type?.range
+            case .returnType: return d.returnType?.range
             }
         }
+        // which fixed slots the declaration has, then only those
+        var mask: UInt32 = 0
+        for (k, r) in fixed.enumerated() where r != nil { mask |= 1 << UInt32(k) }
+        anchors.declValues.append(Int32(bitPattern: mask))
+        for r in fixed { add(r) }
         for a in d.attributes {
             add(a.range)
             add(a.nameRange)

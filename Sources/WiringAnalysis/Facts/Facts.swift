@@ -111,24 +111,28 @@ public struct DeclFact: Sendable, Equatable {
     /// (`Initializable & Sendable`); empty otherwise.
     public var inheritsWritten: [String] = []
     public var params: [ParamFact] = []
-    public var returnType: String? = nil
+    /// The rarely set texts below, packed (most declarations have one or
+    /// none of them: eight optional strings inline would double a
+    /// declaration's size).
+    var details = DeclDetails()
+    public var returnType: String? { get { details[0] } set { details[0] = newValue } }
     /// `var`/`let`: the type annotation's compact text.
-    public var type: String? = nil
+    public var type: String? { get { details[1] } set { details[1] = newValue } }
     /// `var`/`let`: the first type name of the annotation (past attributes
     /// and `some`/`any`/`inout`, …): `Cache` for `some Cache<Int>`.
-    public var annotatedTypeName: String? = nil
+    public var annotatedTypeName: String? { get { details[2] } set { details[2] = newValue } }
     /// `var`/`let` without annotation: `T` when the initial value is
     /// `T(…)`, `T.init(…)`, `T { … }` or `try await T(…)` (a candidate: the
     /// analysis checks that `T` is a type).
-    public var constructedTypeName: String? = nil
+    public var constructedTypeName: String? { get { details[3] } set { details[3] = newValue } }
     /// The initial value's compact text, up to `maxInitializerText` bytes.
-    public var initializer: String? = nil
+    public var initializer: String? { get { details[4] } set { details[4] = newValue } }
     /// Typed throws as written (`throws(LoadError)`), and compact.
-    public var throwsClause: String? = nil
-    public var throwsClauseCompact: String? = nil
+    public var throwsClause: String? { get { details[5] } set { details[5] = newValue } }
+    public var throwsClauseCompact: String? { get { details[6] } set { details[6] = newValue } }
     /// The callee of a leading statement `[try] await [self.]f()` (no
     /// arguments), e.g. `awaitInitialized`.
-    public var leadingAwait: String? = nil
+    public var leadingAwait: String? { get { details[7] } set { details[7] = newValue } }
     /// Ranges into `FileFacts.calls` / `FileFacts.localCalls`.
     public var calls: Range<Int32> = 0..<0
     public var localCalls: Range<Int32> = 0..<0
@@ -234,4 +238,28 @@ public struct LocalCallFact: Sendable, Equatable {
     public var inSpawnedTask: Bool
     /// See `CallFact.order`.
     public var order: Int32
+}
+
+/// Up to eight optional strings, stored as the ones present and a mask.
+struct DeclDetails: Sendable, Equatable {
+    private var mask: UInt8 = 0
+    private var values: [String] = []
+
+    subscript(slot: Int) -> String? {
+        get {
+            let bit = UInt8(1) << UInt8(slot)
+            guard mask & bit != 0 else { return nil }
+            return values[(mask & (bit &- 1)).nonzeroBitCount]
+        }
+        set {
+            let bit = UInt8(1) << UInt8(slot)
+            let at = (mask & (bit &- 1)).nonzeroBitCount
+            switch (mask & bit != 0, newValue) {
+            case (true, let v?): values[at] = v
+            case (true, nil): values.remove(at: at); mask &= ~bit
+            case (false, let v?): values.insert(v, at: at); mask |= bit
+            case (false, nil): break
+            }
+        }
+    }
 }
