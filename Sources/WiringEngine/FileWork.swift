@@ -70,7 +70,7 @@ struct FileWork: Sendable {
         let hash = StableHasher.hash(bytes)
         let recorded = FileWork.settled(file)
         if let known, known == hash { return .unchanged(recorded, hash) }
-        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: SourceText(bytes)))
+        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: SourceText(bytes)), textHash: hash)
         return .facts(recorded, hash, facts, anchors, blob: encode ? FactsCoding.encode(facts, anchors) : nil)
     }
 

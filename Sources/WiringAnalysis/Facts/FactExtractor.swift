@@ -22,10 +22,12 @@ public enum FactExtractor {
     public static let maxInitializerText = 160
     static let maxCallText = 160
 
-    public static func extract(_ file: ParsedFile, interest: Interest = .libraries) -> (facts: FileFacts, anchors: FileAnchors) {
+    /// `textHash`: the text's `StableHasher.hash`, when the caller has it.
+    public static func extract(_ file: ParsedFile, interest: Interest = .libraries,
+                               textHash: UInt64? = nil) -> (facts: FileFacts, anchors: FileAnchors) {
         var x = Extraction(file: file, interest: interest)
         x.walk(file.outline.decls, parent: -1, parentID: 0)
-        x.finish()
+        x.finish(textHash: textHash ?? StableHasher.hash(file.source.bytes))
         return (x.facts, x.anchors)
     }
 }
@@ -396,9 +398,9 @@ private struct Extraction {
 
     /// Content hashes, innermost first: each declaration's own facts, then
     /// its members' hashes in order.
-    mutating func finish() {
+    mutating func finish(textHash: UInt64) {
         anchors.suppressions = Suppressions(source)
-        anchors.textHash = StableHasher.hash(source.bytes)
+        anchors.textHash = textHash
         var i = facts.decls.count - 1
         while i >= 0 {
             var h = StableHasher()

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WiringSyntax
 
 /// Suppression comments in one file:
@@ -26,14 +31,22 @@ public struct Suppressions: Sendable, Equatable {
         let needle = Array("wiring:disable-".utf8)
         let n = bytes.count, m = needle.count
         guard n >= m else { return }
-        var i = 0
-        while i <= n - m {
-            // cheap first-byte filter, then the whole word
-            if bytes[i] != UInt8(ascii: "w") { i += 1; continue }
-            var k = 1
-            while k < m && bytes[i + k] == needle[k] { k += 1 }
-            if k < m { i += 1; continue }
-            defer { i += m }
+        // where the directive's text occurs: memchr finds each `w`
+        var hits: [Int] = []
+        bytes.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return }
+            var i = 0
+            while i <= n - m, let hit = memchr(base + i, Int32(UInt8(ascii: "w")), n - m + 1 - i) {
+                i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + i, needle, m) == 0 {
+                    hits.append(i)
+                    i += m
+                } else {
+                    i += 1
+                }
+            }
+        }
+        for i in hits {
             let line = source.line(of: i)
             let lineStart = source.lineStart(line)
             // the directive must open a `//` comment: `//`, then blanks, then it
