@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "WiringEngineTests", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringIndex", "WiringEngine"]),
         .testTarget(name: "WiringLSPTests", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLSP"]),
         // Runs the built `wiring` executable; the dependency makes `swift build --build-tests` build it.
-        .testTarget(name: "WiringCLITests", dependencies: ["wiring"]),
+        .testTarget(name: "WiringCLITests", dependencies: ["wiring", "WiringIndex"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,7 @@ final class CheckCommandTests: XCTestCase {
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(at: workspace)
+        try? FileManager.default.removeItem(atPath: workspace.path + "-cache")
     }
 
     func write(_ path: String, _ text: String) throws {
@@ -156,6 +157,10 @@ final class CheckCommandTests: XCTestCase {
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
+        // the index goes to a folder of the test's own, not the user's cache
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = workspace.path + "-cache"
+        p.environment = environment
         try p.run()
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
