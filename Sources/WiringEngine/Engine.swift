@@ -31,7 +31,8 @@ public actor Engine {
         for d in batch.open { changed.formUnion(core.setDocument(path: d.path, bytes: d.bytes)) }
 
         var round = EngineRound(changed: changed, report: report)
-        let shown = changed.union(batch.publish)
+        round.coverageChanged = core.takeCoverageChanged()
+        let shown = changed.union(batch.publish).union(round.coverageChanged)
         var needed: Set<String> = shown
         for p in shown {
             let ds = core.diagnostics(path: p), cs = core.coverage(path: p)
@@ -89,8 +90,10 @@ public struct EngineBatch: Sendable {
 
 /// The engine's answer to a batch.
 public struct EngineRound: Sendable {
-    /// Files whose diagnostics or coverage changed.
+    /// Files whose diagnostics changed (to publish).
     public var changed: Set<String> = []
+    /// Files whose gate coverage changed (code lenses to refresh).
+    public var coverageChanged: Set<String> = []
     public var report: WorkspaceEngine.IndexReport?
     /// Output of the changed files and of the documents to publish.
     public var diagnostics: [String: [Diagnostic]] = [:]

@@ -114,12 +114,13 @@ final class IncrementalTests: XCTestCase {
 
         func apply(_ paths: [String]) -> Set<String> { workspace.update(paths.map(change)) }
 
-        /// Each file's output, with the lines and columns a client sees.
-        func output() -> [String: ([Diagnostic], [GateCoverage], [Int32])] {
-            var out: [String: ([Diagnostic], [GateCoverage], [Int32])] = [:]
+        /// Each file's diagnostics and coverage, with the lines and columns a client sees.
+        func output() -> [String: (diagnostics: [Diagnostic], [Int32], coverage: [GateCoverage], [Int32])] {
+            var out: [String: ([Diagnostic], [Int32], [GateCoverage], [Int32])] = [:]
             for p in workspace.pathsWithOutput {
                 let ds = workspace.diagnostics(path: p), cs = workspace.coverage(path: p)
-                out[p] = (ds, cs, AnalysisWorkspace.positions(ds, cs) { self.provider.texts[$0] })
+                out[p] = (ds, AnalysisWorkspace.positions(ds, []) { self.provider.texts[$0] },
+                          cs, AnalysisWorkspace.positions([], cs) { self.provider.texts[$0] })
             }
             return out
         }
@@ -272,11 +273,15 @@ final class IncrementalTests: XCTestCase {
                 }
                 // exactly the files whose output changed are reported
                 let now = session.output()
-                let differing = Set(previous.keys).union(now.keys).filter { p in
-                    let x = previous[p], y = now[p]
-                    return x?.0 != y?.0 || x?.1 != y?.1 || x?.2 != y?.2
+                let paths = Set(previous.keys).union(now.keys)
+                let diagnostics = paths.filter { p in
+                    (previous[p]?.0 ?? []) != (now[p]?.0 ?? []) || (previous[p]?.1 ?? []) != (now[p]?.1 ?? [])
                 }
-                XCTAssertEqual(changed, differing, "seed \(seed) step \(step): republished set")
+                let coverage = paths.filter { p in
+                    (previous[p]?.2 ?? []) != (now[p]?.2 ?? []) || (previous[p]?.3 ?? []) != (now[p]?.3 ?? [])
+                }
+                XCTAssertEqual(changed, diagnostics, "seed \(seed) step \(step): republished set")
+                XCTAssertEqual(session.workspace.coverageChanged, coverage, "seed \(seed) step \(step): coverage changed")
                 previous = now
             }
         }

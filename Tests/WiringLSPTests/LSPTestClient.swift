@@ -67,6 +67,8 @@ final class LSPTestClient: @unchecked Sendable {
         var env = ProcessInfo.processInfo.environment
         env["WIRING_LSP_TEST_REQUESTS"] = "1"
         env.removeValue(forKey: "WIRING_LOG_FILE")
+        // the index goes to a folder of the test's own, not the user's cache
+        env["WIRING_CACHE_DIR"] = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-lsp-cache").path
         for (k, v) in environment { env[k] = v }
         process.environment = env
         process.standardInput = stdinPipe

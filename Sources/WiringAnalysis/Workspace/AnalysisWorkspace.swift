@@ -127,10 +127,14 @@ public final class AnalysisWorkspace {
 
     private var localized: [String: [Diagnostic]] = [:]
     private var localizedCoverage: [String: [GateCoverage]] = [:]
-    /// Per file, the lines and UTF-16 columns of every range its output
-    /// shows: what a client sees changes when these do, even with every
-    /// byte offset kept.
-    private var localizedPositions: [String: [Int32]] = [:]
+    /// Per file, the lines and UTF-16 columns of every range its
+    /// diagnostics and coverage show: what a client sees changes when these
+    /// do, even with every byte offset kept.
+    private var diagnosticPositions: [String: [Int32]] = [:]
+    private var coveragePositions: [String: [Int32]] = [:]
+    /// Files whose gate coverage changed in the last update (code lenses
+    /// to refresh); `update` itself answers the files whose diagnostics did.
+    public private(set) var coverageChanged: Set<String> = []
     /// Files whose text was unavailable at the last localization.
     public private(set) var missingText: Set<String> = []
 
@@ -163,8 +167,8 @@ public final class AnalysisWorkspace {
 
     // MARK: - Updating
 
-    /// Applies the changes and returns the paths whose diagnostics or
-    /// coverage changed.
+    /// Applies the changes and returns the paths whose diagnostics changed
+    /// (`coverageChanged`: whose coverage did).
     @discardableResult
     public func update(_ changes: [FileChange]) -> Set<String> {
         var changed: [(id: Int32, old: (FileFacts, [String])?, new: (FileFacts, [String])?)] = []
@@ -273,6 +277,7 @@ public final class AnalysisWorkspace {
 
     private func localize(_ paths: Set<String>) -> Set<String> {
         var changed: Set<String> = []
+        coverageChanged = []
         missingText = []
         var texts: [String: (map: AnchorMap, text: SourceText)] = [:]
         var unavailable: Set<String> = []
@@ -316,12 +321,18 @@ public final class AnalysisWorkspace {
             }
             if gates != (localizedCoverage[path] ?? []) {
                 localizedCoverage[path] = gates.isEmpty ? nil : gates
+                coverageChanged.insert(path)
+            }
+            let text: (String) -> SourceText? = { localizer.file($0)?.text }
+            let dp = Self.positions(diagnostics, [], text: text)
+            if dp != (diagnosticPositions[path] ?? []) {
+                diagnosticPositions[path] = dp.isEmpty ? nil : dp
                 changed.insert(path)
             }
-            let positions = Self.positions(diagnostics, gates) { localizer.file($0)?.text }
-            if positions != (localizedPositions[path] ?? []) {
-                localizedPositions[path] = positions.isEmpty ? nil : positions
-                changed.insert(path)
+            let cp = Self.positions([], gates, text: text)
+            if cp != (coveragePositions[path] ?? []) {
+                coveragePositions[path] = cp.isEmpty ? nil : cp
+                coverageChanged.insert(path)
             }
         }
         return changed

@@ -576,6 +576,12 @@ actor Server {
         for path in batch.close { analyzedVersions[path] = nil }
         snapshot.apply(generation: target, round: round)
 
+        if !round.coverageChanged.isEmpty && capabilities.codeLensRefreshSupport {
+            // code lenses show coverage: ask the client to fetch them again
+            request("workspace/codeLens/refresh", JSONValue.null) { result in
+                if case .failure(let e) = result { Log.info("codeLens/refresh: \(e.message)") }
+            }
+        }
         let context = requestContext()
         for path in round.changed.union(batch.publish).sorted() {
             let version = documents[path] != nil ? analyzedVersions[path] : nil

@@ -39,6 +39,8 @@ struct ClientCapabilities: Decodable, Sendable {
     var hoverContentFormat: [String] = []
     var hierarchicalDocumentSymbolSupport = false
     var codeActionLiteralSupport = false
+    /// `workspace.codeLens.refreshSupport`: the server may ask for code lenses again.
+    var codeLensRefreshSupport = false
 
     init() {}
 
@@ -47,6 +49,7 @@ struct ClientCapabilities: Decodable, Sendable {
         case positionEncodings, workDoneProgress, didChangeWatchedFiles, dynamicRegistration
         case hover, contentFormat, documentSymbol, hierarchicalDocumentSymbolSupport
         case codeAction, codeActionLiteralSupport
+        case codeLens, refreshSupport
     }
 
     init(from decoder: Decoder) throws {
@@ -57,9 +60,13 @@ struct ClientCapabilities: Decodable, Sendable {
         if let w = try? c.nestedContainer(keyedBy: Keys.self, forKey: .window) {
             workDoneProgress = w.lenient(Bool.self, .workDoneProgress) ?? false
         }
-        if let w = try? c.nestedContainer(keyedBy: Keys.self, forKey: .workspace),
-           let f = try? w.nestedContainer(keyedBy: Keys.self, forKey: .didChangeWatchedFiles) {
-            watchedFilesDynamicRegistration = f.lenient(Bool.self, .dynamicRegistration) ?? false
+        if let w = try? c.nestedContainer(keyedBy: Keys.self, forKey: .workspace) {
+            if let f = try? w.nestedContainer(keyedBy: Keys.self, forKey: .didChangeWatchedFiles) {
+                watchedFilesDynamicRegistration = f.lenient(Bool.self, .dynamicRegistration) ?? false
+            }
+            if let l = try? w.nestedContainer(keyedBy: Keys.self, forKey: .codeLens) {
+                codeLensRefreshSupport = l.lenient(Bool.self, .refreshSupport) ?? false
+            }
         }
         if let t = try? c.nestedContainer(keyedBy: Keys.self, forKey: .textDocument) {
             if let h = try? t.nestedContainer(keyedBy: Keys.self, forKey: .hover) {
