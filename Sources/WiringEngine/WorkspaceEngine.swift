@@ -323,11 +323,26 @@ public final class WorkspaceEngine {
     // MARK: - Editor documents and disk changes
 
     /// The editor opened or changed a document: its text wins over the disk.
+    /// A document the configuration excludes is not analysed (it is shown
+    /// without findings), like the file on disk.
     public func setDocument(path: String, bytes: [UInt8]) -> Set<String> {
+        if isExcluded(path) {
+            documents[path] = nil
+            return apply([.remove(path: path)])
+        }
         let source = SourceText(bytes)
         documents[path] = source
         let (facts, anchors) = FactExtractor.extract(ParsedFile(source: source))
         return apply([.set(path: path, facts: facts, anchors: anchors)])
+    }
+
+    /// Under a root, and matched by an exclude pattern (or in a skipped folder).
+    private func isExcluded(_ path: String) -> Bool {
+        guard let root = roots.first(where: { Discovery.isInside(path, $0) }) else { return false }
+        switch Discovery.classify(path: path, root: root, configuration: configuration, maxFileSize: .max) {
+        case .excluded, .inSkippedFolder, .hidden: return true
+        default: return false
+        }
     }
 
     /// The editor closed a document: the disk's version again.

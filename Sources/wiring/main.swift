@@ -71,7 +71,7 @@ let helpText = """
     usage:
       wiring [lsp] [--stdio]            language server on stdin/stdout (what editors start)
       wiring check [PATH...] [options]  analyse a workspace and print findings (--help for options)
-      wiring outline [--json] FILE...   what the parser sees (spec/outline.md)
+      wiring outline [--json] FILE...   what the parser sees: declarations, attributes, signatures
       wiring rules                      every rule: id, default severity, one line
       wiring explain RULE-ID            a rule's documentation and examples
       wiring --version | --help

@@ -120,4 +120,29 @@ final class CrossFileTests: XCTestCase {
         XCTAssertEqual(others, [], "nothing else changed")
         try client.stop()
     }
+
+    /// A client that does not watch files: Wiring's own watcher sees a file
+    /// changed on disk by another program.
+    func testOwnWatcherSeesDiskChangesWhenTheClientDoesNot() throws {
+        // this session's client (setUp) registers no watcher: the server watches
+        try Self.feed.write(to: url("Feed"), atomically: true, encoding: .utf8)
+        try Self.boot.replacingOccurrences(of: "    await feed.markInitialized()\n", with: "")
+            .write(to: url("Boot"), atomically: true, encoding: .utf8)
+        let feed = try client.diagnostics(uri("Feed"), timeout: 10)
+        XCTAssertEqual(feed.diagnostics.map { $0.string("code") }, ["initializable/gate-never-opened"])
+        try client.stop()
+    }
+
+    /// A document the configuration excludes is shown without findings.
+    func testExcludedDocumentIsNotAnalysed() throws {
+        try client.stop()
+        let excluded = dir.appendingPathComponent("Generated/Gen.swift")
+        try FileManager.default.createDirectory(at: excluded.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let other = try LSPTestClient()
+        try other.start(rootURI: fileURI(dir), initializationOptions: ["exclude": ["Generated"]])
+        _ = try other.diagnostics(uri("Store"))
+        other.open(fileURI(excluded), Self.store)
+        XCTAssertEqual(try other.diagnostics(fileURI(excluded), version: 1).diagnostics.count, 0)
+        try other.stop()
+    }
 }
