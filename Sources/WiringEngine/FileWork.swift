@@ -119,6 +119,25 @@ struct FileWork: Sendable {
     }
 }
 
+/// Texts read from disk on every core, each kept only when its hash is
+/// still the recorded one.
+enum ParallelReads {
+    static func run(_ paths: [String], _ hashes: [UInt64], maxSize: Int64) -> [SourceText?] {
+        let slots = Slots<SourceText?>(count: paths.count)
+        let stride = 16
+        DispatchQueue.concurrentPerform(iterations: (paths.count + stride - 1) / stride) { p in
+            for i in (p * stride)..<min(paths.count, (p + 1) * stride) {
+                if case .success(let bytes) = FileWork.read(paths[i], maxSize: maxSize), StableHasher.hash(bytes) == hashes[i] {
+                    slots.set(i, SourceText(bytes))
+                } else {
+                    slots.set(i, nil)
+                }
+            }
+        }
+        return slots.values()
+    }
+}
+
 /// Results written by index from parallel workers, each slot by one
 /// worker only.
 final class Slots<T>: @unchecked Sendable {

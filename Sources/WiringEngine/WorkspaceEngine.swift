@@ -46,8 +46,10 @@ public final class WorkspaceEngine {
         public var unreadableDirectories: [String] = []
         /// The index database, when one is used.
         public var cachePath: String?
-        /// Paths whose diagnostics or coverage changed.
+        /// Paths whose diagnostics changed.
         public var changed: Set<String> = []
+        /// Wall time of each phase, in milliseconds (`--verbose`).
+        public var phases: [(String, Double)] = []
     }
 
     /// What is known of a file read from disk.
@@ -89,7 +91,8 @@ public final class WorkspaceEngine {
         } else {
             cache = nil
         }
-        analysis = AnalysisWorkspace(configuration: options.configuration) { [unowned self] in self.text(for: $0) }
+        analysis = AnalysisWorkspace(configuration: options.configuration, text: { [unowned self] in self.text(for: $0) },
+                                     prefetch: { [unowned self] in self.prefetchTexts($0) })
     }
 
     // MARK: - Results
@@ -127,8 +130,10 @@ public final class WorkspaceEngine {
     /// changed. Parsing runs on every core. Also a full rescan.
     @discardableResult
     public func index(progress: (Int, Int) -> Void = { _, _ in }) -> IndexReport {
+        var clock = PhaseClock()
         var (found, report) = pendingDiscovery ?? discover()
         pendingDiscovery = nil
+        clock.lap("discovery", &report)
         let foundByPath = Dictionary(found.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var changes: [AnalysisWorkspace.FileChange] = []
         var deletions: [String] = []
@@ -157,6 +162,7 @@ public final class WorkspaceEngine {
         }
         let total = fromCache.count + work.count
         var done = 0
+        clock.lap("cache stats", &report)
         // unchanged files: their facts, streamed from the cache and decoded
         // on every core, a batch at a time
         if let cache, !fromCache.isEmpty {
@@ -176,6 +182,7 @@ public final class WorkspaceEngine {
             }
             // rows that did not decode, or vanished meanwhile: read them
             for path in fromCache.sorted() { if let f = foundByPath[path] { work.append(FileWork(file: f, known: nil)) } }
+            clock.lap("facts from the cache", &report)
         }
         // the rest: read, hashed, parsed when changed; each chunk's rows are
         // written while the next is parsed
@@ -207,7 +214,9 @@ public final class WorkspaceEngine {
             progress(done, total)
         }
         cache?.write(upserts: [], deletions: deletions)
+        clock.lap("reading and parsing", &report)
         report.changed = apply(changes)
+        clock.lap("analysis", &report)
         trimMemory()
         return report
     }
@@ -414,6 +423,16 @@ public final class WorkspaceEngine {
 
     // MARK: - Texts
 
+    /// Reads the texts of many files at once, on every core (each verified
+    /// by its hash, as `text(for:)` does).
+    private func prefetchTexts(_ paths: [String]) {
+        let wanted = paths.filter { documents[$0] == nil && texts[$0] == nil && records[$0] != nil }
+        let hashes = wanted.map { records[$0]!.hash }
+        let maxSize = options.maxFileSize
+        let read = ParallelReads.run(wanted, hashes, maxSize: maxSize)
+        for (p, t) in zip(wanted, read) { if let t { texts[p] = t } }
+    }
+
     /// An open document's text, a kept disk text, or the disk's text when
     /// its hash is still the one the facts were made from; nil when the
     /// file changed under us (the analysis then asks for it to be reloaded).
@@ -465,3 +484,14 @@ final class CacheWriter: @unchecked Sendable {
 @_silgen_name("malloc_trim")
 private func glibcMallocTrim(_ pad: Int) -> Int32
 #endif
+
+/// Wall-clock laps for `IndexReport.phases`.
+struct PhaseClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap(_ name: String, _ report: inout WorkspaceEngine.IndexReport) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        report.phases.append((name, Double(now - last) / 1e6))
+        last = now
+    }
+}

@@ -43,6 +43,17 @@ extension SourceText {
 
     public func text(_ t: Token) -> String { text(t.range) }
 
+    /// Whether the bytes of `range` are exactly `text`'s UTF-8.
+    public func bytesEqual(_ range: Range<Int>, _ text: String) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= count, text.utf8.count == range.count else { return false }
+        var i = range.lowerBound
+        for b in text.utf8 {
+            if bytes[i] != b { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// A range's tokens without whitespace and comments (`container\n  .register`
     /// → `container.register`).
     public func compactText(_ range: Range<Int>) -> String {

@@ -141,8 +141,12 @@ struct CheckCommand {
         case .github: print(output.github(), terminator: "")
         }
         for line in fixReport { warn("wiring check: " + line) }
+        let beforeFlush = DispatchTime.now().uptimeNanoseconds
         engine.flushCache()
         if verbose {
+            let phases = report.phases.map { "\($0.0) \(String(format: "%.0f", $0.1))" }.joined(separator: ", ")
+            let flush = Double(DispatchTime.now().uptimeNanoseconds - beforeFlush) / 1e6
+            if !phases.isEmpty { warn("wiring check: ms: \(phases), waiting for the cache \(String(format: "%.0f", flush))") }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             warn("wiring check: \(report.files) files, \(report.reused) unchanged (from the cache), \(report.parsed) parsed"
                  + (stored != nil ? ", the last result reused" : "")

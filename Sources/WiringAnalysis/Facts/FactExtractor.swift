@@ -116,8 +116,10 @@ private struct Extraction {
         }
         f.modifiers = d.modifiers.map(\.name)
         f.inherits = (d.inherits ?? []).map(\.text)
-        let written = (d.inherits ?? []).map { source.text($0.range) }
-        if written != f.inherits { f.inheritsWritten = written }
+        // the entries as written, kept only when some differs from its compact text
+        if let inherits = d.inherits, inherits.contains(where: { !source.bytesEqual($0.range, $0.text) }) {
+            f.inheritsWritten = inherits.map { source.text($0.range) }
+        }
         if let params = d.params {
             f.params = params.map { p in
                 ParamFact(label: p.label, name: p.name, type: p.type, hasDefault: p.defaultValue != nil,
@@ -168,27 +170,16 @@ private struct Extraction {
             anchors.declValues.append(Int32(truncatingIfNeeded: r.lowerBound))
             anchors.declValues.append(Int32(truncatingIfNeeded: r.upperBound))
         }
-        let fixed: [Range<Int>?] = FileAnchors.Slot.allCases.map { slot in
-            switch slot {
-            case .declaration: return d.range
-            case .keyword: return d.keywordRange
-            case .name: return d.nameRange
-            case .body: return d.body
-            case .parameterClause: return d.parameterClause
-            case .asyncKeyword: return d.asyncRange
-            case .throwsClause: return d.throwsRange
-            case .genericParameters: return d.genericParameters
-            case .leadingAwait: return leadingAwaitRange
-            case .initializer: return d.initializer
-            case .typeAnnotation: return d.type?.range
-            case .returnType: return d.returnType?.range
-            }
-        }
-        // which fixed slots the declaration has, then only those
-        var mask: UInt32 = 0
-        for (k, r) in fixed.enumerated() where r != nil { mask |= 1 << UInt32(k) }
+        // in slot order (`FileAnchors.Slot`): which the declaration has, then only those
+        let fixed = (d.range, d.keywordRange, d.nameRange, d.body, d.parameterClause, d.asyncRange, d.throwsRange,
+                     d.genericParameters, leadingAwaitRange, d.initializer, d.type?.range, d.returnType?.range)
+        var mask: UInt32 = 1 | 2  // declaration and keyword are always there
+        func bit(_ r: Range<Int>?, _ k: UInt32) { if r != nil { mask |= 1 << k } }
+        bit(fixed.2, 2); bit(fixed.3, 3); bit(fixed.4, 4); bit(fixed.5, 5); bit(fixed.6, 6); bit(fixed.7, 7)
+        bit(fixed.8, 8); bit(fixed.9, 9); bit(fixed.10, 10); bit(fixed.11, 11)
         anchors.declValues.append(Int32(bitPattern: mask))
-        for r in fixed { add(r) }
+        add(fixed.0); add(fixed.1); add(fixed.2); add(fixed.3); add(fixed.4); add(fixed.5); add(fixed.6); add(fixed.7)
+        add(fixed.8); add(fixed.9); add(fixed.10); add(fixed.11)
         for a in d.attributes {
             add(a.range)
             add(a.nameRange)

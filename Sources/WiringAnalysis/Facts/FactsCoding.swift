@@ -20,18 +20,8 @@ public enum FactsCoding {
         w.bytes += magic
         w.varint(UInt64(formatVersion))
         w.varint(UInt64(facts.decls.count))
-        for d in facts.decls {
-            w.byte(kindCode(d.kind))
-            w.varint(UInt64(d.parent + 1))
-            w.varint(UInt64(d.subtreeEnd))
-            w.fixed64(d.id.value)
-            w.fixed64(d.contentHash)
-            w.varint(UInt64(d.calls.lowerBound))
-            w.varint(UInt64(d.calls.upperBound))
-            w.varint(UInt64(d.localCalls.lowerBound))
-            w.varint(UInt64(d.localCalls.upperBound))
-            writeOwn(d, &w)
-        }
+        // each declaration passed borrowed: binding it to a local would copy every field
+        for i in facts.decls.indices { writeDecl(facts.decls[i], &w) }
         w.varint(UInt64(facts.calls.count))
         for c in facts.calls { writeCall(c, &w) }
         w.varint(UInt64(facts.localCalls.count))
@@ -102,6 +92,19 @@ public enum FactsCoding {
         }
     }
 
+    private static func writeDecl(_ d: DeclFact, _ w: inout ByteWriter) {
+        w.byte(kindCode(d.kind))
+        w.varint(UInt64(d.parent + 1))
+        w.varint(UInt64(d.subtreeEnd))
+        w.fixed64(d.id.value)
+        w.fixed64(d.contentHash)
+        w.varint(UInt64(d.calls.lowerBound))
+        w.varint(UInt64(d.calls.upperBound))
+        w.varint(UInt64(d.localCalls.lowerBound))
+        w.varint(UInt64(d.localCalls.upperBound))
+        writeOwn(d, &w)
+    }
+
     /// The structural invariants the analysis relies on (indices in range).
     static func isConsistent(_ f: FileFacts, _ a: FileAnchors) -> Bool {
         let n = Int32(f.decls.count)
@@ -119,7 +122,11 @@ public enum FactsCoding {
     /// What a declaration's content hash covers: its own facts and its
     /// calls (every field the blob stores, identity and positions aside).
     static func hashOwnFacts(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
-        let d = facts.decls[i]
+        hashOwn(facts.decls[i], into: &h)
+        hashCalls(facts, decl: i, into: &h)
+    }
+
+    private static func hashOwn(_ d: DeclFact, into h: inout StableHasher) {
         h.combine(kindCode(d.kind))
         h.combine(d.name)
         h.combine(UInt64(d.flags.rawValue))
@@ -140,10 +147,17 @@ public enum FactsCoding {
             h.combine(p.hasDefault)
             h.combine(strings: p.attributes)
         }
-        for s in [d.returnType, d.type, d.annotatedTypeName, d.constructedTypeName, d.initializer, d.throwsClause,
-                  d.throwsClauseCompact, d.leadingAwait] {
-            h.combine(optional: s)
-        }
+        h.combine(optional: d.returnType)
+        h.combine(optional: d.type)
+        h.combine(optional: d.annotatedTypeName)
+        h.combine(optional: d.constructedTypeName)
+        h.combine(optional: d.initializer)
+        h.combine(optional: d.throwsClause)
+        h.combine(optional: d.throwsClauseCompact)
+        h.combine(optional: d.leadingAwait)
+    }
+
+    private static func hashCalls(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
         for c in facts.calls(of: i) {
             h.combine(c.name)
             h.combine(strings: c.receiverPath)

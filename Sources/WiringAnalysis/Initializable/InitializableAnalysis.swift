@@ -41,13 +41,13 @@ final class InitializableAnalysis: LibraryAnalysis {
     private var unresolvedFiles: [String: Int32] = [:]
     private var unresolvedValue: [UnresolvedCall] = []
 
+    /// A file's macro simulation. File units keep those of files that use
+    /// the macros; everything else is cheap to simulate again, so this
+    /// never writes (gate units call it in parallel).
     func simulation(_ file: Int32, _ context: UpdateContext) -> MacroSimulation {
         if let s = simulations[file] { return s }
         let st = context.file(file)!
-        let s = MacroSimulation(path: st.path, facts: st.facts)
-        // most files use no macro: nothing worth keeping
-        if s.usesMacros { simulations[file] = s }
-        return s
+        return MacroSimulation(path: st.path, facts: st.facts)
     }
 
     static func targetKey(_ lookup: WorkspaceLookup, _ t: DeclRef) -> String {
@@ -136,13 +136,24 @@ final class InitializableAnalysis: LibraryAnalysis {
         }
         // each unit reads the state before phase 2, so the order does not
         // change results; by path for reproducible logs and profiles
-        for id in fileUnits.sorted(by: { context.workspace.path(of: $0) < context.workspace.path(of: $1) }) {
-            dirtyKeys.formUnion(runFileUnit(id, context))
+        let ordered = fileUnits.sorted { context.workspace.path(of: $0) < context.workspace.path(of: $1) }
+        for result in Parallel.map(ordered.count, { computeFileUnit(ordered[$0], context) }) {
+            dirtyKeys.formUnion(apply(result, context))
         }
         // phase 2: gate units
         for u in deps.readers(of: dirtyKeys) where u.kind == Self.gateUnit { gates.insert(u) }
+        var live: [UnitID] = []
         for u in gates {
-            if gateUnits[u.file]?.contains(u.decl!) == true { runGateUnit(u, context) } else { drop(u, context) }
+            if gateUnits[u.file]?.contains(u.decl!) == true { live.append(u) } else { drop(u, context) }
+        }
+        let results = Parallel.map(live.count) { computeGateUnit(live[$0], context) }
+        for (u, result) in zip(live, results) {
+            guard let result else {
+                drop(u, context)
+                continue
+            }
+            deps.record(u, reads: result.reads)
+            context.report(u, findings: result.findings, coverage: result.coverage)
         }
     }
 
@@ -188,18 +199,38 @@ final class InitializableAnalysis: LibraryAnalysis {
     // MARK: - File unit
 
     /// Runs a file's unit; returns the derived keys whose value changed.
-    private func runFileUnit(_ id: Int32, _ context: UpdateContext) -> Set<DepKey> {
-        guard let st = context.file(id) else { return [] }
+    /// What a file unit computes, before it is applied (units may be
+    /// computed in parallel; they read shared state only).
+    struct FileUnitResult {
+        var id: Int32
+        var path: String
+        var simulation: MacroSimulation
+        var findings: [Finding]
+        var opened: [(String, OpenerEntry)]
+        var unresolved: [UnresolvedCall]
+        var reads: Set<DepKey>
+    }
+
+    private func computeFileUnit(_ id: Int32, _ context: UpdateContext) -> FileUnitResult? {
+        guard let st = context.file(id) else { return nil }
         let lookup = WorkspaceLookup(context)
-        let sim = simulation(id, context)
+        let sim = simulations[id] ?? MacroSimulation(path: st.path, facts: st.facts)
         let file = InitFileContext(fileID: id, path: st.path, facts: st.facts, simulation: sim, lookup: lookup)
         var findings: [Finding] = []
         for rule in InitializableRules.fileRules { rule.check(file, into: &findings) }
         let (opened, unresolved) = resolveOpeners(file)
-        let unit = UnitID(kind: Self.fileUnit, file: id)
-        deps.record(unit, reads: lookup.log.keys)
-        context.report(unit, findings: findings)
-        return setOpeners(id, path: st.path, opened).union(setUnresolved(id, path: st.path, unresolved))
+        return FileUnitResult(id: id, path: st.path, simulation: sim, findings: findings, opened: opened,
+                              unresolved: unresolved, reads: lookup.log.keys)
+    }
+
+    /// Applies a file unit's result; returns the derived keys whose value changed.
+    private func apply(_ r: FileUnitResult?, _ context: UpdateContext) -> Set<DepKey> {
+        guard let r else { return [] }
+        if r.simulation.usesMacros { simulations[r.id] = r.simulation }
+        let unit = UnitID(kind: Self.fileUnit, file: r.id)
+        deps.record(unit, reads: r.reads)
+        context.report(unit, findings: r.findings)
+        return setOpeners(r.id, path: r.path, r.opened).union(setUnresolved(r.id, path: r.path, r.unresolved))
     }
 
     /// Every `markInitialized()` / `markFailed(_:)` call of the file, with
@@ -281,9 +312,18 @@ final class InitializableAnalysis: LibraryAnalysis {
 
     // MARK: - Gate unit
 
-    private func runGateUnit(_ unit: UnitID, _ context: UpdateContext) {
+    struct GateUnitResult {
+        var unit: UnitID
+        var findings: [Finding]
+        var coverage: [CoverageFinding]
+        var reads: Set<DepKey>
+    }
+
+    /// A gate unit's result (computed in parallel with others: it reads
+    /// shared state only); nil when its type is gone.
+    private func computeGateUnit(_ unit: UnitID, _ context: UpdateContext) -> GateUnitResult? {
         guard let st = context.file(unit.file), let decl = unit.decl, let index = concreteTypes[unit.file]?[decl] else {
-            return drop(unit, context)
+            return nil
         }
         let lookup = WorkspaceLookup(context)
         let t = DeclRef(file: st.id, index: Int32(index))
@@ -294,8 +334,7 @@ final class InitializableAnalysis: LibraryAnalysis {
             for rule in InitializableRules.gateRules { rule.check(analysis, into: &findings) }
             coverage.append(analysis.coverage())
         }
-        deps.record(unit, reads: lookup.log.keys)
-        context.report(unit, findings: findings, coverage: coverage)
+        return GateUnitResult(unit: unit, findings: findings, coverage: coverage, reads: lookup.log.keys)
     }
 
     /// The gate calls whose receiver Wiring cannot tell (the first three,

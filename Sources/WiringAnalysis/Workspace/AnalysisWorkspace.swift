@@ -19,6 +19,8 @@ final class FileState {
     private var cachedMap: AnchorMap?
     private var cachedQualifiedNames: [String]?
 
+    func setQualifiedNames(_ q: [String]) { cachedQualifiedNames = q }
+
     /// Each type-like declaration's qualified name (`Outer.Inner`; a type
     /// declared in `extension Outer` is `Outer.Inner` too); "" for the others.
     var qualifiedNames: [String] {
@@ -53,11 +55,16 @@ final class FileState {
         return m
     }
 
-    func set(facts: FileFacts, anchors: FileAnchors) {
+    /// New facts and anchors; qualified names are computed at once (units
+    /// may read them from several threads).
+    func set(facts: FileFacts, anchors: FileAnchors, factsChanged: Bool) {
         self.facts = facts
         self.anchors = anchors
         cachedMap = nil
-        cachedQualifiedNames = nil
+        if factsChanged {
+            cachedQualifiedNames = nil
+            _ = qualifiedNames
+        }
     }
 }
 
@@ -138,9 +145,15 @@ public final class AnalysisWorkspace {
     /// Files whose text was unavailable at the last localization.
     public private(set) var missingText: Set<String> = []
 
-    public init(configuration: Configuration = Configuration(), text: @escaping (String) -> SourceText?) {
+    /// Called before many files are localized at once with the files that
+    /// will be, so that their texts can be read together.
+    private let prefetch: ([String]) -> Void
+
+    public init(configuration: Configuration = Configuration(), text: @escaping (String) -> SourceText?,
+                prefetch: @escaping ([String]) -> Void = { _ in }) {
         self.configuration = configuration
         self.text = text
+        self.prefetch = prefetch
         libraries = [InitializableAnalysis()]
     }
 
@@ -186,18 +199,18 @@ public final class AnalysisWorkspace {
                 if let st = files[Int(id)] {
                     if st.facts == facts {
                         if st.anchors != anchors {
-                            st.set(facts: facts, anchors: anchors)
+                            st.set(facts: facts, anchors: anchors, factsChanged: false)
                             moved.insert(path)
                         }
                         continue
                     }
                     let old = (st.facts, st.qualifiedNames)
-                    st.set(facts: facts, anchors: anchors)
+                    st.set(facts: facts, anchors: anchors, factsChanged: true)
                     changed.append((id, old, (facts, st.qualifiedNames)))
                 } else {
                     let st = FileState(id: id, path: path, facts: facts, anchors: anchors)
                     files[Int(id)] = st
-                    changed.append((id, nil, (facts, st.qualifiedNames)))
+                    changed.append((id, nil, (facts, [])))
                 }
                 moved.insert(path)
             case .remove:
@@ -206,6 +219,13 @@ public final class AnalysisWorkspace {
                 files[Int(id)] = nil
                 moved.insert(path)
             }
+        }
+        // qualified names of new files, on every core for a large load
+        let fresh = changed.filter { $0.old == nil }.compactMap { files[Int($0.id)] }
+        let names = Parallel.map(fresh.count) { fresh[$0].qualifiedNames }
+        for (k, st) in fresh.enumerated() { st.setQualifiedNames(names[k]) }
+        for k in changed.indices where changed[k].old == nil {
+            changed[k].new = changed[k].new.map { ($0.0, files[Int(changed[k].id)]!.qualifiedNames) }
         }
         var dirty: Set<DepKey> = []
         if loaded {
@@ -278,6 +298,9 @@ public final class AnalysisWorkspace {
     private func localize(_ paths: Set<String>) -> Set<String> {
         var changed: Set<String> = []
         coverageChanged = []
+        if paths.count >= Parallel.threshold {
+            prefetch(paths.filter { unitsByFile[$0] != nil }.sorted())
+        }
         missingText = []
         var texts: [String: (map: AnchorMap, text: SourceText)] = [:]
         var unavailable: Set<String> = []

@@ -75,8 +75,12 @@ public struct SymbolTable {
 
     /// The table of a first set of files (sorted by path), at once.
     mutating func build(_ files: [(id: Int32, path: String, facts: FileFacts, qualified: [String])]) {
-        for f in files.sorted(by: { $0.path < $1.path }) {
-            let c = SymbolTable.contribution(file: f.id, path: f.path, facts: f.facts, qualified: f.qualified)
+        let sorted = files.sorted { $0.path < $1.path }
+        let contributions = Parallel.map(sorted.count) { i in
+            SymbolTable.contribution(file: sorted[i].id, path: sorted[i].path, facts: sorted[i].facts,
+                                     qualified: sorted[i].qualified)
+        }
+        for c in contributions {
             for (k, e) in c.types { types[k, default: []].append(e) }
             for (k, e) in c.extensions { extensions[k, default: []].append(e) }
             for (k, e) in c.inheritors { inheritors[k, default: []].append(e) }

@@ -1,0 +1,50 @@
+import Dispatch
+
+/// Work spread over every core, for the analysis's bulk steps (a first
+/// load, a rescan). `body` must only read state shared between calls and
+/// write nothing but its own result: the analysis guarantees that by
+/// computing units first and applying their results in order afterwards.
+enum Parallel {
+    /// Below this many items the work runs on the calling thread.
+    static let threshold = 256
+
+    static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+        if count < threshold { return (0..<count).map(body) }
+        let results = Results<T>(count: count)
+        withoutActuallyEscaping(body) { body in
+            let work = Unchecked(body)
+            let stride = 16
+            DispatchQueue.concurrentPerform(iterations: (count + stride - 1) / stride) { p in
+                for i in (p * stride)..<min(count, (p + 1) * stride) { results.set(i, work.value(i)) }
+            }
+        }
+        return results.values()
+    }
+
+    /// A closure that reads shared state only (see `map`).
+    private struct Unchecked<F>: @unchecked Sendable {
+        let value: F
+        init(_ value: F) { self.value = value }
+    }
+
+    /// One slot per item, each written by exactly one iteration.
+    private final class Results<T>: @unchecked Sendable {
+        private let storage: UnsafeMutablePointer<T?>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            storage = .allocate(capacity: count)
+            storage.initialize(repeating: nil, count: count)
+        }
+
+        deinit {
+            storage.deinitialize(count: count)
+            storage.deallocate()
+        }
+
+        func set(_ i: Int, _ v: T) { storage[i] = v }
+
+        func values() -> [T] { (0..<count).map { storage[$0]! } }
+    }
+}
