@@ -24,10 +24,14 @@ public final class WorkspaceEngine {
         public var cacheDirectory: String?
         public var maxFileSize: Int64
         public var toolVersion: String
+        /// Whether gate coverage is computed for display (`wiring check`
+        /// without `--coverage` does without).
+        public var coverage: Bool
 
         public init(roots: [String], configuration: Configuration = Configuration(), cacheDirectory: String? = nil,
-                    maxFileSize: Int64 = Discovery.defaultMaxFileSize, toolVersion: String = "dev") {
+                    maxFileSize: Int64 = Discovery.defaultMaxFileSize, toolVersion: String = "dev", coverage: Bool = true) {
             self.roots = roots
+            self.coverage = coverage
             self.configuration = configuration
             self.cacheDirectory = cacheDirectory
             self.maxFileSize = maxFileSize
@@ -91,7 +95,7 @@ public final class WorkspaceEngine {
         } else {
             cache = nil
         }
-        analysis = AnalysisWorkspace(configuration: options.configuration, text: { [unowned self] in self.text(for: $0) },
+        analysis = AnalysisWorkspace(configuration: options.configuration, keepsCoverage: options.coverage, text: { [unowned self] in self.text(for: $0) },
                                      prefetch: { [unowned self] in self.prefetchTexts($0) })
     }
 
@@ -256,6 +260,7 @@ public final class WorkspaceEngine {
         h.combine(options.toolVersion)
         h.combine(FactsCoding.formatVersion)
         h.combine(Int(options.maxFileSize))
+        h.combine(options.coverage)
         configuration.combine(into: &h)
         h.combine(files.count)
         for f in files.sorted(by: { $0.path < $1.path }) {

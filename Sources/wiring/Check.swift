@@ -98,7 +98,7 @@ struct CheckCommand {
         let cache = noCache ? nil
             : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: ProcessInfo.processInfo.environment))
         let engine = WorkspaceEngine(options: .init(roots: [root], configuration: configuration, cacheDirectory: cache,
-                                                    toolVersion: wiringVersion)) { [verbose] line in
+                                                    toolVersion: wiringVersion, coverage: coverage)) { [verbose] line in
             // the cache is an optimisation: what it did (created, rebuilt) is shown on request
             if verbose || !line.hasPrefix("cache: ") { warn("wiring: " + line) }
         }

@@ -55,22 +55,25 @@ private struct Extraction {
     }
 
     mutating func walk(_ decls: [Decl], parent: Int32, parentID: UInt64) {
-        for d in decls {
-            switch d.kind {
-            case .case, .associatedtype: continue
-            default: break
-            }
-            let index = Int32(facts.decls.count)
-            let id = DeclID(identity(d, parentID: parentID))
-            facts.decls.append(DeclFact(kind: d.kind, name: d.name, parent: parent, id: id))
-            leadingAwaitRange = Extraction.fill(&facts.decls[Int(index)], d, source)
-            addAnchors(d, index: Int(index))
-            recordCalls(d, index: Int(index))
-            if let members = d.members, d.kind.isTypeLike {
-                walk(members, parent: index, parentID: facts.decls[Int(index)].id.value)
-            }
-            facts.decls[Int(index)].subtreeEnd = Int32(facts.decls.count)
+        // each declaration passed borrowed (`for d in decls` would copy every field)
+        for k in decls.indices { visit(decls[k], parent: parent, parentID: parentID) }
+    }
+
+    mutating func visit(_ d: Decl, parent: Int32, parentID: UInt64) {
+        switch d.kind {
+        case .case, .associatedtype: return
+        default: break
         }
+        let index = Int32(facts.decls.count)
+        let id = DeclID(identity(d, parentID: parentID))
+        facts.decls.append(DeclFact(kind: d.kind, name: d.name, parent: parent, id: id))
+        leadingAwaitRange = Extraction.fill(&facts.decls[Int(index)], d, source)
+        addAnchors(d, index: Int(index))
+        recordCalls(d, index: Int(index))
+        if let members = d.members, d.kind.isTypeLike {
+            walk(members, parent: index, parentID: id.value)
+        }
+        facts.decls[Int(index)].subtreeEnd = Int32(facts.decls.count)
     }
 
     /// Hash of (enclosing identity, kind, signature name), made unique in the file.

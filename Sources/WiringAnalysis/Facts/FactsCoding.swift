@@ -15,9 +15,8 @@ public enum FactsCoding {
     }
 
     public static func encode(_ facts: FileFacts, _ anchors: FileAnchors) -> [UInt8] {
-        var w = ByteWriter()
-        w.bytes.reserveCapacity(facts.decls.count * 96 + anchors.declValues.count * 4 + 64)
-        w.bytes += magic
+        var w = ByteWriter(capacity: facts.decls.count * 96 + anchors.declValues.count * 4 + 64)
+        for b in magic { w.byte(b) }
         w.varint(UInt64(formatVersion))
         w.varint(UInt64(facts.decls.count))
         // each declaration passed borrowed: binding it to a local would copy every field
@@ -295,39 +294,96 @@ public enum FactsCoding {
     }
 }
 
+/// Appends to a growing byte buffer: one bounds check per write, not one
+/// per byte (an `[UInt8]` appended to byte by byte checks uniqueness and
+/// capacity every time, which made encoding a third of indexing's cost).
 struct ByteWriter {
-    var bytes: [UInt8] = []
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var capacity: Int
+        var count = 0
 
-    mutating func byte(_ b: UInt8) { bytes.append(b) }
-    mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
-
-    mutating func varint(_ v: UInt64) {
-        var v = v
-        while v >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
-            v >>= 7
+        init(capacity: Int) {
+            self.capacity = max(64, capacity)
+            base = .allocate(capacity: self.capacity)
         }
-        bytes.append(UInt8(v))
+
+        deinit { base.deallocate() }
+
+        @inline(__always)
+        func reserve(_ n: Int) {
+            guard count + n > capacity else { return }
+            var c = capacity * 2
+            while c < count + n { c *= 2 }
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: c)
+            grown.update(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity = c
+        }
     }
 
+    private let storage: Storage
+
+    init(capacity: Int = 256) { storage = Storage(capacity: capacity) }
+
+    /// What was written.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+
+    @inline(__always)
+    mutating func append(_ raw: UnsafeRawBufferPointer) {
+        guard raw.count > 0 else { return }
+        storage.reserve(raw.count)
+        UnsafeMutableRawPointer(storage.base + storage.count).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
+        storage.count += raw.count
+    }
+
+    @inline(__always)
+    mutating func byte(_ b: UInt8) {
+        storage.reserve(1)
+        storage.base[storage.count] = b
+        storage.count += 1
+    }
+
+    @inline(__always)
+    mutating func bool(_ b: Bool) { byte(b ? 1 : 0) }
+
+    @inline(__always)
+    mutating func varint(_ v: UInt64) {
+        storage.reserve(10)
+        var v = v
+        var at = storage.count
+        while v >= 0x80 {
+            storage.base[at] = UInt8(truncatingIfNeeded: v) | 0x80
+            v >>= 7
+            at += 1
+        }
+        storage.base[at] = UInt8(v)
+        storage.count = at + 1
+    }
+
+    @inline(__always)
     mutating func fixed64(_ v: UInt64) {
-        for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(k)))) }
+        var le = v.littleEndian
+        withUnsafeBytes(of: &le) { append($0) }
     }
 
+    @inline(__always)
     mutating func string(_ s: String) {
         var s = s
         s.withUTF8 { u in
             varint(UInt64(u.count))
-            bytes.append(contentsOf: u)
+            append(UnsafeRawBufferPointer(u))
         }
     }
 
+    @inline(__always)
     mutating func optional(_ s: String?) {
         if let s {
-            bytes.append(1)
+            byte(1)
             string(s)
         } else {
-            bytes.append(0)
+            byte(0)
         }
     }
 
@@ -345,17 +401,15 @@ struct ByteWriter {
     }
 
     mutating func idSet(_ ids: Set<String>?) {
-        guard let ids else { return bytes.append(0) }
-        bytes.append(1)
+        guard let ids else { return byte(0) }
+        byte(1)
         strings(ids.sorted())
     }
 
     mutating func int32s(_ list: [Int32]) {
         varint(UInt64(list.count))
-        list.withUnsafeBytes { raw in
-            // little-endian on every platform Wiring builds for
-            bytes.append(contentsOf: raw)
-        }
+        // little-endian on every platform Wiring builds for
+        list.withUnsafeBytes { append($0) }
     }
 }
 

@@ -19,11 +19,13 @@ public struct StableHasher: Sendable {
         state = ((state << 27) | (state >> 37)) &* StableHasher.p1 &+ StableHasher.p3
     }
 
+    @inline(__always)
     public mutating func combine(_ v: UInt64) { round(v) }
     public mutating func combine(_ v: UInt8) { round(UInt64(v) | 0x100) }
     public mutating func combine(_ v: Int) { round(UInt64(bitPattern: Int64(v))) }
     public mutating func combine(_ v: Bool) { round(v ? 0x201 : 0x200) }
 
+    @inline(__always)
     public mutating func combine(_ s: String) {
         var s = s
         s.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
@@ -59,6 +61,7 @@ public struct StableHasher: Sendable {
         return h
     }
 
+    @inline(__always)
     public mutating func combine(optional s: String?) {
         if let s { combine(true); combine(s) } else { combine(false) }
     }

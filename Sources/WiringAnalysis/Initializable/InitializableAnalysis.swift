@@ -59,30 +59,33 @@ final class InitializableAnalysis: LibraryAnalysis {
         var fileUnits: Set<Int32> = []
         var gates: Set<UnitID> = []
         var candidatesChanged = false
-        for id in context.changedFiles {
-            simulations[id] = nil
-            let path = context.workspace.path(of: id)
-            if let st = context.file(id) {
-                var types: [DeclID: Int32] = [:]
-                var withGate: Set<DeclID> = []
-                let decls = st.facts.decls
-                for i in decls.indices {
-                    switch decls[i].kind {
-                    case .class, .struct, .actor, .enum:
-                        types[decls[i].id] = Int32(i)
-                    case .let, .var:
-                        let p = Int(decls[i].parent)
-                        if decls[i].name == "gate", p >= 0, Self.holdsGate(decls[i]) { withGate.insert(decls[p].id) }
-                    default:
-                        break
-                    }
+        // each changed file's concrete types and `gate` holders (on every core for a large load)
+        let scans = Parallel.map(context.changedFiles.count) { k -> ([DeclID: Int32], Set<DeclID>)? in
+            guard let st = context.file(context.changedFiles[k]) else { return nil }
+            var types: [DeclID: Int32] = [:]
+            var withGate: Set<DeclID> = []
+            let decls = st.facts.decls
+            for i in decls.indices {
+                switch decls[i].kind {
+                case .class, .struct, .actor, .enum:
+                    types[decls[i].id] = Int32(i)
+                case .let, .var:
+                    let p = Int(decls[i].parent)
+                    if decls[i].name == "gate", p >= 0, Self.holdsGate(decls[i]) { withGate.insert(decls[p].id) }
+                default:
+                    break
                 }
+            }
+            return (types, withGate)
+        }
+        for (id, scan) in zip(context.changedFiles, scans) {
+            simulations[id] = nil
+            if let (types, withGate) = scan {
                 concreteTypes[id] = types.isEmpty ? nil : types
                 gatePropertyTypes[id] = withGate.isEmpty ? nil : withGate
-                // the file's gate units are recomputed (or dropped below)
-                for t in types.keys { gates.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
                 fileUnits.insert(id)
             } else {
+                let path = context.workspace.path(of: id)
                 concreteTypes[id] = nil
                 gatePropertyTypes[id] = nil
                 drop(UnitID(kind: Self.fileUnit, file: id), context)
@@ -129,6 +132,10 @@ final class InitializableAnalysis: LibraryAnalysis {
                 if gateUnits[u.file]?.isEmpty == true { gateUnits[u.file] = nil }
                 drop(u, context)
             }
+        }
+        // the gate units of changed files are recomputed
+        for id in context.changedFiles {
+            for t in gateUnits[id] ?? [] { gates.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
         }
         // phase 1: file units (they read symbols only)
         for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.fileUnit && context.file(u.file) != nil {

@@ -149,9 +149,14 @@ public final class AnalysisWorkspace {
     /// will be, so that their texts can be read together.
     private let prefetch: ([String]) -> Void
 
-    public init(configuration: Configuration = Configuration(), text: @escaping (String) -> SourceText?,
-                prefetch: @escaping ([String]) -> Void = { _ in }) {
+    /// Whether gate coverage is kept and localized (a check that does not
+    /// show it skips the work).
+    private let keepsCoverage: Bool
+
+    public init(configuration: Configuration = Configuration(), keepsCoverage: Bool = true,
+                text: @escaping (String) -> SourceText?, prefetch: @escaping ([String]) -> Void = { _ in }) {
         self.configuration = configuration
+        self.keepsCoverage = keepsCoverage
         self.text = text
         self.prefetch = prefetch
         libraries = [InitializableAnalysis()]
@@ -274,6 +279,7 @@ public final class AnalysisWorkspace {
     // MARK: - Output
 
     func setOutput(_ unit: UnitID, findings: [Finding], coverage: [CoverageFinding]) {
+        let coverage = keepsCoverage ? coverage : []
         let oldF = unitFindings[unit] ?? [], oldC = unitCoverage[unit] ?? []
         if oldF == findings && oldC == coverage { return }
         var touched: Set<String> = []
