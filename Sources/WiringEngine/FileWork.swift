@@ -38,7 +38,8 @@ struct FileWork: Sendable {
             let piece = work[start..<end]
             let slots = Slots<Outcome>(count: piece.count)
             let base = piece.startIndex
-            let stride = 32
+            // small strides: the last ones of a chunk leave little idle
+            let stride = 8
             DispatchQueue.concurrentPerform(iterations: (piece.count + stride - 1) / stride) { p in
                 for i in (p * stride)..<min(piece.count, (p + 1) * stride) {
                     slots.set(i, piece[base + i].perform(maxFileSize: maxFileSize, encode: encode))

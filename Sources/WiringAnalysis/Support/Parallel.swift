@@ -8,12 +8,12 @@ enum Parallel {
     /// Below this many items the work runs on the calling thread.
     static let threshold = 256
 
-    static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
-        if count < threshold { return (0..<count).map(body) }
+    static func map<T>(_ count: Int, minimum: Int = threshold, _ body: (Int) -> T) -> [T] {
+        if count < minimum { return (0..<count).map(body) }
         let results = Results<T>(count: count)
         withoutActuallyEscaping(body) { body in
             let work = Unchecked(body)
-            let stride = 16
+            let stride = count < threshold ? 1 : 16
             DispatchQueue.concurrentPerform(iterations: (count + stride - 1) / stride) { p in
                 for i in (p * stride)..<min(count, (p + 1) * stride) { results.set(i, work.value(i)) }
             }

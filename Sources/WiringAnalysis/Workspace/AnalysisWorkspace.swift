@@ -191,14 +191,21 @@ public final class AnalysisWorkspace {
     public func update(_ changes: [FileChange]) -> Set<String> {
         var changed: [(id: Int32, old: (FileFacts, [String])?, new: (FileFacts, [String])?)] = []
         var moved: Set<String> = []
-        var latest: [String: FileChange] = [:]
-        for c in changes {
+        func changedPath(_ c: FileChange) -> String {
             switch c {
-            case .set(let p, _, _), .remove(let p): latest[p] = c
+            case .set(let p, _, _), .remove(let p): return p
             }
         }
-        for path in latest.keys.sorted() {
-            switch latest[path]! {
+        // the last change of each file, by path (a bulk load comes sorted already)
+        var ordered = changes
+        if !zip(changes, changes.dropFirst()).allSatisfy({ changedPath($0) < changedPath($1) }) {
+            var latest: [String: FileChange] = [:]
+            for c in changes { latest[changedPath(c)] = c }
+            ordered = latest.keys.sorted().map { latest[$0]! }
+        }
+        for change in ordered {
+            let path = changedPath(change)
+            switch change {
             case .set(_, let facts, let anchors):
                 let id = id(for: path)
                 if let st = files[Int(id)] {
