@@ -80,7 +80,7 @@ private struct Extraction {
     mutating func identity(_ d: Decl, parentID: UInt64) -> UInt64 {
         var h = StableHasher()
         h.combine(parentID)
-        h.combine(d.kind.rawValue)
+        h.combine(FactsCoding.kindCode(d.kind))
         h.combine(d.name)
         if d.kind == .func || d.kind == .`init` || d.kind == .subscript, let params = d.params {
             // `load(id:)`: overloads by label differ in identity

@@ -7,7 +7,7 @@ import WiringSyntax
 public enum FactsCoding {
     /// Bumped whenever the encoding or what the extractor records changes:
     /// an index written by another version is rebuilt.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
     private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
 
     public struct Corrupt: Error, CustomStringConvertible {
@@ -286,7 +286,26 @@ public enum FactsCoding {
 
     private static let kinds = DeclKind.allCases
 
-    static func kindCode(_ k: DeclKind) -> UInt8 { UInt8(kinds.firstIndex(of: k)!) }
+    static func kindCode(_ k: DeclKind) -> UInt8 {
+        switch k {
+        case .class: return 0
+        case .struct: return 1
+        case .actor: return 2
+        case .enum: return 3
+        case .protocol: return 4
+        case .extension: return 5
+        case .func: return 6
+        case .`init`: return 7
+        case .deinit: return 8
+        case .subscript: return 9
+        case .var: return 10
+        case .let: return 11
+        case .case: return 12
+        case .typealias: return 13
+        case .associatedtype: return 14
+        case .macro: return 15
+        }
+    }
 
     static func kindFromCode(_ c: UInt8) throws -> DeclKind {
         guard Int(c) < kinds.count else { throw Corrupt() }
