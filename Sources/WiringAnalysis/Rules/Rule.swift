@@ -105,7 +105,7 @@ extension Rule {
 /// The registry.
 public enum Rules {
     /// Every rule Wiring knows, in the order `wiring rules` lists them.
-    public static var all: [RuleInfo] { InitializableRules.all }
+    public static var all: [RuleInfo] { InitializableRules.all + SafeDIRules.all }
 
     /// A rule by id (exact), or nil.
     public static func rule(id: String) -> RuleInfo? { byID[id] }

@@ -159,7 +159,7 @@ public final class AnalysisWorkspace {
         self.keepsCoverage = keepsCoverage
         self.text = text
         self.prefetch = prefetch
-        libraries = [InitializableAnalysis()]
+        libraries = [InitializableAnalysis(), SafeDIAnalysis()]
     }
 
     // MARK: - Files
