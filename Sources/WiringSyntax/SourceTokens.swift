@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lexing a part of a file on demand: what the analysis reads beyond the
 /// outline (a leading statement, a local's type) and what fix-its inspect.
 extension SourceText {
@@ -42,6 +50,23 @@ extension SourceText {
     }
 
     public func text(_ t: Token) -> String { text(t.range) }
+
+    /// Whether the text contains `needle` anywhere (memchr for its first byte).
+    public func contains(_ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard let first = n.first, n.count <= count else { return n.isEmpty }
+        return bytes.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return false }
+            var i = 0
+            let last = count - n.count
+            while i <= last, let hit = memchr(base + i, Int32(first), last + 1 - i) {
+                i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + i, n, n.count) == 0 { return true }
+                i += 1
+            }
+            return false
+        }
+    }
 
     /// Whether the bytes of `range` are exactly `text`'s UTF-8.
     public func bytesEqual(_ range: Range<Int>, _ text: String) -> Bool {

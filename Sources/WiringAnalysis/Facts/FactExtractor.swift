@@ -10,12 +10,16 @@ public enum FactExtractor {
         public var callNames: Set<String>
         public var sequenceMarkers: Set<String>
         public var spawners: Set<String>
+        /// Texts whose mere presence in a file matters (SafeDI's tool reads
+        /// only files whose text contains `@Instantiable`).
+        public var textMarkers: [String]
 
         /// What the libraries Wiring knows ask for.
         public static let libraries = Interest(
             callNames: ["markInitialized", "markFailed"],
             sequenceMarkers: ["markInitialized", "markFailed"],
-            spawners: ["Task", "Task.detached", "AsyncTask", "detached", "Task.init"])
+            spawners: ["Task", "Task.detached", "AsyncTask", "detached", "Task.init"],
+            textMarkers: ["#SafeDIConfiguration", "@Instantiable"])
     }
 
     /// Initial values longer than this are cut (their start is what rules read).
@@ -111,6 +115,11 @@ private struct Extraction {
         if d.isTypedThrows { flags.insert(.typedThrows) }
         if d.body != nil { flags.insert(.hasBody) }
         if d.params != nil { flags.insert(.hasParameterClause) }
+        if d.whereClause != nil { flags.insert(.hasWhereClause) }
+        if d.kind == .`init`, d.keywordRange.upperBound < source.count,
+           source.bytes[d.keywordRange.upperBound] == UInt8(ascii: "?") || source.bytes[d.keywordRange.upperBound] == UInt8(ascii: "!") {
+            flags.insert(.failable)
+        }
         if d.genericParameters != nil { flags.insert(.hasGenericParameters) }
         f.attributes = d.attributes.map { a in
             AttributeFact(name: a.name,
@@ -394,6 +403,7 @@ private struct Extraction {
     /// its members' hashes in order.
     mutating func finish(textHash: UInt64) {
         anchors.suppressions = Suppressions(source)
+        facts.markers = interest.textMarkers.filter { source.contains($0) }.sorted()
         anchors.textHash = textHash
         var i = facts.decls.count - 1
         while i >= 0 {

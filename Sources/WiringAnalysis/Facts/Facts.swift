@@ -17,6 +17,9 @@ public struct FileFacts: Sendable, Equatable {
     /// For declarations that make a sequence-sensitive call (an opener's
     /// `markInitialized()`), every call on `self` or unqualified, in order.
     public var localCalls: [LocalCallFact] = []
+    /// The `FactExtractor.Interest.textMarkers` the file's text contains
+    /// anywhere (comments included), sorted.
+    public var markers: [String] = []
 
     public init() {}
 
@@ -87,6 +90,10 @@ public struct DeclFlags: OptionSet, Sendable, Hashable {
     public static let longInitializer = DeclFlags(rawValue: 128)
     /// `isAsync`/`isThrows` are known (functions, initializers, subscripts).
     public static let hasEffects = DeclFlags(rawValue: 256)
+    /// `init?` / `init!`.
+    public static let failable = DeclFlags(rawValue: 512)
+    /// A generic `where` clause.
+    public static let hasWhereClause = DeclFlags(rawValue: 1024)
 }
 
 public struct DeclFact: Sendable, Equatable {

@@ -7,7 +7,7 @@ import WiringSyntax
 public enum FactsCoding {
     /// Bumped whenever the encoding or what the extractor records changes:
     /// an index written by another version is rebuilt.
-    public static let formatVersion = 4
+    public static let formatVersion = 5
     private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
 
     public struct Corrupt: Error, CustomStringConvertible {
@@ -25,6 +25,7 @@ public enum FactsCoding {
         for c in facts.calls { writeCall(c, &w) }
         w.varint(UInt64(facts.localCalls.count))
         for c in facts.localCalls { writeLocalCall(c, &w) }
+        w.strings(facts.markers)
         w.int32s(anchors.declValues)
         w.int32s(anchors.declStarts)
         w.int32s(anchors.callValues)
@@ -71,6 +72,7 @@ public enum FactsCoding {
             for _ in 0..<nc { facts.calls.append(try readCall(&r)) }
             let nl = try r.count(limit: blob.count)
             for _ in 0..<nl { facts.localCalls.append(try readLocalCall(&r)) }
+            facts.markers = try r.strings()
             var anchors = FileAnchors()
             anchors.declValues = try r.int32s()
             anchors.declStarts = try r.int32s()
