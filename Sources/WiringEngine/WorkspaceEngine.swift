@@ -104,6 +104,7 @@ public final class WorkspaceEngine {
     public func diagnostics(path: String) -> [Diagnostic] { analysis.diagnostics(path: path) }
     public func coverage(path: String) -> [GateCoverage] { analysis.coverage(path: path) }
     public var result: AnalysisResult { analysis.result }
+    public var graph: DependencyGraph { analysis.graph }
     public var pathsWithOutput: [String] { analysis.pathsWithOutput }
     public var fileCount: Int { analysis.fileCount }
     public var cachePath: String? { cache?.path }

@@ -64,7 +64,7 @@ protocol SafeDIFileRule: Rule {
 }
 
 enum SafeDIRules {
-    static let fileRules: [any SafeDIFileRule] = []
+    static var fileRules: [any SafeDIFileRule] { SafeDIMacroRules.all }
 
     /// In the order `wiring rules` lists them.
     static var all: [RuleInfo] { fileRules.map(\.info) }

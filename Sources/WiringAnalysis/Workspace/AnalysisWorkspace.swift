@@ -8,6 +8,13 @@ protocol LibraryAnalysis: AnyObject {
     /// `changes.dirtyKeys` stand for something else now. Each recomputed
     /// unit reports its findings to `changes`.
     func update(_ changes: UpdateContext)
+
+    /// The library's part of the dependency graph (`wiring graph`).
+    func graph(_ workspace: AnalysisWorkspace) -> DependencyGraph
+}
+
+extension LibraryAnalysis {
+    func graph(_ workspace: AnalysisWorkspace) -> DependencyGraph { DependencyGraph() }
 }
 
 /// One file as the analysis holds it: its facts and its anchors.
@@ -424,6 +431,19 @@ public final class AnalysisWorkspace {
     public var allCoverage: [GateCoverage] { localizedCoverage.keys.sorted().flatMap { localizedCoverage[$0]! } }
 
     public var result: AnalysisResult { AnalysisResult(diagnostics: allDiagnostics, coverage: allCoverage) }
+
+    /// Every library's part of the dependency graph, nodes and edges sorted.
+    public var graph: DependencyGraph {
+        var g = DependencyGraph()
+        for library in libraries {
+            let part = library.graph(self)
+            g.nodes += part.nodes
+            g.edges += part.edges
+        }
+        g.nodes.sort { $0.id < $1.id }
+        g.edges.sort { ($0.from, $0.to, $0.label, $0.kind) < ($1.from, $1.to, $1.label, $1.kind) }
+        return g
+    }
 
     /// Whether findings are anchored in the file or point into it (its text
     /// must stay available).
