@@ -79,6 +79,29 @@ extension SourceText {
         return true
     }
 
+    /// A range's tokens with whitespace and comments reduced to what keeps
+    /// them apart: one space between two adjacent words or numbers, nothing
+    /// elsewhere (`any  Foo &\n Bar` → `any Foo&Bar`, `() async throws -> R`
+    /// → `()async throws->R`). Unlike `compactText` it can be lexed again
+    /// into the same tokens.
+    public func tokenText(_ range: Range<Int>) -> String {
+        let lo = Swift.max(0, Swift.min(range.lowerBound, count)), hi = Swift.max(lo, Swift.min(range.upperBound, count))
+        return bytes.withUnsafeBufferPointer { all in
+            var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)
+            var out: [UInt8] = []
+            var previousIsWord = false
+            while true {
+                let t = lexer.next()
+                if t.kind == .endOfFile { break }
+                let isWord = t.kind == .identifier || t.kind == .integer || t.kind == .float
+                if isWord && previousIsWord { out.append(UInt8(ascii: " ")) }
+                out.append(contentsOf: all[t.range])
+                previousIsWord = isWord
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
     /// A range's tokens without whitespace and comments (`container\n  .register`
     /// → `container.register`).
     public func compactText(_ range: Range<Int>) -> String {

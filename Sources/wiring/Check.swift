@@ -114,7 +114,7 @@ struct CheckCommand {
             for p in skipped { fixReport.append("\(display(p)): changed on disk since it was read; left alone") }
             if !changed.isEmpty {
                 fixReport.append("fixed \(changed.count) file\(changed.count == 1 ? "" : "s")")
-                engine.reload(paths: changed)
+                _ = engine.reload(paths: changed)
                 result = engine.result
             }
         }

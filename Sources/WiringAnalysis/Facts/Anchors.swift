@@ -122,6 +122,18 @@ public struct AnchorMap: Sendable {
         case .parameter(let k):
             return k < d.params.count
                 ? anchors.variable(decl: i, 2 * d.attributes.count + d.modifiers.count + d.inherits.count + k) : nil
+        case .typeAnnotation: return anchors.range(decl: i, .typeAnnotation)
+        case .returnType: return anchors.range(decl: i, .returnType)
+        case .initializer: return anchors.range(decl: i, .initializer)
+        case .argument(let k, let n), .argumentValue(let k, let n), .argumentElement(let k, let n, _):
+            guard k < d.attributes.count, n < d.attributes[k].arguments.count else { return nil }
+            var at = 2 * d.attributes.count + d.modifiers.count + d.inherits.count + d.params.count
+            for earlier in d.attributes[..<k] { at += 2 * earlier.arguments.count }
+            at += 2 * n
+            if case .argument = role { return anchors.variable(decl: i, at) }
+            return anchors.variable(decl: i, at + 1)
+        case .typeArgument:
+            return anchors.range(decl: i, .typeAnnotation)
         case .call(let k):
             let c = Int(d.calls.lowerBound) + k
             return c < Int(d.calls.upperBound) ? anchors.callRange(c) : nil
@@ -135,6 +147,58 @@ public struct AnchorMap: Sendable {
     }
 }
 
+extension AnchorMap {
+    /// The range of an anchor, with the roles that name a part of a written
+    /// value (an array element, a generic argument) narrowed in `text`.
+    public func range(_ id: DeclID, _ role: AnchorRole, text: SourceText) -> Range<Int>? {
+        guard let r = range(id, role) else { return nil }
+        switch role {
+        case .argumentElement(_, _, let e): return AnchorMap.element(e, of: r, opening: .lbracket, in: text)
+        case .typeArgument(let k): return AnchorMap.element(k, of: r, opening: .operator, in: text)
+        default: return r
+        }
+    }
+
+    /// The k-th top-level comma-separated element inside the first bracket
+    /// (`[`…`]`) or angle bracket (`<`…`>`) of `range`.
+    static func element(_ k: Int, of range: Range<Int>, opening: TokenKind, in text: SourceText) -> Range<Int>? {
+        let tokens = text.tokens(from: range.lowerBound, limit: range.upperBound, max: 4096)
+        var depth = 0
+        var index = 0
+        var start: Int? = nil
+        var last: Int? = nil
+        for t in tokens {
+            // angle brackets lex as operators (`>>`, `>?` …): each `<`/`>` counts
+            var opens = 0, closes = 0
+            switch t.kind {
+            case .lparen, .lbracket, .lbrace: opens = 1
+            case .rparen, .rbracket, .rbrace: closes = 1
+            case .operator:
+                for b in text.bytes[t.range] {
+                    if b == UInt8(ascii: "<") { opens += 1 } else if b == UInt8(ascii: ">") { closes += 1 } else { break }
+                }
+            default: break
+            }
+            if depth == 0 {
+                let wanted = opening == .lbracket ? t.kind == .lbracket : (t.kind == .operator && opens > 0)
+                if wanted { depth = 1 } else if opens > 0 { return nil }
+                continue
+            }
+            if depth == 1 && (closes > 0 || t.kind == .comma) {
+                if index == k, let a = start, let b = last { return a..<b }
+                if closes > 0 { return nil }
+                index += 1
+                start = nil
+                continue
+            }
+            depth += opens - closes
+            if start == nil { start = t.range.lowerBound }
+            last = t.range.upperBound
+        }
+        return nil
+    }
+}
+
 /// Which range of a declaration an anchor means.
 public enum AnchorRole: Hashable, Sendable {
     case declaration, keyword
@@ -144,6 +208,15 @@ public enum AnchorRole: Hashable, Sendable {
     case nameOnly
     case body, parameterClause, asyncKeyword, throwsClause, genericParameters, leadingAwait
     case attribute(Int), attributeName(Int), modifier(Int), inherit(Int), parameter(Int)
+    case typeAnnotation, returnType, initializer
+    /// The n-th argument of the k-th attribute (`label: value`), its value,
+    /// and the e-th element of that value when it is an array literal
+    /// (narrowed from the value's text when localized).
+    case argument(attribute: Int, Int), argumentValue(attribute: Int, Int)
+    case argumentElement(attribute: Int, Int, element: Int)
+    /// The k-th generic argument of the type annotation's outermost generic
+    /// type (`ErasedInstantiator<F, B>`: 0 is `F`), narrowed when localized.
+    case typeArgument(Int)
     /// The k-th of the declaration's recorded calls (whole call, its name).
     case call(Int), callName(Int)
     case localCallName(Int)

@@ -123,7 +123,7 @@ private struct Extraction {
         if d.genericParameters != nil { flags.insert(.hasGenericParameters) }
         f.attributes = d.attributes.map { a in
             AttributeFact(name: a.name,
-                          arguments: a.arguments.map { ArgumentFact(label: $0.label, text: $0.text) },
+                          arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value)) },
                           hasArgumentClause: a.argumentClause != nil)
         }
         f.modifiers = d.modifiers.map(\.name)
@@ -134,13 +134,13 @@ private struct Extraction {
         }
         if let params = d.params {
             f.params = params.map { p in
-                ParamFact(label: p.label, name: p.name, type: p.type, hasDefault: p.defaultValue != nil,
+                ParamFact(label: p.label, name: p.name, type: p.typeRange.map { source.tokenText($0) } ?? p.type, hasDefault: p.defaultValue != nil,
                           attributes: p.attributes)
             }
         }
-        f.returnType = d.returnType?.text
+        f.returnType = d.returnType.map { source.tokenText($0.range) }
         if let t = d.type {
-            f.type = t.text
+            f.type = source.tokenText(t.range)
             f.annotatedTypeName = typeName(in: t.range, source)
         }
         if let r = d.initializer {
@@ -199,6 +199,12 @@ private struct Extraction {
         for m in d.modifiers { add(m.range) }
         for e in d.inherits ?? [] { add(e.range) }
         for p in d.params ?? [] { add(p.range) }
+        for a in d.attributes {
+            for arg in a.arguments {
+                add((arg.labelRange?.lowerBound ?? arg.value.lowerBound)..<arg.value.upperBound)
+                add(arg.value)
+            }
+        }
     }
 
     // MARK: - Calls
@@ -258,7 +264,7 @@ private struct Extraction {
             let path = receiverPath(c)
             let text = source.compactText(c.range.lowerBound..<min(c.range.upperBound, c.range.lowerBound + 4 * FactExtractor.maxCallText))
             let args = file.outline.arguments(of: c).map { a in
-                ArgumentFact(label: a.labelRange.map { source.text($0) }, text: a.isSimple ? source.compactText(a.value) : "")
+                ArgumentFact(label: a.labelRange.map { source.text($0) }, text: a.isSimple ? source.tokenText(a.value) : "")
             }
             facts.calls.append(CallFact(
                 name: file.name(c), receiverPath: path, hasCallReceiver: c.receiver >= 0, flags: c.flags.rawValue,

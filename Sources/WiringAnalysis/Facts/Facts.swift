@@ -123,7 +123,8 @@ public struct DeclFact: Sendable, Equatable {
     /// declaration's size).
     var details = DeclDetails()
     public var returnType: String? { get { details[0] } set { details[0] = newValue } }
-    /// `var`/`let`: the type annotation's compact text.
+    /// `var`/`let`: the type annotation's token text (`SourceText.tokenText`:
+    /// `any P&Q`, spaces only between words).
     public var type: String? { get { details[1] } set { details[1] = newValue } }
     /// `var`/`let`: the first type name of the annotation (past attributes
     /// and `some`/`any`/`inout`, …): `Cache` for `some Cache<Int>`.
@@ -191,14 +192,15 @@ public struct AttributeFact: Sendable, Equatable {
 
 public struct ArgumentFact: Sendable, Equatable {
     public var label: String?
-    /// Compact text of the value (simple call arguments: empty when not simple).
+    /// Token text of the value (`SourceText.tokenText`; call arguments:
+    /// empty when not simple).
     public var text: String
 }
 
 public struct ParamFact: Sendable, Equatable {
     public var label: String
     public var name: String
-    /// Compact type text.
+    /// Token text of the type (`SourceText.tokenText`).
     public var type: String
     public var hasDefault: Bool
     public var attributes: [String]

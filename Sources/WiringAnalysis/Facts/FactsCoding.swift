@@ -7,7 +7,7 @@ import WiringSyntax
 public enum FactsCoding {
     /// Bumped whenever the encoding or what the extractor records changes:
     /// an index written by another version is rebuilt.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
     private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
 
     public struct Corrupt: Error, CustomStringConvertible {

@@ -8,7 +8,10 @@ struct Localizer {
     let file: (String) -> (map: AnchorMap, text: SourceText)?
     let configuration: Configuration
 
-    func range(_ a: Anchor) -> Range<Int>? { file(a.file)?.map.range(a.decl, a.role) }
+    func range(_ a: Anchor) -> Range<Int>? {
+        guard let (map, text) = file(a.file) else { return nil }
+        return map.range(a.decl, a.role, text: text)
+    }
 
     /// The diagnostics of one file, from its findings (anchored in it).
     func diagnostics(path: String, findings: [Finding]) -> [Diagnostic] {
@@ -42,7 +45,7 @@ struct Localizer {
     }
 
     private func diagnostic(_ f: Finding, severity: Severity, here: (map: AnchorMap, text: SourceText)) -> Diagnostic? {
-        guard let r = here.map.range(f.anchor.decl, f.anchor.role) else { return nil }
+        guard let r = here.map.range(f.anchor.decl, f.anchor.role, text: here.text) else { return nil }
         var related: [RelatedInformation] = []
         for rel in f.related {
             guard let rr = range(rel.anchor) else { continue }
@@ -66,7 +69,7 @@ struct Localizer {
 
     private func edit(_ e: EditRecipe) -> [TextEdit]? {
         let a = e.anchor
-        guard let (map, text) = file(a.file), let r = map.range(a.decl, a.role) else { return nil }
+        guard let (map, text) = file(a.file), let r = map.range(a.decl, a.role, text: text) else { return nil }
         let t = FileText(path: a.file, source: text)
         switch e {
         case .insertAfter(_, let s):

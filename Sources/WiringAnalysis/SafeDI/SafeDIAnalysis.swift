@@ -5,11 +5,23 @@ import WiringSyntax
 /// - One unit per file: the macros' own diagnostics (`@Instantiable`,
 ///   `@Instantiated`, `@Received`, `@Forwarded`), which read nothing but the
 ///   declaration they are attached to.
-/// - The dependency tree (SafeDITool's checks): see `SafeDITree`.
+/// - The dependency tree (SafeDITool's checks), over the whole workspace:
+///   rebuilt from every file's `SafeDIFileModel` when one of them changes
+///   (an edit in a body, or anywhere outside SafeDI's declarations, changes
+///   none), its findings reported per file so that only the files whose
+///   findings changed are republished. See `SafeDITree`.
 final class SafeDIAnalysis: LibraryAnalysis {
     static let fileUnit: UInt8 = 20
+    /// Tree findings, one unit per file they are anchored in.
+    static let treeUnit: UInt8 = 21
 
     private var deps = Dependencies()
+    /// Each file's contribution to the tree (files without any are absent).
+    private var models: [Int32: SafeDIFileModel] = [:]
+    /// The current tree: rebuilt when some file's contribution changes.
+    private(set) var tree = SafeDITree(files: [])
+    /// Files holding tree findings after the last rebuild.
+    private var treeFindingFiles: Set<Int32> = []
 
     func update(_ context: UpdateContext) {
         var files = Set(context.changedFiles)
@@ -26,6 +38,35 @@ final class SafeDIAnalysis: LibraryAnalysis {
             deps.record(unit, reads: result.reads)
             context.report(unit, findings: result.findings)
         }
+        // the tree: only when what some file contributes changed
+        let changedModels = Parallel.map(context.changedFiles.count) { k -> SafeDIFileModel? in
+            guard let st = context.file(context.changedFiles[k]) else { return nil }
+            let model = SafeDIFileModel(facts: st.facts, qualifiedNames: st.qualifiedNames)
+            return model.isEmpty ? nil : model
+        }
+        var treeChanged = false
+        for (id, model) in zip(context.changedFiles, changedModels) where models[id] != model {
+            models[id] = model
+            treeChanged = true
+        }
+        if treeChanged { rebuildTree(context) }
+    }
+
+    private func rebuildTree(_ context: UpdateContext) {
+        let inputs = models.keys.map { (id: $0, path: context.workspace.path(of: $0)) }.sorted { $0.path < $1.path }
+        tree = SafeDITree(files: inputs.map { (path: $0.path, model: models[$0.id]!) })
+        var findings: [Finding] = []
+        for rule in SafeDITreeRules.all { rule.check(tree, into: &findings) }
+        var byFile: [String: [Finding]] = [:]
+        for f in findings { byFile[f.anchor.file, default: []].append(f) }
+        var now: Set<Int32> = []
+        for (path, list) in byFile {
+            guard let st = context.file(path: path) else { continue }
+            now.insert(st.id)
+            context.report(UnitID(kind: Self.treeUnit, file: st.id), findings: list)
+        }
+        for id in treeFindingFiles.subtracting(now) { context.remove(UnitID(kind: Self.treeUnit, file: id)) }
+        treeFindingFiles = now
     }
 
     struct FileUnitResult {
@@ -67,7 +108,7 @@ enum SafeDIRules {
     static var fileRules: [any SafeDIFileRule] { SafeDIMacroRules.all }
 
     /// In the order `wiring rules` lists them.
-    static var all: [RuleInfo] { fileRules.map(\.info) }
+    static var all: [RuleInfo] { fileRules.map(\.info) + SafeDITreeRules.all.map(\.info) }
 }
 
 /// The names SafeDI's macros and tool use.

@@ -1,0 +1,560 @@
+import WiringSyntax
+
+/// SafeDI's dependency tree over the whole workspace, as SafeDITool builds
+/// and validates it (registry, reachability from the roots, scopes, the
+/// walk from each root), computed from every file's `SafeDIFileModel`.
+///
+/// Unlike the tool, which stops at its first error and names no place, the
+/// tree records every problem at the declaration that causes it, with the
+/// chain from the root; the tree rules (`SafeDITreeRules`) word them. It
+/// also keeps what navigation needs: who provides a received property, who
+/// instantiates a type, one chain from a root to each reachable type.
+final class SafeDITree {
+    /// A record of the workspace: its file and where it is in the file's model.
+    struct RecordRef: Hashable, Comparable {
+        var file: Int32
+        var index: Int32
+        static func < (a: RecordRef, b: RecordRef) -> Bool { (a.file, a.index) < (b.file, b.index) }
+    }
+
+    /// A dependency: its record and its index there.
+    struct DependencyRef: Hashable, Comparable {
+        var record: Int
+        var dependency: Int
+        static func < (a: DependencyRef, b: DependencyRef) -> Bool { (a.record, a.dependency) < (b.record, b.dependency) }
+    }
+
+    struct Record {
+        var path: String
+        var record: SafeDIRecord
+        /// Dependencies after nested-name normalization (`NestedType` declared
+        /// in `Child` → `Child.NestedType` when that is registered).
+        var dependencies: [SafeDIDependency]
+        /// `instantiableTypes` after normalization.
+        var instantiableTypes: [TypeDescription]
+    }
+
+    /// Every record, files in path order, then in file order.
+    private(set) var records: [Record] = []
+    /// Type → the record that fulfils it (the first of duplicates).
+    private(set) var registry: [TypeDescription: Int] = [:]
+    /// Type → every record contributing it (duplicates when more than one).
+    private(set) var contributions: [TypeDescription: [(record: Int, typeIndex: Int)]] = [:]
+    private(set) var roots: [Int] = []
+    /// Records some root reaches (roots included).
+    private(set) var reachable: [Bool] = []
+    /// Everything the rules report, in discovery order.
+    private(set) var problems: [SafeDIProblem] = []
+
+    /// Received dependency → the dependencies that provide it, over every path.
+    private(set) var providers: [DependencyRef: Set<DependencyRef>] = [:]
+    /// Record → the `@Instantiated` dependencies (anywhere) that build it.
+    private(set) var instantiators: [Int: [DependencyRef]] = [:]
+    /// Record → the received dependencies whose type it fulfils.
+    private(set) var receivers: [Int: [DependencyRef]] = [:]
+    /// Record → a shortest chain of instantiated dependencies from a root.
+    private(set) var chains: [Int: [DependencyRef]] = [:]
+    /// Whether a walk stopped early (more paths than `SafeDITree.visitBudget`).
+    private(set) var truncatedRoots: [Int] = []
+
+    /// Scope visits allowed per root: the walk follows every path (a type
+    /// instantiated in two places is checked twice, as SafeDITool does).
+    static let visitBudget = 2_000_000
+
+    init(files: [(path: String, model: SafeDIFileModel)]) {
+        for f in files {
+            for r in f.model.records {
+                records.append(Record(path: f.path, record: r, dependencies: r.dependencies,
+                                      instantiableTypes: r.instantiableTypes))
+            }
+        }
+        normalize()
+        buildRegistry()
+        computeReachability()
+        buildScopes()
+        for r in roots { walk(root: r) }
+        computeNavigation()
+    }
+
+    // MARK: - Registry
+
+    /// SafeDITool's nested-name normalization: a dependency type `T` declared
+    /// in `A.B` means `A.B.T`, else `A.T`, else `T` — the first registered.
+    private func normalize() {
+        var registered: Set<TypeDescription> = []
+        for r in records { registered.formUnion(r.instantiableTypes) }
+        for k in records.indices {
+            let concrete = records[k].record.concrete
+            for d in records[k].dependencies.indices {
+                let t = records[k].dependencies[d].property.type
+                if let best = TypeDescription.nestedCandidates(for: t, within: concrete)
+                    .first(where: { registered.contains($0) }) {
+                    records[k].dependencies[d].property.type = best
+                }
+            }
+            guard let parent = concrete.enclosingType else { continue }
+            for t in records[k].instantiableTypes.indices.dropFirst() {
+                let type = records[k].instantiableTypes[t]
+                if let best = TypeDescription.nestedCandidates(for: type, within: parent)
+                    .first(where: { registered.contains($0) }) {
+                    records[k].instantiableTypes[t] = best
+                }
+            }
+        }
+    }
+
+    /// Every type a record fulfils maps to it; two production records (not
+    /// `mockOnly`) fulfilling one type are a duplicate. A `mockOnly` record
+    /// fulfils a type only when no production record does.
+    private func buildRegistry() {
+        var mockOnly: [TypeDescription: Int] = [:]
+        for k in records.indices {
+            for (t, type) in records[k].instantiableTypes.enumerated() {
+                if records[k].record.mockOnly {
+                    if mockOnly[type] == nil { mockOnly[type] = k }
+                    continue
+                }
+                contributions[type, default: []].append((k, t))
+                if registry[type] == nil { registry[type] = k }
+            }
+        }
+        for (type, k) in mockOnly where registry[type] == nil { registry[type] = k }
+        for type in contributions.keys.sorted(by: { $0.asSource < $1.asSource }) {
+            let list = contributions[type]!
+            if list.count > 1 { problems.append(.duplicate(type: type, contributions: list.map { DuplicateContribution(record: $0.record, typeIndex: $0.typeIndex) })) }
+        }
+        roots = records.indices.filter { records[$0].record.isRoot && !records[$0].record.isExtension }
+            .sorted { records[$0].record.concrete.asSource < records[$1].record.concrete.asSource }
+    }
+
+    // MARK: - Reachability
+
+    /// The closure over `@Instantiated` dependencies from the roots; every
+    /// reachable type must be registered.
+    private func computeReachability() {
+        reachable = Array(repeating: false, count: records.count)
+        var seenTypes: Set<TypeDescription> = []
+        var missing: [TypeDescription: [DependencyRef]] = [:]
+        var stack: [TypeDescription] = roots.map { records[$0].record.concrete }
+        seenTypes.formUnion(stack)
+        while let type = stack.popLast() {
+            guard let k = registry[type] else { continue }
+            guard !reachable[k] else { continue }
+            reachable[k] = true
+            for (d, dep) in records[k].dependencies.enumerated() where dep.source.isInstantiated {
+                let child = dep.instantiatedType
+                if registry[child] == nil { missing[child, default: []].append(DependencyRef(record: k, dependency: d)) }
+                if seenTypes.insert(child).inserted { stack.append(child) }
+            }
+        }
+        for type in missing.keys.sorted(by: { $0.asSource < $1.asSource }) {
+            problems.append(.noInstantiable(type: type, properties: missing[type]!.sorted()))
+        }
+    }
+
+    // MARK: - Scopes
+
+    /// Per reachable record: interned properties, what it creates, what it
+    /// requires from above, and its children (instantiated dependencies
+    /// whose type is registered).
+    private struct Scope {
+        var props: Set<Int32> = []
+        /// Property → dependency index, for every dependency (first wins).
+        var dependencyOf: [Int32: Int] = [:]
+        var created: Set<Int32> = []
+        /// Required receives: the property needed and the dependency asking.
+        var required: [(prop: Int32, dependency: Int)] = []
+        var children: [(prop: Int32, record: Int, dependency: Int)] = []
+        /// Non-forwarded dependencies for the cycle check: the property that
+        /// must not be on the stack, the dependency, whether a plain `@Received`.
+        var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
+    }
+
+    private var scopes: [Int: Scope] = [:]
+    private var propertyIDs: [SafeDIProperty: Int32] = [:]
+    private var properties: [SafeDIProperty] = []
+    private var propertyIsLazy: [Bool] = []
+
+    private func intern(_ p: SafeDIProperty) -> Int32 {
+        if let id = propertyIDs[p] { return id }
+        let id = Int32(properties.count)
+        propertyIDs[p] = id
+        properties.append(p)
+        propertyIsLazy.append(p.type.isLazy)
+        return id
+    }
+
+    private func buildScopes() {
+        for k in records.indices where reachable[k] {
+            var s = Scope()
+            for (d, dep) in records[k].dependencies.enumerated() {
+                let own = intern(dep.property)
+                s.props.insert(own)
+                if s.dependencyOf[own] == nil { s.dependencyOf[own] = d }
+                switch dep.source {
+                case .instantiated:
+                    s.created.insert(own)
+                    if let child = registry[dep.instantiatedType] {
+                        s.children.append((own, child, d))
+                        if !dep.property.type.isLazy && records[child].record.hasForwarded {
+                            problems.append(.forwardedNeedsInstantiator(DependencyRef(record: k, dependency: d), child: child))
+                        }
+                        checkErasedInstantiator(DependencyRef(record: k, dependency: d), child: child)
+                    }
+                case .forwarded:
+                    s.created.insert(own)
+                case .aliased(let f, _, let onlyIfAvailable):
+                    s.created.insert(own)
+                    if !onlyIfAvailable { s.required.append((intern(f), d)) }
+                case .received(let onlyIfAvailable):
+                    if !onlyIfAvailable { s.required.append((own, d)) }
+                }
+                if !dep.source.isForwarded {
+                    s.cycleChecks.append((intern(dep.fulfillingProperty), d, dep.source.isReceived))
+                }
+            }
+            scopes[k] = s
+        }
+    }
+
+    /// `ErasedInstantiator<F, B>` building a type with `@Forwarded`
+    /// properties: `F` must be what `instantiate(_:)` takes.
+    private func checkErasedInstantiator(_ ref: DependencyRef, child: Int) {
+        let dep = records[ref.record].dependencies[ref.dependency]
+        guard let (forwardedType, _) = dep.property.type.erasedInstantiatorArguments else { return }
+        let forwarded = records[child].dependencies.filter { $0.source.isForwarded }.map(\.property)
+        guard !forwarded.isEmpty else { return }
+        let concrete = records[child].record.concrete
+        var accepted: [TypeDescription] = [.nested(name: "ForwardedProperties", parent: concrete)]
+        if forwarded.count == 1 {
+            accepted.append(forwarded[0].type)
+        } else {
+            accepted.append(TypeDescription.tuple(forwarded.sorted { $0.label < $1.label }.map { .init(label: $0.label, $0.type) }))
+        }
+        if !accepted.contains(forwardedType) {
+            problems.append(.erasedInstantiatorArguments(ref, child: child))
+        }
+    }
+
+    // MARK: - The walk
+
+    /// One step of the current path: the scope and the dependency that
+    /// instantiated it (nil for the root).
+    private struct Frame {
+        var record: Int
+        var edge: Int32
+        var edgeDependency: DependencyRef?
+    }
+
+    private var frames: [Frame] = []
+    private var visits = 0
+    private var reportedCycles: Set<DependencyRef> = []
+    private var unfulfilled: [DependencyRef: SafeDIProblem.Unfulfilled] = [:]
+
+    private func walk(root: Int) {
+        frames = [Frame(record: root, edge: -1, edgeDependency: nil)]
+        visits = 0
+        visit()
+        frames = []
+        for ref in unfulfilled.keys.sorted() { problems.append(.unfulfillable(unfulfilled[ref]!)) }
+        unfulfilled = [:]
+    }
+
+    /// The scope on top of `frames`, entered by its frame's edge.
+    private func visit() {
+        visits += 1
+        if visits > SafeDITree.visitBudget {
+            if truncatedRoots.last != frames[0].record { truncatedRoots.append(frames[0].record) }
+            return
+        }
+        let here = frames[frames.count - 1]
+        guard let scope = scopes[here.record] else { return }
+        if frames.count > 1 {
+            checkReceivedCycles(scope: here.record)
+            for (prop, d) in scope.required where !scope.created.contains(prop) && !isAvailable(prop) {
+                recordUnfulfilled(prop, DependencyRef(record: here.record, dependency: d))
+            }
+        }
+        // own dependencies closing a cycle with the instantiation stack
+        for (prop, d, isReceived) in scope.cycleChecks {
+            guard let i = stackIndex(of: prop) else { continue }
+            let hops = [DependencyRef(record: here.record, dependency: d)] + stackDependencies(through: i)
+            reportCycle(closing: DependencyRef(record: here.record, dependency: d), prop: prop,
+                        types: [prop] + stackProps(through: i), hops: hops, directParent: here.record,
+                        isReceived: isReceived)
+        }
+        for (prop, child, d) in scope.children {
+            if stackIndex(of: prop) != nil { continue }
+            frames.append(Frame(record: child, edge: prop, edgeDependency: DependencyRef(record: here.record, dependency: d)))
+            visit()
+            frames.removeLast()
+        }
+    }
+
+    /// The instantiation stack, nearest first: the edges from the current
+    /// scope's up to the root's child. Index of `prop` in it.
+    private func stackIndex(of prop: Int32) -> Int? {
+        var i = 0
+        var f = frames.count - 1
+        while f >= 1 {
+            if frames[f].edge == prop { return i }
+            i += 1
+            f -= 1
+        }
+        return nil
+    }
+
+    private func stackProps(through i: Int) -> [Int32] {
+        (0...i).map { frames[frames.count - 1 - $0].edge }
+    }
+
+    private func stackDependencies(through i: Int) -> [DependencyRef] {
+        (0...i).compactMap { frames[frames.count - 1 - $0].edgeDependency }
+    }
+
+    /// Whether `prop` is receivable in the current scope: some ancestor
+    /// declares it, and no edge between that ancestor and here is it.
+    private func isAvailable(_ prop: Int32) -> Bool {
+        var f = frames.count - 1
+        while f >= 1 {
+            if frames[f].edge == prop { return false }
+            if scopes[frames[f - 1].record]?.props.contains(prop) == true { return true }
+            f -= 1
+        }
+        return false
+    }
+
+    /// Every property receivable in the current scope (suggestions).
+    private func availableProperties() -> Set<Int32> {
+        var set: Set<Int32> = []
+        for f in 0..<(frames.count - 1) {
+            if let s = scopes[frames[f].record] { set.formUnion(s.props) }
+            set.remove(frames[f + 1].edge)
+        }
+        return set
+    }
+
+    private func recordUnfulfilled(_ prop: Int32, _ ref: DependencyRef) {
+        let property = properties[Int(prop)]
+        // chain: Root -> edge types … -> this type (its own edge not shown)
+        var chain = [records[frames[0].record].record.concrete.asSource]
+        for f in frames.indices.dropFirst().dropLast() { chain.append(properties[Int(frames[f].edge)].type.asSource) }
+        chain.append(records[frames[frames.count - 1].record].record.concrete.asSource)
+        let wanted = property.type.leastQualified
+        let suggestions = availableProperties().map { properties[Int($0)] }
+            .filter { $0.type.leastQualified == wanted || $0.label == property.label }
+            .sorted()
+        let entry = SafeDIProblem.Unfulfilled(dependency: ref, property: property, chain: chain,
+                                               path: frames.compactMap(\.edgeDependency), root: frames[0].record,
+                                               suggestions: suggestions)
+        if let old = unfulfilled[ref], old.message <= entry.message { return }
+        unfulfilled[ref] = entry
+    }
+
+    /// The received-dependency chains from the current scope: a receive that
+    /// is the very property that built this scope (T10), or one that is on
+    /// the instantiation stack (a cycle through receives).
+    private func checkReceivedCycles(scope start: Int) {
+        let entry = frames[frames.count - 1].edge
+        var visited: Set<Int> = []
+        func check(_ x: Int, _ received: [(prop: Int32, ref: DependencyRef)]) {
+            guard visited.insert(x).inserted, let scope = scopes[x] else { return }
+            for (prop, d) in scope.required {
+                let ref = DependencyRef(record: x, dependency: d)
+                if prop == entry {
+                    reportReceivedInSameChain(ref, instantiated: entry, chain: received.map(\.prop) + [prop],
+                                              hops: received.map(\.ref) + [ref])
+                    continue
+                }
+                if received.contains(where: { $0.prop == prop }) { return }
+                if let i = stackIndex(of: prop) {
+                    let types = [prop] + received.map(\.prop).reversed() + stackProps(through: i)
+                    let hops = [ref] + received.map(\.ref).reversed() + stackDependencies(through: i)
+                    reportCycle(closing: ref, prop: prop, types: types, hops: hops, directParent: x,
+                                isReceived: propertyIsLazy[Int(prop)])
+                } else if let next = registry[properties[Int(prop)].type] {
+                    check(next, received + [(prop, ref)])
+                }
+            }
+        }
+        check(start, [])
+    }
+
+    private func reportCycle(closing: DependencyRef, prop: Int32, types: [Int32], hops: [DependencyRef],
+                             directParent: Int, isReceived: Bool) {
+        let kind: SafeDIProblem.CycleKind
+        if !propertyIsLazy[Int(prop)] {
+            kind = types.contains { propertyIsLazy[Int($0)] } ? .partiallyLazy : .constant
+        } else if isReceived {
+            kind = .receivedInstantiator
+        } else {
+            return  // a fully lazy cycle: SafeDI generates lazy recursion
+        }
+        guard reportedCycles.insert(closing).inserted else { return }
+        problems.append(.cycle(SafeDIProblem.Cycle(kind: kind, closing: closing, property: properties[Int(prop)],
+                                                   types: types.map { properties[Int($0)].type },
+                                                   hops: hops, directParent: directParent)))
+    }
+
+    private func reportReceivedInSameChain(_ ref: DependencyRef, instantiated: Int32, chain: [Int32], hops: [DependencyRef]) {
+        guard reportedCycles.insert(ref).inserted else { return }
+        let edge = frames[frames.count - 1].edgeDependency
+        problems.append(.receivedInSameChain(SafeDIProblem.SameChain(
+            closing: ref, instantiated: properties[Int(instantiated)], instantiatedAt: edge,
+            chain: chain.map { properties[Int($0)] }, hops: hops)))
+    }
+
+    // MARK: - Navigation
+
+    private func computeNavigation() {
+        // who instantiates / receives each record, over every record
+        for k in records.indices {
+            for (d, dep) in records[k].dependencies.enumerated() {
+                let ref = DependencyRef(record: k, dependency: d)
+                switch dep.source {
+                case .instantiated:
+                    if let target = registry[dep.instantiatedType] { instantiators[target, default: []].append(ref) }
+                case .received, .aliased:
+                    if let target = registry[dep.fulfillingProperty.type.asInstantiatedType] {
+                        receivers[target, default: []].append(ref)
+                    }
+                case .forwarded:
+                    break
+                }
+            }
+        }
+        // shortest chains from the roots (breadth first, roots in order)
+        var queue: [Int] = []
+        for r in roots where chains[r] == nil {
+            chains[r] = []
+            queue.append(r)
+        }
+        var head = 0
+        while head < queue.count {
+            let k = queue[head]
+            head += 1
+            guard let scope = scopes[k] else { continue }
+            for (_, child, d) in scope.children where chains[child] == nil {
+                chains[child] = chains[k]! + [DependencyRef(record: k, dependency: d)]
+                queue.append(child)
+            }
+        }
+        // providers of each receive, over the paths the walk saw
+        for k in records.indices where reachable[k] {
+            guard let scope = scopes[k] else { continue }
+            for (prop, d) in scope.required {
+                let ref = DependencyRef(record: k, dependency: d)
+                providers[ref] = providersOf(prop, in: k)
+            }
+        }
+    }
+
+    /// The dependencies that create `prop` in some ancestor chain of `record`:
+    /// the nearest ancestor declaring it, followed up through ancestors
+    /// that only receive it themselves. Ancestors are every instantiator
+    /// chain (bounded: each record is looked at once per property).
+    private func providersOf(_ prop: Int32, in record: Int) -> Set<DependencyRef> {
+        var out: Set<DependencyRef> = []
+        var seen: Set<Int> = [record]
+        var work: [Int] = [record]
+        while let k = work.popLast() {
+            for parentRef in instantiators[k] ?? [] {
+                let parent = parentRef.record
+                guard reachable[parent], let scope = scopes[parent] else { continue }
+                if scope.children.contains(where: { $0.prop == prop && $0.record == k }) { continue }
+                if let d = scope.dependencyOf[prop] {
+                    let dep = records[parent].dependencies[d]
+                    if dep.source.isReceived {
+                        if seen.insert(parent).inserted { work.append(parent) }
+                    } else {
+                        out.insert(DependencyRef(record: parent, dependency: d))
+                    }
+                } else if seen.insert(parent).inserted {
+                    work.append(parent)
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: - Queries
+
+    func dependency(_ ref: DependencyRef) -> SafeDIDependency { records[ref.record].dependencies[ref.dependency] }
+
+    func anchor(_ ref: DependencyRef) -> Anchor {
+        let dep = dependency(ref)
+        return Anchor(file: records[ref.record].path, decl: dep.decl, role: dep.role)
+    }
+
+    /// The declaration of a record: the type's name, or `instantiate()`'s.
+    func anchor(record k: Int, _ role: AnchorRole = .name) -> Anchor {
+        Anchor(file: records[k].path, decl: records[k].record.decl, role: role)
+    }
+
+    /// The record a type resolves to.
+    func record(fulfilling type: TypeDescription) -> Int? { registry[type] }
+}
+
+struct DuplicateContribution: Hashable {
+    var record: Int
+    /// 0: the concrete type; k: the k-th `fulfillingAdditionalTypes` entry.
+    var typeIndex: Int
+}
+
+/// What the tree found wrong, before wording (`SafeDITreeRules` words it).
+enum SafeDIProblem {
+    typealias Ref = SafeDITree.DependencyRef
+
+    struct Unfulfilled {
+        var dependency: Ref
+        var property: SafeDIProperty
+        /// Root, the edge types, the receiving type (SafeDITool's chain).
+        var chain: [String]
+        /// The instantiated dependencies from the root down to the receiver.
+        var path: [Ref]
+        var root: Int
+        var suggestions: [SafeDIProperty]
+
+        /// SafeDITool's text for this receive.
+        var message: String {
+            var m = "@Received property `\(property.asSource)` is not @Instantiated or @Forwarded in chain:\n\t"
+                + chain.joined(separator: " -> ")
+            if property.type.isOptional,
+               let alternative = suggestions.first(where: { $0.label == property.label && $0.type == property.type.unwrapped }) {
+                m += "\n\nThe non-optional `\(alternative.asSource)` is available in chain. Did you mean to decorate this property with `@Received(onlyIfAvailable: true)`?"
+            } else if !suggestions.isEmpty {
+                m += "\n\nDid you mean one of the following available properties?\n"
+                    + suggestions.map { "\t`\($0.asSource)`" }.joined(separator: "\n")
+            }
+            return m
+        }
+    }
+
+    enum CycleKind { case constant, partiallyLazy, receivedInstantiator }
+
+    struct Cycle {
+        var kind: CycleKind
+        var closing: Ref
+        var property: SafeDIProperty
+        /// As SafeDITool lists them (nearest first; shown reversed).
+        var types: [TypeDescription]
+        var hops: [Ref]
+        var directParent: Int
+    }
+
+    struct SameChain {
+        var closing: Ref
+        var instantiated: SafeDIProperty
+        var instantiatedAt: Ref?
+        var chain: [SafeDIProperty]
+        var hops: [Ref]
+    }
+
+    case duplicate(type: TypeDescription, contributions: [DuplicateContribution])
+    case noInstantiable(type: TypeDescription, properties: [Ref])
+    case unfulfillable(Unfulfilled)
+    case forwardedNeedsInstantiator(Ref, child: Int)
+    case cycle(Cycle)
+    case receivedInSameChain(SameChain)
+    case erasedInstantiatorArguments(Ref, child: Int)
+}
