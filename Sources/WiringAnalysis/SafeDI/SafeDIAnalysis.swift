@@ -22,6 +22,8 @@ final class SafeDIAnalysis: LibraryAnalysis {
     private(set) var tree = SafeDITree(files: [])
     /// Files holding tree findings after the last rebuild.
     private var treeFindingFiles: Set<Int32> = []
+    /// The rule ids of the tree findings about each declaration (graph edges).
+    private(set) var treeFindingRules: [Anchor: [String]] = [:]
 
     func update(_ context: UpdateContext) {
         var files = Set(context.changedFiles)
@@ -58,7 +60,12 @@ final class SafeDIAnalysis: LibraryAnalysis {
         var findings: [Finding] = []
         for rule in SafeDITreeRules.all { rule.check(tree, into: &findings) }
         var byFile: [String: [Finding]] = [:]
-        for f in findings { byFile[f.anchor.file, default: []].append(f) }
+        treeFindingRules = [:]
+        for f in findings {
+            byFile[f.anchor.file, default: []].append(f)
+            let decl = Anchor(file: f.anchor.file, decl: f.anchor.decl, role: .declaration)
+            if treeFindingRules[decl]?.contains(f.rule) != true { treeFindingRules[decl, default: []].append(f.rule) }
+        }
         var now: Set<Int32> = []
         for (path, list) in byFile {
             guard let st = context.file(path: path) else { continue }
@@ -67,6 +74,51 @@ final class SafeDIAnalysis: LibraryAnalysis {
         }
         for id in treeFindingFiles.subtracting(now) { context.remove(UnitID(kind: Self.treeUnit, file: id)) }
         treeFindingFiles = now
+    }
+
+    /// SafeDI's part of the graph: every record as a node (roots marked),
+    /// every dependency as an edge to the record that fulfils its type (or
+    /// to an `external` node), with the tree findings about it.
+    func graph(_ workspace: AnalysisWorkspace) -> DependencyGraph {
+        var g = DependencyGraph()
+        let t = tree
+        // node ids: the type, with the file when two records share a type
+        var count: [String: Int] = [:]
+        for r in t.records { count[r.record.concrete.asSource, default: 0] += 1 }
+        func id(_ k: Int) -> String {
+            let name = t.records[k].record.concrete.asSource
+            return count[name]! > 1 ? name + " (" + t.records[k].path + ")" : name
+        }
+        var external: Set<String> = []
+        for k in t.records.indices {
+            let r = t.records[k].record
+            let at = t.anchor(record: k)
+            g.nodes.append(.init(id: id(k), name: r.concrete.asSource, kind: r.isRoot ? "root" : "instantiable",
+                                 framework: "SafeDI", file: at.file, line: workspace.line(of: at)))
+            for (d, dep) in t.records[k].dependencies.enumerated() {
+                let kind: String
+                let target: TypeDescription
+                switch dep.source {
+                case .instantiated: kind = "instantiated"; target = dep.instantiatedType
+                case .received, .aliased: kind = "received"; target = dep.fulfillingProperty.type.asInstantiatedType
+                case .forwarded: kind = "forwarded"; target = dep.property.type
+                }
+                let to: String
+                if let fulfilling = t.record(fulfilling: target) {
+                    to = id(fulfilling)
+                } else {
+                    to = target.asSource
+                    if !count.keys.contains(to) { external.insert(to) }
+                }
+                let ref = t.anchor(SafeDITree.DependencyRef(record: k, dependency: d))
+                let rules = treeFindingRules[Anchor(file: ref.file, decl: ref.decl, role: .declaration)] ?? []
+                g.edges.append(.init(from: id(k), to: to, label: dep.property.label, kind: kind, findings: rules))
+            }
+        }
+        for name in external.sorted() {
+            g.nodes.append(.init(id: name, name: name, kind: "external", framework: "SafeDI"))
+        }
+        return g
     }
 
     struct FileUnitResult {

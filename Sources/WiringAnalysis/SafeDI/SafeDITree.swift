@@ -54,6 +54,8 @@ final class SafeDITree {
     private(set) var receivers: [Int: [DependencyRef]] = [:]
     /// Record → a shortest chain of instantiated dependencies from a root.
     private(set) var chains: [Int: [DependencyRef]] = [:]
+    /// Records by the file that declares them, in file order.
+    private(set) var recordsByPath: [String: [Int]] = [:]
     /// Whether a walk stopped early (more paths than `SafeDITree.visitBudget`).
     private(set) var truncatedRoots: [Int] = []
 
@@ -68,6 +70,7 @@ final class SafeDITree {
                                       instantiableTypes: r.instantiableTypes))
             }
         }
+        for k in records.indices { recordsByPath[records[k].path, default: []].append(k) }
         normalize()
         buildRegistry()
         computeReachability()

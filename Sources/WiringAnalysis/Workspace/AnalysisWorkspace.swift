@@ -126,6 +126,7 @@ public final class AnalysisWorkspace {
     private var pathByID: [String] = []
     private(set) var symbols = SymbolTable()
     private let libraries: [any LibraryAnalysis]
+    let safeDI = SafeDIAnalysis()
 
     private var unitFindings: [UnitID: [Finding]] = [:]
     private var unitCoverage: [UnitID: [CoverageFinding]] = [:]
@@ -166,7 +167,7 @@ public final class AnalysisWorkspace {
         self.keepsCoverage = keepsCoverage
         self.text = text
         self.prefetch = prefetch
-        libraries = [InitializableAnalysis(), SafeDIAnalysis()]
+        libraries = [InitializableAnalysis(), safeDI]
     }
 
     // MARK: - Files
@@ -443,6 +444,21 @@ public final class AnalysisWorkspace {
         g.nodes.sort { $0.id < $1.id }
         g.edges.sort { ($0.from, $0.to, $0.label, $0.kind) < ($1.from, $1.to, $1.label, $1.kind) }
         return g
+    }
+
+    /// The text a file's current facts were made from.
+    public func source(_ path: String) -> SourceText? { text(path) }
+
+    /// The byte range of an anchor in the current text of its file.
+    public func range(of anchor: Anchor) -> Range<Int>? {
+        guard let st = file(path: anchor.file), let t = text(anchor.file) else { return nil }
+        return st.map.range(anchor.decl, anchor.role, text: t)
+    }
+
+    /// The 1-based line of an anchor's start.
+    public func line(of anchor: Anchor) -> Int? {
+        guard let r = range(of: anchor), let t = text(anchor.file) else { return nil }
+        return t.lineColumn(of: r.lowerBound).line
     }
 
     /// Whether findings are anchored in the file or point into it (its text
