@@ -55,6 +55,9 @@ public actor Engine {
 
     public var fileCount: Int { core.fileCount }
 
+    /// The workspace's dependency graph as of the last batch applied.
+    public var graph: DependencyGraph { core.graph }
+
     public func flushCache() { core.flushCache() }
 }
 

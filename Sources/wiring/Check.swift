@@ -7,19 +7,15 @@ import WiringSyntax
 struct CheckCommand {
     enum Format: String { case text, json, sarif, github }
 
-    var paths: [String] = []
+    var workspace = WorkspaceOptions()
     var format = Format.text
     var coverage = false
     var fix = false
     var strict = false
-    var configPath: String?
-    var noCache = false
-    var cacheDirectory: String?
-    var verbose = false
 
     static let usage = """
         usage: wiring check [PATH...] [--format text|json|sarif|github] [--coverage] [--fix] [--strict]
-                            [--config FILE] [--no-cache] [--cache-dir DIR] [--verbose]
+                            \(WorkspaceOptions.usage)
         """
 
     /// Parses the arguments; nil (with a message on stderr) on bad usage.
@@ -49,59 +45,28 @@ struct CheckCommand {
             case "--coverage": coverage = true
             case "--fix": fix = true
             case "--strict": strict = true
-            case "--no-cache": noCache = true
-            case "--cache-dir":
-                guard let v = value(a) else { return nil }
-                cacheDirectory = v
-            case "--verbose", "-v": verbose = true
-            case "--config":
-                guard let v = value(a) else { return nil }
-                configPath = v
             case "-h", "--help":
                 print(CheckCommand.usage)
                 exit(0)
             default:
+                guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
+                if taken { break }
                 if a.hasPrefix("-") {
                     warn("wiring check: unknown option '\(a)'\n\(CheckCommand.usage)")
                     return nil
                 }
-                paths.append(a)
+                workspace.paths.append(a)
             }
             i += 1
         }
-        if paths.isEmpty { paths = ["."] }
     }
 
     // MARK: - Running
 
     func run() -> Never {
         let started = DispatchTime.now()
-        let fm = FileManager.default
-        let cwd = fm.currentDirectoryPath
-        var absolute: [String] = []
-        for path in paths {
-            let p = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
-            guard fm.fileExists(atPath: p) else {
-                warn("wiring check: no such file or directory: \(p)")
-                exit(2)
-            }
-            absolute.append(Self.realPath(p))
-        }
-        let root = CheckCommand.workspaceRoot(for: absolute)
-        let configuration: Configuration
-        do {
-            configuration = try loadConfiguration(root: root)
-        } catch {
-            warn("wiring check: \(error)")
-            exit(2)
-        }
-        let cache = noCache ? nil
-            : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: ProcessInfo.processInfo.environment))
-        let engine = WorkspaceEngine(options: .init(roots: [root], configuration: configuration, cacheDirectory: cache,
-                                                    toolVersion: wiringVersion, coverage: coverage)) { [verbose] line in
-            // the cache is an optimisation: what it did (created, rebuilt) is shown on request
-            if verbose || !line.hasPrefix("cache: ") { warn("wiring: " + line) }
-        }
+        let verbose = workspace.verbose
+        let (absolute, root, engine) = workspace.open(command: "check", coverage: coverage)
         // nothing changed since the last run: its result stands
         let stored = fix ? nil : engine.storedResult()
         let report = stored?.report ?? engine.index()
@@ -158,54 +123,6 @@ struct CheckCommand {
         // exit with the engine alive: freeing a large workspace's analysis
         // only delays the answer
         exit(errors || (strict && warnings) ? 1 : 0)
-    }
-
-    static func realPath(_ path: String) -> String {
-        guard let r = realpath(path, nil) else { return path }
-        defer { free(r) }
-        return String(cString: r)
-    }
-
-    /// The workspace: the directory given, or for files the nearest ancestor
-    /// holding Package.swift, .wiring.json or .git (else the file's folder).
-    static func workspaceRoot(for paths: [String]) -> String {
-        let fm = FileManager.default
-        guard let first = paths.first else { return fm.currentDirectoryPath }
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: first, isDirectory: &isDir), isDir.boolValue { return first }
-        var dir = URL(fileURLWithPath: first).deletingLastPathComponent()
-        let start = dir
-        while dir.path != "/" {
-            for marker in ["Package.swift", ".wiring.json", ".git"]
-            where fm.fileExists(atPath: dir.appendingPathComponent(marker).path) {
-                return dir.path
-            }
-            dir.deleteLastPathComponent()
-        }
-        return start.path
-    }
-
-    func loadConfiguration(root: String) throws -> Configuration {
-        let path = configPath ?? root + "/.wiring.json"
-        guard FileManager.default.fileExists(atPath: path) else {
-            if configPath != nil { throw Configuration.LoadError.invalid("cannot read configuration \(path)") }
-            return Configuration()
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Configuration.LoadError.invalid("cannot read configuration \(path)")
-        }
-        do {
-            return try Configuration(json: data)
-        } catch {
-            throw Configuration.LoadError.invalid("\(path): \(error)")
-        }
-    }
-
-    /// Relative to the current directory when inside it, else absolute.
-    func display(_ path: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
-        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     // MARK: - --fix

@@ -71,6 +71,7 @@ let helpText = """
     usage:
       wiring [lsp] [--stdio]            language server on stdin/stdout (what editors start)
       wiring check [PATH...] [options]  analyse a workspace and print findings (--help for options)
+      wiring graph [PATH] [options]     the dependency graph as DOT, Mermaid or JSON (--help for options)
       wiring outline [--json] FILE...   what the parser sees: declarations, attributes, signatures
       wiring rules                      every rule: id, default severity, one line
       wiring explain RULE-ID            a rule's documentation and examples
@@ -93,6 +94,9 @@ case "outline":
 case "check":
     guard let check = CheckCommand(arguments) else { exit(2) }
     check.run()
+case "graph":
+    guard let graph = GraphCommand(arguments) else { exit(2) }
+    graph.run()
 case "rules":
     print(Rules.listing, terminator: "")
 case "explain":

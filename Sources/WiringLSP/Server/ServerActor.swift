@@ -51,7 +51,7 @@ actor Server {
                         notifications: notificationTypes)
     }
 
-    static let commands = [CodeLenses.showCoverageCommand, "wiring.reindex"]
+    static let commands = [CodeLenses.showCoverageCommand, GraphCommand.name, "wiring.reindex"]
 
     private let writer: MessageWriter
     private let latch: ExitLatch
@@ -239,6 +239,13 @@ actor Server {
     /// by `cancel`; whatever the task computes afterwards is dropped.
     private func run(_ id: RequestID, waitForAnalysis: Bool = true,
                      _ body: @escaping @Sendable (AnalysisSnapshot, RequestContext) async -> (any Encodable & Sendable)?) {
+        runOrFail(id, waitForAnalysis: waitForAnalysis) { snapshot, context in .success(await body(snapshot, context)) }
+    }
+
+    /// `run` for a request that may also fail with an error response.
+    private func runOrFail(_ id: RequestID, waitForAnalysis: Bool = true,
+                           _ body: @escaping @Sendable (AnalysisSnapshot, RequestContext) async
+                               -> Result<(any Encodable & Sendable)?, ResponseError>) {
         let target = waitForAnalysis ? generation : 0
         let context = requestContext()
         inflight[id] = Task.detached { [self] in
@@ -249,9 +256,12 @@ actor Server {
         }
     }
 
-    private func finish(_ id: RequestID, _ result: (any Encodable & Sendable)?) {
+    private func finish(_ id: RequestID, _ result: Result<(any Encodable & Sendable)?, ResponseError>) {
         guard inflight.removeValue(forKey: id) != nil else { return }
-        reply(id, result: result)
+        switch result {
+        case .success(let value): reply(id, result: value)
+        case .failure(let error): reply(id, error: error)
+        }
     }
 
     private func cancel(_ id: RequestID) {
@@ -496,6 +506,18 @@ actor Server {
                         type: 3, message: CoverageText.typeHover(c, markdown: false))))
                 }
                 return nil
+            }
+        case GraphCommand.name:
+            let request: GraphCommand.Request
+            switch GraphCommand.Request.parse(p.arguments) {
+            case .success(let r): request = r
+            case .failure(let error): return reply(id, error: error)
+            }
+            // the graph of the analysis that includes every change received
+            // before the command (the engine may be further along: never behind)
+            let engine = engine
+            runOrFail(id) { _, _ in
+                GraphCommand.answer(request, graph: await engine?.graph ?? DependencyGraph())
             }
         case "wiring.reindex":
             pending.reindex = true

@@ -1,0 +1,125 @@
+import Foundation
+import WiringAnalysis
+import WiringEngine
+
+/// `wiring graph [PATH] [options]`: the workspace's dependency graph as DOT,
+/// Mermaid or JSON (`GraphRendering`), whole or what one root reaches.
+struct GraphCommand {
+    var workspace = WorkspaceOptions()
+    var format = GraphFormat.dot
+    var root: String?
+    var depth: Int?
+    var output: String?
+
+    static let usage = """
+        usage: wiring graph [PATH] [--format dot|mermaid|json] [--root TYPE] [--depth N] [--output FILE]
+                            \(WorkspaceOptions.usage)
+
+          PATH              the workspace: a folder, or a file inside one (default: the current directory)
+          --format FORMAT   dot (Graphviz, the default), mermaid (a flowchart) or json
+          --root TYPE       only what TYPE reaches (a node's id or type name)
+          --depth N         with --root: at most N edges from the root
+          --output FILE     write the graph to FILE instead of standard output
+          --config FILE     configuration file (default: .wiring.json in the workspace)
+          --no-cache        neither read nor write the index
+          --cache-dir DIR   where the index lives (default: $XDG_CACHE_HOME/wiring or ~/.cache/wiring)
+          --verbose         what the cache did, on standard error
+        """
+
+    /// Parses the arguments; nil (with a message on stderr) on bad usage.
+    init?(_ arguments: [String]) {
+        // `--flag=value` is `--flag value`
+        var args: [String] = []
+        for a in arguments {
+            if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+                args += [String(a[..<eq]), String(a[a.index(after: eq)...])]
+            } else {
+                args.append(a)
+            }
+        }
+        var i = 0
+        func value(_ flag: String) -> String? {
+            i += 1
+            guard i < args.count else { warn("wiring graph: \(flag) needs a value\n\(GraphCommand.usage)"); return nil }
+            return args[i]
+        }
+        while i < args.count {
+            let a = args[i]
+            switch a {
+            case "--format":
+                guard let v = value(a) else { return nil }
+                guard let f = GraphFormat(rawValue: v) else {
+                    warn("wiring graph: unknown format '\(v)' (dot, mermaid, json)")
+                    return nil
+                }
+                format = f
+            case "--root":
+                guard let v = value(a) else { return nil }
+                root = v
+            case "--depth":
+                guard let v = value(a) else { return nil }
+                guard let n = Int(v), n >= 0 else {
+                    warn("wiring graph: --depth takes a number of edges, 0 or more, not '\(v)'")
+                    return nil
+                }
+                depth = n
+            case "--output":
+                guard let v = value(a) else { return nil }
+                output = v
+            case "-h", "--help":
+                print(GraphCommand.usage)
+                exit(0)
+            default:
+                guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
+                if taken { break }
+                if a.hasPrefix("-") {
+                    warn("wiring graph: unknown option '\(a)'\n\(GraphCommand.usage)")
+                    return nil
+                }
+                guard workspace.paths.isEmpty else {
+                    warn("wiring graph: one workspace at a time ('\(workspace.paths[0])', then '\(a)')")
+                    return nil
+                }
+                workspace.paths.append(a)
+            }
+            i += 1
+        }
+        if depth != nil && root == nil {
+            warn("wiring graph: --depth counts edges from a root: give --root TYPE too")
+            return nil
+        }
+    }
+
+    /// Exit status: 0 the graph was written; 2 bad usage, an unknown root,
+    /// a path that does not exist, invalid configuration, an output file
+    /// that cannot be written.
+    func run() -> Never {
+        let (_, _, engine) = workspace.open(command: "graph", coverage: false)
+        let report = engine.index()
+        let selection = engine.graph.selecting(root: root, depth: depth)
+        engine.flushCache()
+        let graph: DependencyGraph
+        switch selection {
+        case .success(let g): graph = g
+        case .failure(let error):
+            warn("wiring graph: \(error)")
+            exit(2)
+        }
+        let text = GraphRendering.render(graph, as: format, path: display)
+        if let output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                warn("wiring graph: cannot write \(output): \(error.localizedDescription)")
+                exit(2)
+            }
+        } else {
+            writeStdout(Array(text.utf8))
+        }
+        if workspace.verbose {
+            warn("wiring graph: \(report.files) files, \(graph.nodes.count) nodes, \(graph.edges.count) edges; "
+                 + "cache: \(report.cachePath ?? "none")")
+        }
+        exit(0)
+    }
+}
