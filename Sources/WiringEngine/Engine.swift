@@ -58,6 +58,9 @@ public actor Engine {
     /// The workspace's dependency graph as of the last batch applied.
     public var graph: DependencyGraph { core.graph }
 
+    /// Answers a question about the current analysis (navigation, hover).
+    public func withAnalysis<T: Sendable>(_ body: @Sendable (AnalysisWorkspace) -> T) -> T { core.withAnalysis(body) }
+
     public func flushCache() { core.flushCache() }
 }
 

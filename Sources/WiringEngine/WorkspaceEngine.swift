@@ -105,6 +105,9 @@ public final class WorkspaceEngine {
     public func coverage(path: String) -> [GateCoverage] { analysis.coverage(path: path) }
     public var result: AnalysisResult { analysis.result }
     public var graph: DependencyGraph { analysis.graph }
+
+    /// Answers a question about the current analysis (navigation, hover).
+    public func withAnalysis<T>(_ body: (AnalysisWorkspace) -> T) -> T { body(analysis) }
     public var pathsWithOutput: [String] { analysis.pathsWithOutput }
     public var fileCount: Int { analysis.fileCount }
     public var cachePath: String? { cache?.path }

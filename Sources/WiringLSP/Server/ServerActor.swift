@@ -26,6 +26,9 @@ actor Server {
         "textDocument/codeAction": CodeActionParams.self,
         "textDocument/codeLens": CodeLensParams.self,
         "textDocument/hover": HoverParams.self,
+        "textDocument/definition": DefinitionParams.self,
+        "textDocument/references": ReferenceParams.self,
+        "workspace/symbol": WorkspaceSymbolParams.self,
         "textDocument/documentSymbol": DocumentSymbolParams.self,
         "textDocument/diagnostic": DocumentDiagnosticParams.self,
         "workspace/executeCommand": ExecuteCommandParams.self,
@@ -51,7 +54,7 @@ actor Server {
                         notifications: notificationTypes)
     }
 
-    static let commands = [CodeLenses.showCoverageCommand, GraphCommand.name, "wiring.reindex"]
+    static let commands = [CodeLenses.showCoverageCommand, Navigation.showReferencesCommand, GraphCommand.name, "wiring.reindex"]
 
     private let writer: MessageWriter
     private let latch: ExitLatch
@@ -137,9 +140,20 @@ actor Server {
         case ("textDocument/codeAction", let p as CodeActionParams):
             run(id) { snapshot, context in CodeActions.actions(p, snapshot: snapshot, context: context) }
         case ("textDocument/codeLens", let p as CodeLensParams):
-            run(id) { snapshot, context in CodeLenses.lenses(p, snapshot: snapshot, context: context) }
+            let engine = engine
+            run(id) { snapshot, context in await Navigation.lenses(p, snapshot: snapshot, context: context, engine: engine) }
         case ("textDocument/hover", let p as HoverParams):
-            run(id) { snapshot, context in Hovers.hover(p, snapshot: snapshot, context: context) }
+            let engine = engine
+            run(id) { snapshot, context in await Navigation.hover(p, snapshot: snapshot, context: context, engine: engine) }
+        case ("textDocument/definition", let p as DefinitionParams):
+            let engine = engine
+            run(id) { snapshot, context in await Navigation.definition(p, snapshot: snapshot, context: context, engine: engine) }
+        case ("textDocument/references", let p as ReferenceParams):
+            let engine = engine
+            run(id) { snapshot, context in await Navigation.references(p, snapshot: snapshot, context: context, engine: engine) }
+        case ("workspace/symbol", let p as WorkspaceSymbolParams):
+            let engine = engine
+            run(id) { _, context in await Navigation.symbols(p, context: context, engine: engine) }
         case ("textDocument/documentSymbol", let p as DocumentSymbolParams):
             let engine = engine
             run(id) { snapshot, context in
@@ -310,6 +324,9 @@ actor Server {
                                           resolveProvider: false),
                 codeLensProvider: .init(resolveProvider: false),
                 hoverProvider: true,
+                definitionProvider: true,
+                referencesProvider: true,
+                workspaceSymbolProvider: true,
                 documentSymbolProvider: true,
                 diagnosticProvider: .init(identifier: "wiring", interFileDependencies: true, workspaceDiagnostics: false),
                 executeCommandProvider: .init(commands: Server.commands)),
@@ -506,6 +523,24 @@ actor Server {
                         type: 3, message: CoverageText.typeHover(c, markdown: false))))
                 }
                 return nil
+            }
+        case Navigation.showReferencesCommand:
+            // a DI type's lens: its references, shown as a message (clients
+            // with a references view map the lens to it themselves)
+            guard let args = p.arguments, args.count == 2, case .string(let uri) = args[0],
+                  case .object(let at) = args[1], case .int(let line)? = at["line"], case .int(let character)? = at["character"]
+            else {
+                return reply(id, error: .invalidParams("wiring.showReferences takes a document URI and a position"))
+            }
+            let engine = engine
+            run(id) { [writer] snapshot, context in
+                let params = ReferenceParams(textDocument: .init(uri: uri), position: Position(line: line, character: character),
+                                             context: .init(includeDeclaration: false))
+                let refs = await Navigation.references(params, snapshot: snapshot, context: context, engine: engine)
+                let lines = refs.map { "\(DocumentURIs.path(for: $0.uri)):\($0.range.start.line + 1)" }
+                writer.send(OutgoingMessage.notification("window/showMessage", ShowMessageParams(
+                    type: 3, message: lines.isEmpty ? "No references." : lines.joined(separator: "\n"))))
+                return refs
             }
         case GraphCommand.name:
             let request: GraphCommand.Request

@@ -98,6 +98,9 @@ struct ServerCapabilities: Encodable, Sendable {
     var codeActionProvider: CodeActionOptions
     var codeLensProvider: CodeLensOptions
     var hoverProvider: Bool
+    var definitionProvider: Bool
+    var referencesProvider: Bool
+    var workspaceSymbolProvider: Bool
     var documentSymbolProvider: Bool
     var diagnosticProvider: DiagnosticOptions
     var executeCommandProvider: ExecuteCommandOptions
