@@ -13,7 +13,7 @@ import WiringSyntax
 ///   without it, the comment's line. The line of the anchor's start.
 /// - col: the anchor's first column (1-based, UTF-8 bytes); `-endcol` also
 ///   checks its end (exclusive). Without `:col` only the line is checked.
-/// - message: the exact text.
+/// - message: the exact text (`\n`, `\t`, `\\` are escapes, as in fixes).
 /// - fixes, in order, every edit of every fix-it of the finding, flattened:
 ///   `{{C1-C2=text}}` replaces columns [C1, C2) of the anchor's line;
 ///   `{{L1:C1-L2:C2=text}}` names the lines too, as `+N`/`-N` from the
@@ -147,7 +147,7 @@ struct Fixture {
         var groups: [String] = []
         while true {
             let trimmed = s.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("{{"), let close = trimmed.range(of: "}}") else { break }
+            guard trimmed.hasPrefix("{{"), let close = Self.closingBraces(trimmed) else { break }
             groups.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound]))
             s = trimmed[close.upperBound...]
         }
@@ -163,7 +163,7 @@ struct Fixture {
                 .resolved(anchorLine: line))
         }
         return Expectation(severity: severity, file: file, line: line, column: column, endColumn: endColumn,
-                           message: message, edits: edits, titles: titles, commentLine: commentLine)
+                           message: unescape(Substring(message)), edits: edits, titles: titles, commentLine: commentLine)
     }
 
     /// `C1-C2`, `L1:C1-L2:C2` (lines `+N`, `-N` or `N`). Relative lines are
@@ -190,6 +190,22 @@ struct Fixture {
         let b = try point()
         guard s.isEmpty else { throw fail("range '\(r)'") }
         return (a, b)
+    }
+
+    /// The `}}` that closes a `{{…}}` group starting `s` (a `}` escaped as
+    /// `\}` does not count).
+    static func closingBraces(_ s: Substring) -> Range<Substring.Index>? {
+        var i = s.index(s.startIndex, offsetBy: 2, limitedBy: s.endIndex) ?? s.endIndex
+        while i < s.endIndex {
+            if s[i] == "\\" {
+                i = s.index(i, offsetBy: 2, limitedBy: s.endIndex) ?? s.endIndex
+                continue
+            }
+            let next = s.index(after: i)
+            if s[i] == "}", next < s.endIndex, s[next] == "}" { return i..<s.index(after: next) }
+            i = next
+        }
+        return nil
     }
 
     private func takeInt(_ s: inout Substring) -> Int? {
@@ -249,4 +265,11 @@ func declShape(_ file: ParsedFile) -> [String] {
     }
     walk(file.outline.decls, 0)
     return out
+}
+
+/// Whether `a`'s elements appear in `b` in order.
+func isSubsequence(_ a: [String], of b: [String]) -> Bool {
+    var i = a.startIndex
+    for x in b where i < a.endIndex && a[i] == x { i += 1 }
+    return i == a.endIndex
 }

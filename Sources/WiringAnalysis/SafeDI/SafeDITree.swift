@@ -76,6 +76,11 @@ final class SafeDITree {
         computeReachability()
         buildScopes()
         for r in roots { walk(root: r) }
+        // a receive that closes a cycle is reported as the cycle only
+        problems.removeAll { p in
+            if case .unfulfillable(let u) = p { return reportedCycles.contains(u.dependency) }
+            return false
+        }
         computeNavigation()
     }
 

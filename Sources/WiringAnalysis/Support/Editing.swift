@@ -204,7 +204,8 @@ public enum EditApplier {
 
     /// The safe fixes of a set of findings, as `wiring check --fix`, the
     /// server's `source.fixAll.wiring` and the fixture tests apply them: each
-    /// finding's preferred fix (or its only one), in source order, skipping a
+    /// finding's preferred fix (a fix that is not preferred — a guess, a
+    /// stub to fill in — is never applied unasked), in source order, skipping a
     /// fix whose edits would overlap one already taken and a fix taken already
     /// (the same fix reported twice). Returns how many fixes were taken.
     public static func safeFixes(_ diagnostics: [Diagnostic]) -> (count: Int, edits: [TextEdit]) {
@@ -214,8 +215,7 @@ public enum EditApplier {
             ($0.file, $0.range.lowerBound, $0.range.upperBound, $0.rule) < ($1.file, $1.range.lowerBound, $1.range.upperBound, $1.rule)
         }
         for d in ordered {
-            guard let fix = d.fixes.first(where: \.isPreferred) ?? (d.fixes.count == 1 ? d.fixes[0] : nil),
-                  !fix.edits.isEmpty else { continue }
+            guard let fix = d.fixes.first(where: \.isPreferred), !fix.edits.isEmpty else { continue }
             if fix.edits.allSatisfy({ taken.contains($0) }) { continue }
             if fix.edits.contains(where: { e in taken.contains { overlaps($0, e) } }) { continue }
             taken += fix.edits

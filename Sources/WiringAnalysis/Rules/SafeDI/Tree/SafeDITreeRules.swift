@@ -34,7 +34,7 @@ extension SafeDITree {
         switch dep.source {
         case .instantiated: verb = "instantiates"
         case .received, .aliased: verb = "receives"
-        case .forwarded: verb = "is forwarded"
+        case .forwarded: verb = "takes @Forwarded"
         }
         return RelatedFinding(anchor: anchor(ref), message: "`\(name(record: ref.record))` \(verb) `\(dep.property.asSource)`")
     }
