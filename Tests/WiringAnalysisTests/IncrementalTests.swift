@@ -82,6 +82,13 @@ final class IncrementalTests: XCTestCase {
         for f in try InitializableFixtureTests.loadFixtures() {
             for p in f.parts { files["/ws/\(f.name.replacingOccurrences(of: ".swift", with: ""))/\(p.path)"] = p.text }
         }
+        // SafeDI trees: one workspace-wide tree across every case (same-named
+        // types across cases make duplicates and cross-case providers)
+        for folder in SafeDITreeFixtureTests.folders() {
+            for p in try SafeDITreeFixtureTests.fixture(folder).parts {
+                files["/ws/safedi-\(folder.lastPathComponent)/\(p.path)"] = p.text
+            }
+        }
         return files
     }
 
@@ -142,7 +149,18 @@ final class IncrementalTests: XCTestCase {
             return [path]
         }
         func indices(_ p: (String) -> Bool) -> [Int] { lines.indices.filter { p(lines[$0]) } }
-        switch rng.int(13) {
+        switch rng.int(15) {
+        case 13, 14:  // a SafeDI dependency changes kind, or a root stops being one
+            let kinds = ["@Instantiated", "@Received", "@Forwarded"]
+            let candidates = indices { l in kinds.contains { l.contains($0 + " ") } || l.contains("isRoot: true") }
+            guard !candidates.isEmpty else { return [] }
+            let i = rng.pick(candidates)
+            if lines[i].contains("isRoot: true") {
+                lines[i] = lines[i].replacingOccurrences(of: "isRoot: true", with: "isRoot: false")
+            } else if let k = kinds.first(where: { lines[i].contains($0 + " ") }) {
+                lines[i] = lines[i].replacingOccurrences(of: k + " ", with: rng.pick(kinds.filter { $0 != k }) + " ")
+            }
+            return commit()
         case 0:  // body edit: a statement after a function's `{`
             let candidates = indices { $0.contains("func ") && $0.hasSuffix("{") }
             guard !candidates.isEmpty else { return [] }
