@@ -57,7 +57,7 @@ public struct RuleInfo: Sendable, Hashable {
         var out = "\(id)\n"
         out += String(repeating: "=", count: id.count) + "\n\n"
         out += "Library: \(library)    Default severity: \(defaultSeverity.rawValue)    "
-        out += kind == .parity ? "Kind: parity (the macro reports this at build time)\n\n"
+        out += kind == .parity ? "Kind: parity (the library reports this when the project builds)\n\n"
                                : "Kind: wiring (found before run time)\n\n"
         out += summary + "\n\n"
         out += details.trimmingTrailingNewlines() + "\n"
