@@ -54,7 +54,7 @@ if factsStats {
             attributes += d.attributes.count
             params += d.params.count
             for o in [d.returnType, d.type, d.annotatedTypeName, d.constructedTypeName, d.initializer, d.throwsClause,
-                      d.throwsClauseCompact, d.leadingAwait] where o != nil { optionals += 1 }
+                      d.throwsClauseCompact, d.leadingAwait, d.typeWords] where o != nil { optionals += 1 }
             for n in [d.attributes.count, d.modifiers.count, d.inherits.count, d.params.count] where n > 0 { nonEmptyArrays += 1 }
         }
         anchorInts += anchors.intCount

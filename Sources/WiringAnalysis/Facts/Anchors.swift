@@ -29,7 +29,7 @@ public struct FileAnchors: Sendable, Equatable {
     public enum Slot: Int, CaseIterable, Sendable {
         /// From the first attribute or modifier to the end.
         case declaration, keyword, name, body, parameterClause, asyncKeyword, throwsClause, genericParameters,
-             leadingAwait, initializer, typeAnnotation, returnType
+             leadingAwait, initializer, typeAnnotation, returnType, whereClause
     }
 
     static let fixedSlots = Slot.allCases.count
@@ -110,6 +110,16 @@ public struct AnchorMap: Sendable {
         case .throwsClause: return anchors.range(decl: i, .throwsClause)
         case .genericParameters: return anchors.range(decl: i, .genericParameters)
         case .leadingAwait: return anchors.range(decl: i, .leadingAwait)
+        case .initializer: return anchors.range(decl: i, .initializer)
+        case .typeAnnotation: return anchors.range(decl: i, .typeAnnotation)
+        case .returnType: return anchors.range(decl: i, .returnType)
+        case .whereClause: return anchors.range(decl: i, .whereClause)
+        case .binding:
+            guard let name = anchors.range(decl: i, .name), let whole = anchors.range(decl: i, .declaration) else { return nil }
+            return name.lowerBound..<max(name.upperBound, whole.upperBound)
+        case .bodyStart:
+            guard let body = anchors.range(decl: i, .body), !body.isEmpty else { return nil }
+            return (body.lowerBound + 1)..<(body.lowerBound + 1)
         case .attribute(let k):
             return k < d.attributes.count ? anchors.variable(decl: i, 2 * k) : nil
         case .attributeName(let k):
@@ -143,6 +153,14 @@ public enum AnchorRole: Hashable, Sendable {
     /// The name token only.
     case nameOnly
     case body, parameterClause, asyncKeyword, throwsClause, genericParameters, leadingAwait
+    /// A `var`/`let`'s initial value (after `=`), type annotation (after
+    /// `:`); a function's return type (after `->`); a generic `where` clause
+    /// (from `where`).
+    case initializer, typeAnnotation, returnType, whereClause
+    /// A `var`/`let` binding from its name to its end (`name: Type = value`).
+    case binding
+    /// The empty range right after the body's `{` (where a first member goes).
+    case bodyStart
     case attribute(Int), attributeName(Int), modifier(Int), inherit(Int), parameter(Int)
     /// The k-th of the declaration's recorded calls (whole call, its name).
     case call(Int), callName(Int)

@@ -7,7 +7,7 @@ import WiringSyntax
 public enum FactsCoding {
     /// Bumped whenever the encoding or what the extractor records changes:
     /// an index written by another version is rebuilt.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
     private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
 
     public struct Corrupt: Error, CustomStringConvertible {
@@ -147,6 +147,7 @@ public enum FactsCoding {
             h.combine(p.type)
             h.combine(p.hasDefault)
             h.combine(strings: p.attributes)
+            h.combine(optional: p.typeWords)
         }
         h.combine(optional: d.returnType)
         h.combine(optional: d.type)
@@ -156,6 +157,7 @@ public enum FactsCoding {
         h.combine(optional: d.throwsClause)
         h.combine(optional: d.throwsClauseCompact)
         h.combine(optional: d.leadingAwait)
+        h.combine(optional: d.typeWords)
     }
 
     private static func hashCalls(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
@@ -203,6 +205,7 @@ public enum FactsCoding {
             w.string(p.type)
             w.bool(p.hasDefault)
             w.strings(p.attributes)
+            w.optional(p.typeWords)
         }
         w.optional(d.returnType)
         w.optional(d.type)
@@ -212,6 +215,7 @@ public enum FactsCoding {
         w.optional(d.throwsClause)
         w.optional(d.throwsClauseCompact)
         w.optional(d.leadingAwait)
+        w.optional(d.typeWords)
     }
 
     private static func readOwn(_ d: inout DeclFact, _ r: inout ByteReader) throws {
@@ -230,7 +234,7 @@ public enum FactsCoding {
         let np = try r.count(limit: 1 << 20)
         for _ in 0..<np {
             d.params.append(ParamFact(label: try r.string(), name: try r.string(), type: try r.string(),
-                                      hasDefault: try r.bool(), attributes: try r.strings()))
+                                      hasDefault: try r.bool(), attributes: try r.strings(), typeWords: try r.optional()))
         }
         d.returnType = try r.optional()
         d.type = try r.optional()
@@ -240,6 +244,7 @@ public enum FactsCoding {
         d.throwsClause = try r.optional()
         d.throwsClauseCompact = try r.optional()
         d.leadingAwait = try r.optional()
+        d.typeWords = try r.optional()
     }
 
     private static func writeCall(_ c: CallFact, _ w: inout ByteWriter) {
