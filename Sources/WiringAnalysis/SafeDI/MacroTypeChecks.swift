@@ -105,6 +105,19 @@ indirect enum MacroType: Hashable, Sendable {
         }
     }
 
+    /// Whether a parameter of type `parameter` takes a dependency of this
+    /// type: the same type, where an attributed parameter type must say
+    /// `@escaping` and may add attributes (`@escaping @Sendable () -> Void`
+    /// takes `() -> Void`).
+    func acceptsAsParameter(_ parameter: MacroType) -> Bool {
+        guard case .attributed(let base, let specifiers, let attributes) = parameter else { return self == parameter }
+        guard attributes.contains("escaping") else { return self == parameter }
+        if case .attributed(let ownBase, let ownSpecifiers, let ownAttributes) = self {
+            return ownBase == base && ownSpecifiers == specifiers && ownAttributes.allSatisfy(attributes.contains)
+        }
+        return self == base && specifiers.isEmpty
+    }
+
     /// SafeDI's canonical text (`asSource`): `A<B, C>`, `any P`, `[K: V]`,
     /// `(A) async throws -> R`, `(any P)?`.
     var asSource: String {
@@ -249,7 +262,8 @@ private struct TypeTextParser {
             } else if eat("@") {
                 guard let name = word() else { return nil }
                 attributes.append(name)
-                if peek() == "(" { skipGroup() }
+                // the attributes that take arguments; `@escaping(…) -> T` is a closure's
+                if ["convention", "differentiable", "isolated"].contains(name), peek() == "(" { skipGroup() }
             } else {
                 break
             }

@@ -64,8 +64,9 @@ struct SafeDIFixes {
         var used = Array(repeating: false, count: params.count)
         var items: [ParameterItem] = []
         for dep in dependencies {
-            let type = dep.type.asFunctionParameter
-            if let k = params.indices.first(where: { !used[$0] && params[$0].name == dep.label && MacroType(params[$0].typeText) == type }) {
+            if let k = params.indices.first(where: {
+                !used[$0] && params[$0].name == dep.label && dep.type.acceptsAsParameter(MacroType(params[$0].typeText))
+            }) {
                 used[k] = true
                 items.append(.existing(k))
             } else {

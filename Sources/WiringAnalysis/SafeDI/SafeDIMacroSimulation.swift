@@ -129,9 +129,9 @@ struct SafeDIMacroSimulation {
                 guard !md.flags.contains(.continuesDeclaration), !md.hasModifier("static") else { continue }
                 let bindings = bindingGroup(m)
                 let sources = md.attributes.indices.filter { SafeDINames.dependencyAttributes.contains(md.attributes[$0].name) }
+                // several: reported, and the first one counts
                 if sources.count > 1 {
                     record(.multipleAttributes(kept: sources[0], removed: Array(sources.dropFirst())), m, .attribute(0))
-                    continue
                 }
                 guard let source = sources.first else {
                     for b in bindings {
@@ -173,12 +173,8 @@ struct SafeDIMacroSimulation {
         guard !c.mockOnly else { return }
         let checks = initializers.map { InitializerCheck(decl(($0)), dependencies: dependencies) }
         if checks.contains(where: \.isValid) { return }
-        var best: (index: Int, error: InitializerCheck.FixableError)? = nil
-        for (n, check) in checks.enumerated() {
-            guard let e = check.fixable, e.isFixable else { continue }
-            if best == nil || e < best!.error { best = (n, e) }
-        }
-        if let best {
+        let candidates = checks.indices.compactMap { n in checks[n].fixable.map { (index: n, error: $0) } }
+        if let best = InitializerCheck.sortedLikeSwift(candidates, by: { $0.error < $1.error }).first, best.error.isFixable {
             let f = initializers[best.index]
             switch best.error.toFix {
             case .inaccessible: record(.initNotPublic, f, .declaration)
@@ -434,11 +430,28 @@ struct InitializerCheck {
             case .inaccessible: return .inaccessible
             case .missingArguments(let m): return .missingArguments(m)
             case .multiple(let all):
-                var best = all[0]
-                for e in all.dropFirst() where e < best { best = e }
-                return best.toFix
+                return InitializerCheck.sortedLikeSwift(all, by: <)[0].toFix
             }
         }
+    }
+
+    /// The order Swift's `sorted(by:)` gives the few elements SafeDI sorts.
+    /// SafeDI's comparison is not a strict order (missing arguments and
+    /// "not public" are each smaller than the other), so which comes first
+    /// depends on the algorithm: an insertion sort below twenty elements.
+    static func sortedLikeSwift<T>(_ elements: [T], by less: (T, T) -> Bool) -> [T] {
+        var a = elements
+        guard a.count > 1 else { return a }
+        for i in 1..<a.count {
+            let x = a[i]
+            var j = i
+            while j > 0 && less(x, a[j - 1]) {
+                a[j] = a[j - 1]
+                j -= 1
+            }
+            a[j] = x
+        }
+        return a
     }
 
     /// nil: valid.
@@ -457,7 +470,7 @@ struct InitializerCheck {
         for p in d.params {
             let type = MacroType(p.typeText)
             guard let k = dependencies.indices.first(where: {
-                dependencies[$0].label == p.name && dependencies[$0].type.asFunctionParameter == type
+                dependencies[$0].label == p.name && dependencies[$0].type.acceptsAsParameter(type)
             }) else {
                 // a parameter SafeDI cannot fill: thrown at once, not fixable
                 if !p.hasDefault { fixable = nil; return }
