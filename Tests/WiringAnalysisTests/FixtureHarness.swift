@@ -13,7 +13,7 @@ import WiringSyntax
 ///   without it, the comment's line. The line of the anchor's start.
 /// - col: the anchor's first column (1-based, UTF-8 bytes); `-endcol` also
 ///   checks its end (exclusive). Without `:col` only the line is checked.
-/// - message: the exact text (`\n`, `\t`, `\\` are escapes, as in fixes).
+/// - message: the exact text (`\n`, `\t`, `\\` and `\}` are escapes, as in fixes).
 /// - fixes, in order, every edit of every fix-it of the finding, flattened:
 ///   `{{C1-C2=text}}` replaces columns [C1, C2) of the anchor's line;
 ///   `{{L1:C1-L2:C2=text}}` names the lines too, as `+N`/`-N` from the
@@ -22,6 +22,8 @@ import WiringSyntax
 ///   must have no fix-its.
 /// - `{{title=Add 'async'}}` checks fix-it titles, in order (optional; when
 ///   one is given, all must be).
+/// - `{{fixed}}` instead of the edits: the finding has fix-its, and what
+///   they make is checked by the `.fixed.swift` file beside the fixture.
 ///
 /// Every finding must be expected and every expectation found: a fixture
 /// with no `expected-` comment must produce nothing at all.
@@ -46,6 +48,9 @@ struct Fixture {
         var message: String
         var edits: [EditSpec]
         var titles: [String]
+        /// `{{fixed}}`: the fix-its are checked by the `.fixed.swift` file
+        /// beside the fixture instead of edit by edit.
+        var fixesInFixedFile = false
         /// Where the comment is, for failure messages.
         var commentLine: Int
 
@@ -151,11 +156,13 @@ struct Fixture {
             groups.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound]))
             s = trimmed[close.upperBound...]
         }
-        guard let message = groups.first else { throw fail("no {{message}}") }
+        guard let message = groups.first.map({ unescape(Substring($0)) }) else { throw fail("no {{message}}") }
         var edits: [EditSpec] = []
         var titles: [String] = []
+        var fixesInFixedFile = false
         for g in groups.dropFirst() {
             if g.hasPrefix("title=") { titles.append(String(g.dropFirst(6))); continue }
+            if g == "fixed" { fixesInFixedFile = true; continue }
             guard let eq = g.firstIndex(of: "=") else { throw fail("fix '\(g)'") }
             let range = g[..<eq], text = unescape(g[g.index(after: eq)...])
             let (a, b) = try splitRange(String(range), fail: fail)
@@ -163,7 +170,8 @@ struct Fixture {
                 .resolved(anchorLine: line))
         }
         return Expectation(severity: severity, file: file, line: line, column: column, endColumn: endColumn,
-                           message: unescape(Substring(message)), edits: edits, titles: titles, commentLine: commentLine)
+                           message: message, edits: edits, titles: titles, fixesInFixedFile: fixesInFixedFile,
+                           commentLine: commentLine)
     }
 
     /// `C1-C2`, `L1:C1-L2:C2` (lines `+N`, `-N` or `N`). Relative lines are
@@ -254,22 +262,17 @@ extension SourceText {
 }
 
 /// Declarations as a comparable list: (depth, kind, name), to check that a
-/// fix-it loses or invents no declaration.
+/// fix-it loses or invents no declaration (`var` and `let` count as one
+/// kind: ``Replace `var` with `let` `` keeps the property).
 func declShape(_ file: ParsedFile) -> [String] {
     var out: [String] = []
     func walk(_ decls: [Decl], _ depth: Int) {
         for d in decls {
-            out.append("\(depth) \(d.kind.rawValue) \(d.name)")
+            let kind = d.kind == .let ? DeclKind.var : d.kind
+            out.append("\(depth) \(kind.rawValue) \(d.name)")
             walk(d.members ?? [], depth + 1)
         }
     }
     walk(file.outline.decls, 0)
     return out
-}
-
-/// Whether `a`'s elements appear in `b` in order.
-func isSubsequence(_ a: [String], of b: [String]) -> Bool {
-    var i = a.startIndex
-    for x in b where i < a.endIndex && a[i] == x { i += 1 }
-    return i == a.endIndex
 }

@@ -3,35 +3,79 @@ import XCTest
 import WiringAnalysis
 import WiringSyntax
 
-/// Runs every fixture under `Fixtures/initializable/` (syntax: see
-/// `FixtureHarness.swift`): the findings must be exactly the expected ones,
-/// and every fix-it must parse, remove its finding, and be idempotent.
-final class InitializableFixtureTests: XCTestCase {
-    static func fixtureURLs(_ folder: String = "initializable") -> [URL] {
+/// Runs every fixture under every folder of `Fixtures/` (one per library;
+/// syntax: see `FixtureHarness.swift`): the findings must be exactly the
+/// expected ones, every fix-it must parse, remove its finding, and be
+/// idempotent, and where a `.fixed.swift` file sits beside a fixture the
+/// fixes must give its text (up to whitespace).
+final class FixtureTests: XCTestCase {
+    static var folders: [String] {
         guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else { return [] }
-        let dir = root.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
     }
 
-    static func loadFixtures() throws -> [Fixture] {
-        try fixtureURLs().map { url in
-            try Fixture(name: url.lastPathComponent, text: String(contentsOf: url, encoding: .utf8))
+    /// The fixtures of one folder (every folder when nil); `.fixed.swift`
+    /// files are the expected results of others, not fixtures.
+    static func fixtureURLs(_ folder: String? = nil) -> [URL] {
+        guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else { return [] }
+        return (folder.map { [$0] } ?? folders).flatMap { folder -> [URL] in
+            let dir = root.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            return names.filter { $0.hasSuffix(".swift") && !$0.hasSuffix(".fixed.swift") }.sorted()
+                .map { dir.appendingPathComponent($0) }
         }
+    }
+
+    static func loadFixtures(_ folder: String? = nil) throws -> [Fixture] {
+        try fixtureURLs(folder).map(fixture)
+    }
+
+    /// A fixture file. The `safedi/` fixtures test the macros, one
+    /// declaration at a time: the tree rules (which see every part as one
+    /// workspace, where ported cases would make duplicates) are off there
+    /// unless the fixture configures them; `Fixtures/safedi-tree/` tests those.
+    static func fixture(_ url: URL) throws -> Fixture {
+        var f = try Fixture(name: url.lastPathComponent, text: String(contentsOf: url, encoding: .utf8))
+        if url.deletingLastPathComponent().lastPathComponent == "safedi" {
+            for id in Rules.safeDITreeRuleIDs where f.configuration.severities[id] == nil {
+                f.configuration.severities[id] = .some(nil)
+            }
+        }
+        return f
+    }
+
+    /// `name.fixed.swift` beside `name.swift`, if there is one.
+    static func fixedFixture(for url: URL) throws -> Fixture? {
+        let fixedURL = url.deletingPathExtension().appendingPathExtension("fixed.swift")
+        guard FileManager.default.fileExists(atPath: fixedURL.path) else { return nil }
+        return try Fixture(name: url.lastPathComponent, text: String(contentsOf: fixedURL, encoding: .utf8))
     }
 
     func testFixturesAreFound() throws {
-        XCTAssertGreaterThanOrEqual(Self.fixtureURLs().count, 10, "the Fixtures resource is missing or incomplete")
+        XCTAssertGreaterThanOrEqual(Self.fixtureURLs("initializable").count, 10, "the Fixtures resource is missing or incomplete")
+        XCTAssertGreaterThanOrEqual(Self.fixtureURLs("safedi").count, 10, "the SafeDI fixtures are missing")
+        XCTAssertEqual(Self.fixtureURLs().count, Self.folders.map { Self.fixtureURLs($0).count }.reduce(0, +))
     }
 
     func testFixtures() throws {
-        for fixture in try Self.loadFixtures() {
-            var verifier = FixtureVerifier(fixture)
+        for url in Self.fixtureURLs() {
+            let fixture = try Self.fixture(url)
+            var verifier = FixtureVerifier(fixture, fixed: try Self.fixedFixture(for: url))
             for failure in try verifier.run() {
-                XCTFail("\(fixture.name): \(failure)")
+                XCTFail("\(url.deletingLastPathComponent().lastPathComponent)/\(fixture.name): \(failure)")
             }
         }
     }
+}
+
+/// What the Initializable fixtures must cover.
+final class InitializableFixtureTests: XCTestCase {
+    static func loadFixtures() throws -> [Fixture] { try FixtureTests.loadFixtures("initializable") }
 
     /// Every Initializable rule is exercised by some fixture expectation.
     func testEveryRuleIsCovered() throws {
@@ -93,9 +137,14 @@ final class InitializableFixtureTests: XCTestCase {
 /// Checks one fixture; returns the failures as text.
 struct FixtureVerifier {
     let fixture: Fixture
+    /// The expected text of some of its files after one `--fix` round.
+    let fixed: Fixture?
     var failures: [String] = []
 
-    init(_ fixture: Fixture) { self.fixture = fixture }
+    init(_ fixture: Fixture, fixed: Fixture? = nil) {
+        self.fixture = fixture
+        self.fixed = fixed
+    }
 
     mutating func run() throws -> [String] {
         let files = fixture.sourceFiles
@@ -105,8 +154,52 @@ struct FixtureVerifier {
         if failures.isEmpty {
             checkEachFix(result.diagnostics, files: files)
             checkIdempotence(files)
+            try checkFixedSources(result.diagnostics, files: files)
         }
         return failures
+    }
+
+    // MARK: Fixed sources
+
+    /// Each file of the `.fixed.swift` companion is the text its namesake
+    /// must have after one `--fix` round, up to whitespace (`expected-`
+    /// comments aside); and an expectation whose fix-its are checked that
+    /// way (`{{fixed}}`) must be in such a file.
+    private mutating func checkFixedSources(_ diagnostics: [Diagnostic], files: [SourceFile]) throws {
+        let expectedPaths = Set(try fixture.expectations().filter(\.fixesInFixedFile).map(\.file))
+        let fixedParts = fixed?.parts ?? []
+        for path in expectedPaths where !fixedParts.contains(where: { $0.path == path }) {
+            failures.append("\(path): an expectation says {{fixed}} but the .fixed.swift file has no part for it")
+        }
+        guard !fixedParts.isEmpty else { return }
+        let after = apply(EditApplier.safeFixes(diagnostics).edits, to: files)
+        // the lines before a file's first `fixture-file:` directive, when only comments
+        func isHeader(_ part: Fixture.Part) -> Bool {
+            part.text.split(separator: "\n").allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        }
+        for part in fixedParts where !isHeader(part) {
+            guard let file = after.first(where: { $0.path == part.path }) else {
+                failures.append("\(part.path): in the .fixed.swift file but not in the fixture")
+                continue
+            }
+            let actual = String(decoding: file.parsed.source.bytes, as: UTF8.self)
+            if Self.normalized(actual) != Self.normalized(part.text) {
+                failures.append("\(part.path): the fixed text differs from the .fixed.swift file (up to whitespace):\n\(actual)\n---- expected:\n\(part.text)")
+            }
+        }
+    }
+
+    /// The text without `expected-` comments and fixture directives, and
+    /// without any whitespace.
+    static func normalized(_ text: String) -> String {
+        var out = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var l = Substring(line)
+            if let r = l.range(of: "// expected-") { l = l[..<r.lowerBound] }
+            if l.trimmingCharacters(in: .whitespaces).hasPrefix("// fixture-") { continue }
+            out += l.filter { !$0.isWhitespace }
+        }
+        return out
     }
 
     // MARK: Expectations
@@ -160,7 +253,9 @@ struct FixtureVerifier {
             unmatched.removeAll { $0 == i }
             let d = diagnostics[i]
             let actual = d.fixes.flatMap(\.edits).map { (sources[$0.file] ?? sources[d.file]!).editSpec($0) }
-            if actual != e.edits {
+            if e.fixesInFixedFile {
+                if d.fixes.isEmpty { failures.append("{{fixed}} for \(e), which has no fix-it") }
+            } else if actual != e.edits {
                 failures.append("fix-its differ for \(e):\n  expected \(e.edits)\n  actual   \(actual)")
             }
             if !e.titles.isEmpty && e.titles != d.fixes.map(\.title) {
@@ -189,16 +284,16 @@ struct FixtureVerifier {
 
     // MARK: Fix-its
 
-    /// Each fix alone: the result keeps every declaration, the finding it
+    /// Each fix alone: the result keeps every declaration (in order; a fix
+    /// may add one, as `Add required initializer` does), the finding it
     /// fixes goes away, and a preferred fix of an error adds no new error.
     private mutating func checkEachFix(_ diagnostics: [Diagnostic], files: [SourceFile]) {
         for d in diagnostics {
             for fix in d.fixes {
                 let fixed = apply(fix.edits, to: files)
                 for (before, after) in zip(files, fixed) where before.parsed.source.bytes != after.parsed.source.bytes {
-                    // every declaration is kept (a fix may add some: a stub, an initializer)
-                    if !isSubsequence(declShape(before.parsed), of: declShape(after.parsed)) {
-                        failures.append("fix '\(fix.title)' of \(d.rule) loses declarations of \(before.path):\n\(String(decoding: after.parsed.source.bytes, as: UTF8.self))")
+                    if !isKeptIn(declShape(before.parsed), declShape(after.parsed)) {
+                        failures.append("fix '\(fix.title)' of \(d.rule) changes the declarations of \(before.path):\n\(String(decoding: after.parsed.source.bytes, as: UTF8.self))")
                     }
                 }
                 let again = Analyzer.analyze(fixed, configuration: fixture.configuration).diagnostics
@@ -216,6 +311,13 @@ struct FixtureVerifier {
                 }
             }
         }
+    }
+
+    /// Whether every declaration of `before` is in `after`, in order.
+    private func isKeptIn(_ before: [String], _ after: [String]) -> Bool {
+        var k = 0
+        for d in after where k < before.count && d == before[k] { k += 1 }
+        return k == before.count
     }
 
     /// `--fix` twice: the second round must not apply any fix of the first
@@ -250,7 +352,8 @@ struct FixtureVerifier {
         for d in diagnostics {
             guard let fix = d.fixes.first(where: \.isPreferred),
                   !fix.edits.isEmpty, fix.edits.allSatisfy({ taken.contains($0) }) else { continue }
-            keys.append(d.rule + "\u{0}" + d.message + "\u{0}" + fix.title)
+            // by file: fixtures of several files may apply one fix in each of them
+            keys.append(d.file + "\u{0}" + d.rule + "\u{0}" + d.message + "\u{0}" + fix.title)
         }
         return (apply(taken, to: files), keys)
     }
@@ -261,5 +364,63 @@ struct FixtureVerifier {
             if mine.isEmpty { return f }
             return SourceFile(path: f.path, parsed: ParsedFile(source: SourceText(EditApplier.apply(mine, to: f.parsed.source.bytes))))
         }
+    }
+}
+
+/// What the SafeDI fixtures must cover: every macro rule, every message
+/// variant and every fix-it title.
+final class SafeDIFixtureTests: XCTestCase {
+    static func loadFixtures() throws -> [Fixture] { try FixtureTests.loadFixtures("safedi") }
+
+    func testEveryRuleIsCovered() throws {
+        var seen: Set<String> = []
+        for f in try Self.loadFixtures() {
+            seen.formUnion(Analyzer.analyze(f.sourceFiles, configuration: f.configuration).diagnostics.map(\.rule))
+        }
+        // the tree rules: SafeDITreeFixtureTests
+        for rule in Rules.rules(library: "SafeDI") where !Rules.safeDITreeRuleIDs.contains(rule.id) {
+            XCTAssertTrue(seen.contains(rule.id), "no fixture triggers \(rule.id)")
+        }
+    }
+
+    /// The messages of the argument checks and of the three missing-initializer variants.
+    func testEveryMessageVariantIsCovered() throws {
+        let messages = Set(try Self.loadFixtures().flatMap { try $0.expectations() }.map(\.message))
+        let variants = [
+            "The argument `fulfillingAdditionalTypes` must not include optionals",
+            "The argument `fulfillingAdditionalTypes` must be an inlined array",
+            "The argument `mockAttributes` must be a string literal",
+            "The argument `generateMock` must be a Bool literal (`true` or `false`)",
+            "The argument `mockOnly` must be a Bool literal (`true` or `false`)",
+            "The argument `customMockName` must be a string literal or `nil`",
+            "@Instantiable-decorated type must have a `public` or `open` initializer with a parameter for each @Instantiated, @Received, or @Forwarded-decorated property.",
+            "@Instantiable-decorated type must have a `public` or `open` initializer with a parameter for each @Instantiated, @Received, or @Forwarded-decorated property. Parameters in this initializer that do not correspond to a decorated property must have default values.",
+            "@Instantiable-decorated type with no @Instantiated, @Received, or @Forwarded-decorated properties must have a `public` or `open` initializer that either takes no parameters or has a default value for each parameter.",
+        ]
+        for m in variants { XCTAssertTrue(messages.contains(m), "no fixture expects: \(m)") }
+    }
+
+    func testEveryFixTitleIsCovered() throws {
+        var titles: Set<String> = []
+        for f in try Self.loadFixtures() {
+            for d in Analyzer.analyze(f.sourceFiles, configuration: f.configuration).diagnostics {
+                for fix in d.fixes { titles.insert(Self.generalize(fix.title)) }
+            }
+        }
+        for rule in Rules.rules(library: "SafeDI") where !Rules.safeDITreeRuleIDs.contains(rule.id) {
+            for t in rule.fixTitles {
+                XCTAssertTrue(titles.contains(t), "\(rule.id): no fixture produces the fix-it '\(t)'")
+            }
+        }
+    }
+
+    /// `Add arguments for a: A` → `Add arguments for …`; the extended type of
+    /// `Add `public static func instantiate() -> X` method` → `Type`.
+    static func generalize(_ title: String) -> String {
+        if title.hasPrefix("Add arguments for ") { return "Add arguments for …" }
+        if title.hasPrefix("Add `public static func instantiate() -> ") {
+            return "Add `public static func instantiate() -> Type` method"
+        }
+        return title
     }
 }

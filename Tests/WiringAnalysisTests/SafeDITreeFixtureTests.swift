@@ -50,4 +50,28 @@ final class SafeDITreeFixtureTests: XCTestCase {
             XCTAssertTrue(seen.contains("safedi/" + id), "no case triggers safedi/\(id)")
         }
     }
+
+    /// Every fix-it title a tree rule documents is produced by some case
+    /// (names in titles generalized: `Instantiator<Detail>` → `Instantiator<T>`).
+    func testEveryFixTitleIsCovered() throws {
+        var titles: Set<String> = []
+        for folder in Self.folders() {
+            let f = try Self.fixture(folder)
+            for d in Analyzer.analyze(f.sourceFiles).diagnostics {
+                for fix in d.fixes { titles.insert(Self.generalize(fix.title)) }
+            }
+        }
+        for rule in Rules.rules(library: "SafeDI") where Rules.safeDITreeRuleIDs.contains(rule.id) {
+            for t in rule.fixTitles { XCTAssertTrue(titles.contains(t), "\(rule.id): no case produces '\(t)'") }
+        }
+    }
+
+    static func generalize(_ title: String) -> String {
+        if title.hasPrefix("Receive '") && title.hasSuffix("' via fulfilledByDependencyNamed:") {
+            return "Receive '<name>' via fulfilledByDependencyNamed:"
+        }
+        if title.hasPrefix("Change type to Instantiator<") { return "Change type to Instantiator<T>" }
+        if title.hasPrefix("Use "), title.hasSuffix(".ForwardedProperties") { return "Use T.ForwardedProperties" }
+        return title
+    }
 }

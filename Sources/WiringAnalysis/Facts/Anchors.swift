@@ -29,7 +29,7 @@ public struct FileAnchors: Sendable, Equatable {
     public enum Slot: Int, CaseIterable, Sendable {
         /// From the first attribute or modifier to the end.
         case declaration, keyword, name, body, parameterClause, asyncKeyword, throwsClause, genericParameters,
-             leadingAwait, initializer, typeAnnotation, returnType
+             leadingAwait, initializer, typeAnnotation, returnType, whereClause
     }
 
     static let fixedSlots = Slot.allCases.count
@@ -110,6 +110,16 @@ public struct AnchorMap: Sendable {
         case .throwsClause: return anchors.range(decl: i, .throwsClause)
         case .genericParameters: return anchors.range(decl: i, .genericParameters)
         case .leadingAwait: return anchors.range(decl: i, .leadingAwait)
+        case .initializer: return anchors.range(decl: i, .initializer)
+        case .typeAnnotation: return anchors.range(decl: i, .typeAnnotation)
+        case .returnType: return anchors.range(decl: i, .returnType)
+        case .whereClause: return anchors.range(decl: i, .whereClause)
+        case .binding:
+            guard let name = anchors.range(decl: i, .name), let whole = anchors.range(decl: i, .declaration) else { return nil }
+            return name.lowerBound..<max(name.upperBound, whole.upperBound)
+        case .bodyStart:
+            guard let body = anchors.range(decl: i, .body), !body.isEmpty else { return nil }
+            return (body.lowerBound + 1)..<(body.lowerBound + 1)
         case .attribute(let k):
             return k < d.attributes.count ? anchors.variable(decl: i, 2 * k) : nil
         case .attributeName(let k):
@@ -122,9 +132,6 @@ public struct AnchorMap: Sendable {
         case .parameter(let k):
             return k < d.params.count
                 ? anchors.variable(decl: i, 2 * d.attributes.count + d.modifiers.count + d.inherits.count + k) : nil
-        case .typeAnnotation: return anchors.range(decl: i, .typeAnnotation)
-        case .returnType: return anchors.range(decl: i, .returnType)
-        case .initializer: return anchors.range(decl: i, .initializer)
         case .argument(let k, let n), .argumentValue(let k, let n), .argumentElement(let k, let n, _):
             guard k < d.attributes.count, n < d.attributes[k].arguments.count else { return nil }
             var at = 2 * d.attributes.count + d.modifiers.count + d.inherits.count + d.params.count
@@ -134,6 +141,8 @@ public struct AnchorMap: Sendable {
             return anchors.variable(decl: i, at + 1)
         case .typeArgument:
             return anchors.range(decl: i, .typeAnnotation)
+        case .parameterTypeArgument(let k, _):
+            return range(decl: i, .parameter(k))
         case .call(let k):
             let c = Int(d.calls.lowerBound) + k
             return c < Int(d.calls.upperBound) ? anchors.callRange(c) : nil
@@ -154,7 +163,8 @@ extension AnchorMap {
         guard let r = range(id, role) else { return nil }
         switch role {
         case .argumentElement(_, _, let e): return AnchorMap.element(e, of: r, opening: .lbracket, in: text)
-        case .typeArgument(let k): return AnchorMap.element(k, of: r, opening: .operator, in: text)
+        case .typeArgument(let k), .parameterTypeArgument(_, let k):
+            return AnchorMap.element(k, of: r, opening: .operator, in: text)
         default: return r
         }
     }
@@ -207,8 +217,15 @@ public enum AnchorRole: Hashable, Sendable {
     /// The name token only.
     case nameOnly
     case body, parameterClause, asyncKeyword, throwsClause, genericParameters, leadingAwait
+    /// A `var`/`let`'s initial value (after `=`), type annotation (after
+    /// `:`); a function's return type (after `->`); a generic `where` clause
+    /// (from `where`).
+    case initializer, typeAnnotation, returnType, whereClause
+    /// A `var`/`let` binding from its name to its end (`name: Type = value`).
+    case binding
+    /// The empty range right after the body's `{` (where a first member goes).
+    case bodyStart
     case attribute(Int), attributeName(Int), modifier(Int), inherit(Int), parameter(Int)
-    case typeAnnotation, returnType, initializer
     /// The n-th argument of the k-th attribute (`label: value`), its value,
     /// and the e-th element of that value when it is an array literal
     /// (narrowed from the value's text when localized).
@@ -217,6 +234,8 @@ public enum AnchorRole: Hashable, Sendable {
     /// The k-th generic argument of the type annotation's outermost generic
     /// type (`ErasedInstantiator<F, B>`: 0 is `F`), narrowed when localized.
     case typeArgument(Int)
+    /// The same in the type of the k-th parameter: `parameterTypeArgument(k, n)`.
+    case parameterTypeArgument(Int, Int)
     /// The k-th of the declaration's recorded calls (whole call, its name).
     case call(Int), callName(Int)
     case localCallName(Int)

@@ -49,6 +49,8 @@ private struct Extraction {
     /// The calls range of the previous binding (`var a = f(), b = g()` share theirs).
     var lastCalls: Range<Int> = 0..<0
     var lastKeyword = -1
+    /// The keyword of the previous `var`/`let` (its later bindings share it).
+    var lastBindingKeyword = -1
     private let interestBytes: [[UInt8]]
 
     init(file: ParsedFile, interest: FactExtractor.Interest) {
@@ -72,6 +74,10 @@ private struct Extraction {
         let id = DeclID(identity(d, parentID: parentID))
         facts.decls.append(DeclFact(kind: d.kind, name: d.name, parent: parent, id: id))
         leadingAwaitRange = Extraction.fill(&facts.decls[Int(index)], d, source)
+        if d.kind == .var || d.kind == .let {
+            if d.keywordRange.lowerBound == lastBindingKeyword { facts.decls[Int(index)].flags.insert(.continuesDeclaration) }
+            lastBindingKeyword = d.keywordRange.lowerBound
+        }
         addAnchors(d, index: Int(index))
         recordCalls(d, index: Int(index))
         if let members = d.members, d.kind.isTypeLike {
@@ -184,14 +190,15 @@ private struct Extraction {
         }
         // in slot order (`FileAnchors.Slot`): which the declaration has, then only those
         let fixed = (d.range, d.keywordRange, d.nameRange, d.body, d.parameterClause, d.asyncRange, d.throwsRange,
-                     d.genericParameters, leadingAwaitRange, d.initializer, d.type?.range, d.returnType?.range)
+                     d.genericParameters, leadingAwaitRange, d.initializer, d.type?.range, d.returnType?.range,
+                     d.whereClause)
         var mask: UInt32 = 1 | 2  // declaration and keyword are always there
         func bit(_ r: Range<Int>?, _ k: UInt32) { if r != nil { mask |= 1 << k } }
         bit(fixed.2, 2); bit(fixed.3, 3); bit(fixed.4, 4); bit(fixed.5, 5); bit(fixed.6, 6); bit(fixed.7, 7)
-        bit(fixed.8, 8); bit(fixed.9, 9); bit(fixed.10, 10); bit(fixed.11, 11)
+        bit(fixed.8, 8); bit(fixed.9, 9); bit(fixed.10, 10); bit(fixed.11, 11); bit(fixed.12, 12)
         anchors.declValues.append(Int32(bitPattern: mask))
         add(fixed.0); add(fixed.1); add(fixed.2); add(fixed.3); add(fixed.4); add(fixed.5); add(fixed.6); add(fixed.7)
-        add(fixed.8); add(fixed.9); add(fixed.10); add(fixed.11)
+        add(fixed.8); add(fixed.9); add(fixed.10); add(fixed.11); add(fixed.12)
         for a in d.attributes {
             add(a.range)
             add(a.nameRange)

@@ -94,6 +94,9 @@ public struct DeclFlags: OptionSet, Sendable, Hashable {
     public static let failable = DeclFlags(rawValue: 512)
     /// A generic `where` clause.
     public static let hasWhereClause = DeclFlags(rawValue: 1024)
+    /// A later binding of the previous declaration's `var`/`let`: set on
+    /// `b` in `let a: A, b: B` (both share one attribute list and keyword).
+    public static let continuesDeclaration = DeclFlags(rawValue: 2048)
 }
 
 public struct DeclFact: Sendable, Equatable {
@@ -141,6 +144,8 @@ public struct DeclFact: Sendable, Equatable {
     /// The callee of a leading statement `[try] await [self.]f()` (no
     /// arguments), e.g. `awaitInitialized`.
     public var leadingAwait: String? { get { details[7] } set { details[7] = newValue } }
+    /// The annotation's text, words kept apart: what type parsers read.
+    public var typeText: String? { type }
     /// Ranges into `FileFacts.calls` / `FileFacts.localCalls`.
     public var calls: Range<Int32> = 0..<0
     public var localCalls: Range<Int32> = 0..<0
@@ -204,6 +209,8 @@ public struct ParamFact: Sendable, Equatable {
     public var type: String
     public var hasDefault: Bool
     public var attributes: [String]
+    /// The type's text, words kept apart: what type parsers read.
+    public var typeText: String { type }
 }
 
 /// A call a library asked for, inside a declaration's body, accessors,
@@ -249,19 +256,19 @@ public struct LocalCallFact: Sendable, Equatable {
     public var order: Int32
 }
 
-/// Up to eight optional strings, stored as the ones present and a mask.
+/// Up to sixteen optional strings, stored as the ones present and a mask.
 struct DeclDetails: Sendable, Equatable {
-    private var mask: UInt8 = 0
+    private var mask: UInt16 = 0
     private var values: [String] = []
 
     subscript(slot: Int) -> String? {
         get {
-            let bit = UInt8(1) << UInt8(slot)
+            let bit = UInt16(1) << UInt16(slot)
             guard mask & bit != 0 else { return nil }
             return values[(mask & (bit &- 1)).nonzeroBitCount]
         }
         set {
-            let bit = UInt8(1) << UInt8(slot)
+            let bit = UInt16(1) << UInt16(slot)
             let at = (mask & (bit &- 1)).nonzeroBitCount
             switch (mask & bit != 0, newValue) {
             case (true, let v?): values[at] = v

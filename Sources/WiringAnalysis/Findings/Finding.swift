@@ -68,14 +68,41 @@ public enum EditRecipe: Hashable, Sendable {
     /// `statement` as the first statement of the declaration's body (anchor:
     /// `.declaration`); `return ` before a lone returned expression.
     case insertFirstStatement(Anchor, statement: String, returnsValue: Bool)
+    /// `text` right before the anchor's range.
+    case insertBefore(Anchor, String)
+    /// `text` in place of the span from the start of `from`'s range (its
+    /// end, with `afterFrom`) to the end of `through`'s; both anchors in one
+    /// file.
+    case replaceSpan(from: Anchor, afterFrom: Bool, through: Anchor, String)
+    /// `lines` as the first member of a type (anchor: the type's
+    /// `.declaration`), each on its own line with the members' indentation;
+    /// a leading tab in a line is one more indentation step.
+    case insertFirstMember(Anchor, lines: [String])
+    /// The parameter clause (anchor: `.parameterClause`) rewritten as these
+    /// parameters, in order, keeping its layout (one line, or one parameter
+    /// a line).
+    case rewriteParameters(Anchor, [ParameterItem])
+    /// `self.<label> = <label>` for each label whose assignment the body of
+    /// the function (anchor: its `.declaration`) does not have: after the
+    /// assignment of the label before it in `labels`, or first.
+    case insertAssignments(Anchor, labels: [String])
 
     public var anchor: Anchor {
         switch self {
         case .insertAfter(let a, _), .replace(let a, _), .delete(let a), .insertLine(let a, _),
-             .insertFirstStatement(let a, _, _):
+             .insertFirstStatement(let a, _, _), .insertBefore(let a, _), .replaceSpan(let a, _, _, _),
+             .insertFirstMember(let a, _), .rewriteParameters(let a, _), .insertAssignments(let a, _):
             return a
         }
     }
+}
+
+/// A parameter of a rewritten parameter clause.
+public enum ParameterItem: Hashable, Sendable {
+    /// The k-th parameter of the declaration, as written.
+    case existing(Int)
+    /// New text: `label: Type`.
+    case new(String)
 }
 
 /// Gate coverage of one type, by identity (localized into `GateCoverage`).

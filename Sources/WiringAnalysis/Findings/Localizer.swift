@@ -83,6 +83,33 @@ struct Localizer {
         case .insertFirstStatement(_, let statement, let returnsValue):
             guard let body = map.range(a.decl, .body) else { return nil }
             return t.insertionsOfFirstStatement(statement, body: body, declStart: r.lowerBound, returnsValue: returnsValue)
+        case .insertBefore(_, let s):
+            return [TextEdit(file: a.file, range: r.lowerBound..<r.lowerBound, newText: s)]
+        case .replaceSpan(_, let afterFrom, let through, let s):
+            guard through.file == a.file, let end = map.range(through.decl, through.role) else { return nil }
+            let start = afterFrom ? r.upperBound : r.lowerBound
+            guard start <= end.upperBound else { return nil }
+            return [TextEdit(file: a.file, range: start..<end.upperBound, newText: s)]
+        case .insertFirstMember(_, let lines):
+            guard let body = map.range(a.decl, .body) else { return nil }
+            return [t.insertionAtTop(of: body, declStart: r.lowerBound, lines: lines)]
+        case .rewriteParameters(_, let items):
+            var texts: [String] = []
+            var firstExisting: Int? = nil
+            for item in items {
+                switch item {
+                case .new(let s): texts.append(s)
+                case .existing(let k):
+                    guard let pr = map.range(a.decl, .parameter(k)) else { return nil }
+                    if k == 0 { firstExisting = pr.lowerBound }
+                    texts.append(text.text(pr))
+                }
+            }
+            let first = firstExisting ?? map.range(a.decl, .parameter(0))?.lowerBound
+            return [t.rewrittenParameterClause(r, firstParameter: first, texts)]
+        case .insertAssignments(_, let labels):
+            guard let body = map.range(a.decl, .body) else { return nil }
+            return t.insertionsOfAssignments(labels, body: body, declStart: r.lowerBound)
         }
     }
 

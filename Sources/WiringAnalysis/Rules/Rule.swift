@@ -107,6 +107,10 @@ public enum Rules {
     /// Every rule Wiring knows, in the order `wiring rules` lists them.
     public static var all: [RuleInfo] { InitializableRules.all + SafeDIRules.all }
 
+    /// SafeDI's dependency-tree rules (over the whole workspace, unlike the
+    /// macros' rules, which read one declaration).
+    public static var safeDITreeRuleIDs: [String] { SafeDITreeRules.all.map(\.info.id) }
+
     /// A rule by id (exact), or nil.
     public static func rule(id: String) -> RuleInfo? { byID[id] }
 

@@ -133,7 +133,8 @@ final class SafeDIAnalysis: LibraryAnalysis {
             st.facts.decls[i].attributes.contains { SafeDINames.isSafeDIAttribute($0) }
         }) else { return FileUnitResult(findings: [], reads: []) }
         let lookup = WorkspaceLookup(context)
-        let file = SafeDIFileContext(fileID: id, path: st.path, facts: st.facts, lookup: lookup)
+        let file = SafeDIFileContext(fileID: id, path: st.path, facts: st.facts, lookup: lookup,
+                                     simulation: SafeDIMacroSimulation(facts: st.facts))
         var findings: [Finding] = []
         for rule in SafeDIRules.fileRules { rule.check(file, into: &findings) }
         return FileUnitResult(findings: findings, reads: lookup.log.keys)
@@ -146,9 +147,16 @@ struct SafeDIFileContext {
     let path: String
     let facts: FileFacts
     let lookup: WorkspaceLookup
+    /// What the macros do to the file.
+    let simulation: SafeDIMacroSimulation
 
     func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
     func decl(_ i: Int) -> DeclFact { facts.decls[i] }
+
+    /// The event's anchor.
+    func anchor(_ e: SafeDIMacroEvent) -> Anchor { anchor(e.decl, e.role) }
+
+    var fixes: SafeDIFixes { SafeDIFixes(file: self) }
 }
 
 /// What a rule about one file's SafeDI declarations reads.

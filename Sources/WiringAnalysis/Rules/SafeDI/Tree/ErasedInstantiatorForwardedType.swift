@@ -51,8 +51,11 @@ struct ErasedInstantiatorForwardedType: SafeDITreeRule {
             let message = "Property `\(dep.property.asSource)` on \(concrete) incorrectly configured. Property should instead be of type `ErasedInstantiator<\(expected), \(dep.property.type.asInstantiatedType.asSource)>`."
             var at = tree.anchor(ref)
             at.role = .typeArgument(0)
-            out.append(finding(message, at: at,
-                               fixes: [FixRecipe(title: "Use \(expected)", edits: [.replace(at, expected)])]))
+            var edits: [EditRecipe] = [.replace(at, expected)]
+            if let p = dep.initParameter {
+                edits.append(.replace(Anchor(file: at.file, decl: p.decl, role: .parameterTypeArgument(p.index, 0)), expected))
+            }
+            out.append(finding(message, at: at, fixes: [FixRecipe(title: "Use \(expected)", edits: edits)]))
         }
     }
 }

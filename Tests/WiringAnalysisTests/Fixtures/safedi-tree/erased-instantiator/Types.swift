@@ -8,7 +8,7 @@ public final class Root: Instantiable {
         self.listBuilder = listBuilder
     }
 
-    @Instantiated(fulfilledByType: "DetailViewController") let detailBuilder: ErasedInstantiator<String, UIViewController> // expected-error:98-104 {{Property `detailBuilder: ErasedInstantiator<String, UIViewController>` on DetailViewController incorrectly configured. Property should instead be of type `ErasedInstantiator<DetailViewController.ForwardedProperties, UIViewController>`.}} {{98-104=DetailViewController.ForwardedProperties}} {{title=Use DetailViewController.ForwardedProperties}}
+    @Instantiated(fulfilledByType: "DetailViewController") let detailBuilder: ErasedInstantiator<String, UIViewController> // expected-error:98-104 {{Property `detailBuilder: ErasedInstantiator<String, UIViewController>` on DetailViewController incorrectly configured. Property should instead be of type `ErasedInstantiator<DetailViewController.ForwardedProperties, UIViewController>`.}} {{98-104=DetailViewController.ForwardedProperties}} {{-5:51--5:57=DetailViewController.ForwardedProperties}} {{title=Use DetailViewController.ForwardedProperties}}
     @Instantiated(fulfilledByType: "ListViewController") let listBuilder: ErasedInstantiator<ListViewController.ForwardedProperties, UIViewController>
 }
 
