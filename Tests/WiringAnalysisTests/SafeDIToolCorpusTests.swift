@@ -68,7 +68,7 @@ final class SafeDIToolCorpusTests: XCTestCase {
 
     func testCorpusIsFound() throws {
         XCTAssertGreaterThanOrEqual(try Self.loadCases("errors").count, 50, "the safedi-tool error corpus is missing or incomplete")
-        XCTAssertGreaterThanOrEqual(try Self.loadCases("valid").count, 0, "the safedi-tool valid corpus is missing or incomplete")
+        XCTAssertGreaterThanOrEqual(try Self.loadCases("valid").count, 60, "the safedi-tool valid corpus is missing or incomplete")
         for c in try Self.loadCases("errors") + Self.loadCases("valid") {
             XCTAssertFalse(c.files.isEmpty, "\(c.name): no File1.swift")
         }
@@ -79,6 +79,29 @@ final class SafeDIToolCorpusTests: XCTestCase {
         for key in Self.knownDifferences.keys.sorted() where !names.contains(key) {
             XCTFail("knownDifferences lists \(key), which is not a case of the corpus")
         }
+    }
+
+    /// The runner's own checks: entry splitting and where a finding must be.
+    func testRunnerChecks() {
+        let joined = "@Received property `b: B` is not @Instantiated or @Forwarded in chain:\n\tRoot -> A\n\n"
+            + "Did you mean one of the following available properties?\n\t`c: B`\n\n"
+            + "@Received property `b: B` is not @Instantiated or @Forwarded in chain:\n\tRoot -> C -> A"
+        XCTAssertEqual(Self.receivedEntries(joined), [
+            "@Received property `b: B` is not @Instantiated or @Forwarded in chain:\n\tRoot -> A\n\n"
+                + "Did you mean one of the following available properties?\n\t`c: B`",
+            "@Received property `b: B` is not @Instantiated or @Forwarded in chain:\n\tRoot -> C -> A",
+        ])
+        XCTAssertEqual(Self.kind(of: "@Instantiable-decorated types and extensions must have globally unique type names and fulfill globally unqiue types. x"),
+                       .duplicateInstantiable)
+        let c = Case(name: "x", files: [("File1.swift", "struct Root {\n    @Instantiated let b: A\n}"),
+                                         ("File2.swift", "struct A {\n    let bb: B\n    @Received let b: B\n}")], expected: nil)
+        let message = "@Received property `b: B` is not @Instantiated or @Forwarded in chain:\n\tRoot -> A"
+        func at(_ file: String, _ offset: Int) -> Diagnostic {
+            Diagnostic(rule: Kind.unfulfillableReceived.rawValue, severity: .error, message: message, file: file, range: offset..<offset + 1)
+        }
+        XCTAssertNil(Self.flagProblem(.unfulfillableReceived, message, [at("File2.swift", 30)], c))
+        XCTAssertNotNil(Self.flagProblem(.unfulfillableReceived, message, [at("File1.swift", 17)], c), "a finding in the wrong file")
+        XCTAssertNotNil(Self.flagProblem(.unfulfillableReceived, message, [at("File2.swift", 15)], c), "a finding on the wrong line")
     }
 
     /// Every invalid tree: the rule, SafeDITool's exact message, and the
@@ -221,12 +244,18 @@ final class SafeDIToolCorpusTests: XCTestCase {
         }
         let ok = matching.contains { d in
             if let file, d.file != file { return false }
-            if let label, !line(of: d, in: c).contains(label) { return false }
+            if let label, !containsWord(line(of: d, in: c), label) { return false }
             return true
         }
         if ok { return nil }
         return "the finding is not on \(label.map { "`\($0)`" } ?? "the named property")\(file.map { " in \($0)" } ?? ""): "
             + matching.map { "\($0.file):\(lineNumber(of: $0, in: c))" }.joined(separator: ", ")
+    }
+
+    /// Whether `word` occurs in `text` as a whole identifier.
+    static func containsWord(_ text: String, _ word: String) -> Bool {
+        let pattern = "(?<![A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: word) + "(?![A-Za-z0-9_])"
+        return text.range(of: pattern, options: .regularExpression) != nil
     }
 
     static func between(_ s: String, _ start: String, _ end: String) -> String? {
