@@ -1,0 +1,4 @@
+@Instantiable(isRoot: true)
+public final class Root: Instantiable {
+    @Instantiated let a: A
+}

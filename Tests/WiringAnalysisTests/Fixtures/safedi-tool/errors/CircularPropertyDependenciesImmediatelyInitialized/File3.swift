@@ -1,0 +1,4 @@
+@Instantiable
+public final class B: Instantiable {
+    @Instantiated let c: C
+}

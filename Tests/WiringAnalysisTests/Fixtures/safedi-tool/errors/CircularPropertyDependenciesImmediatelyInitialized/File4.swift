@@ -1,0 +1,4 @@
+@Instantiable
+public final class C: Instantiable {
+    @Instantiated let a: A
+}

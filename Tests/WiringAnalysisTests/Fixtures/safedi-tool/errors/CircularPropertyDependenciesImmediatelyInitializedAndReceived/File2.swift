@@ -1,0 +1,4 @@
+@Instantiable
+public final class A: Instantiable {
+    @Instantiated let b: B
+}

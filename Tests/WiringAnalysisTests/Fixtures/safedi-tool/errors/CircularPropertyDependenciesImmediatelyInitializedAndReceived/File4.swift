@@ -1,0 +1,4 @@
+@Instantiable
+public final class C: Instantiable {
+    @Received let a: A
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public struct A: Instantiable {
+    @Instantiated let b: B
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public struct B: Instantiable {
+    @Instantiated let c: C
+}

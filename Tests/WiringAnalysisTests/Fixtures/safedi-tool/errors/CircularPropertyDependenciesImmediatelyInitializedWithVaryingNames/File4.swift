@@ -1,0 +1,4 @@
+@Instantiable
+public struct C: Instantiable {
+    @Instantiated let a2: A
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public struct C: Instantiable {
+    @Received(onlyIfAvailable: true) let aBuilder: Instantiator<A>?
+}

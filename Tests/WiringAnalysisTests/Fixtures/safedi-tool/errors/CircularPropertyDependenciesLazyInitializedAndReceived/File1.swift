@@ -1,0 +1,4 @@
+@Instantiable(isRoot: true)
+public struct Root: Instantiable {
+    @Instantiated let aBuilder: Instantiator<A>
+}

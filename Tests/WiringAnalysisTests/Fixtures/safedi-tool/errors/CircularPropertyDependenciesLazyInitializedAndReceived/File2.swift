@@ -1,0 +1,4 @@
+@Instantiable
+public struct A: Instantiable {
+    @Instantiated let bBuilder: Instantiator<B>
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public struct B: Instantiable {
+    @Received private let c: C
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public struct A: Instantiable {
+    @Received private let renamedB: B
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public struct C: Instantiable {
+    @Received private let a: A
+}

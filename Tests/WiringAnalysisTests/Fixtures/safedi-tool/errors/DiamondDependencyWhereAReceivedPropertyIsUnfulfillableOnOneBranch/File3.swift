@@ -1,0 +1,4 @@
+@Instantiable
+public final class ChildB: Instantiable {
+    @Instantiated let grandchild: Grandchild
+}

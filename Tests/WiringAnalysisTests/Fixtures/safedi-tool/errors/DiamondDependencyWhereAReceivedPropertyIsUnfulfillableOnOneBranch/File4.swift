@@ -1,0 +1,4 @@
+@Instantiable
+public final class Grandchild: Instantiable {
+    @Received let blankie: Blankie
+}

@@ -1,0 +1,2 @@
+@Instantiable
+public final class Blankie: Instantiable {}

@@ -1,0 +1,5 @@
+@Instantiable
+public final class Grandchild: Instantiable {
+    @Received let blankie: Blankie
+    @Received let blankie2: Blankie
+}

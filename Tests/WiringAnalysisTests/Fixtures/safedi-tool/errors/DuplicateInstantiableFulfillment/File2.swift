@@ -1,0 +1,4 @@
+import UIKit
+
+@Instantiable(fulfillingAdditionalTypes: [UIViewController.self])
+public final class SplashViewController: UIViewController, Instantiable {}

@@ -1,0 +1,8 @@
+import UIKit
+
+@Instantiable
+extension RootViewController: Instantiable {
+    public static func instantiate() -> RootViewController {
+        RootViewController()
+    }
+}

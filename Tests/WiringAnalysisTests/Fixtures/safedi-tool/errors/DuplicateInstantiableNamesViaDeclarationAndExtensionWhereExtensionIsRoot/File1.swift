@@ -1,0 +1,4 @@
+import UIKit
+
+@Instantiable
+public final class RootViewController: UIViewController, Instantiable {}

@@ -1,0 +1,8 @@
+import UIKit
+
+@Instantiable(isRoot: true)
+extension RootViewController: Instantiable {
+    public static func instantiate() -> RootViewController {
+        RootViewController()
+    }
+}

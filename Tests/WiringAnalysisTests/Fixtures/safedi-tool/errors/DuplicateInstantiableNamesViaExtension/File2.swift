@@ -1,0 +1,8 @@
+import Foundation
+
+@Instantiable
+extension UserDefaults: Instantiable {
+    public static func instantiate(suiteName: String) -> UserDefaults {
+        UserDefaults(suiteName: suiteName)
+    }
+}

@@ -1,0 +1,4 @@
+import UIKit
+
+@Instantiable(isRoot: true)
+public final class RootViewController: UIViewController, Instantiable {}

@@ -1,0 +1,12 @@
+public protocol AuthService {
+    func login(username: String, password: String) async -> User
+}
+
+@Instantiable(fulfillingAdditionalTypes: [AuthService.self])
+public final class DefaultAuthService: AuthService, Instantiable {
+    public func login(username: String, password: String) async -> User {
+        User()
+    }
+
+    @Received let networkService: NetworkService
+}

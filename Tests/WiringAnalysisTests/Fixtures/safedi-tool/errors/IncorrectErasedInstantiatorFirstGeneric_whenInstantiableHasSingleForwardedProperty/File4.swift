@@ -1,0 +1,28 @@
+import UIKit
+
+@Instantiable(isRoot: true)
+public final class RootViewController: UIViewController, Instantiable {
+    public init(authService: AuthService, networkService: NetworkService, loggedInViewControllerBuilder: ErasedInstantiator<String, UIViewController>) {
+        self.authService = authService
+        self.networkService = networkService
+        self.loggedInViewControllerBuilder = loggedInViewControllerBuilder
+        derivedValue = false
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @Instantiated let networkService: NetworkService
+
+    @Instantiated let authService: AuthService
+
+    @Instantiated(fulfilledByType: "LoggedInViewController")
+    let loggedInViewControllerBuilder: ErasedInstantiator<String, UIViewController>
+
+    private let derivedValue: Bool
+
+    func login(username: String, password: String) {
+        Task { @MainActor in
+            let loggedInViewController = loggedInViewControllerBuilder.instantiate(username)
+            pushViewController(loggedInViewController)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+@Instantiable
+public final class LoggedInViewController: UIViewController, Instantiable {
+    @Forwarded private let user: User
+
+    @Received let networkService: NetworkService
+}

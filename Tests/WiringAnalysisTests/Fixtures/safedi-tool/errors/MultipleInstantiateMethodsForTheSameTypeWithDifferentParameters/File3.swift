@@ -1,0 +1,6 @@
+@Instantiable(conformsElsewhere: true)
+extension Array: Instantiable {
+    public static func instantiate(intValue: Int) -> Container<Int> {
+        .init(intValue)
+    }
+}

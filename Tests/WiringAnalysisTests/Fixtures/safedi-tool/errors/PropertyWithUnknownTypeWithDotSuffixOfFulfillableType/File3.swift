@@ -1,0 +1,7 @@
+import SafeDI
+
+@Instantiable
+public final class Grandchild: Instantiable {
+    public struct NestedType {}
+    @Received let value: NestedType
+}

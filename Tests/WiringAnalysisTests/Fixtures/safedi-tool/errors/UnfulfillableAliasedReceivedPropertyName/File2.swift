@@ -1,0 +1,8 @@
+import UIKit
+
+@Instantiable(isRoot: true)
+public final class RootViewController: UIViewController, Instantiable {
+    @Instantiated let networkService: NetworkService
+
+    @Instantiated let authService: AuthService
+}

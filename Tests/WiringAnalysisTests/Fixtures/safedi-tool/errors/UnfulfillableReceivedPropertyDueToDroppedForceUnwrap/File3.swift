@@ -1,0 +1,6 @@
+import SafeDI
+
+@Instantiable
+public final class Child: Instantiable {
+    @Received let thing: Thing
+}

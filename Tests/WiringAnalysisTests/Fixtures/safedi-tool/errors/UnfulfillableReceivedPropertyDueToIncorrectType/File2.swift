@@ -1,0 +1,7 @@
+import SafeDI
+
+@Instantiable
+public final class Thing: Instantiable {}
+
+@Instantiable
+public final class OtherThing: Instantiable {}

@@ -1,0 +1,6 @@
+import SafeDI
+
+public protocol ErasedType {}
+
+@Instantiable
+public final class SomeErasedType: ErasedType, Instantiable {}

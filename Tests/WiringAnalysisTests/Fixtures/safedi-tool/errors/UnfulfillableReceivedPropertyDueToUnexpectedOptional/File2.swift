@@ -1,0 +1,4 @@
+import SafeDI
+
+@Instantiable
+public final class Thing: Instantiable {}

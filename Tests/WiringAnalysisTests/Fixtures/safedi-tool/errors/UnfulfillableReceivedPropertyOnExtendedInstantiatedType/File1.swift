@@ -1,0 +1,8 @@
+import URLSessionWrapper
+
+@Instantiable
+extension URLSessionWrapper: Instantiable {
+    public func instantiate(urlSession: URLSession) -> URLSessionWrapper {
+        URLSessionWrapper(urlSession)
+    }
+}

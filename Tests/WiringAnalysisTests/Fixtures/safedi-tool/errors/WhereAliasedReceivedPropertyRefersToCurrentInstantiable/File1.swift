@@ -1,0 +1,3 @@
+public struct User {
+    public init(username: String) {}
+}

@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct A: Instantiable {
+    public init(b: B) { self.b = b }
+    @Instantiated let b: B
+}

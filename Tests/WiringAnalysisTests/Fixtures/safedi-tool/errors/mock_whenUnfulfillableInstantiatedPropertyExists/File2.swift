@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct Child: Instantiable {
+    public init(unknown: Unknown) { self.unknown = unknown }
+    @Instantiated let unknown: Unknown
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+public protocol NetworkService {}
+
+@Instantiable(isRoot: true, fulfillingAdditionalTypes: [NetworkService.self])
+public final class DefaultNetworkService: NetworkService {
+    let urlSession: URLSession = .shared
+}

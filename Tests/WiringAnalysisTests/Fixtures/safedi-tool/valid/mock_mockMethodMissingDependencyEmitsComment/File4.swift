@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct Client: Instantiable {
+    public init() {}
+}

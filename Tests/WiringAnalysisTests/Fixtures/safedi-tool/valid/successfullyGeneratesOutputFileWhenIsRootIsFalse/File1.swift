@@ -1,0 +1,4 @@
+@Instantiable(isRoot: false)
+public struct NotRoot {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public struct NotRoot {
+    public init() {}
+}

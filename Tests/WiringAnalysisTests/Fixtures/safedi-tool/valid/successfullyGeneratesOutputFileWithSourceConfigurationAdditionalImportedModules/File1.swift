@@ -1,0 +1,5 @@
+@SafeDIConfiguration
+enum MyConfiguration {
+    static let additionalImportedModules: [StaticString] = ["TestModule"]
+    static let additionalDirectoriesToInclude: [StaticString] = []
+}

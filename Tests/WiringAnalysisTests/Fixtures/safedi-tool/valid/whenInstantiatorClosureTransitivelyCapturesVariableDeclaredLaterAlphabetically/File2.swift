@@ -1,0 +1,8 @@
+@Instantiable
+public final class ChildVC {
+	public init(grandchildVCBuilder: Instantiator<GrandchildVC>) {
+		fatalError("SafeDI doesn't inspect the initializer body")
+	}
+
+	@Instantiated let grandchildVCBuilder: Instantiator<GrandchildVC>
+}

@@ -1,0 +1,8 @@
+@Instantiable
+public final class GrandchildVC {
+	public init(service: Service?) {
+		fatalError("SafeDI doesn't inspect the initializer body")
+	}
+
+	@Received(onlyIfAvailable: true) let service: Service?
+}

@@ -1,0 +1,8 @@
+@Instantiable
+public struct A {
+    public init(bBuilder: Instantiator<B>) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let bBuilder: Instantiator<B>
+}

@@ -1,0 +1,9 @@
+@Instantiable
+public struct A {
+    public init(aBuilder: Instantiator<A>, context: String) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let aBuilder: Instantiator<A>
+    @Forwarded let context: String
+}

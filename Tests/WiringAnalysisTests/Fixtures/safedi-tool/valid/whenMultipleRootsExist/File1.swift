@@ -1,0 +1,10 @@
+import Foundation
+
+public protocol NetworkService {}
+
+@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
+public final class DefaultNetworkService: NetworkService {
+    public init() {}
+
+    let urlSession: URLSession = .shared
+}

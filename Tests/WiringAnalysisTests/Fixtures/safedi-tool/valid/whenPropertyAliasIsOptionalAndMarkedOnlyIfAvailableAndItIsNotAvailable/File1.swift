@@ -1,0 +1,8 @@
+@Instantiable(isRoot: true)
+public final class Root {
+	public init(b: B) {
+		fatalError("SafeDI doesn't inspect the initializer body")
+	}
+
+	@Instantiated let b: B
+}

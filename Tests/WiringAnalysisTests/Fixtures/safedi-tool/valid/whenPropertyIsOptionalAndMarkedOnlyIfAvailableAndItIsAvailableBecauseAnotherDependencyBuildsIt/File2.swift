@@ -1,0 +1,9 @@
+@Instantiable
+public final class A {
+	public init(b: B, c: C) {
+		fatalError("SafeDI doesn't inspect the initializer body")
+	}
+
+	@Instantiated let b: B
+	@Instantiated let c: C
+}

@@ -1,0 +1,9 @@
+@Instantiable
+public final class A {
+	public init(c: C, d: D) {
+		fatalError("SafeDI doesn't inspect the initializer body")
+	}
+
+	@Instantiated let c: C
+	@Instantiated let d: D
+}

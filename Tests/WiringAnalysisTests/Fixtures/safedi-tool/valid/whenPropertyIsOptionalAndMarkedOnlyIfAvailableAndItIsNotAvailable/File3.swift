@@ -1,0 +1,8 @@
+@Instantiable
+public final class B {
+	public init(a: A?) {
+		fatalError("SafeDI doesn't inspect the initializer body")
+	}
+
+	@Received(onlyIfAvailable: true) let a: A?
+}

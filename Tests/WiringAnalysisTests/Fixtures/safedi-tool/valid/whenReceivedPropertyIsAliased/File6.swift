@@ -1,0 +1,12 @@
+import UIKit
+
+@Instantiable
+public final class LoggedInViewController: UIViewController {
+    public init(userManager: UserManager, profileViewControllerBuilder: Instantiator<ProfileViewController>) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Forwarded private let userManager: UserManager
+
+    @Instantiated private let profileViewControllerBuilder: Instantiator<ProfileViewController>
+}

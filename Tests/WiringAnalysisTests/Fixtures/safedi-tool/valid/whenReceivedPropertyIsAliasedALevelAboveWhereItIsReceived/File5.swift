@@ -1,0 +1,25 @@
+import UIKit
+
+@Instantiable(isRoot: true)
+public final class RootViewController: UIViewController {
+    public init(authService: AuthService, networkService: NetworkService, loggedInViewControllerBuilder: Instantiator<LoggedInViewController>) {
+        self.authService = authService
+        self.networkService = networkService
+        self.loggedInViewControllerBuilder = loggedInViewControllerBuilder
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @Instantiated let authService: AuthService
+
+    @Instantiated let networkService: NetworkService
+
+    @Instantiated let loggedInViewControllerBuilder: Instantiator<LoggedInViewController>
+
+    func login(username: String, password: String) {
+        Task { in
+            let user = await authService.login(username: username, password: password)
+            let loggedInViewController = loggedInViewControllerBuilder.instantiate(UserManager(user: user))
+            pushViewController(loggedInViewController)
+        }
+    }
+}

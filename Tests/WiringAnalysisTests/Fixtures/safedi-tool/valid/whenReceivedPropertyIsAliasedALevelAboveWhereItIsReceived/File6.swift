@@ -1,0 +1,14 @@
+import UIKit
+
+@Instantiable
+public final class LoggedInViewController: UIViewController {
+    public init(userManager: UserManager, userNetworkService: NetworkService, profileViewControllerBuilder: Instantiator<ProfileViewController>) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Forwarded private let userManager: UserManager
+
+    @Received(fulfilledByDependencyNamed: "networkService", ofType: NetworkService.self) private let userNetworkService: NetworkService
+
+    @Instantiated private let profileViewControllerBuilder: Instantiator<ProfileViewController>
+}

@@ -1,0 +1,12 @@
+import UIKit
+
+@Instantiable
+public final class ProfileViewController: UIViewController {
+    public init(userVendor: UserVendor, editProfileViewControllerBuilder: Instantiator<EditProfileViewController>) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received(fulfilledByDependencyNamed: "userManager", ofType: UserManager.self) private let userVendor: UserVendor
+
+    @Instantiated private let editProfileViewControllerBuilder: Instantiator<EditProfileViewController>
+}

@@ -1,0 +1,15 @@
+public protocol AuthService {
+    func login(username: String, password: String) async -> User
+}
+
+@Instantiable(fulfillingAdditionalTypes: [AuthService.self])
+public final class DefaultAuthService: AuthService {
+    public init(networkService: NetworkService) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    public func login(username: String, password: String) async -> User {
+        User(username: username)
+    }
+
+    @Received let networkService: NetworkService                }

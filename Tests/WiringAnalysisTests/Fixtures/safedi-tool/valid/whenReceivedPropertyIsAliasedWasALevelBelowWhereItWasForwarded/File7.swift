@@ -1,0 +1,10 @@
+import UIKit
+
+@Instantiable
+public final class ProfileViewController: UIViewController {
+    public init(editProfileViewControllerBuilder: Instantiator<EditProfileViewController>) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated private let editProfileViewControllerBuilder: Instantiator<EditProfileViewController>
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+@Instantiable(isRoot: true)
+public final class RootViewController: UIViewController {
+    public init(authService: AuthService) {
+        self.authService = authService
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @Instantiated let authService: AuthService
+}

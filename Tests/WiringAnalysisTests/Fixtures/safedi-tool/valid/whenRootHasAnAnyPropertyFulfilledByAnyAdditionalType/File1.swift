@@ -1,0 +1,3 @@
+public protocol SomeProtocol<SomeAssociatedType> {
+    associatedtype SomeAssociatedType
+}

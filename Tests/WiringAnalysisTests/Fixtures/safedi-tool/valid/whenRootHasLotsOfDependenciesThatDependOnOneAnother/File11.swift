@@ -1,0 +1,9 @@
+@Instantiable
+public final class J {
+    public init(a: A, g: G) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let a: A
+    @Received let g: G
+}

@@ -1,0 +1,9 @@
+@Instantiable
+public final class K {
+    public init(i: I, t: T) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let i: I
+    @Received let t: T
+}

@@ -1,0 +1,9 @@
+@Instantiable
+public final class P {
+    public init(i: I, x: X) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let i: I
+    @Received let x: X
+}

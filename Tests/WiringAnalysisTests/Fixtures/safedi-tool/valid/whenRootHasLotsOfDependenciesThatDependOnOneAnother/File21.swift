@@ -1,0 +1,9 @@
+@Instantiable
+public final class T {
+    public init(e: E, n: N) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let e: E
+    @Received let n: N
+}

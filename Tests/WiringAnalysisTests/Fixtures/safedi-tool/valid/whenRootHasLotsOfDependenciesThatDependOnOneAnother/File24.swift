@@ -1,0 +1,11 @@
+@Instantiable
+public final class W {
+    public init(a: A, x: X, o: O, n: N) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let a: A
+    @Received let x: X
+    @Received let o: O
+    @Received let n: N
+}

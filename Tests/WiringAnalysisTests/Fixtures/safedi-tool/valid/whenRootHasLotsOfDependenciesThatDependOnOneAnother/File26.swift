@@ -1,0 +1,9 @@
+@Instantiable
+public final class Y {
+    public init(u: U, p: P) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let u: U
+    @Received let p: P
+}

@@ -1,0 +1,12 @@
+@Instantiable
+public final class Z {
+    public init(e: E, p: P, l: L, i: I, n: N) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let e: E
+    @Received let p: P
+    @Received let l: L
+    @Received let i: I
+    @Received let n: N
+}

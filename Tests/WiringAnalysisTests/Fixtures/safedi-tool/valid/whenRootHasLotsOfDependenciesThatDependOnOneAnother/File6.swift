@@ -1,0 +1,8 @@
+@Instantiable
+public final class E {
+    public init(g: G) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let g: G
+}

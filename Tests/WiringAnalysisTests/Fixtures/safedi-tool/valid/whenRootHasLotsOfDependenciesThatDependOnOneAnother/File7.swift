@@ -1,0 +1,9 @@
+@Instantiable
+public final class F {
+    public init(a: A, x: X) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let a: A
+    @Received let x: X
+}

@@ -1,0 +1,9 @@
+@Instantiable
+public final class H {
+    public init(u: U, g: G) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let u: U
+    @Received let g: G
+}

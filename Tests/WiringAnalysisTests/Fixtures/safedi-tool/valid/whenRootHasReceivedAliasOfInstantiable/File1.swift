@@ -1,0 +1,10 @@
+@Instantiable(isRoot: true)
+public struct Root {
+    public init(defaultUserService: DefaultUserService, userService: any UserService) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated private let defaultUserService: DefaultUserService
+
+    @Received(fulfilledByDependencyNamed: "defaultUserService", ofType: DefaultUserService.self) private let userService: any UserService
+}

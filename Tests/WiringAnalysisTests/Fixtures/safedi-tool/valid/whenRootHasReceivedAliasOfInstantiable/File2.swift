@@ -1,0 +1,12 @@
+@_implementationOnly import Foundation
+
+public protocol UserService {
+    var userName: String? { get set }
+}
+
+@Instantiable(fulfillingAdditionalTypes: [UserService.self])
+public final class DefaultUserService: UserService {
+    public init() {}
+
+    public var userName: String?
+}

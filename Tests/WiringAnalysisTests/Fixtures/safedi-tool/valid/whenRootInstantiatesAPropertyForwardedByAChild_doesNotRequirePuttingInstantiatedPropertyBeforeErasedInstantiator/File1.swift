@@ -1,0 +1,10 @@
+@Instantiable(isRoot: true)
+public final class Root {
+    public init(childABuilder: SendableErasedInstantiator<Recreated, ChildAProtocol>, childB: ChildB, recreated: Recreated) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated(fulfilledByType: "ChildA") let childABuilder: SendableErasedInstantiator<Recreated, ChildAProtocol>
+    @Instantiated let childB: ChildB
+    @Instantiated let recreated: Recreated
+}

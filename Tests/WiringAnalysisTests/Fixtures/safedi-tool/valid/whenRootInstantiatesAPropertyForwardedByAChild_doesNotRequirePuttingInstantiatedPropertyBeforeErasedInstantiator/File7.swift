@@ -1,0 +1,8 @@
+@Instantiable
+public final class GreatGrandchild {
+    public init(recreated: Recreated) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let recreated: Recreated
+}

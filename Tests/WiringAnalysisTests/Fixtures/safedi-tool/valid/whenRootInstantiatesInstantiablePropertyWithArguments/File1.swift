@@ -1,0 +1,3 @@
+public struct User {
+    let username: String
+}

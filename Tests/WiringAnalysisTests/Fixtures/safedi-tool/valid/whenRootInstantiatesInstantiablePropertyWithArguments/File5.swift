@@ -1,0 +1,13 @@
+import UIKit
+
+@Instantiable
+public final class LoggedInViewController: UIViewController {
+    public init(user: User, networkService: NetworkService, keyValueStore: KeyValueStore) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Forwarded private let user: User
+
+    @Received let networkService: NetworkService
+    @Instantiated let keyValueStore: KeyValueStore
+}

@@ -1,0 +1,4 @@
+public struct User {
+    public var id: String
+    public var name: String
+}

@@ -1,0 +1,12 @@
+import UIKit
+
+@Instantiable
+public final class LoggedInViewController: UIViewController {
+    public init(user: User, userService: UserService) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Forwarded private let user: User
+
+    @Instantiated let userService: UserService
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@Instantiable
+public struct SplashScreenView: View {
+    public init() {}
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+@Instantiable(isRoot: true)
+public final class RootViewController: UIViewController {
+    public init(networkServiceBuilder: Instantiator<NetworkService>) {
+        self.networkServiceBuilder = networkServiceBuilder
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @Instantiated let networkServiceBuilder: Instantiator<NetworkService>
+}

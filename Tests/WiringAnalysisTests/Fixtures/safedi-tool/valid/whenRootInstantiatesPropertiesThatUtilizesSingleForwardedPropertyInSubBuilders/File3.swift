@@ -1,0 +1,6 @@
+public protocol NetworkService {}
+
+@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
+public final class DefaultNetworkService: NetworkService {
+    public init() {}
+}

@@ -1,0 +1,10 @@
+@Instantiable
+public final class ChildB {
+    public init(grandchildBA: GrandchildBA, grandchildBB: GrandchildBB, greatGrandchild: GreatGrandchild) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let grandchildBA: GrandchildBA
+    @Instantiated let grandchildBB: GrandchildBB
+    @Instantiated let greatGrandchild: GreatGrandchild
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public final class GreatGrandchild {
+    public init() {}
+}

@@ -1,0 +1,10 @@
+@Instantiable(isRoot: true)
+public final class Root {
+    public init(childA: ChildA, childB: ChildB, greatGrandchild: GreatGrandchild) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let childA: ChildA
+    @Instantiated let childB: ChildB
+    @Instantiated let greatGrandchild: GreatGrandchild
+}

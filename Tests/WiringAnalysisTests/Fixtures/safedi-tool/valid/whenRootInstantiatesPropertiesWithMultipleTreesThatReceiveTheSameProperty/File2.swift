@@ -1,0 +1,9 @@
+@Instantiable
+public final class ChildA {
+    public init(grandchildAA: GrandchildAA, grandchildAB: GrandchildAB) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let grandchildAA: GrandchildAA
+    @Instantiated let grandchildAB: GrandchildAB
+}

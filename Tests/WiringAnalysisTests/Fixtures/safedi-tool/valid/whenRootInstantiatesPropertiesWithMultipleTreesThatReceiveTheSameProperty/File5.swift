@@ -1,0 +1,9 @@
+@Instantiable
+public final class ChildB {
+    public init(grandchildBA: GrandchildBA, grandchildBB: GrandchildBB) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let grandchildBA: GrandchildBA
+    @Instantiated let grandchildBB: GrandchildBB
+}

@@ -1,0 +1,8 @@
+@Instantiable
+public final class GrandchildBB {
+    public init(greatGrandchild: GreatGrandchild) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received let greatGrandchild: GreatGrandchild
+}

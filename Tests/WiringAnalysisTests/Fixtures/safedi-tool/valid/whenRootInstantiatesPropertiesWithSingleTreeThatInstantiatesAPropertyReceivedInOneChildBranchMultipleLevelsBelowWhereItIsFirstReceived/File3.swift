@@ -1,0 +1,9 @@
+@Instantiable
+public final class Child {
+    public init(grandchild: Grandchild, recreated: Recreated) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let grandchild: Grandchild
+    @Instantiated let recreated: Recreated
+}

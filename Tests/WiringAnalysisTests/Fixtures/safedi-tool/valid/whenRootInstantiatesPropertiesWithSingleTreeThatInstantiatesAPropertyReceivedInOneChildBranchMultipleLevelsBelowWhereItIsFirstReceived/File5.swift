@@ -1,0 +1,9 @@
+@Instantiable
+public final class GreatGrandchildA {
+    public init(greatGreatGrandchild: GreatGreatGrandchild, recreated: Recreated) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let greatGreatGrandchild: GreatGreatGrandchild
+    @Received let recreated: Recreated
+}

@@ -1,0 +1,8 @@
+@Instantiable
+public final class GreatGrandchildB {
+    public init(greatGreatGrandchild: GreatGreatGrandchild) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let greatGreatGrandchild: GreatGreatGrandchild
+}

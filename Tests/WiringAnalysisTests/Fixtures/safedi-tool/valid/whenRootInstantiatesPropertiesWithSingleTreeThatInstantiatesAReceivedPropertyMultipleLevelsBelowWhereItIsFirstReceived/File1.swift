@@ -1,0 +1,9 @@
+@Instantiable(isRoot: true)
+public final class Root {
+    public init(child: Child, recreated: Recreated) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let child: Child
+    @Instantiated let recreated: Recreated
+}

@@ -1,0 +1,8 @@
+@Instantiable
+public final class Grandchild {
+    public init(greatGrandchild: GreatGrandchild) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let greatGrandchild: GreatGrandchild
+}

@@ -1,0 +1,8 @@
+@Instantiable
+public final class GreatGreatGrandchild {
+    public init(recreated: Recreated) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated let recreated: Recreated
+}

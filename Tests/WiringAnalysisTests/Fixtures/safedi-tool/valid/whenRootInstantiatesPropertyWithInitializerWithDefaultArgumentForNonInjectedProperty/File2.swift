@@ -1,0 +1,11 @@
+@Instantiable
+public final class Child {
+    public init(grandchild: Grandchild, nonInjectedProperty: Int = 5) {
+        self.grandchild = grandchild
+        self.nonInjectedProperty = nonInjectedProperty
+    }
+
+    @Instantiated let grandchild: Grandchild
+
+    let nonInjectedProperty: Int
+}

@@ -1,0 +1,8 @@
+@Instantiable
+public final class Child {
+    // This Child is incorrectly configured! It is missing the required initializer.
+
+    @Instantiated let grandchild: Grandchild
+
+    let uninitializedProperty: Int
+}

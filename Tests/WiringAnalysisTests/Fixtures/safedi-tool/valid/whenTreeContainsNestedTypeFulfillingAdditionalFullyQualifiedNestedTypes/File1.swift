@@ -1,0 +1,17 @@
+import Foundation
+
+@Instantiable
+public final class Child {
+    public init(inner: Inner) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    public protocol Inner {}
+
+    @Instantiable(fulfillingAdditionalTypes: [Child.Inner.self])
+    public final class DefaultInner: Inner {
+        public init() {}
+    }
+
+    @Instantiated private let inner: Inner
+}

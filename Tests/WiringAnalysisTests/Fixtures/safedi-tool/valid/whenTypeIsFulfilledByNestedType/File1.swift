@@ -1,0 +1,8 @@
+public protocol ErasedType {}
+
+public final class EnclosingType {
+    @Instantiable
+    public final class SomeType: ErasedType {
+        public init() {}
+    }
+}

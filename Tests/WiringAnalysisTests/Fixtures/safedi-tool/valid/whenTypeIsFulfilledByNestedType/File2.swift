@@ -1,0 +1,8 @@
+@Instantiable(isRoot: true)
+public final class TypeWithDependency {
+    public init(erasedType: ErasedType ) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Instantiated(fulfilledByType: "EnclosingType.SomeType") let erasedType: ErasedType 
+}
