@@ -76,10 +76,15 @@ final class SafeDITree {
         computeReachability()
         buildScopes()
         for r in roots { walk(root: r) }
-        // a receive that closes a cycle is reported as the cycle only
-        problems.removeAll { p in
-            if case .unfulfillable(let u) = p { return reportedCycles.contains(u.dependency) }
-            return false
+        validateMockTrees()
+        // each unfulfilled receive once, on its first chain (SafeDITool's
+        // order), with the other chains it fails in; one that closes a
+        // cycle is reported as the cycle only
+        for ref in unfulfilled.keys.sorted() where !reportedCycles.contains(ref) {
+            let entries = unfulfilled[ref]!.sorted { $0.message < $1.message }
+            var first = entries[0]
+            first.others = Array(entries.dropFirst())
+            problems.append(.unfulfillable(first))
         }
         computeNavigation()
     }
@@ -176,6 +181,13 @@ final class SafeDITree {
         /// Non-forwarded dependencies for the cycle check: the property that
         /// must not be on the stack, the dependency, whether a plain `@Received`.
         var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
+        /// For the mock trees: every received property (an alias's fulfilling
+        /// one), those only received if available, the aliases' own
+        /// properties, the forwarded ones.
+        var received: Set<Int32> = []
+        var onlyIfAvailable: Set<Int32> = []
+        var aliases: Set<Int32> = []
+        var forwarded: Set<Int32> = []
     }
 
     private var scopes: [Int: Scope] = [:]
@@ -192,8 +204,10 @@ final class SafeDITree {
         return id
     }
 
+    /// Scopes for every record (the mock trees of `generateMock` types need
+    /// them all); the production checks run on the reachable ones.
     private func buildScopes() {
-        for k in records.indices where reachable[k] {
+        for k in records.indices {
             var s = Scope()
             for (d, dep) in records[k].dependencies.enumerated() {
                 let own = intern(dep.property)
@@ -204,25 +218,42 @@ final class SafeDITree {
                     s.created.insert(own)
                     if let child = registry[dep.instantiatedType] {
                         s.children.append((own, child, d))
-                        if !dep.property.type.isLazy && records[child].record.hasForwarded {
-                            problems.append(.forwardedNeedsInstantiator(DependencyRef(record: k, dependency: d), child: child))
+                        if reachable[k] {
+                            checkForwarded(DependencyRef(record: k, dependency: d), child: child)
+                            checkErasedInstantiator(DependencyRef(record: k, dependency: d), child: child)
                         }
-                        checkErasedInstantiator(DependencyRef(record: k, dependency: d), child: child)
                     }
                 case .forwarded:
                     s.created.insert(own)
                 case .aliased(let f, _, let onlyIfAvailable):
                     s.created.insert(own)
-                    if !onlyIfAvailable { s.required.append((intern(f), d)) }
+                    s.aliases.insert(own)
+                    let fp = intern(f)
+                    if !onlyIfAvailable { s.required.append((fp, d)) }
+                    s.received.insert(fp)
+                    if onlyIfAvailable { s.onlyIfAvailable.insert(fp) }
                 case .received(let onlyIfAvailable):
                     if !onlyIfAvailable { s.required.append((own, d)) }
+                    s.received.insert(own)
+                    if onlyIfAvailable { s.onlyIfAvailable.insert(own) }
                 }
+                if dep.source.isForwarded { s.forwarded.insert(own) }
                 if !dep.source.isForwarded {
                     s.cycleChecks.append((intern(dep.fulfillingProperty), d, dep.source.isReceived))
                 }
             }
             scopes[k] = s
         }
+    }
+
+    /// A constant (not an Instantiator) `@Instantiated` property of a type
+    /// with `@Forwarded` properties: each once.
+    private var reportedForwarded: Set<DependencyRef> = []
+
+    private func checkForwarded(_ ref: DependencyRef, child: Int) {
+        let dep = records[ref.record].dependencies[ref.dependency]
+        guard !dep.property.type.isLazy, records[child].record.hasForwarded, reportedForwarded.insert(ref).inserted else { return }
+        problems.append(.forwardedNeedsInstantiator(ref, child: child))
     }
 
     /// `ErasedInstantiator<F, B>` building a type with `@Forwarded`
@@ -255,17 +286,23 @@ final class SafeDITree {
     }
 
     private var frames: [Frame] = []
+    /// Walking a mock tree: every registered type is a scope, and unfulfilled
+    /// receives are not errors (they become the mock's parameters).
+    private var mockWalk = false
+    private var cyclesOnly = false
     private var visits = 0
     private var reportedCycles: Set<DependencyRef> = []
-    private var unfulfilled: [DependencyRef: SafeDIProblem.Unfulfilled] = [:]
+    /// Per receive, its failures on distinct chains (at most
+    /// `chainsPerReceive`: a type on a thousand paths is one finding).
+    private var unfulfilled: [DependencyRef: [SafeDIProblem.Unfulfilled]] = [:]
+    static let chainsPerReceive = 20
 
     private func walk(root: Int) {
         frames = [Frame(record: root, edge: -1, edgeDependency: nil)]
         visits = 0
+        cyclesOnly = false
         visit()
         frames = []
-        for ref in unfulfilled.keys.sorted() { problems.append(.unfulfillable(unfulfilled[ref]!)) }
-        unfulfilled = [:]
     }
 
     /// The scope on top of `frames`, entered by its frame's edge.
@@ -279,8 +316,10 @@ final class SafeDITree {
         guard let scope = scopes[here.record] else { return }
         if frames.count > 1 {
             checkReceivedCycles(scope: here.record)
-            for (prop, d) in scope.required where !scope.created.contains(prop) && !isAvailable(prop) {
-                recordUnfulfilled(prop, DependencyRef(record: here.record, dependency: d))
+            if !cyclesOnly {
+                for (prop, d) in scope.required where !scope.created.contains(prop) && !isAvailable(prop) {
+                    recordUnfulfilled(prop, DependencyRef(record: here.record, dependency: d))
+                }
             }
         }
         // own dependencies closing a cycle with the instantiation stack
@@ -355,8 +394,121 @@ final class SafeDITree {
         let entry = SafeDIProblem.Unfulfilled(dependency: ref, property: property, chain: chain,
                                                path: frames.compactMap(\.edgeDependency), root: frames[0].record,
                                                suggestions: suggestions)
-        if let old = unfulfilled[ref], old.message <= entry.message { return }
-        unfulfilled[ref] = entry
+        var list = unfulfilled[ref] ?? []
+        guard list.count < SafeDITree.chainsPerReceive, !list.contains(where: { $0.chain == entry.chain }) else { return }
+        list.append(entry)
+        unfulfilled[ref] = list
+    }
+
+    // MARK: - Mock trees
+
+    /// SafeDITool also checks the mock tree of every `generateMock` type that
+    /// is not a root (its mock is generated whether a root reaches it or
+    /// not): cycles only — an unfulfilled receive becomes a parameter of the
+    /// mock — over every registered type, `@Forwarded` children built as
+    /// constants, and the cycles that appear once the receives the mock
+    /// takes as parameters are built at its top.
+    private func validateMockTrees() {
+        let mocks = records.indices.filter { k in
+            let r = records[k].record
+            return r.generateMock && !r.isRoot && registry[r.concrete] == k
+        }.sorted { records[$0].record.concrete.asSource < records[$1].record.concrete.asSource }
+        guard !mocks.isEmpty else { return }
+        mockWalk = true
+        defer { mockWalk = false }
+        var cache: [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)] = [:]
+        for m in mocks {
+            frames = [Frame(record: m, edge: -1, edgeDependency: nil)]
+            visits = 0
+            cyclesOnly = true
+            visit()
+            for (_, child, d) in scopes[m]!.children { checkForwarded(DependencyRef(record: m, dependency: d), child: child) }
+            frames = [Frame(record: m, edge: -1, edgeDependency: nil)]
+            visits = 0
+            visitMockCycles(extra: promotedReceives(of: m, cache: &cache))
+            frames = []
+        }
+    }
+
+    /// The receives a mock takes as parameters and builds at its top: every
+    /// property received in its tree (and in the trees of what it builds so),
+    /// except optional-only ones and its own forwarded values, one per label
+    /// and built type.
+    private func promotedReceives(of m: Int, cache: inout [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)]) -> [(prop: Int32, record: Int)] {
+        var (all, optional) = collectReceived(m, &cache, depth: 0)
+        var visited: Set<TypeDescription> = []
+        var work = all.sorted()
+        while let p = work.popLast() {
+            guard !optional.contains(p) else { continue }
+            let type = properties[Int(p)].type.asInstantiatedType
+            guard let k = registry[type], visited.insert(type).inserted else { continue }
+            let (r, o) = collectReceived(k, &cache, depth: 0)
+            for q in r.sorted() where all.insert(q).inserted { work.append(q) }
+            optional.formUnion(o)
+        }
+        let forwarded = scopes[m]!.forwarded
+        var seen: Set<String> = []
+        var out: [(prop: Int32, record: Int)] = []
+        let ordered = all.sorted { a, b in
+            let pa = properties[Int(a)], pb = properties[Int(b)]
+            return (pa.label, pa.type.isOptional ? 1 : 0, pa.type.asSource) < (pb.label, pb.type.isOptional ? 1 : 0, pb.type.asSource)
+        }
+        for p in ordered where !optional.contains(p) && !forwarded.contains(p) {
+            let property = properties[Int(p)]
+            let type = property.type.asInstantiatedType
+            guard seen.insert(property.label + ":" + type.asSource).inserted, let k = registry[type] else { continue }
+            out.append((p, k))
+        }
+        return out
+    }
+
+    /// Every property received somewhere in a scope's tree and not declared
+    /// on the way up, and those received only if available.
+    private func collectReceived(_ k: Int, _ cache: inout [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)],
+                                 depth: Int) -> (received: Set<Int32>, onlyIfAvailable: Set<Int32>) {
+        if let c = cache[k] { return c }
+        cache[k] = ([], [])  // a cycle contributes nothing new
+        guard depth < 1000, let s = scopes[k] else { return ([], []) }
+        let declared = Set(s.children.map(\.prop)).union(s.aliases)
+        var received: Set<Int32> = [], optional: Set<Int32> = []
+        for (_, child, _) in s.children {
+            let (r, o) = collectReceived(child, &cache, depth: depth + 1)
+            for p in r where !declared.contains(p) && !s.forwarded.contains(p) {
+                if properties[Int(p)].type.isOptional, declared.contains(unwrapped(p)) { continue }
+                received.insert(p)
+            }
+            for p in o where !declared.contains(unwrapped(p)) && !s.forwarded.contains(unwrapped(p)) { optional.insert(p) }
+        }
+        received.formUnion(s.received)
+        optional.formUnion(s.onlyIfAvailable)
+        cache[k] = (received, optional)
+        return (received, optional)
+    }
+
+    private func unwrapped(_ p: Int32) -> Int32 {
+        let property = properties[Int(p)]
+        return property.type.isOptional ? intern(SafeDIProperty(label: property.label, type: property.type.unwrapped)) : p
+    }
+
+    /// The cycle check of a mock's tree with its promoted receives: each
+    /// scope's own dependencies against the instantiation stack.
+    private func visitMockCycles(extra: [(prop: Int32, record: Int)]) {
+        visits += 1
+        guard visits <= SafeDITree.visitBudget, let scope = scopes[frames[frames.count - 1].record] else { return }
+        let here = frames[frames.count - 1]
+        for (prop, d, isReceived) in scope.cycleChecks {
+            guard let i = stackIndex(of: prop) else { continue }
+            let ref = DependencyRef(record: here.record, dependency: d)
+            reportCycle(closing: ref, prop: prop, types: [prop] + stackProps(through: i),
+                        hops: [ref] + stackDependencies(through: i), directParent: here.record, isReceived: isReceived)
+        }
+        let children = scope.children.map { (prop: $0.prop, record: $0.record, edge: Optional(DependencyRef(record: here.record, dependency: $0.dependency))) }
+            + extra.map { (prop: $0.prop, record: $0.record, edge: Optional<DependencyRef>.none) }
+        for c in children where stackIndex(of: c.prop) == nil {
+            frames.append(Frame(record: c.record, edge: c.prop, edgeDependency: c.edge))
+            visitMockCycles(extra: [])
+            frames.removeLast()
+        }
     }
 
     /// The received-dependency chains from the current scope: a receive that
@@ -366,7 +518,7 @@ final class SafeDITree {
         let entry = frames[frames.count - 1].edge
         var visited: Set<Int> = []
         func check(_ x: Int, _ received: [(prop: Int32, ref: DependencyRef)]) {
-            guard visited.insert(x).inserted, let scope = scopes[x] else { return }
+            guard visited.insert(x).inserted, mockWalk || reachable[x], let scope = scopes[x] else { return }
             for (prop, d) in scope.required {
                 let ref = DependencyRef(record: x, dependency: d)
                 if prop == entry {
@@ -522,6 +674,8 @@ enum SafeDIProblem {
         var path: [Ref]
         var root: Int
         var suggestions: [SafeDIProperty]
+        /// The same receive failing on other chains (SafeDITool lists each).
+        var others: [Unfulfilled] = []
 
         /// SafeDITool's text for this receive.
         var message: String {

@@ -71,7 +71,7 @@ struct DependencyCycle: SafeDITreeRule {
                         fixes.append(FixRecipe(title: "Change to @Instantiated", edits: [.replace(attribute, "@Instantiated")]))
                     }
                 }
-                let related = c.hops.dropFirst().map(tree.hop)
+                let related = c.hops.dropFirst().filter { $0 != c.closing }.map(tree.hop)
                 out.append(finding(message, at: tree.anchor(c.closing), related: Array(related), fixes: fixes))
             case .receivedInSameChain(let c):
                 let message = "Dependency received in same chain it is instantiated:\n\t@Instantiated \(c.instantiated.asSource) -> "

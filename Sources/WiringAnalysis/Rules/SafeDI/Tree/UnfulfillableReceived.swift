@@ -56,8 +56,13 @@ struct UnfulfillableReceived: SafeDITreeRule {
             let dep = tree.dependency(u.dependency)
             var at = tree.anchor(u.dependency)
             if case .aliased = dep.source, let a = dep.attribute { at.role = .argument(attribute: a, 0) }
-            out.append(finding(u.message, at: at, related: tree.chainRelated(root: u.root, path: u.path),
-                               fixes: fixes(u, dep, tree)))
+            var related = tree.chainRelated(root: u.root, path: u.path)
+            // the other chains it fails in, each at the instantiation that starts it
+            for other in u.others {
+                let place = other.path.last.map { tree.anchor($0) } ?? tree.anchor(record: other.root)
+                related.append(RelatedFinding(anchor: place, message: "also not provided in chain: " + other.chain.joined(separator: " -> ")))
+            }
+            out.append(finding(u.message, at: at, related: related, fixes: fixes(u, dep, tree)))
         }
     }
 
