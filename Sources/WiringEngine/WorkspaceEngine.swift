@@ -225,6 +225,7 @@ public final class WorkspaceEngine {
         clock.lap("reading and parsing", &report)
         report.changed = apply(changes)
         clock.lap("analysis", &report)
+        report.phases += analysis.lastUpdateTimes.map { ("  of which " + $0.0, $0.1) }
         trimMemory()
         return report
     }

@@ -13,6 +13,7 @@ import WiringSyntax
 /// (the calls that open a type's gate) and `unresolved` (calls whose
 /// receiver Wiring cannot tell). File units run first, then gate units.
 final class InitializableAnalysis: LibraryAnalysis {
+    let name = "Initializable"
     static let fileUnit: UInt8 = 10
     static let gateUnit: UInt8 = 11
     static let candidatesUnit = UnitID(kind: 12, file: -1)

@@ -225,6 +225,14 @@ private struct TypeTextParser {
         return true
     }
 
+    /// A letter, digit, `_` or `$` (ASCII answered without Unicode tables).
+    private static func isWordCharacter(_ c: Character) -> Bool {
+        if let a = c.asciiValue {
+            return (a >= 97 && a <= 122) || (a >= 65 && a <= 90) || (a >= 48 && a <= 57) || a == 95 || a == 36
+        }
+        return c.isLetter || c.isNumber
+    }
+
     private mutating func word() -> String? {
         guard let c = peek() else { return nil }
         if c == "`" {
@@ -235,9 +243,9 @@ private struct TypeTextParser {
             i = k + 1
             return w
         }
-        guard c == "_" || c == "$" || c.isLetter || c.isNumber else { return nil }
+        guard Self.isWordCharacter(c) else { return nil }
         var k = i
-        while k < chars.count, chars[k] == "_" || chars[k] == "$" || chars[k].isLetter || chars[k].isNumber { k += 1 }
+        while k < chars.count, Self.isWordCharacter(chars[k]) { k += 1 }
         let w = String(chars[i..<k])
         i = k
         return w

@@ -1,3 +1,4 @@
+import Dispatch
 import WiringSyntax
 
 /// SafeDI on the incremental workspace.
@@ -16,14 +17,19 @@ final class SafeDIAnalysis: LibraryAnalysis {
     static let treeUnit: UInt8 = 21
 
     private var deps = Dependencies()
-    /// Each file's contribution to the tree (files without any are absent).
-    private var models: [Int32: SafeDIFileModel] = [:]
+    /// Each file's contribution to the tree (files without any are absent),
+    /// and its records as ids of `types`.
+    private var models: [Int32: (model: SafeDIFileModel, interned: [InternedRecord])] = [:]
+    private let types = SafeDITypes()
     /// The current tree: rebuilt when some file's contribution changes.
-    private(set) var tree = SafeDITree(files: [])
+    private(set) lazy var tree = SafeDITree(files: [], types: types)
     /// Files holding tree findings after the last rebuild.
     private var treeFindingFiles: Set<Int32> = []
     /// The rule ids of the tree findings about each declaration (graph edges).
     private(set) var treeFindingRules: [Anchor: [String]] = [:]
+
+    let name = "SafeDI"
+    private(set) var lastTimes: [(String, Double)] = []
 
     func update(_ context: UpdateContext) {
         var files = Set(context.changedFiles)
@@ -47,16 +53,22 @@ final class SafeDIAnalysis: LibraryAnalysis {
             return model.isEmpty ? nil : model
         }
         var treeChanged = false
-        for (id, model) in zip(context.changedFiles, changedModels) where models[id] != model {
-            models[id] = model
+        for (id, model) in zip(context.changedFiles, changedModels) where models[id]?.model != model {
+            models[id] = model.map { ($0, $0.records.map { InternedRecord($0, types) }) }
             treeChanged = true
         }
-        if treeChanged { rebuildTree(context) }
+        lastTimes = []
+        if treeChanged {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            rebuildTree(context)
+            lastTimes.append(("SafeDI tree (\(tree.records.count) records)", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
+        }
     }
 
     private func rebuildTree(_ context: UpdateContext) {
         let inputs = models.keys.map { (id: $0, path: context.workspace.path(of: $0)) }.sorted { $0.path < $1.path }
-        tree = SafeDITree(files: inputs.map { (path: $0.path, model: models[$0.id]!) })
+        tree = SafeDITree(files: inputs.map { (path: $0.path, model: models[$0.id]!.model, interned: models[$0.id]!.interned) },
+                          types: types)
         var findings: [Finding] = []
         for rule in SafeDITreeRules.all { rule.check(tree, into: &findings) }
         var byFile: [String: [Finding]] = [:]

@@ -60,7 +60,7 @@ extension AnalysisWorkspace {
                 guard let k = tree.record(fulfilling: dep.instantiatedType) else { return [] }
                 return locations([tree.anchor(record: k)])
             case .received, .aliased:
-                return locations((tree.providers[ref] ?? []).sorted().map { tree.anchor($0) })
+                return locations(tree.providers(of: ref).sorted().map { tree.anchor($0) })
             case .forwarded:
                 // who passes it: the instantiators of the type
                 return locations((tree.instantiators[ref.record] ?? []).map { tree.anchor($0) })
@@ -210,7 +210,7 @@ extension AnalysisWorkspace {
             if dep.property.type.isLazy { lines.append("Lazy: built on each `instantiate()` call.") }
         case .received(let onlyIfAvailable), .aliased(_, _, let onlyIfAvailable):
             if case .aliased(let f, _, _) = dep.source { lines.append("Receives `\(f.asSource)` under this name.") }
-            let providers = (tree.providers[ref] ?? []).sorted()
+            let providers = tree.providers(of: ref).sorted()
             if providers.isEmpty {
                 lines.append(onlyIfAvailable ? "Nothing above provides it: it is `nil`." : "Nothing above it in the tree provides it.")
             } else {

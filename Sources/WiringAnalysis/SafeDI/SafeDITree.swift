@@ -27,6 +27,11 @@ final class SafeDITree {
     struct Record {
         var path: String
         var record: SafeDIRecord
+        var ids: InternedRecord
+        /// Each dependency's property type id after normalization.
+        var depTypes: [Int32]
+        /// `instantiableTypes` as ids, after normalization.
+        var typeIDs: [Int32]
         /// Dependencies after nested-name normalization (`NestedType` declared
         /// in `Child` → `Child.NestedType` when that is registered).
         var dependencies: [SafeDIDependency]
@@ -36,18 +41,19 @@ final class SafeDITree {
 
     /// Every record, files in path order, then in file order.
     private(set) var records: [Record] = []
-    /// Type → the record that fulfils it (the first of duplicates).
-    private(set) var registry: [TypeDescription: Int] = [:]
-    /// Type → every record contributing it (duplicates when more than one).
-    private(set) var contributions: [TypeDescription: [(record: Int, typeIndex: Int)]] = [:]
+    let types: SafeDITypes
+    /// Type id → the record that fulfils it (the first of duplicates), -1.
+    private var registry: [Int32] = []
+    private func fulfilling(_ type: Int32) -> Int? {
+        let k = Int(type) < registry.count ? registry[Int(type)] : -1
+        return k < 0 ? nil : Int(k)
+    }
     private(set) var roots: [Int] = []
     /// Records some root reaches (roots included).
     private(set) var reachable: [Bool] = []
     /// Everything the rules report, in discovery order.
     private(set) var problems: [SafeDIProblem] = []
 
-    /// Received dependency → the dependencies that provide it, over every path.
-    private(set) var providers: [DependencyRef: Set<DependencyRef>] = [:]
     /// Record → the `@Instantiated` dependencies (anywhere) that build it.
     private(set) var instantiators: [Int: [DependencyRef]] = [:]
     /// Record → the received dependencies whose type it fulfils.
@@ -63,10 +69,12 @@ final class SafeDITree {
     /// instantiated in two places is checked twice, as SafeDITool does).
     static let visitBudget = 2_000_000
 
-    init(files: [(path: String, model: SafeDIFileModel)]) {
+    init(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])], types: SafeDITypes) {
+        self.types = types
         for f in files {
-            for r in f.model.records {
-                records.append(Record(path: f.path, record: r, dependencies: r.dependencies,
+            for (r, ids) in zip(f.model.records, f.interned) {
+                records.append(Record(path: f.path, record: r, ids: ids, depTypes: ids.dependencies.map(\.type),
+                                      typeIDs: ids.types, dependencies: r.dependencies,
                                       instantiableTypes: r.instantiableTypes))
             }
         }
@@ -94,24 +102,18 @@ final class SafeDITree {
     /// SafeDITool's nested-name normalization: a dependency type `T` declared
     /// in `A.B` means `A.B.T`, else `A.T`, else `T` — the first registered.
     private func normalize() {
-        var registered: Set<TypeDescription> = []
-        for r in records { registered.formUnion(r.instantiableTypes) }
+        var registered = [Bool](repeating: false, count: types.count)
+        for r in records { for t in r.typeIDs { registered[Int(t)] = true } }
         for k in records.indices {
-            let concrete = records[k].record.concrete
-            for d in records[k].dependencies.indices {
-                let t = records[k].dependencies[d].property.type
-                if let best = TypeDescription.nestedCandidates(for: t, within: concrete)
-                    .first(where: { registered.contains($0) }) {
-                    records[k].dependencies[d].property.type = best
-                }
+            for (d, dep) in records[k].ids.dependencies.enumerated() {
+                guard let best = dep.candidates.first(where: { registered[Int($0)] }), best != dep.type else { continue }
+                records[k].depTypes[d] = best
+                records[k].dependencies[d].property.type = types.types[Int(best)]
             }
-            guard let parent = concrete.enclosingType else { continue }
-            for t in records[k].instantiableTypes.indices.dropFirst() {
-                let type = records[k].instantiableTypes[t]
-                if let best = TypeDescription.nestedCandidates(for: type, within: parent)
-                    .first(where: { registered.contains($0) }) {
-                    records[k].instantiableTypes[t] = best
-                }
+            for (t, candidates) in records[k].ids.typeCandidates.enumerated() {
+                guard let best = candidates.first(where: { registered[Int($0)] }), best != records[k].typeIDs[t + 1] else { continue }
+                records[k].typeIDs[t + 1] = best
+                records[k].instantiableTypes[t + 1] = types.types[Int(best)]
             }
         }
     }
@@ -120,24 +122,32 @@ final class SafeDITree {
     /// `mockOnly`) fulfilling one type are a duplicate. A `mockOnly` record
     /// fulfils a type only when no production record does.
     private func buildRegistry() {
-        var mockOnly: [TypeDescription: Int] = [:]
+        registry = [Int32](repeating: -1, count: types.count)
+        var mockOnly: [Int32: Int] = [:]
+        var contributions: [Int32: [DuplicateContribution]] = [:]
         for k in records.indices {
-            for (t, type) in records[k].instantiableTypes.enumerated() {
+            for (t, type) in records[k].typeIDs.enumerated() {
                 if records[k].record.mockOnly {
                     if mockOnly[type] == nil { mockOnly[type] = k }
                     continue
                 }
-                contributions[type, default: []].append((k, t))
-                if registry[type] == nil { registry[type] = k }
+                if registry[Int(type)] < 0 {
+                    registry[Int(type)] = Int32(k)
+                } else {
+                    if contributions[type] == nil {
+                        let first = Int(registry[Int(type)])
+                        contributions[type] = [DuplicateContribution(record: first, typeIndex: records[first].typeIDs.firstIndex(of: type)!)]
+                    }
+                    contributions[type]!.append(DuplicateContribution(record: k, typeIndex: t))
+                }
             }
         }
-        for (type, k) in mockOnly where registry[type] == nil { registry[type] = k }
-        for type in contributions.keys.sorted(by: { $0.asSource < $1.asSource }) {
-            let list = contributions[type]!
-            if list.count > 1 { problems.append(.duplicate(type: type, contributions: list.map { DuplicateContribution(record: $0.record, typeIndex: $0.typeIndex) })) }
+        for (type, k) in mockOnly where registry[Int(type)] < 0 { registry[Int(type)] = Int32(k) }
+        for type in contributions.keys.sorted(by: { types.source[Int($0)] < types.source[Int($1)] }) {
+            problems.append(.duplicate(type: types.types[Int(type)], contributions: contributions[type]!))
         }
         roots = records.indices.filter { records[$0].record.isRoot && !records[$0].record.isExtension }
-            .sorted { records[$0].record.concrete.asSource < records[$1].record.concrete.asSource }
+            .sorted { types.source[Int(records[$0].ids.concrete)] < types.source[Int(records[$1].ids.concrete)] }
     }
 
     // MARK: - Reachability
@@ -146,23 +156,31 @@ final class SafeDITree {
     /// reachable type must be registered.
     private func computeReachability() {
         reachable = Array(repeating: false, count: records.count)
-        var seenTypes: Set<TypeDescription> = []
-        var missing: [TypeDescription: [DependencyRef]] = [:]
-        var stack: [TypeDescription] = roots.map { records[$0].record.concrete }
-        seenTypes.formUnion(stack)
+        var seen = [Bool](repeating: false, count: types.count)
+        var missing: [Int32: [DependencyRef]] = [:]
+        var stack: [Int32] = roots.map { records[$0].ids.concrete }
+        for t in stack { seen[Int(t)] = true }
         while let type = stack.popLast() {
-            guard let k = registry[type] else { continue }
-            guard !reachable[k] else { continue }
+            guard let k = fulfilling(type), !reachable[k] else { continue }
             reachable[k] = true
-            for (d, dep) in records[k].dependencies.enumerated() where dep.source.isInstantiated {
-                let child = dep.instantiatedType
-                if registry[child] == nil { missing[child, default: []].append(DependencyRef(record: k, dependency: d)) }
-                if seenTypes.insert(child).inserted { stack.append(child) }
+            for d in records[k].dependencies.indices where records[k].dependencies[d].source.isInstantiated {
+                let child = instantiatedType(DependencyRef(record: k, dependency: d))
+                if fulfilling(child) == nil { missing[child, default: []].append(DependencyRef(record: k, dependency: d)) }
+                if !seen[Int(child)] {
+                    seen[Int(child)] = true
+                    stack.append(child)
+                }
             }
         }
-        for type in missing.keys.sorted(by: { $0.asSource < $1.asSource }) {
-            problems.append(.noInstantiable(type: type, properties: missing[type]!.sorted()))
+        for type in missing.keys.sorted(by: { types.source[Int($0)] < types.source[Int($1)] }) {
+            problems.append(.noInstantiable(type: types.types[Int(type)], properties: missing[type]!.sorted()))
         }
+    }
+
+    /// The type id an `@Instantiated` dependency builds (after normalization).
+    private func instantiatedType(_ ref: DependencyRef) -> Int32 {
+        let ids = records[ref.record].ids.dependencies[ref.dependency]
+        return ids.fulfillingType >= 0 ? ids.fulfillingType : types.instantiated[Int(records[ref.record].depTypes[ref.dependency])]
     }
 
     // MARK: - Scopes
@@ -190,59 +208,69 @@ final class SafeDITree {
         var forwarded: Set<Int32> = []
     }
 
-    private var scopes: [Int: Scope] = [:]
-    private var propertyIDs: [SafeDIProperty: Int32] = [:]
-    private var properties: [SafeDIProperty] = []
-    private var propertyIsLazy: [Bool] = []
+    private var scopes: [Scope] = []
+    /// Properties (label, type) as ids.
+    private var propertyIDs: [Int64: Int32] = [:]
+    private var propLabel: [Int32] = []
+    private var propType: [Int32] = []
 
-    private func intern(_ p: SafeDIProperty) -> Int32 {
-        if let id = propertyIDs[p] { return id }
-        let id = Int32(properties.count)
-        propertyIDs[p] = id
-        properties.append(p)
-        propertyIsLazy.append(p.type.isLazy)
+    private func intern(label: Int32, type: Int32) -> Int32 {
+        let key = Int64(label) << 32 | Int64(type)
+        if let id = propertyIDs[key] { return id }
+        let id = Int32(propLabel.count)
+        propertyIDs[key] = id
+        propLabel.append(label)
+        propType.append(type)
         return id
     }
+
+    private func property(_ p: Int32) -> SafeDIProperty {
+        SafeDIProperty(label: types.labels[Int(propLabel[Int(p)])], type: types.types[Int(propType[Int(p)])])
+    }
+
+    private func isLazy(_ p: Int32) -> Bool { types.isLazy[Int(propType[Int(p)])] }
 
     /// Scopes for every record (the mock trees of `generateMock` types need
     /// them all); the production checks run on the reachable ones.
     private func buildScopes() {
+        scopes.reserveCapacity(records.count)
         for k in records.indices {
             var s = Scope()
             for (d, dep) in records[k].dependencies.enumerated() {
-                let own = intern(dep.property)
+                let ids = records[k].ids.dependencies[d]
+                let own = intern(label: ids.label, type: records[k].depTypes[d])
                 s.props.insert(own)
                 if s.dependencyOf[own] == nil { s.dependencyOf[own] = d }
+                var fulfillingProp = own
                 switch dep.source {
                 case .instantiated:
                     s.created.insert(own)
-                    if let child = registry[dep.instantiatedType] {
+                    let ref = DependencyRef(record: k, dependency: d)
+                    if let child = fulfilling(instantiatedType(ref)) {
                         s.children.append((own, child, d))
                         if reachable[k] {
-                            checkForwarded(DependencyRef(record: k, dependency: d), child: child)
-                            checkErasedInstantiator(DependencyRef(record: k, dependency: d), child: child)
+                            checkForwarded(ref, child: child)
+                            checkErasedInstantiator(ref, child: child)
                         }
                     }
                 case .forwarded:
                     s.created.insert(own)
-                case .aliased(let f, _, let onlyIfAvailable):
+                    s.forwarded.insert(own)
+                case .aliased(_, _, let onlyIfAvailable):
                     s.created.insert(own)
                     s.aliases.insert(own)
-                    let fp = intern(f)
-                    if !onlyIfAvailable { s.required.append((fp, d)) }
-                    s.received.insert(fp)
-                    if onlyIfAvailable { s.onlyIfAvailable.insert(fp) }
+                    fulfillingProp = intern(label: ids.aliasLabel, type: ids.aliasType)
+                    if !onlyIfAvailable { s.required.append((fulfillingProp, d)) }
+                    s.received.insert(fulfillingProp)
+                    if onlyIfAvailable { s.onlyIfAvailable.insert(fulfillingProp) }
                 case .received(let onlyIfAvailable):
                     if !onlyIfAvailable { s.required.append((own, d)) }
                     s.received.insert(own)
                     if onlyIfAvailable { s.onlyIfAvailable.insert(own) }
                 }
-                if dep.source.isForwarded { s.forwarded.insert(own) }
-                if !dep.source.isForwarded {
-                    s.cycleChecks.append((intern(dep.fulfillingProperty), d, dep.source.isReceived))
-                }
+                if !dep.source.isForwarded { s.cycleChecks.append((fulfillingProp, d, dep.source.isReceived)) }
             }
-            scopes[k] = s
+            scopes.append(s)
         }
     }
 
@@ -263,7 +291,7 @@ final class SafeDITree {
         guard let (forwardedType, _) = dep.property.type.erasedInstantiatorArguments else { return }
         let forwarded = records[child].dependencies.filter { $0.source.isForwarded }.map(\.property)
         guard !forwarded.isEmpty else { return }
-        let concrete = records[child].record.concrete
+        let concrete = types.types[Int(records[child].ids.concrete)]
         var accepted: [TypeDescription] = [.nested(name: "ForwardedProperties", parent: concrete)]
         if forwarded.count == 1 {
             accepted.append(forwarded[0].type)
@@ -313,7 +341,7 @@ final class SafeDITree {
             return
         }
         let here = frames[frames.count - 1]
-        guard let scope = scopes[here.record] else { return }
+        let scope = scopes[here.record]
         if frames.count > 1 {
             checkReceivedCycles(scope: here.record)
             if !cyclesOnly {
@@ -365,7 +393,7 @@ final class SafeDITree {
         var f = frames.count - 1
         while f >= 1 {
             if frames[f].edge == prop { return false }
-            if scopes[frames[f - 1].record]?.props.contains(prop) == true { return true }
+            if scopes[frames[f - 1].record].props.contains(prop) { return true }
             f -= 1
         }
         return false
@@ -375,21 +403,23 @@ final class SafeDITree {
     private func availableProperties() -> Set<Int32> {
         var set: Set<Int32> = []
         for f in 0..<(frames.count - 1) {
-            if let s = scopes[frames[f].record] { set.formUnion(s.props) }
+            set.formUnion(scopes[frames[f].record].props)
             set.remove(frames[f + 1].edge)
         }
         return set
     }
 
     private func recordUnfulfilled(_ prop: Int32, _ ref: DependencyRef) {
-        let property = properties[Int(prop)]
+        let property = self.property(prop)
         // chain: Root -> edge types … -> this type (its own edge not shown)
-        var chain = [records[frames[0].record].record.concrete.asSource]
-        for f in frames.indices.dropFirst().dropLast() { chain.append(properties[Int(frames[f].edge)].type.asSource) }
-        chain.append(records[frames[frames.count - 1].record].record.concrete.asSource)
-        let wanted = property.type.leastQualified
-        let suggestions = availableProperties().map { properties[Int($0)] }
-            .filter { $0.type.leastQualified == wanted || $0.label == property.label }
+        var chain = [types.source[Int(records[frames[0].record].ids.concrete)]]
+        for f in frames.indices.dropFirst().dropLast() { chain.append(types.source[Int(propType[Int(frames[f].edge)])]) }
+        chain.append(types.source[Int(records[frames[frames.count - 1].record].ids.concrete)])
+        let wanted = types.leastQualified[Int(propType[Int(prop)])]
+        let label = propLabel[Int(prop)]
+        let suggestions = availableProperties()
+            .filter { types.leastQualified[Int(propType[Int($0)])] == wanted || propLabel[Int($0)] == label }
+            .map(self.property)
             .sorted()
         let entry = SafeDIProblem.Unfulfilled(dependency: ref, property: property, chain: chain,
                                                path: frames.compactMap(\.edgeDependency), root: frames[0].record,
@@ -411,8 +441,8 @@ final class SafeDITree {
     private func validateMockTrees() {
         let mocks = records.indices.filter { k in
             let r = records[k].record
-            return r.generateMock && !r.isRoot && registry[r.concrete] == k
-        }.sorted { records[$0].record.concrete.asSource < records[$1].record.concrete.asSource }
+            return r.generateMock && !r.isRoot && fulfilling(records[k].ids.concrete) == k
+        }.sorted { types.source[Int(records[$0].ids.concrete)] < types.source[Int(records[$1].ids.concrete)] }
         guard !mocks.isEmpty else { return }
         mockWalk = true
         defer { mockWalk = false }
@@ -422,7 +452,7 @@ final class SafeDITree {
             visits = 0
             cyclesOnly = true
             visit()
-            for (_, child, d) in scopes[m]!.children { checkForwarded(DependencyRef(record: m, dependency: d), child: child) }
+            for (_, child, d) in scopes[m].children { checkForwarded(DependencyRef(record: m, dependency: d), child: child) }
             frames = [Frame(record: m, edge: -1, edgeDependency: nil)]
             visits = 0
             visitMockCycles(extra: promotedReceives(of: m, cache: &cache))
@@ -436,27 +466,27 @@ final class SafeDITree {
     /// and built type.
     private func promotedReceives(of m: Int, cache: inout [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)]) -> [(prop: Int32, record: Int)] {
         var (all, optional) = collectReceived(m, &cache, depth: 0)
-        var visited: Set<TypeDescription> = []
+        var visited: Set<Int32> = []
         var work = all.sorted()
         while let p = work.popLast() {
             guard !optional.contains(p) else { continue }
-            let type = properties[Int(p)].type.asInstantiatedType
-            guard let k = registry[type], visited.insert(type).inserted else { continue }
+            let type = types.instantiated[Int(propType[Int(p)])]
+            guard let k = fulfilling(type), visited.insert(type).inserted else { continue }
             let (r, o) = collectReceived(k, &cache, depth: 0)
             for q in r.sorted() where all.insert(q).inserted { work.append(q) }
             optional.formUnion(o)
         }
-        let forwarded = scopes[m]!.forwarded
-        var seen: Set<String> = []
+        let forwarded = scopes[m].forwarded
+        var seen: Set<Int64> = []
         var out: [(prop: Int32, record: Int)] = []
-        let ordered = all.sorted { a, b in
-            let pa = properties[Int(a)], pb = properties[Int(b)]
-            return (pa.label, pa.type.isOptional ? 1 : 0, pa.type.asSource) < (pb.label, pb.type.isOptional ? 1 : 0, pb.type.asSource)
+        func key(_ p: Int32) -> (String, Int, String) {
+            let t = Int(propType[Int(p)])
+            return (types.labels[Int(propLabel[Int(p)])], types.isOptional[t] ? 1 : 0, types.source[t])
         }
+        let ordered = all.sorted { key($0) < key($1) }
         for p in ordered where !optional.contains(p) && !forwarded.contains(p) {
-            let property = properties[Int(p)]
-            let type = property.type.asInstantiatedType
-            guard seen.insert(property.label + ":" + type.asSource).inserted, let k = registry[type] else { continue }
+            let type = types.instantiated[Int(propType[Int(p)])]
+            guard seen.insert(Int64(propLabel[Int(p)]) << 32 | Int64(type)).inserted, let k = fulfilling(type) else { continue }
             out.append((p, k))
         }
         return out
@@ -468,13 +498,14 @@ final class SafeDITree {
                                  depth: Int) -> (received: Set<Int32>, onlyIfAvailable: Set<Int32>) {
         if let c = cache[k] { return c }
         cache[k] = ([], [])  // a cycle contributes nothing new
-        guard depth < 1000, let s = scopes[k] else { return ([], []) }
+        guard depth < 1000 else { return ([], []) }
+        let s = scopes[k]
         let declared = Set(s.children.map(\.prop)).union(s.aliases)
         var received: Set<Int32> = [], optional: Set<Int32> = []
         for (_, child, _) in s.children {
             let (r, o) = collectReceived(child, &cache, depth: depth + 1)
             for p in r where !declared.contains(p) && !s.forwarded.contains(p) {
-                if properties[Int(p)].type.isOptional, declared.contains(unwrapped(p)) { continue }
+                if types.isOptional[Int(propType[Int(p)])], declared.contains(unwrapped(p)) { continue }
                 received.insert(p)
             }
             for p in o where !declared.contains(unwrapped(p)) && !s.forwarded.contains(unwrapped(p)) { optional.insert(p) }
@@ -486,15 +517,16 @@ final class SafeDITree {
     }
 
     private func unwrapped(_ p: Int32) -> Int32 {
-        let property = properties[Int(p)]
-        return property.type.isOptional ? intern(SafeDIProperty(label: property.label, type: property.type.unwrapped)) : p
+        let t = Int(propType[Int(p)])
+        return types.isOptional[t] ? intern(label: propLabel[Int(p)], type: types.unwrapped[t]) : p
     }
 
     /// The cycle check of a mock's tree with its promoted receives: each
     /// scope's own dependencies against the instantiation stack.
     private func visitMockCycles(extra: [(prop: Int32, record: Int)]) {
         visits += 1
-        guard visits <= SafeDITree.visitBudget, let scope = scopes[frames[frames.count - 1].record] else { return }
+        guard visits <= SafeDITree.visitBudget else { return }
+        let scope = scopes[frames[frames.count - 1].record]
         let here = frames[frames.count - 1]
         for (prop, d, isReceived) in scope.cycleChecks {
             guard let i = stackIndex(of: prop) else { continue }
@@ -518,7 +550,8 @@ final class SafeDITree {
         let entry = frames[frames.count - 1].edge
         var visited: Set<Int> = []
         func check(_ x: Int, _ received: [(prop: Int32, ref: DependencyRef)]) {
-            guard visited.insert(x).inserted, mockWalk || reachable[x], let scope = scopes[x] else { return }
+            guard visited.insert(x).inserted, mockWalk || reachable[x] else { return }
+            let scope = scopes[x]
             for (prop, d) in scope.required {
                 let ref = DependencyRef(record: x, dependency: d)
                 if prop == entry {
@@ -528,11 +561,11 @@ final class SafeDITree {
                 }
                 if received.contains(where: { $0.prop == prop }) { return }
                 if let i = stackIndex(of: prop) {
-                    let types = [prop] + received.map(\.prop).reversed() + stackProps(through: i)
+                    let cycle = [prop] + received.map(\.prop).reversed() + stackProps(through: i)
                     let hops = [ref] + received.map(\.ref).reversed() + stackDependencies(through: i)
-                    reportCycle(closing: ref, prop: prop, types: types, hops: hops, directParent: x,
-                                isReceived: propertyIsLazy[Int(prop)])
-                } else if let next = registry[properties[Int(prop)].type] {
+                    reportCycle(closing: ref, prop: prop, types: cycle, hops: hops, directParent: x,
+                                isReceived: isLazy(prop))
+                } else if let next = fulfilling(propType[Int(prop)]) {
                     check(next, received + [(prop, ref)])
                 }
             }
@@ -543,16 +576,16 @@ final class SafeDITree {
     private func reportCycle(closing: DependencyRef, prop: Int32, types: [Int32], hops: [DependencyRef],
                              directParent: Int, isReceived: Bool) {
         let kind: SafeDIProblem.CycleKind
-        if !propertyIsLazy[Int(prop)] {
-            kind = types.contains { propertyIsLazy[Int($0)] } ? .partiallyLazy : .constant
+        if !isLazy(prop) {
+            kind = types.contains { isLazy($0) } ? .partiallyLazy : .constant
         } else if isReceived {
             kind = .receivedInstantiator
         } else {
             return  // a fully lazy cycle: SafeDI generates lazy recursion
         }
         guard reportedCycles.insert(closing).inserted else { return }
-        problems.append(.cycle(SafeDIProblem.Cycle(kind: kind, closing: closing, property: properties[Int(prop)],
-                                                   types: types.map { properties[Int($0)].type },
+        problems.append(.cycle(SafeDIProblem.Cycle(kind: kind, closing: closing, property: property(prop),
+                                                   types: types.map { property($0).type },
                                                    hops: hops, directParent: directParent)))
     }
 
@@ -560,8 +593,8 @@ final class SafeDITree {
         guard reportedCycles.insert(ref).inserted else { return }
         let edge = frames[frames.count - 1].edgeDependency
         problems.append(.receivedInSameChain(SafeDIProblem.SameChain(
-            closing: ref, instantiated: properties[Int(instantiated)], instantiatedAt: edge,
-            chain: chain.map { properties[Int($0)] }, hops: hops)))
+            closing: ref, instantiated: property(instantiated), instantiatedAt: edge,
+            chain: chain.map(property), hops: hops)))
     }
 
     // MARK: - Navigation
@@ -573,11 +606,11 @@ final class SafeDITree {
                 let ref = DependencyRef(record: k, dependency: d)
                 switch dep.source {
                 case .instantiated:
-                    if let target = registry[dep.instantiatedType] { instantiators[target, default: []].append(ref) }
+                    if let target = fulfilling(instantiatedType(ref)) { instantiators[target, default: []].append(ref) }
                 case .received, .aliased:
-                    if let target = registry[dep.fulfillingProperty.type.asInstantiatedType] {
-                        receivers[target, default: []].append(ref)
-                    }
+                    let ids = records[k].ids.dependencies[d]
+                    let type = ids.aliasType >= 0 ? ids.aliasType : records[k].depTypes[d]
+                    if let target = fulfilling(types.instantiated[Int(type)]) { receivers[target, default: []].append(ref) }
                 case .forwarded:
                     break
                 }
@@ -593,34 +626,29 @@ final class SafeDITree {
         while head < queue.count {
             let k = queue[head]
             head += 1
-            guard let scope = scopes[k] else { continue }
-            for (_, child, d) in scope.children where chains[child] == nil {
+            for (_, child, d) in scopes[k].children where chains[child] == nil {
                 chains[child] = chains[k]! + [DependencyRef(record: k, dependency: d)]
                 queue.append(child)
             }
         }
-        // providers of each receive, over the paths the walk saw
-        for k in records.indices where reachable[k] {
-            guard let scope = scopes[k] else { continue }
-            for (prop, d) in scope.required {
-                let ref = DependencyRef(record: k, dependency: d)
-                providers[ref] = providersOf(prop, in: k)
-            }
-        }
     }
 
-    /// The dependencies that create `prop` in some ancestor chain of `record`:
-    /// the nearest ancestor declaring it, followed up through ancestors
-    /// that only receive it themselves. Ancestors are every instantiator
-    /// chain (bounded: each record is looked at once per property).
-    private func providersOf(_ prop: Int32, in record: Int) -> Set<DependencyRef> {
+    /// The dependencies that provide a receive, over every chain that
+    /// reaches its type: the nearest ancestor declaring the property,
+    /// followed up through ancestors that only receive it themselves
+    /// (computed when asked: navigation, hover).
+    func providers(of ref: DependencyRef) -> Set<DependencyRef> {
+        guard reachable[ref.record], let required = scopes[ref.record].required.first(where: { $0.dependency == ref.dependency })
+        else { return [] }
+        let prop = required.prop
         var out: Set<DependencyRef> = []
-        var seen: Set<Int> = [record]
-        var work: [Int] = [record]
+        var seen: Set<Int> = [ref.record]
+        var work: [Int] = [ref.record]
         while let k = work.popLast() {
             for parentRef in instantiators[k] ?? [] {
                 let parent = parentRef.record
-                guard reachable[parent], let scope = scopes[parent] else { continue }
+                guard reachable[parent] else { continue }
+                let scope = scopes[parent]
                 if scope.children.contains(where: { $0.prop == prop && $0.record == k }) { continue }
                 if let d = scope.dependencyOf[prop] {
                     let dep = records[parent].dependencies[d]
@@ -652,7 +680,7 @@ final class SafeDITree {
     }
 
     /// The record a type resolves to.
-    func record(fulfilling type: TypeDescription) -> Int? { registry[type] }
+    func record(fulfilling type: TypeDescription) -> Int? { types.existing(type).flatMap(fulfilling) }
 }
 
 struct DuplicateContribution: Hashable {

@@ -1,3 +1,4 @@
+import Dispatch
 import WiringSyntax
 
 /// A library's analysis: facts in, findings out, recomputed by what
@@ -11,10 +12,15 @@ protocol LibraryAnalysis: AnyObject {
 
     /// The library's part of the dependency graph (`wiring graph`).
     func graph(_ workspace: AnalysisWorkspace) -> DependencyGraph
+
+    var name: String { get }
+    /// Milliseconds of the parts of its last update worth telling apart.
+    var lastTimes: [(String, Double)] { get }
 }
 
 extension LibraryAnalysis {
     func graph(_ workspace: AnalysisWorkspace) -> DependencyGraph { DependencyGraph() }
+    var lastTimes: [(String, Double)] { [] }
 }
 
 /// One file as the analysis holds it: its facts and its anchors.
@@ -153,6 +159,10 @@ public final class AnalysisWorkspace {
     /// Files whose text was unavailable at the last localization.
     public private(set) var missingText: Set<String> = []
 
+    /// Milliseconds each library (and its named parts) took in the last
+    /// update that changed facts (`wiring check --verbose`).
+    public private(set) var lastUpdateTimes: [(String, Double)] = []
+
     /// Called before many files are localized at once with the files that
     /// will be, so that their texts can be read together.
     private let prefetch: ([String]) -> Void
@@ -260,7 +270,13 @@ public final class AnalysisWorkspace {
         if !changed.isEmpty {
             let ids = changed.map(\.id).sorted { path(of: $0) < path(of: $1) }
             let context = UpdateContext(workspace: self, changedFiles: ids, dirtyKeys: dirty, everything: false)
-            for library in libraries { library.update(context) }
+            lastUpdateTimes = []
+            for library in libraries {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                library.update(context)
+                lastUpdateTimes.append((library.name, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
+                lastUpdateTimes += library.lastTimes
+            }
         }
         // re-anchor: files whose findings changed, whose anchors moved, or
         // whose findings point into a file whose anchors moved
