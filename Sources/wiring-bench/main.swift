@@ -11,6 +11,8 @@ var phases = false
 var dumpAll = false
 var mutations = 0
 var factsStats = false
+var editFile: String? = nil
+var editLine = 0
 var paths: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
@@ -19,6 +21,11 @@ while !args.isEmpty {
         phases = true
     } else if a == "--facts" {
         factsStats = true
+    } else if a == "--edit", args.count >= 2, let line = Int(args[1]) {
+        // --edit FILE LINE: time the analysis update when that line is deleted and restored
+        editFile = args[0]
+        editLine = line
+        args.removeFirst(2)
     } else if a == "--dump" {
         dumpAll = true
     } else if a == "--mutations", let n = args.first.flatMap({ Int($0) }) {
@@ -40,6 +47,44 @@ for p in paths {
     if let d = FileManager.default.contents(atPath: p) { files.append([UInt8](d)) }
 }
 let bytes = files.reduce(0) { $0 + $1.count }
+
+if let editFile {
+    // The analysis update (no parsing, no I/O) when one line of one file is
+    // deleted and restored, over the whole workspace given: medians of the
+    // update and of each library's part.
+    var texts: [String: SourceText] = [:]
+    var changes: [AnalysisWorkspace.FileChange] = []
+    for (k, f) in files.enumerated() {
+        let source = SourceText(f)
+        texts[paths[k]] = source
+        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: source))
+        changes.append(.set(path: paths[k], facts: facts, anchors: anchors))
+    }
+    let workspace = AnalysisWorkspace { texts[$0] }
+    workspace.update(changes)
+    let original = texts[editFile]!
+    var lines = String(decoding: original.bytes, as: UTF8.self).components(separatedBy: "\n")
+    lines.remove(at: editLine - 1)
+    let edited = SourceText(Array(lines.joined(separator: "\n").utf8))
+    var totals: [Double] = []
+    var parts: [String: [Double]] = [:]
+    var republished: [Int] = []
+    for k in 0..<(2 * runs) {
+        let source = k % 2 == 0 ? edited : original
+        texts[editFile] = source
+        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: source))
+        let start = DispatchTime.now().uptimeNanoseconds
+        let changed = workspace.update([.set(path: editFile, facts: facts, anchors: anchors)])
+        totals.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        republished.append(changed.count)
+        for (name, ms) in workspace.lastUpdateTimes { parts[name, default: []].append(ms) }
+    }
+    func median(_ a: [Double]) -> Double { a.sorted()[a.count / 2] }
+    print(String(format: "update: median %.2f ms over %d (files republished: %@)", median(totals), totals.count,
+                 Set(republished).sorted().map(String.init).joined(separator: ", ")))
+    for (name, ms) in parts.sorted(by: { $0.key < $1.key }) { print(String(format: "  %@: %.2f ms", name, median(ms))) }
+    exit(0)
+}
 
 if factsStats {
     // what the facts of these files hold: counts and the size of their parts

@@ -21,6 +21,7 @@ final class SafeDIAnalysis: LibraryAnalysis {
     /// and its records as ids of `types`.
     private var models: [Int32: (model: SafeDIFileModel, interned: [InternedRecord])] = [:]
     private let types = SafeDITypes()
+    private var orderedFiles: [(id: Int32, path: String)] = []
     /// The current tree: rebuilt when some file's contribution changes.
     private(set) lazy var tree = SafeDITree(files: [], types: types)
     /// Files holding tree findings after the last rebuild.
@@ -66,8 +67,11 @@ final class SafeDIAnalysis: LibraryAnalysis {
     }
 
     private func rebuildTree(_ context: UpdateContext) {
-        let inputs = models.keys.map { (id: $0, path: context.workspace.path(of: $0)) }.sorted { $0.path < $1.path }
-        tree = SafeDITree(files: inputs.map { (path: $0.path, model: models[$0.id]!.model, interned: models[$0.id]!.interned) },
+        // the files in path order, sorted again only when the set changes
+        if orderedFiles.count != models.count || !orderedFiles.allSatisfy({ models[$0.id] != nil }) {
+            orderedFiles = models.keys.map { (id: $0, path: context.workspace.path(of: $0)) }.sorted { $0.path < $1.path }
+        }
+        tree = SafeDITree(files: orderedFiles.map { (path: $0.path, model: models[$0.id]!.model, interned: models[$0.id]!.interned) },
                           types: types)
         var findings: [Finding] = []
         for rule in SafeDITreeRules.all { rule.check(tree, into: &findings) }

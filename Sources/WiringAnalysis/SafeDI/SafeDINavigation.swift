@@ -63,7 +63,7 @@ extension AnalysisWorkspace {
                 return locations(tree.providers(of: ref).sorted().map { tree.anchor($0) })
             case .forwarded:
                 // who passes it: the instantiators of the type
-                return locations((tree.instantiators[ref.record] ?? []).map { tree.anchor($0) })
+                return locations(tree.instantiators[ref.record].map { tree.anchor($0) })
             }
         case .record:
             return []
@@ -85,7 +85,7 @@ extension AnalysisWorkspace {
             guard let r = tree.record(fulfilling: type) else { return [] }
             k = r
         }
-        var anchors = (tree.instantiators[k] ?? []).map { tree.anchor($0) } + (tree.receivers[k] ?? []).map { tree.anchor($0) }
+        var anchors = tree.instantiators[k].map { tree.anchor($0) } + tree.receivers[k].map { tree.anchor($0) }
         if includeDeclaration { anchors.insert(tree.anchor(record: k), at: 0) }
         return locations(anchors)
     }
@@ -189,7 +189,7 @@ extension AnalysisWorkspace {
     }
 
     private func chainText(_ k: Int, _ tree: SafeDITree) -> String? {
-        guard let chain = tree.chains[k] else { return nil }
+        guard let chain = tree.chain(to: k) else { return nil }
         let root = chain.first?.record ?? k
         return ([tree.name(record: root)] + chain.map { tree.dependency($0).property.type.asSource })
             .map { "`\($0)`" }.joined(separator: " → ")
@@ -218,7 +218,7 @@ extension AnalysisWorkspace {
                 lines.append("Provided by " + list.joined(separator: ", ") + ".")
             }
         case .forwarded:
-            let n = tree.instantiators[ref.record]?.count ?? 0
+            let n = tree.instantiators[ref.record].count
             lines.append("Passed in by whoever instantiates `\(tree.name(record: ref.record))` (\(n) instantiator\(n == 1 ? "" : "s")).")
         }
         if let chain = chainText(ref.record, tree) {
@@ -251,7 +251,7 @@ extension AnalysisWorkspace {
         if tree.records[k].record.isRoot {
             parts.append("root")
         } else {
-            let n = tree.instantiators[k]?.count ?? 0
+            let n = tree.instantiators[k].count
             parts.append("instantiated in \(n) place\(n == 1 ? "" : "s")")
         }
         if instantiates > 0 { parts.append("instantiates \(instantiates)") }

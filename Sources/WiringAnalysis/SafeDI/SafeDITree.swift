@@ -55,13 +55,33 @@ final class SafeDITree {
     private(set) var problems: [SafeDIProblem] = []
 
     /// Record → the `@Instantiated` dependencies (anywhere) that build it.
-    private(set) var instantiators: [Int: [DependencyRef]] = [:]
+    private(set) var instantiators: [[DependencyRef]] = []
     /// Record → the received dependencies whose type it fulfils.
-    private(set) var receivers: [Int: [DependencyRef]] = [:]
-    /// Record → a shortest chain of instantiated dependencies from a root.
-    private(set) var chains: [Int: [DependencyRef]] = [:]
-    /// Records by the file that declares them, in file order.
-    private(set) var recordsByPath: [String: [Int]] = [:]
+    private(set) var receivers: [[DependencyRef]] = []
+    /// Record → the last step of a shortest chain from a root (breadth
+    /// first, roots in order); roots have `rootMark`, others unreached nil.
+    private var chainStep: [DependencyRef?] = []
+    private static let rootMark = DependencyRef(record: -1, dependency: -1)
+
+    /// A shortest chain of instantiated dependencies from a root to a
+    /// record (empty for a root), nil when no root reaches it.
+    func chain(to k: Int) -> [DependencyRef]? {
+        guard k < chainStep.count, var step = chainStep[k] else { return nil }
+        var out: [DependencyRef] = []
+        while step != SafeDITree.rootMark {
+            out.append(step)
+            guard let previous = chainStep[step.record] else { break }
+            step = previous
+        }
+        return out.reversed()
+    }
+    /// Records by the file that declares them, in file order (for
+    /// navigation: made when first asked).
+    private(set) lazy var recordsByPath: [String: [Int]] = {
+        var out: [String: [Int]] = [:]
+        for k in records.indices { out[records[k].path, default: []].append(k) }
+        return out
+    }()
     /// Whether a walk stopped early (more paths than `SafeDITree.visitBudget`).
     private(set) var truncatedRoots: [Int] = []
 
@@ -78,7 +98,6 @@ final class SafeDITree {
                                       instantiableTypes: r.instantiableTypes))
             }
         }
-        for k in records.indices { recordsByPath[records[k].path, default: []].append(k) }
         normalize()
         buildRegistry()
         computeReachability()
@@ -189,40 +208,37 @@ final class SafeDITree {
     /// requires from above, and its children (instantiated dependencies
     /// whose type is registered).
     private struct Scope {
-        var props: Set<Int32> = []
-        /// Property → dependency index, for every dependency (first wins).
-        var dependencyOf: [Int32: Int] = [:]
-        var created: Set<Int32> = []
+        enum Kind: UInt8 { case instantiated, received, receivedIfAvailable, aliased, aliasedIfAvailable, forwarded }
+        /// Per dependency: its own property and kind. Types have a handful
+        /// of dependencies: a scan beats hashing.
+        var props: [Int32] = []
+        var kinds: [Kind] = []
+        /// Aliases: the property they are fulfilled by (per dependency, -1).
+        var fulfilling: [Int32] = []
         /// Required receives: the property needed and the dependency asking.
         var required: [(prop: Int32, dependency: Int)] = []
         var children: [(prop: Int32, record: Int, dependency: Int)] = []
         /// Non-forwarded dependencies for the cycle check: the property that
         /// must not be on the stack, the dependency, whether a plain `@Received`.
         var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
-        /// For the mock trees: every received property (an alias's fulfilling
-        /// one), those only received if available, the aliases' own
-        /// properties, the forwarded ones.
-        var received: Set<Int32> = []
-        var onlyIfAvailable: Set<Int32> = []
-        var aliases: Set<Int32> = []
-        var forwarded: Set<Int32> = []
+
+        func declares(_ p: Int32) -> Bool { props.contains(p) }
+        func dependency(declaring p: Int32) -> Int? { props.firstIndex(of: p) }
+        /// Instantiated, forwarded or aliased here.
+        func creates(_ p: Int32) -> Bool {
+            for (k, q) in props.enumerated() where q == p {
+                if kinds[k] != .received && kinds[k] != .receivedIfAvailable { return true }
+            }
+            return false
+        }
     }
 
     private var scopes: [Scope] = []
-    /// Properties (label, type) as ids.
-    private var propertyIDs: [Int64: Int32] = [:]
-    private var propLabel: [Int32] = []
-    private var propType: [Int32] = []
+    /// Properties (label, type) as ids (`SafeDITypes.property`).
+    private var propLabel: [Int32] { types.propertyLabels }
+    private var propType: [Int32] { types.propertyTypes }
 
-    private func intern(label: Int32, type: Int32) -> Int32 {
-        let key = Int64(label) << 32 | Int64(type)
-        if let id = propertyIDs[key] { return id }
-        let id = Int32(propLabel.count)
-        propertyIDs[key] = id
-        propLabel.append(label)
-        propType.append(type)
-        return id
-    }
+    private func intern(label: Int32, type: Int32) -> Int32 { types.property(label: label, type: type) }
 
     private func property(_ p: Int32) -> SafeDIProperty {
         SafeDIProperty(label: types.labels[Int(propLabel[Int(p)])], type: types.types[Int(propType[Int(p)])])
@@ -232,19 +248,27 @@ final class SafeDITree {
 
     /// Scopes for every record (the mock trees of `generateMock` types need
     /// them all); the production checks run on the reachable ones.
+    /// Per record, whether it has `@Forwarded` properties.
+    private var hasForwarded: [Bool] = []
+
     private func buildScopes() {
+        hasForwarded = records.map { r in r.dependencies.contains { $0.source.isForwarded } }
         scopes.reserveCapacity(records.count)
         for k in records.indices {
             var s = Scope()
-            for (d, dep) in records[k].dependencies.enumerated() {
+            let n = records[k].dependencies.count
+            s.props.reserveCapacity(n)
+            s.kinds.reserveCapacity(n)
+            s.fulfilling.reserveCapacity(n)
+            for d in 0..<n {
                 let ids = records[k].ids.dependencies[d]
                 let own = intern(label: ids.label, type: records[k].depTypes[d])
-                s.props.insert(own)
-                if s.dependencyOf[own] == nil { s.dependencyOf[own] = d }
+                s.props.append(own)
                 var fulfillingProp = own
-                switch dep.source {
+                let kind: Scope.Kind
+                switch records[k].dependencies[d].source {
                 case .instantiated:
-                    s.created.insert(own)
+                    kind = .instantiated
                     let ref = DependencyRef(record: k, dependency: d)
                     if let child = fulfilling(instantiatedType(ref)) {
                         s.children.append((own, child, d))
@@ -254,21 +278,18 @@ final class SafeDITree {
                         }
                     }
                 case .forwarded:
-                    s.created.insert(own)
-                    s.forwarded.insert(own)
+                    kind = .forwarded
                 case .aliased(_, _, let onlyIfAvailable):
-                    s.created.insert(own)
-                    s.aliases.insert(own)
+                    kind = onlyIfAvailable ? .aliasedIfAvailable : .aliased
                     fulfillingProp = intern(label: ids.aliasLabel, type: ids.aliasType)
                     if !onlyIfAvailable { s.required.append((fulfillingProp, d)) }
-                    s.received.insert(fulfillingProp)
-                    if onlyIfAvailable { s.onlyIfAvailable.insert(fulfillingProp) }
                 case .received(let onlyIfAvailable):
+                    kind = onlyIfAvailable ? .receivedIfAvailable : .received
                     if !onlyIfAvailable { s.required.append((own, d)) }
-                    s.received.insert(own)
-                    if onlyIfAvailable { s.onlyIfAvailable.insert(own) }
                 }
-                if !dep.source.isForwarded { s.cycleChecks.append((fulfillingProp, d, dep.source.isReceived)) }
+                s.kinds.append(kind)
+                s.fulfilling.append(fulfillingProp)
+                if kind != .forwarded { s.cycleChecks.append((fulfillingProp, d, kind == .received || kind == .receivedIfAvailable)) }
             }
             scopes.append(s)
         }
@@ -279,14 +300,15 @@ final class SafeDITree {
     private var reportedForwarded: Set<DependencyRef> = []
 
     private func checkForwarded(_ ref: DependencyRef, child: Int) {
-        let dep = records[ref.record].dependencies[ref.dependency]
-        guard !dep.property.type.isLazy, records[child].record.hasForwarded, reportedForwarded.insert(ref).inserted else { return }
+        guard hasForwarded[child], !types.isLazy[Int(records[ref.record].depTypes[ref.dependency])],
+              reportedForwarded.insert(ref).inserted else { return }
         problems.append(.forwardedNeedsInstantiator(ref, child: child))
     }
 
     /// `ErasedInstantiator<F, B>` building a type with `@Forwarded`
     /// properties: `F` must be what `instantiate(_:)` takes.
     private func checkErasedInstantiator(_ ref: DependencyRef, child: Int) {
+        guard hasForwarded[child], types.isLazy[Int(records[ref.record].depTypes[ref.dependency])] else { return }
         let dep = records[ref.record].dependencies[ref.dependency]
         guard let (forwardedType, _) = dep.property.type.erasedInstantiatorArguments else { return }
         let forwarded = records[child].dependencies.filter { $0.source.isForwarded }.map(\.property)
@@ -345,7 +367,7 @@ final class SafeDITree {
         if frames.count > 1 {
             checkReceivedCycles(scope: here.record)
             if !cyclesOnly {
-                for (prop, d) in scope.required where !scope.created.contains(prop) && !isAvailable(prop) {
+                for (prop, d) in scope.required where !scope.creates(prop) && !isAvailable(prop) {
                     recordUnfulfilled(prop, DependencyRef(record: here.record, dependency: d))
                 }
             }
@@ -393,7 +415,7 @@ final class SafeDITree {
         var f = frames.count - 1
         while f >= 1 {
             if frames[f].edge == prop { return false }
-            if scopes[frames[f - 1].record].props.contains(prop) { return true }
+            if scopes[frames[f - 1].record].declares(prop) { return true }
             f -= 1
         }
         return false
@@ -476,7 +498,7 @@ final class SafeDITree {
             for q in r.sorted() where all.insert(q).inserted { work.append(q) }
             optional.formUnion(o)
         }
-        let forwarded = scopes[m].forwarded
+        let forwarded = Set(zip(scopes[m].props, scopes[m].kinds).filter { $0.1 == .forwarded }.map(\.0))
         var seen: Set<Int64> = []
         var out: [(prop: Int32, record: Int)] = []
         func key(_ p: Int32) -> (String, Int, String) {
@@ -500,18 +522,30 @@ final class SafeDITree {
         cache[k] = ([], [])  // a cycle contributes nothing new
         guard depth < 1000 else { return ([], []) }
         let s = scopes[k]
-        let declared = Set(s.children.map(\.prop)).union(s.aliases)
+        var declared = Set(s.children.map(\.prop))
+        var forwarded: Set<Int32> = []
         var received: Set<Int32> = [], optional: Set<Int32> = []
+        for (d, kind) in s.kinds.enumerated() {
+            switch kind {
+            case .aliased, .aliasedIfAvailable:
+                declared.insert(s.props[d])
+                received.insert(s.fulfilling[d])
+                if kind == .aliasedIfAvailable { optional.insert(s.fulfilling[d]) }
+            case .received, .receivedIfAvailable:
+                received.insert(s.props[d])
+                if kind == .receivedIfAvailable { optional.insert(s.props[d]) }
+            case .forwarded: forwarded.insert(s.props[d])
+            case .instantiated: break
+            }
+        }
         for (_, child, _) in s.children {
             let (r, o) = collectReceived(child, &cache, depth: depth + 1)
-            for p in r where !declared.contains(p) && !s.forwarded.contains(p) {
+            for p in r where !declared.contains(p) && !forwarded.contains(p) {
                 if types.isOptional[Int(propType[Int(p)])], declared.contains(unwrapped(p)) { continue }
                 received.insert(p)
             }
-            for p in o where !declared.contains(unwrapped(p)) && !s.forwarded.contains(unwrapped(p)) { optional.insert(p) }
+            for p in o where !declared.contains(unwrapped(p)) && !forwarded.contains(unwrapped(p)) { optional.insert(p) }
         }
-        received.formUnion(s.received)
-        optional.formUnion(s.onlyIfAvailable)
         cache[k] = (received, optional)
         return (received, optional)
     }
@@ -548,29 +582,75 @@ final class SafeDITree {
     /// the instantiation stack (a cycle through receives).
     private func checkReceivedCycles(scope start: Int) {
         let entry = frames[frames.count - 1].edge
-        var visited: Set<Int> = []
-        func check(_ x: Int, _ received: [(prop: Int32, ref: DependencyRef)]) {
-            guard visited.insert(x).inserted, mockWalk || reachable[x] else { return }
-            let scope = scopes[x]
-            for (prop, d) in scope.required {
-                let ref = DependencyRef(record: x, dependency: d)
-                if prop == entry {
-                    reportReceivedInSameChain(ref, instantiated: entry, chain: received.map(\.prop) + [prop],
-                                              hops: received.map(\.ref) + [ref])
-                    continue
-                }
-                if received.contains(where: { $0.prop == prop }) { return }
-                if let i = stackIndex(of: prop) {
-                    let cycle = [prop] + received.map(\.prop).reversed() + stackProps(through: i)
-                    let hops = [ref] + received.map(\.ref).reversed() + stackDependencies(through: i)
-                    reportCycle(closing: ref, prop: prop, types: cycle, hops: hops, directParent: x,
-                                isReceived: isLazy(prop))
-                } else if let next = fulfilling(propType[Int(prop)]) {
-                    check(next, received + [(prop, ref)])
-                }
+        guard !scopes[start].required.isEmpty else { return }
+        // most scopes receive nothing that is on the stack: skip their walk
+        let reach = receiveClosure(start)
+        if reach.isEmpty { return }
+        var hit = reach.contains(entry)
+        var f = frames.count - 2
+        while !hit && f >= 1 {
+            hit = reach.contains(frames[f].edge)
+            f -= 1
+        }
+        guard hit else { return }
+        stamp &+= 1
+        if marks.count != records.count { marks = [UInt32](repeating: 0, count: records.count) }
+        receivedStack.removeAll(keepingCapacity: true)
+        checkReceived(start, entry: entry)
+    }
+
+    /// Per record, every property its required receives reach, through the
+    /// types that fulfil them (a superset of what `checkReceived` looks at),
+    /// per kind of walk.
+    private var receiveClosures: [Set<Int32>?] = []
+    private var receiveClosuresForMocks = false
+
+    private func receiveClosure(_ x: Int) -> Set<Int32> {
+        if receiveClosures.count != records.count || receiveClosuresForMocks != mockWalk {
+            receiveClosures = Array(repeating: nil, count: records.count)
+            receiveClosuresForMocks = mockWalk
+        }
+        if let c = receiveClosures[x] { return c }
+        var out: Set<Int32> = []
+        var seen: Set<Int> = [x]
+        var work = [x]
+        while let y = work.popLast() {
+            guard mockWalk || reachable[y] else { continue }
+            for (prop, _) in scopes[y].required {
+                out.insert(prop)
+                if let next = fulfilling(propType[Int(prop)]), seen.insert(next).inserted { work.append(next) }
             }
         }
-        check(start, [])
+        receiveClosures[x] = out
+        return out
+    }
+
+    /// Per record, the last `stamp` that visited it (no set per check).
+    private var marks: [UInt32] = []
+    private var stamp: UInt32 = 0
+    private var receivedStack: [(prop: Int32, ref: DependencyRef)] = []
+
+    private func checkReceived(_ x: Int, entry: Int32) {
+        guard marks[x] != stamp, mockWalk || reachable[x] else { return }
+        marks[x] = stamp
+        for (prop, d) in scopes[x].required {
+            let ref = DependencyRef(record: x, dependency: d)
+            if prop == entry {
+                reportReceivedInSameChain(ref, instantiated: entry, chain: receivedStack.map(\.prop) + [prop],
+                                          hops: receivedStack.map(\.ref) + [ref])
+                continue
+            }
+            if receivedStack.contains(where: { $0.prop == prop }) { return }
+            if let i = stackIndex(of: prop) {
+                let cycle = [prop] + receivedStack.map(\.prop).reversed() + stackProps(through: i)
+                let hops = [ref] + receivedStack.map(\.ref).reversed() + stackDependencies(through: i)
+                reportCycle(closing: ref, prop: prop, types: cycle, hops: hops, directParent: x, isReceived: isLazy(prop))
+            } else if let next = fulfilling(propType[Int(prop)]) {
+                receivedStack.append((prop, ref))
+                checkReceived(next, entry: entry)
+                receivedStack.removeLast()
+            }
+        }
     }
 
     private func reportCycle(closing: DependencyRef, prop: Int32, types: [Int32], hops: [DependencyRef],
@@ -601,33 +681,35 @@ final class SafeDITree {
 
     private func computeNavigation() {
         // who instantiates / receives each record, over every record
+        instantiators = Array(repeating: [], count: records.count)
+        receivers = Array(repeating: [], count: records.count)
         for k in records.indices {
-            for (d, dep) in records[k].dependencies.enumerated() {
+            for (d, kind) in scopes[k].kinds.enumerated() {
                 let ref = DependencyRef(record: k, dependency: d)
-                switch dep.source {
+                switch kind {
                 case .instantiated:
-                    if let target = fulfilling(instantiatedType(ref)) { instantiators[target, default: []].append(ref) }
-                case .received, .aliased:
+                    if let target = fulfilling(instantiatedType(ref)) { instantiators[target].append(ref) }
+                case .received, .receivedIfAvailable, .aliased, .aliasedIfAvailable:
                     let ids = records[k].ids.dependencies[d]
                     let type = ids.aliasType >= 0 ? ids.aliasType : records[k].depTypes[d]
-                    if let target = fulfilling(types.instantiated[Int(type)]) { receivers[target, default: []].append(ref) }
+                    if let target = fulfilling(types.instantiated[Int(type)]) { receivers[target].append(ref) }
                 case .forwarded:
                     break
                 }
             }
         }
-        // shortest chains from the roots (breadth first, roots in order)
+        chainStep = Array(repeating: nil, count: records.count)
         var queue: [Int] = []
-        for r in roots where chains[r] == nil {
-            chains[r] = []
+        for r in roots where chainStep[r] == nil {
+            chainStep[r] = SafeDITree.rootMark
             queue.append(r)
         }
         var head = 0
         while head < queue.count {
             let k = queue[head]
             head += 1
-            for (_, child, d) in scopes[k].children where chains[child] == nil {
-                chains[child] = chains[k]! + [DependencyRef(record: k, dependency: d)]
+            for (_, child, d) in scopes[k].children where chainStep[child] == nil {
+                chainStep[child] = DependencyRef(record: k, dependency: d)
                 queue.append(child)
             }
         }
@@ -645,12 +727,12 @@ final class SafeDITree {
         var seen: Set<Int> = [ref.record]
         var work: [Int] = [ref.record]
         while let k = work.popLast() {
-            for parentRef in instantiators[k] ?? [] {
+            for parentRef in instantiators[k] {
                 let parent = parentRef.record
                 guard reachable[parent] else { continue }
                 let scope = scopes[parent]
                 if scope.children.contains(where: { $0.prop == prop && $0.record == k }) { continue }
-                if let d = scope.dependencyOf[prop] {
+                if let d = scope.dependency(declaring: prop) {
                     let dep = records[parent].dependencies[d]
                     if dep.source.isReceived {
                         if seen.insert(parent).inserted { work.append(parent) }

@@ -19,6 +19,21 @@ final class SafeDITypes {
 
     var count: Int { types.count }
 
+    private var propertyIDs: [Int64: Int32] = [:]
+    private(set) var propertyLabels: [Int32] = []
+    private(set) var propertyTypes: [Int32] = []
+
+    /// A property (label, type) as an id.
+    func property(label: Int32, type: Int32) -> Int32 {
+        let key = Int64(label) << 32 | Int64(type)
+        if let id = propertyIDs[key] { return id }
+        let id = Int32(propertyLabels.count)
+        propertyIDs[key] = id
+        propertyLabels.append(label)
+        propertyTypes.append(type)
+        return id
+    }
+
     func id(_ t: TypeDescription) -> Int32 {
         if let id = ids[t] { return id }
         let id = Int32(types.count)

@@ -49,7 +49,7 @@ struct NoInstantiable: SafeDITreeRule {
                 } else if dep.parameter == nil {
                     at.role = .typeAnnotation
                 }
-                let chain = tree.chains[ref.record] ?? []
+                let chain = tree.chain(to: ref.record) ?? []
                 let root = chain.first?.record ?? ref.record
                 var fixes: [FixRecipe] = []
                 if case .simple(let name, let generics) = type, generics.isEmpty, name.first?.isUppercase == true {
