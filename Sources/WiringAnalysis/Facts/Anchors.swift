@@ -16,6 +16,8 @@ public struct FileAnchors: Sendable, Equatable {
     var callValues: [Int32] = []
     /// Per local call: range, name range.
     var localCallValues: [Int32] = []
+    /// Per file-level macro expansion (`FileFacts.fileMacros`): its range.
+    var fileMacroValues: [Int32] = []
     /// `// wiring:disable-…` comments, by line.
     public var suppressions = Suppressions()
     /// The hash of the whole text: where lines start and what columns hold
@@ -42,7 +44,9 @@ public struct FileAnchors: Sendable, Equatable {
     public var declCount: Int { declStarts.count }
 
     /// How many Int32 the map holds (memory measurements).
-    public var intCount: Int { declValues.count + declStarts.count + callValues.count + localCallValues.count }
+    public var intCount: Int { declValues.count + declStarts.count + callValues.count + localCallValues.count + fileMacroValues.count }
+
+    public func fileMacroRange(_ k: Int) -> Range<Int>? { pair(fileMacroValues, 2 * k) }
 
     public func range(decl: Int, _ slot: Slot) -> Range<Int>? {
         guard decl < declStarts.count else { return nil }
@@ -93,6 +97,8 @@ public struct AnchorMap: Sendable {
     /// The byte range an anchor stands for, or nil when the file no longer
     /// has it.
     public func range(_ id: DeclID, _ role: AnchorRole) -> Range<Int>? {
+        // a file-level expansion belongs to no declaration
+        if case .fileMacro(let k) = role { return anchors.fileMacroRange(k) }
         guard let i = declIndex(id) else { return nil }
         return range(decl: i, role)
     }
@@ -143,6 +149,8 @@ public struct AnchorMap: Sendable {
             return anchors.range(decl: i, .typeAnnotation)
         case .parameterTypeArgument(let k, _):
             return range(decl: i, .parameter(k))
+        case .fileMacro(let k):
+            return anchors.fileMacroRange(k)
         case .call(let k):
             let c = Int(d.calls.lowerBound) + k
             return c < Int(d.calls.upperBound) ? anchors.callRange(c) : nil
@@ -236,6 +244,9 @@ public enum AnchorRole: Hashable, Sendable {
     case typeArgument(Int)
     /// The same in the type of the k-th parameter: `parameterTypeArgument(k, n)`.
     case parameterTypeArgument(Int, Int)
+    /// The k-th file-level macro expansion of the file (`FileFacts.fileMacros`;
+    /// the anchor's declaration is ignored).
+    case fileMacro(Int)
     /// The k-th of the declaration's recorded calls (whole call, its name).
     case call(Int), callName(Int)
     case localCallName(Int)

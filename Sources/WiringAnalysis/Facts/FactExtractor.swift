@@ -410,6 +410,51 @@ private struct Extraction {
         return (source.text(toks[i]), start..<Int(toks[i + 2].end))
     }
 
+    /// File-level `#name(…)` expansions among the markers: outside every
+    /// brace, bracket and parenthesis.
+    mutating func recordFileMacros(_ names: Set<String>) {
+        var depth = 0
+        var pending: (name: String, start: Int)? = nil
+        var openAt = -1
+        var found: [(String, Range<Int>)] = []
+        let source = self.source
+        source.forEachToken(from: 0, limit: source.count) { t in
+            switch t.kind {
+            case .lbrace, .lbracket, .lparen:
+                if t.kind == .lparen, let p = pending, depth == 0, openAt < 0 {
+                    openAt = depth
+                    pending = p
+                }
+                depth += 1
+            case .rbrace, .rbracket, .rparen:
+                depth = max(0, depth - 1)
+                if t.kind == .rparen, depth == 0, let p = pending, openAt == 0 {
+                    found.append((p.name, p.start..<Int(t.end)))
+                    pending = nil
+                    openAt = -1
+                }
+            case .pound where depth == 0:
+                if let p = pending, openAt < 0 { found.append((p.name, p.start..<p.start + p.name.utf8.count + 1)) }
+                let text = source.text(t)
+                pending = names.contains(text) ? (String(text.dropFirst()), Int(t.start)) : nil
+                openAt = -1
+            default:
+                if depth == 0, let p = pending, openAt < 0 {
+                    // written without arguments
+                    found.append((p.name, p.start..<p.start + p.name.utf8.count + 1))
+                    pending = nil
+                }
+            }
+            return true
+        }
+        if let p = pending, openAt < 0 { found.append((p.name, p.start..<p.start + p.name.utf8.count + 1)) }
+        for (name, r) in found {
+            facts.fileMacros.append(name)
+            anchors.fileMacroValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+            anchors.fileMacroValues.append(Int32(truncatingIfNeeded: r.upperBound))
+        }
+    }
+
     // MARK: - Hashes
 
     /// Content hashes, innermost first: each declaration's own facts, then
@@ -417,6 +462,8 @@ private struct Extraction {
     mutating func finish(textHash: UInt64) {
         anchors.suppressions = Suppressions(source)
         facts.markers = interest.textMarkers.filter { source.contains($0) }.sorted()
+        let macroMarkers = facts.markers.filter { $0.hasPrefix("#") }
+        if !macroMarkers.isEmpty { recordFileMacros(Set(macroMarkers)) }
         anchors.textHash = textHash
         var i = facts.decls.count - 1
         while i >= 0 {

@@ -20,6 +20,9 @@ public struct FileFacts: Sendable, Equatable {
     /// The `FactExtractor.Interest.textMarkers` the file's text contains
     /// anywhere (comments included), sorted.
     public var markers: [String] = []
+    /// Freestanding macro expansions at file level whose `#name` is a text
+    /// marker (`#SafeDIConfiguration(…)`), by name without `#`, in order.
+    public var fileMacros: [String] = []
 
     public init() {}
 

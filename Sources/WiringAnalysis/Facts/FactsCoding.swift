@@ -7,7 +7,7 @@ import WiringSyntax
 public enum FactsCoding {
     /// Bumped whenever the encoding or what the extractor records changes:
     /// an index written by another version is rebuilt.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
     private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
 
     public struct Corrupt: Error, CustomStringConvertible {
@@ -26,10 +26,12 @@ public enum FactsCoding {
         w.varint(UInt64(facts.localCalls.count))
         for c in facts.localCalls { writeLocalCall(c, &w) }
         w.strings(facts.markers)
+        w.strings(facts.fileMacros)
         w.int32s(anchors.declValues)
         w.int32s(anchors.declStarts)
         w.int32s(anchors.callValues)
         w.int32s(anchors.localCallValues)
+        w.int32s(anchors.fileMacroValues)
         w.fixed64(anchors.textHash)
         let s = anchors.suppressions
         w.varint(UInt64(s.fileWide.count))
@@ -73,11 +75,13 @@ public enum FactsCoding {
             let nl = try r.count(limit: blob.count)
             for _ in 0..<nl { facts.localCalls.append(try readLocalCall(&r)) }
             facts.markers = try r.strings()
+            facts.fileMacros = try r.strings()
             var anchors = FileAnchors()
             anchors.declValues = try r.int32s()
             anchors.declStarts = try r.int32s()
             anchors.callValues = try r.int32s()
             anchors.localCallValues = try r.int32s()
+            anchors.fileMacroValues = try r.int32s()
             anchors.textHash = try r.fixed64()
             var s = Suppressions()
             for _ in 0..<(try r.count(limit: blob.count)) { s.fileWide.append(try r.idSet()) }
@@ -110,7 +114,8 @@ public enum FactsCoding {
     static func isConsistent(_ f: FileFacts, _ a: FileAnchors) -> Bool {
         let n = Int32(f.decls.count)
         guard a.declStarts.count == f.decls.count, a.callValues.count == 4 * f.calls.count,
-              a.localCallValues.count == 4 * f.localCalls.count else { return false }
+              a.localCallValues.count == 4 * f.localCalls.count,
+              a.fileMacroValues.count == 2 * f.fileMacros.count else { return false }
         for (i, d) in f.decls.enumerated() {
             guard d.parent < Int32(i), d.subtreeEnd > Int32(i), d.subtreeEnd <= n,
                   d.calls.upperBound <= Int32(f.calls.count), d.localCalls.upperBound <= Int32(f.localCalls.count),

@@ -103,14 +103,18 @@ struct SafeDIRecord: Hashable, Sendable {
 /// facts, compared as a whole to know whether the tree must be recomputed.
 struct SafeDIFileModel: Equatable, Sendable {
     var records: [SafeDIRecord] = []
+    /// File-level `#SafeDIConfiguration` expansions, as indices into
+    /// `FileFacts.fileMacros` (their anchors: `AnchorRole.fileMacro`).
+    var configurations: [Int] = []
 
-    var isEmpty: Bool { records.isEmpty }
+    var isEmpty: Bool { records.isEmpty && configurations.isEmpty }
 
     /// SafeDI's tool reads only files whose text contains `@Instantiable`
     /// (or `#SafeDIConfiguration`), comments included; in those it
     /// registers `@Instantiable` types and every extension's `instantiate()`.
     init(facts: FileFacts, qualifiedNames: [String]) {
         guard facts.markers.contains("@Instantiable") || facts.markers.contains("#SafeDIConfiguration") else { return }
+        configurations = facts.fileMacros.indices.filter { facts.fileMacros[$0] == "SafeDIConfiguration" }
         for i in facts.decls.indices {
             let d = facts.decls[i]
             switch d.kind {

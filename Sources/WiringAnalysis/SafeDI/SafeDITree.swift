@@ -98,6 +98,7 @@ final class SafeDITree {
                                       instantiableTypes: r.instantiableTypes))
             }
         }
+        checkConfigurations(files.map { ($0.path, $0.model.configurations) })
         normalize()
         buildRegistry()
         computeReachability()
@@ -114,6 +115,28 @@ final class SafeDITree {
             problems.append(.unfulfillable(first))
         }
         computeNavigation()
+    }
+
+    // MARK: - Configurations
+
+    /// At most one `#SafeDIConfiguration` per module. A module is a target's
+    /// folder (`…/Sources/<Target>/`, `…/Tests/<Target>/`), else the file's folder.
+    private func checkConfigurations(_ files: [(path: String, configurations: [Int])]) {
+        var byModule: [String: [ConfigurationSite]] = [:]
+        for f in files {
+            for k in f.configurations { byModule[SafeDITree.module(of: f.path), default: []].append(ConfigurationSite(path: f.path, index: k)) }
+        }
+        for module in byModule.keys.sorted() where byModule[module]!.count > 1 {
+            problems.append(.multipleConfigurations(byModule[module]!))
+        }
+    }
+
+    static func module(of path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        for k in stride(from: parts.count - 2, through: 0, by: -1) where parts[k] == "Sources" || parts[k] == "Tests" {
+            if k + 2 < parts.count { return parts[0...(k + 1)].joined(separator: "/") }
+        }
+        return parts.dropLast().joined(separator: "/")
     }
 
     // MARK: - Registry
@@ -765,6 +788,15 @@ final class SafeDITree {
     func record(fulfilling type: TypeDescription) -> Int? { types.existing(type).flatMap(fulfilling) }
 }
 
+/// A file-level `#SafeDIConfiguration`: its file and its index among the
+/// file's macro expansions.
+struct ConfigurationSite: Hashable {
+    var path: String
+    var index: Int
+
+    var anchor: Anchor { Anchor(file: path, decl: DeclID(0), role: .fileMacro(index)) }
+}
+
 struct DuplicateContribution: Hashable {
     var record: Int
     /// 0: the concrete type; k: the k-th `fulfillingAdditionalTypes` entry.
@@ -822,6 +854,7 @@ enum SafeDIProblem {
         var hops: [Ref]
     }
 
+    case multipleConfigurations([ConfigurationSite])
     case duplicate(type: TypeDescription, contributions: [DuplicateContribution])
     case noInstantiable(type: TypeDescription, properties: [Ref])
     case unfulfillable(Unfulfilled)

@@ -10,7 +10,7 @@ enum SafeDITreeRules {
     /// In the order `wiring rules` lists them.
     static let all: [any SafeDITreeRule] = [
         UnfulfillableReceived(), NoInstantiable(), DuplicateInstantiable(), ForwardedNeedsInstantiator(),
-        DependencyCycle(), ErasedInstantiatorForwardedType(), UnreachableInstantiable(),
+        DependencyCycle(), ErasedInstantiatorForwardedType(), MultipleConfigurations(), UnreachableInstantiable(),
     ]
 }
 
