@@ -194,11 +194,11 @@ indirect enum MacroType: Hashable, Sendable {
 /// A recursive-descent reader of type text over characters (`>>` closes
 /// two generic clauses); every loop consumes input, so it always ends.
 private struct TypeTextParser {
-    private let chars: [Character]
+    private let chars: [Byte]
     private var i = 0
     private var depth = 0
 
-    init(_ text: String) { chars = Array(text) }
+    init(_ text: String) { chars = text.utf8.map(Byte.init) }
 
     var atEnd: Bool {
         var k = i
@@ -208,12 +208,12 @@ private struct TypeTextParser {
 
     private mutating func skipBlanks() { while i < chars.count, chars[i] == " " || chars[i] == "\n" || chars[i] == "\t" { i += 1 } }
 
-    private mutating func peek() -> Character? {
+    private mutating func peek() -> Byte? {
         skipBlanks()
         return i < chars.count ? chars[i] : nil
     }
 
-    private mutating func eat(_ c: Character) -> Bool {
+    private mutating func eat(_ c: Byte) -> Bool {
         guard peek() == c else { return false }
         i += 1
         return true
@@ -225,13 +225,14 @@ private struct TypeTextParser {
         return true
     }
 
-    /// A letter, digit, `_` or `$` (ASCII answered without Unicode tables).
-    private static func isWordCharacter(_ c: Character) -> Bool {
-        if let a = c.asciiValue {
-            return (a >= 97 && a <= 122) || (a >= 65 && a <= 90) || (a >= 48 && a <= 57) || a == 95 || a == 36
-        }
-        return c.isLetter || c.isNumber
+    /// A letter, digit, `_` or `$`; any byte of a non-ASCII character
+    /// (names may use them).
+    private static func isWordCharacter(_ c: Byte) -> Bool {
+        let a = c.value
+        return (a >= 97 && a <= 122) || (a >= 65 && a <= 90) || (a >= 48 && a <= 57) || a == 95 || a == 36 || a >= 0x80
     }
+
+    private func text(_ r: Range<Int>) -> String { String(decoding: chars[r].map(\.value), as: UTF8.self) }
 
     private mutating func word() -> String? {
         guard let c = peek() else { return nil }
@@ -239,14 +240,14 @@ private struct TypeTextParser {
             var k = i + 1
             while k < chars.count, chars[k] != "`" { k += 1 }
             guard k < chars.count else { return nil }
-            let w = String(chars[(i + 1)..<k])
+            let w = text((i + 1)..<k)
             i = k + 1
             return w
         }
         guard Self.isWordCharacter(c) else { return nil }
         var k = i
         while k < chars.count, Self.isWordCharacter(chars[k]) { k += 1 }
-        let w = String(chars[i..<k])
+        let w = text(i..<k)
         i = k
         return w
     }
@@ -474,4 +475,15 @@ private extension String {
         while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
         return String(s)
     }
+}
+
+/// One byte of type text, comparable with character literals (`c == "<"`).
+private struct Byte: Equatable, ExpressibleByUnicodeScalarLiteral {
+    let value: UInt8
+
+    init(_ value: UInt8) { self.value = value }
+    init(unicodeScalarLiteral scalar: Unicode.Scalar) { value = UInt8(truncatingIfNeeded: scalar.value) }
+
+    /// An ASCII letter, or a byte of a non-ASCII character.
+    var isLetter: Bool { (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || value >= 0x80 }
 }
