@@ -84,6 +84,13 @@ extension SourceText {
     /// elsewhere (`any  Foo &\n Bar` → `any Foo&Bar`, `() async throws -> R`
     /// → `()async throws->R`). Unlike `compactText` it can be lexed again
     /// into the same tokens.
+    /// `tokenText` when the range's compact text is known: the same string
+    /// when the range holds no blank or comment (most type texts), without
+    /// lexing it again.
+    public func tokenText(_ range: Range<Int>, compact: String) -> String {
+        compact.utf8.count == range.count ? compact : tokenText(range)
+    }
+
     public func tokenText(_ range: Range<Int>) -> String {
         let lo = Swift.max(0, Swift.min(range.lowerBound, count)), hi = Swift.max(lo, Swift.min(range.upperBound, count))
         return bytes.withUnsafeBufferPointer { all in

@@ -129,7 +129,7 @@ private struct Extraction {
         if d.genericParameters != nil { flags.insert(.hasGenericParameters) }
         f.attributes = d.attributes.map { a in
             AttributeFact(name: a.name,
-                          arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value)) },
+                          arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value, compact: $0.text)) },
                           hasArgumentClause: a.argumentClause != nil)
         }
         f.modifiers = d.modifiers.map(\.name)
@@ -140,13 +140,13 @@ private struct Extraction {
         }
         if let params = d.params {
             f.params = params.map { p in
-                ParamFact(label: p.label, name: p.name, type: p.typeRange.map { source.tokenText($0) } ?? p.type, hasDefault: p.defaultValue != nil,
+                ParamFact(label: p.label, name: p.name, type: p.typeRange.map { source.tokenText($0, compact: p.type) } ?? p.type, hasDefault: p.defaultValue != nil,
                           attributes: p.attributes)
             }
         }
-        f.returnType = d.returnType.map { source.tokenText($0.range) }
+        f.returnType = d.returnType.map { source.tokenText($0.range, compact: $0.text) }
         if let t = d.type {
-            f.type = source.tokenText(t.range)
+            f.type = source.tokenText(t.range, compact: t.text)
             f.annotatedTypeName = typeName(in: t.range, source)
         }
         if let r = d.initializer {
