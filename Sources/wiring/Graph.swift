@@ -94,7 +94,7 @@ struct GraphCommand {
     /// a path that does not exist, invalid configuration, an output file
     /// that cannot be written.
     func run() -> Never {
-        let (_, _, engine) = workspace.open(command: "graph", coverage: false)
+        let engine = workspace.open(command: "graph", coverage: false).engine
         let report = engine.index()
         let selection = engine.graph.selecting(root: root, depth: depth)
         engine.flushCache()
