@@ -19,9 +19,21 @@ public struct Configuration: Sendable, Equatable {
 
     public enum LoadError: Error, CustomStringConvertible {
         case invalid(String)
+        /// The text is not JSON: where, and why.
+        case syntax(JSONSyntaxCheck.Problem)
         public var description: String {
             switch self {
             case .invalid(let s): return s
+            case .syntax(let p): return p.description
+            }
+        }
+
+        /// The message after `file` (`file:3:14: invalid JSON: …` for a
+        /// syntax error, `file: …` otherwise).
+        public func located(in file: String) -> String {
+            switch self {
+            case .invalid(let s): return "\(file): \(s)"
+            case .syntax(let p): return "\(file):\(p.line):\(p.column): \(p.explanation)"
             }
         }
     }
@@ -54,7 +66,7 @@ public struct Configuration: Sendable, Equatable {
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                 throw LoadError.invalid("the file is empty; expected a JSON object such as {\"rules\": {}}")
             }
-            if let problem = JSONSyntaxCheck.problem(in: bytes) { throw LoadError.invalid(problem.description) }
+            if let problem = JSONSyntaxCheck.problem(in: bytes) { throw LoadError.syntax(problem) }
             throw LoadError.invalid("invalid JSON: \((error as NSError).userInfo["NSDebugDescription"] ?? error)")
         }
         guard var dict = object as? [String: Any] else {
@@ -74,7 +86,9 @@ public struct Configuration: Sendable, Equatable {
         var warnings: [String] = []
         if let otherKeys {
             for key in dict.keys.sorted() where !keys.contains(key) && !otherKeys.contains(key) {
-                warnings.append("unknown key '\(key)' (\(suggestion(for: key, among: keys + otherKeys.sorted(), listing: "valid keys: " + (keys + otherKeys.sorted()).joined(separator: ", ")))): ignored")
+                let valid = keys + otherKeys.sorted()
+                warnings.append("unknown key '\(key)' ignored; " + suggestion(for: key, among: valid,
+                                                                             listing: "valid keys: " + valid.joined(separator: ", ")))
             }
         }
         if let rules = dict["rules"] {
@@ -96,7 +110,7 @@ public struct Configuration: Sendable, Equatable {
                     throw LoadError.invalid("rule '\(id)': unknown severity '\(s)' (allowed: \(allowed))")
                 }
                 if !known.contains(id) {
-                    warnings.append("unknown rule '\(id)' in 'rules' (\(ruleSuggestion(for: id))): ignored")
+                    warnings.append("unknown rule '\(id)' ignored; \(ruleSuggestion(for: id))")
                 }
             }
         }
@@ -124,11 +138,11 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// "did you mean 'x'?" when a candidate is a few edits away; otherwise
-    /// the closest one named as such, then `listing`.
+    /// `listing`.
     static func suggestion(for name: String, among candidates: [String], listing: String) -> String {
         guard let (best, distance) = closest(to: name, among: candidates) else { return listing }
         if distance <= max(2, name.unicodeScalars.count / 3) { return "did you mean '\(best)'?" }
-        return "the closest is '\(best)'; \(listing)"
+        return listing
     }
 
     /// For a rule id: also compared without its library's prefix, so
@@ -149,7 +163,7 @@ public struct Configuration: Sendable, Equatable {
         }
         guard let (name, distance) = best else { return listing }
         if distance <= max(2, q.count / 3) { return "did you mean '\(name)'?" }
-        return "the closest is '\(name)'; \(listing)"
+        return listing
     }
 
     /// The candidate fewest edits away (ignoring case), the first of equals.

@@ -5,7 +5,7 @@
 /// server's), it accepts a comma after the last member or element.
 public enum JSONSyntaxCheck {
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
-        /// 1-based; columns count characters (Unicode scalars).
+        /// 1-based; columns count UTF-8 bytes, as the CLI's do everywhere.
         public var line: Int
         public var column: Int
         public var message: String
@@ -16,6 +16,12 @@ public enum JSONSyntaxCheck {
         public var description: String {
             truncated ? "truncated JSON: the text ends at line \(line), column \(column)" + (message.isEmpty ? "" : ", " + message)
                 : "invalid JSON at line \(line), column \(column): \(message)"
+        }
+
+        /// What is wrong, for after `file:line:column: `.
+        public var explanation: String {
+            truncated ? "truncated JSON: the text ends" + (message.isEmpty ? " inside a value" : " " + message)
+                : "invalid JSON: \(message)"
         }
     }
 
@@ -28,11 +34,11 @@ public enum JSONSyntaxCheck {
         return Problem(line: line, column: column, message: message, truncated: truncated)
     }
 
-    /// 1-based line and column (in Unicode scalars) of a byte offset.
+    /// 1-based line and column (in UTF-8 bytes) of a byte offset.
     static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
         var line = 1, column = 1
         for b in bytes.prefix(offset) {
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            if b == 0x0A { line += 1; column = 1 } else { column += 1 }
         }
         return (line, column)
     }

@@ -55,8 +55,9 @@ struct ConfigurationLayers: Sendable {
             do {
                 return (try JSONDecoder().decode(JSONValue.self, from: data), nil)
             } catch {
-                let problem = JSONSyntaxCheck.problem(in: [UInt8](data)).map { ": \($0)" } ?? " is not valid JSON"
-                return (nil, "\(path)\(problem); ignored")
+                let problem = JSONSyntaxCheck.problem(in: [UInt8](data))
+                    .map { "\(path):\($0.line):\($0.column): \($0.explanation)" } ?? "\(path): not valid JSON"
+                return (nil, problem + "; ignored")
             }
         }
         return (nil, nil)
