@@ -76,13 +76,13 @@ public enum NamedPathProblem: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missing: return "no such file or folder"
+        case .missing: return "no such file or directory"
         case .danglingSymlink: return "a symlink to nothing (its target does not exist)"
         case .unreadable(let why): return "cannot read: \(Discovery.lowercasedFirst(why))"
-        case .notFileOrFolder(let kind): return "not a regular file or folder (\(kind))"
-        case .notSwift: return "not a Swift file (only .swift files and folders are checked)"
+        case .notFileOrFolder(let kind): return "not a regular file or directory (\(kind))"
+        case .notSwift: return "not a Swift file (only .swift files and directories are checked)"
         case .tooLarge(let size, let limit):
-            return "larger than \(Discovery.formatLimit(limit)) (\(Discovery.formatSize(size))), the most Wiring reads"
+            return "larger than the \(Discovery.formatLimit(limit)) limit (\(Discovery.formatSize(size)))"
         }
     }
 }

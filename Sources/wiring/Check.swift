@@ -13,9 +13,29 @@ struct CheckCommand {
     var fix = false
     var strict = false
 
+    var color = Colors.Mode.auto
+
     static let usage = """
         usage: wiring check [PATH...] [--format text|json|sarif|github] [--coverage] [--fix] [--strict]
-                            \(WorkspaceOptions.usage)
+                            [--color auto|always|never] \(WorkspaceOptions.usage)
+        """
+
+    static let help = """
+        \(usage)
+
+        Analyses the workspace the paths are in and prints the findings in them.
+
+          PATH              a folder (the workspace) or Swift files inside one (default: the current directory)
+          --format FORMAT   text (compiler style, the default), json, sarif (SARIF 2.1.0) or github (workflow annotations)
+          --coverage        add the initialization-gate coverage table (text) or "coverage" key (json)
+          --fix             apply every safe fix-it to the files on disk, then report what remains
+          --strict          warnings also make the exit status 1
+          --color WHEN      colour the text output: auto (on a terminal, unless NO_COLOR is set; the default), always or never
+        \(WorkspaceOptions.help)
+          -h, --help        show this help
+
+        Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 bad usage, a path named that
+        cannot be checked, invalid configuration, a fix that could not be written, or an internal failure.
         """
 
     /// Parses the arguments; nil (with a message on stderr) on bad usage.
@@ -42,11 +62,24 @@ struct CheckCommand {
                     return nil
                 }
                 format = f
+            case "--color", "--colour":
+                guard let v = value(a) else { return nil }
+                guard let m = Colors.Mode(rawValue: v) else {
+                    warn("wiring check: unknown --color '\(v)' (auto, always, never)")
+                    return nil
+                }
+                color = m
+            case _ where a.hasPrefix("--color="):
+                guard let m = Colors.Mode(rawValue: String(a.dropFirst(8))) else {
+                    warn("wiring check: unknown --color '\(a.dropFirst(8))' (auto, always, never)")
+                    return nil
+                }
+                color = m
             case "--coverage": coverage = true
             case "--fix": fix = true
             case "--strict": strict = true
             case "-h", "--help":
-                print(CheckCommand.usage)
+                print(CheckCommand.help)
                 exit(0)
             default:
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
@@ -122,11 +155,11 @@ struct CheckCommand {
         if checked.isEmpty {
             let named = absolute.map(displayFolder).joined(separator: ", ")
             nothingChecked = skipped.files.isEmpty && skipped.named.isEmpty
-                ? "no Swift files under \(named): nothing was checked" : "nothing was checked under \(named)"
+                ? "no Swift files found in \(named): nothing was checked" : "nothing was checked in \(named)"
         }
         switch format {
         case .text:
-            let colors = Colors.forStandardOutput()
+            let colors = Colors.forStandardOutput(color)
             print(output.text(colors: colors, nothingChecked: nothingChecked), terminator: "")
         case .json: print(output.json())
         case .sarif: print(output.sarif())

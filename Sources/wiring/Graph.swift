@@ -20,10 +20,8 @@ struct GraphCommand {
           --root TYPE       only what TYPE reaches (a node's id or type name)
           --depth N         with --root: at most N edges from the root
           --output FILE     write the graph to FILE instead of standard output
-          --config FILE     configuration file (default: .wiring.json in the workspace)
-          --no-cache        neither read nor write the index
-          --cache-dir DIR   where the index lives (default: $XDG_CACHE_HOME/wiring or ~/.cache/wiring)
-          --verbose         what the cache did, on standard error
+        \(WorkspaceOptions.help)
+          -h, --help        show this help
         """
 
     /// Parses the arguments; nil (with a message on stderr) on bad usage.

@@ -44,22 +44,23 @@ struct Report {
 
     /// Compiler-style lines, the coverage table, and the summary line
     /// (`nothingChecked` instead when no file was checked), with the
-    /// severity words in `colors`.
+    /// locations and severity words in `colors`.
     func text(colors: Colors = .none, nothingChecked: String? = nil) -> String {
         var out = ""
         let note = colors.paint("note", .note)
         for d in diagnostics {
             let p = position(d.file, d.range.lowerBound)
             let severity = colors.paint(d.severity.rawValue, d.severity == .error ? .error : d.severity == .warning ? .warning : .note)
-            out += "\(display(d.file)):\(p.line):\(p.column): \(severity): \(d.message) [\(d.rule)]\n"
+            out += colors.paint("\(display(d.file)):\(p.line):\(p.column):", .location) + " \(severity): \(d.message) [\(d.rule)]\n"
             for r in d.related {
                 let q = position(r.file, r.range.lowerBound)
-                out += "\(display(r.file)):\(q.line):\(q.column): \(note): \(r.message)\n"
+                out += colors.paint("\(display(r.file)):\(q.line):\(q.column):", .location) + " \(note): \(r.message)\n"
             }
             for f in d.fixes {
                 let e = f.edits.first
                 let q = e.map { position($0.file, $0.range.lowerBound) } ?? p
-                out += "\(display(e?.file ?? d.file)):\(q.line):\(q.column): \(note): fix: \(f.title)\(f.isPreferred ? " (preferred)" : "")\n"
+                out += colors.paint("\(display(e?.file ?? d.file)):\(q.line):\(q.column):", .location)
+                    + " \(note): fix: \(f.title)\(f.isPreferred ? " (preferred)" : "")\n"
             }
         }
         if let coverage { out += coverageTable(coverage) }

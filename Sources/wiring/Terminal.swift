@@ -6,37 +6,43 @@ import Glibc
 import Darwin
 #endif
 
-/// The severity words of `wiring check`'s text output, coloured on a
-/// terminal: error red, warning yellow, note (and information, hint) cyan.
+/// `wiring check`'s text output on a terminal: locations bold, severity
+/// words coloured (error red, warning yellow, note, information and hint
+/// cyan), as compilers do.
 struct Colors {
-    enum Role { case error, warning, note }
+    enum Role { case error, warning, note, location }
+
+    /// `--color WHEN`.
+    enum Mode: String { case auto, always, never }
 
     var enabled: Bool
 
     static let none = Colors(enabled: false)
 
-    /// `WIRING_COLOR=always` or `never` decides; otherwise (`auto`) colour
-    /// when standard output is a terminal, `NO_COLOR` is not set (to
-    /// anything but the empty string) and `TERM` is not `dumb`.
-    static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Colors {
-        switch environment["WIRING_COLOR"] {
-        case "always": return Colors(enabled: true)
-        case "never": return Colors(enabled: false)
-        default:
+    /// `always` and `never` decide; `auto` colours when standard output is
+    /// a terminal, `NO_COLOR` is not set (to anything but the empty
+    /// string, as no-color.org has it) and `TERM` is not `dumb`.
+    static func forStandardOutput(_ mode: Mode,
+                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> Colors {
+        switch mode {
+        case .always: return Colors(enabled: true)
+        case .never: return Colors(enabled: false)
+        case .auto:
             if let no = environment["NO_COLOR"], !no.isEmpty { return Colors(enabled: false) }
             return Colors(enabled: isatty(1) != 0 && environment["TERM"] != "dumb")
         }
     }
 
-    func paint(_ word: String, _ role: Role) -> String {
-        guard enabled else { return word }
+    func paint(_ text: String, _ role: Role) -> String {
+        guard enabled else { return text }
         let code: String
         switch role {
-        case .error: code = "31"
-        case .warning: code = "33"
-        case .note: code = "36"
+        case .error: code = "1;31"
+        case .warning: code = "1;33"
+        case .note: code = "1;36"
+        case .location: code = "1"
         }
-        return "\u{1B}[\(code)m\(word)\u{1B}[0m"
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }
 

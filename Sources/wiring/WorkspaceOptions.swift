@@ -14,6 +14,14 @@ struct WorkspaceOptions {
     /// The usage of the options below, for a command's usage text.
     static let usage = "[--config FILE] [--no-cache] [--cache-dir DIR] [--verbose]"
 
+    /// The options below, one a line, for a command's help.
+    static let help = """
+          --config FILE     configuration file (default: .wiring.json in the workspace)
+          --no-cache        neither read nor write the index
+          --cache-dir DIR   where the index lives (default: $XDG_CACHE_HOME/wiring or ~/.cache/wiring)
+          -v, --verbose     what the cache did and how long it took, on standard error
+        """
+
     /// Takes `argument` if it is one of these options; `value` gives the
     /// option's value (nil after a message when there is none). Returns
     /// whether it was taken, nil on bad usage.
@@ -147,7 +155,9 @@ struct WorkspaceOptions {
         }
         do {
             let (c, warnings) = try Configuration.load(json: data)
-            return (c, warnings.map { "\(shown): \($0)" })
+            return (c, warnings.map { "\(shown): warning: \($0)" })
+        } catch let error as Configuration.LoadError {
+            throw Configuration.LoadError.invalid(error.located(in: shown))
         } catch {
             throw Configuration.LoadError.invalid("\(shown): \(error)")
         }
