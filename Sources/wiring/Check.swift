@@ -140,7 +140,7 @@ struct CheckCommand {
         let checked = Set(engine.diskPaths.filter(selected))
         let skipped = notChecked(report, checked: checked, root: root, configuration: engine.configuration,
                                  paths: absolute, selected: selected)
-        for line in report.notes where selected(String(line.prefix { $0 != ":" })) {
+        for line in report.notes where !line.hasPrefix("/") || selected(String(line.prefix { $0 != ":" })) {
             warn("wiring check: " + displayLine(line))
         }
         for s in skipped.files { warn("wiring check: \(display(s.path)): \(s.reason): skipped") }

@@ -94,6 +94,13 @@ struct GraphCommand {
     func run() -> Never {
         let engine = workspace.open(command: "graph", coverage: false).engine
         let report = engine.index()
+        // what the graph leaves out, and why (as `wiring check` lists it)
+        for line in report.notes { warn("wiring graph: " + displayLine(line)) }
+        for s in report.skipped { warn("wiring graph: \(display(s.path)): \(s.reason): skipped") }
+        for line in report.unreadableDirectories {
+            guard let sep = line.range(of: ": ", options: .backwards) else { continue }
+            warn("wiring graph: \(display(String(line[..<sep.lowerBound]))): cannot read folder: \(line[sep.upperBound...]): skipped")
+        }
         let selection = engine.graph.selecting(root: root, depth: depth)
         engine.flushCache()
         let graph: DependencyGraph

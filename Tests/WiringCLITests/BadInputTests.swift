@@ -107,6 +107,9 @@ final class BadInputTests: XCTestCase {
         let skipped = try XCTUnwrap(doc["skipped"] as? [[String: Any]])
         XCTAssertEqual(skipped.first?["path"] as? String, "Sources/App/Big.swift")
         XCTAssertEqual(skipped.first?["reason"] as? String, "larger than 5 MB (20.0 MB)")
+        let graph = try run(["graph", "."])
+        XCTAssertEqual(graph.status, 0)
+        XCTAssertEqual(graph.err, "wiring graph: Sources/App/Big.swift: larger than 5 MB (20.0 MB): skipped\n")
     }
 
     func testUnreadableFileAndFolderFoundInAFolderAreListedAndCounted() throws {
