@@ -147,7 +147,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// For a rule id: also compared without its library's prefix, so
     /// `ungated-async` finds `initializable/ungated-async`.
-    static func ruleSuggestion(for id: String) -> String {
+    public static func ruleSuggestion(for id: String) -> String {
         let ids = Rules.all.map(\.id)
         let listing = "`wiring rules` lists every rule"
         let q = Array(id.lowercased().unicodeScalars)

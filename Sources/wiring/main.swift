@@ -180,8 +180,7 @@ case "explain":
         exit(2)
     }
     guard let rule = Rules.rule(id: id) else {
-        let close = Rules.all.filter { $0.id.contains(id) || id.contains($0.id.split(separator: "/").last.map(String.init) ?? "#") }
-        warn("wiring: no rule '\(id)'" + (close.isEmpty ? "" : "; did you mean " + close.map(\.id).joined(separator: ", ") + "?"))
+        warn("wiring explain: no rule '\(id)'; " + Configuration.ruleSuggestion(for: id))
         exit(2)
     }
     print(rule.documentation, terminator: "")

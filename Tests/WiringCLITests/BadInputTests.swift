@@ -199,6 +199,14 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(r.err.contains("wiring check: .wiring.json: warning: unknown key 'rule' ignored; did you mean 'rules'?\n"), r.err)
     }
 
+    func testExplainSuggestsTheClosestRule() throws {
+        let r = try run(["explain", "initializable/gate-never-open"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring explain: no rule 'initializable/gate-never-open'; did you mean 'initializable/gate-never-opened'?\n")
+        XCTAssertEqual(try run(["explain", "ungated-async"]).err,
+                       "wiring explain: no rule 'ungated-async'; did you mean 'initializable/ungated-async'?\n")
+    }
+
     func testMissingConfigFileNamedIsAnError() throws {
         let r = try run(["check", "--config", "nope.json", "."])
         XCTAssertEqual(r.status, 2)
