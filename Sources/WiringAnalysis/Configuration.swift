@@ -19,39 +19,163 @@ public struct Configuration: Sendable, Equatable {
 
     public enum LoadError: Error, CustomStringConvertible {
         case invalid(String)
+        /// The text is not JSON: where, and why.
+        case syntax(JSONSyntaxCheck.Problem)
         public var description: String {
             switch self {
             case .invalid(let s): return s
+            case .syntax(let p): return p.description
+            }
+        }
+
+        /// The message after `file` (`file:3:14: invalid JSON: …` for a
+        /// syntax error, `file: …` otherwise).
+        public func located(in file: String) -> String {
+            switch self {
+            case .invalid(let s): return "\(file): \(s)"
+            case .syntax(let p): return "\(file):\(p.line):\(p.column): \(p.explanation)"
             }
         }
     }
 
-    /// Parses the JSON form. Unknown keys are ignored; bad values are errors.
+    /// The keys a configuration object has.
+    public static let keys = ["rules", "exclude"]
+    /// What a severity may be set to.
+    public static let severityValues = Severity.allCases.map(\.rawValue) + ["off"]
+
+    /// Parses the JSON form. Unknown keys and rule ids are ignored (`load`
+    /// says which); bad values are errors.
     public init(json: Data) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: json), let dict = object as? [String: Any] else {
-            throw LoadError.invalid("configuration is not a JSON object")
-        }
-        try self.init(dictionary: dict)
+        self = try Configuration.load(json: json).configuration
     }
 
     public init(dictionary dict: [String: Any]) throws {
+        self = try Configuration.load(dictionary: dict, otherKeys: nil).configuration
+    }
+
+    /// Parses the JSON form: the configuration, and a warning for each key
+    /// and rule id it does not know (ignored), naming the closest valid one.
+    /// Throws on text that is not a JSON object (with the line and column
+    /// of the problem) and on bad values.
+    public static func load(json: Data) throws -> (configuration: Configuration, warnings: [String]) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        } catch {
+            let bytes = [UInt8](json)
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                throw LoadError.invalid("the file is empty; expected a JSON object such as {\"rules\": {}}")
+            }
+            if let problem = JSONSyntaxCheck.problem(in: bytes) { throw LoadError.syntax(problem) }
+            throw LoadError.invalid("invalid JSON: \((error as NSError).userInfo["NSDebugDescription"] ?? error)")
+        }
+        guard var dict = object as? [String: Any] else {
+            throw LoadError.invalid("expected a JSON object ({…}), found \(kind(of: object))")
+        }
+        // {"wiring": {...}}, as the server reads its settings
+        if let inner = dict["wiring"] as? [String: Any] { dict = inner }
+        return try load(dictionary: dict, otherKeys: [])
+    }
+
+    /// The dictionary form. `otherKeys`: keys besides `keys` that the
+    /// object may hold without a warning; nil: the object may hold anything
+    /// else (it is shared with other settings), only rule ids are checked.
+    public static func load(dictionary dict: [String: Any], otherKeys: Set<String>?)
+        throws -> (configuration: Configuration, warnings: [String]) {
+        var c = Configuration()
+        var warnings: [String] = []
+        if let otherKeys {
+            for key in dict.keys.sorted() where !keys.contains(key) && !otherKeys.contains(key) {
+                let valid = keys + otherKeys.sorted()
+                warnings.append("unknown key '\(key)' ignored; " + suggestion(for: key, among: valid,
+                                                                             listing: "valid keys: " + valid.joined(separator: ", ")))
+            }
+        }
         if let rules = dict["rules"] {
-            guard let rules = rules as? [String: Any] else { throw LoadError.invalid("'rules' must be an object") }
-            for (id, value) in rules {
-                guard let s = value as? String else { throw LoadError.invalid("rule '\(id)': severity must be a string") }
+            guard let rules = rules as? [String: Any] else {
+                throw LoadError.invalid("'rules' must be an object of rule ids and severities, found \(kind(of: rules))")
+            }
+            let known = Set(Rules.all.map(\.id))
+            for id in rules.keys.sorted() {
+                let value = rules[id]!
+                let allowed = severityValues.joined(separator: ", ")
+                guard let s = value as? String else {
+                    throw LoadError.invalid("rule '\(id)': severity must be a string (\(allowed)), found \(kind(of: value))")
+                }
                 if s == "off" {
-                    severities[id] = .some(nil)
+                    c.severities[id] = .some(nil)
                 } else if let sev = Severity(rawValue: s) {
-                    severities[id] = .some(sev)
+                    c.severities[id] = .some(sev)
                 } else {
-                    throw LoadError.invalid("rule '\(id)': unknown severity '\(s)' (error, warning, information, hint, off)")
+                    throw LoadError.invalid("rule '\(id)': unknown severity '\(s)' (allowed: \(allowed))")
+                }
+                if !known.contains(id) {
+                    warnings.append("unknown rule '\(id)' ignored; \(ruleSuggestion(for: id))")
                 }
             }
         }
         if let ex = dict["exclude"] {
-            guard let ex = ex as? [String] else { throw LoadError.invalid("'exclude' must be an array of strings") }
-            excludes = ex
+            guard let ex = ex as? [String] else {
+                throw LoadError.invalid("'exclude' must be an array of path patterns (strings), found \(kind(of: ex))")
+            }
+            c.excludes = ex
         }
+        return (c, warnings)
+    }
+
+    /// "a string", "an array", … for messages.
+    static func kind(of value: Any) -> String {
+        switch value {
+        case is String: return "a string"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "an object"
+        case is NSNull: return "null"
+        case let n as NSNumber:
+            // JSONSerialization's booleans are NSNumbers of type char
+            return n.objCType.pointee == CChar(UInt8(ascii: "c")) ? "a boolean" : "a number"
+        default: return "\(type(of: value))"
+        }
+    }
+
+    /// "did you mean 'x'?" when a candidate is a few edits away; otherwise
+    /// `listing`.
+    static func suggestion(for name: String, among candidates: [String], listing: String) -> String {
+        guard let (best, distance) = closest(to: name, among: candidates) else { return listing }
+        if distance <= max(2, name.unicodeScalars.count / 3) { return "did you mean '\(best)'?" }
+        return listing
+    }
+
+    /// For a rule id: also compared without its library's prefix, so
+    /// `ungated-async` finds `initializable/ungated-async`.
+    public static func ruleSuggestion(for id: String) -> String {
+        let ids = Rules.all.map(\.id)
+        let listing = "`wiring rules` lists every rule"
+        let q = Array(id.lowercased().unicodeScalars)
+        var best: (String, Int)?
+        for candidate in ids {
+            let full = Array(candidate.lowercased().unicodeScalars)
+            var d = DependencyGraph.editDistance(q, full, limit: full.count + q.count)
+            if !id.contains("/"), let slash = candidate.firstIndex(of: "/") {
+                let tail = Array(candidate[candidate.index(after: slash)...].lowercased().unicodeScalars)
+                d = min(d, DependencyGraph.editDistance(q, tail, limit: tail.count + q.count))
+            }
+            if best == nil || d < best!.1 { best = (candidate, d) }
+        }
+        guard let (name, distance) = best else { return listing }
+        if distance <= max(2, q.count / 3) { return "did you mean '\(name)'?" }
+        return listing
+    }
+
+    /// The candidate fewest edits away (ignoring case), the first of equals.
+    static func closest(to name: String, among candidates: [String]) -> (String, Int)? {
+        let q = Array(name.lowercased().unicodeScalars)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let c = Array(candidate.lowercased().unicodeScalars)
+            let d = DependencyGraph.editDistance(q, c, limit: q.count + c.count)
+            if best == nil || d < best!.1 { best = (candidate, d) }
+        }
+        return best
     }
 
     /// The severity a rule reports with, or nil when it is off.

@@ -44,14 +44,45 @@ public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
+    public var description: String { "\(path): \(reason): skipped" }
+}
+
+extension SkippedFile.Reason: CustomStringConvertible {
+    /// `larger than 5 MB (6.0 MB)`, `cannot read: Permission denied`, `not a regular file`.
     public var description: String {
-        switch reason {
+        switch self {
         case .tooLarge(let size, let limit):
-            return "\(path): larger than \(Discovery.formatLimit(limit)) (\(Discovery.formatSize(size))): skipped"
+            return "larger than \(Discovery.formatLimit(limit)) (\(Discovery.formatSize(size)))"
         case .unreadable(let why):
-            return "\(path): cannot read: \(why): skipped"
+            return "cannot read: \(why)"
         case .notRegular:
-            return "\(path): not a regular file: skipped"
+            return "not a regular file"
+        }
+    }
+}
+
+/// Why a path named on the command line cannot be checked.
+public enum NamedPathProblem: Sendable, Equatable, CustomStringConvertible {
+    case missing
+    /// A symlink whose target does not exist.
+    case danglingSymlink
+    /// `stat`, `open` or `opendir` failed: `strerror` of the failure.
+    case unreadable(String)
+    /// A FIFO, socket or device (which kind).
+    case notFileOrFolder(String)
+    /// A file whose name does not end in `.swift`.
+    case notSwift
+    case tooLarge(size: Int64, limit: Int64)
+
+    public var description: String {
+        switch self {
+        case .missing: return "no such file or directory"
+        case .danglingSymlink: return "a symlink to nothing (its target does not exist)"
+        case .unreadable(let why): return "cannot read: \(Discovery.lowercasedFirst(why))"
+        case .notFileOrFolder(let kind): return "not a regular file or directory (\(kind))"
+        case .notSwift: return "not a Swift file (only .swift files and directories are checked)"
+        case .tooLarge(let size, let limit):
+            return "larger than the \(Discovery.formatLimit(limit)) limit (\(Discovery.formatSize(size)))"
         }
     }
 }
@@ -68,14 +99,18 @@ public struct DiscoveryResult: Sendable {
     /// One line per skipped file or folder, dangling symlink, loop and
     /// duplicate; sorted, so the same tree always gives the same log.
     public var log: [String]
+    /// The lines of `log` that are about neither a skipped file nor an
+    /// unreadable folder (those are in `skipped` and `unreadableDirectories`).
+    public var notes: [String]
 
     public init(root: String, files: [DiscoveredFile] = [], skipped: [SkippedFile] = [],
-                unreadableDirectories: [String] = [], log: [String] = []) {
+                unreadableDirectories: [String] = [], log: [String] = [], notes: [String] = []) {
         self.root = root
         self.files = files
         self.skipped = skipped
         self.unreadableDirectories = unreadableDirectories
         self.log = log
+        self.notes = notes
     }
 }
 
@@ -168,6 +203,38 @@ public enum Discovery {
         return discovered(path, st)
     }
 
+    /// Why `path`, named on the command line to be checked, cannot be: nil
+    /// for a folder that can be listed or a readable `.swift` file of at
+    /// most `maxFileSize` bytes (symlinks followed).
+    public static func problem(withNamedPath path: String, maxFileSize: Int64 = defaultMaxFileSize) -> NamedPathProblem? {
+        var st = FileStat()
+        guard statFollowing(path, &st) == 0 else {
+            let e = errno
+            var link = FileStat()
+            if e == ENOENT && lstat(path, &link) == 0 && isSymlink(link) { return .danglingSymlink }
+            return e == ENOENT || e == ENOTDIR ? .missing : .unreadable(errorText(e))
+        }
+        if isDirectory(st) {
+            guard let dir = opendir(path) else { return .unreadable(errorText(errno)) }
+            closedir(dir)
+            return nil
+        }
+        guard isRegular(st) else {
+            switch st.st_mode & S_IFMT {
+            case S_IFIFO: return .notFileOrFolder("a FIFO")
+            case S_IFSOCK: return .notFileOrFolder("a socket")
+            case S_IFCHR, S_IFBLK: return .notFileOrFolder("a device")
+            default: return .notFileOrFolder("an unknown kind of file")
+            }
+        }
+        guard isSwiftName(Substring(path)) else { return .notSwift }
+        if Int64(st.st_size) > maxFileSize { return .tooLarge(size: Int64(st.st_size), limit: maxFileSize) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .unreadable(errorText(errno)) }
+        close(fd)
+        return nil
+    }
+
     // MARK: - Internals shared with the watcher
 
     /// `stat` of whatever `path` names (symlinks followed), or nil.
@@ -205,6 +272,7 @@ public enum Discovery {
             let e = errno
             var result = DiscoveryResult(root: normalize(root))
             result.log = ["workspace root \(root): \(errorText(e))"]
+            result.notes = result.log
             if e != ENOENT { result.unreadableDirectories = ["\(result.root): \(errorText(e))"] }
             return WalkOutput(result: result)
         }
@@ -212,12 +280,14 @@ public enum Discovery {
         guard statFollowing(real, &st) == 0 else {
             let e = errno
             return WalkOutput(result: DiscoveryResult(root: real, unreadableDirectories: ["\(real): \(errorText(e))"],
-                                                      log: ["workspace root \(real): \(errorText(e))"]))
+                                                      log: ["workspace root \(real): \(errorText(e))"],
+                                                      notes: ["workspace root \(real): \(errorText(e))"]))
         }
         if !isDirectory(st) {
             var result = DiscoveryResult(root: real)
             guard isSwiftName(Substring(real)) else {
                 result.log = ["workspace root \(real): not a folder or a Swift file"]
+                result.notes = result.log
                 return WalkOutput(result: result)
             }
             var out = WalkOutput(result: result)
@@ -284,6 +354,12 @@ public enum Discovery {
     }
 
     static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// `Permission denied` → `permission denied` (an error text inside a sentence).
+    static func lowercasedFirst(_ s: String) -> String {
+        guard let first = s.first, first.isUppercase, s.dropFirst().first?.isUppercase != true else { return s }
+        return first.lowercased() + s.dropFirst()
+    }
 
     static func formatLimit(_ bytes: Int64) -> String {
         bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : formatSize(bytes)
@@ -440,6 +516,8 @@ struct Walker {
     var unstatable: [SkippedFile] = []
     var unreadableDirectories: [String] = []
     var log: [String] = []
+    /// The lines of `log` about unreadable folders (the others are notes).
+    var folderLines: Set<String> = []
     var directories: [WalkedDirectory] = []
 
     init(root: String, configuration: Configuration, maxFileSize: Int64) {
@@ -479,6 +557,7 @@ struct Walker {
             let why = Discovery.errorText(errno)
             unreadableDirectories.append("\(d.path): \(why)")
             log.append("\(d.path): cannot read folder: \(why): skipped")
+            folderLines.insert(log.last!)
             return
         }
         defer { closedir(dir) }
@@ -527,6 +606,7 @@ struct Walker {
             let why = Discovery.errorText(readError)
             unreadableDirectories.append("\(d.path): \(why)")
             log.append("\(d.path): cannot read folder: \(why): listing incomplete")
+            folderLines.insert(log.last!)
         }
         entries.sort { Discovery.byteOrder($0.name, $1.name) }
 
@@ -628,15 +708,17 @@ struct Walker {
         }
         files.sort { Discovery.byteOrder($0.path, $1.path) }
         skipped.sort { Discovery.byteOrder($0.path, $1.path) }
-        var log = self.log
-        for s in skipped { log.append(s.description) }
+        var notes = self.log.filter { !folderLines.contains($0) }
         for (path, id) in duplicates {
-            log.append("\(path): same file as \(candidates[candidateIndex[id]!].path): reported once")
+            notes.append("\(path): same file as \(candidates[candidateIndex[id]!].path): reported once")
         }
+        var log = self.log.filter { folderLines.contains($0) } + notes
+        for s in skipped { log.append(s.description) }
         log.sort(by: Discovery.byteOrder)
+        notes.sort(by: Discovery.byteOrder)
         return WalkOutput(result: DiscoveryResult(root: root, files: files, skipped: skipped,
                                                   unreadableDirectories: unreadableDirectories.sorted(by: Discovery.byteOrder),
-                                                  log: log),
+                                                  log: log, notes: notes),
                           directories: directories, skippedStats: skippedStats)
     }
 }

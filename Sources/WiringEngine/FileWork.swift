@@ -23,7 +23,8 @@ struct FileWork: Sendable {
         case unchanged(DiscoveredFile, UInt64)
         /// Parsed: the facts, and the row to write when there is a cache.
         case facts(DiscoveredFile, UInt64, FileFacts, FileAnchors, blob: [UInt8]?)
-        case failed(String)
+        /// Not read (it changed since discovery looked at it): why.
+        case failed(SkippedFile.Reason)
     }
 
     static let chunk = 1024
@@ -88,29 +89,27 @@ struct FileWork: Sendable {
     }
 
     struct ReadError: Error {
-        var reason: String
+        var reason: SkippedFile.Reason
     }
 
     /// A file's bytes with one open/fstat/read; fails on anything that is
     /// not a regular file of at most `maxSize` bytes.
     static func read(_ path: String, maxSize: Int64) -> Result<[UInt8], ReadError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { return .failure(ReadError(reason: String(cString: strerror(errno)))) }
+        if fd < 0 { return .failure(ReadError(reason: .unreadable(String(cString: strerror(errno))))) }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { return .failure(ReadError(reason: String(cString: strerror(errno)))) }
-        guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadError(reason: "not a regular file")) }
+        guard fstat(fd, &st) == 0 else { return .failure(ReadError(reason: .unreadable(String(cString: strerror(errno))))) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadError(reason: .notRegular)) }
         let size = Int64(st.st_size)
-        guard size <= maxSize else {
-            return .failure(ReadError(reason: "larger than \(maxSize >> 20) MB"))
-        }
+        guard size <= maxSize else { return .failure(ReadError(reason: .tooLarge(size: size, limit: maxSize))) }
         var bytes = [UInt8](repeating: 0, count: Int(size))
         var got = 0
         while got < bytes.count {
             let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + got, $0.count - got) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .failure(ReadError(reason: String(cString: strerror(errno))))
+                return .failure(ReadError(reason: .unreadable(String(cString: strerror(errno)))))
             }
             if n == 0 { break }
             got += n

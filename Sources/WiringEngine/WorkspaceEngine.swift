@@ -27,11 +27,16 @@ public final class WorkspaceEngine {
         /// Whether gate coverage is computed for display (`wiring check`
         /// without `--coverage` does without).
         public var coverage: Bool
+        /// Whether indexing logs the files and folders it skips and
+        /// discovery's notes; the CLI prints them from the `IndexReport`.
+        public var logsSkipped: Bool
 
         public init(roots: [String], configuration: Configuration = Configuration(), cacheDirectory: String? = nil,
-                    maxFileSize: Int64 = Discovery.defaultMaxFileSize, toolVersion: String = "dev", coverage: Bool = true) {
+                    maxFileSize: Int64 = Discovery.defaultMaxFileSize, toolVersion: String = "dev", coverage: Bool = true,
+                    logsSkipped: Bool = true) {
             self.roots = roots
             self.coverage = coverage
+            self.logsSkipped = logsSkipped
             self.configuration = configuration
             self.cacheDirectory = cacheDirectory
             self.maxFileSize = maxFileSize
@@ -46,8 +51,12 @@ public final class WorkspaceEngine {
         public var reused = 0
         /// Files read and parsed.
         public var parsed = 0
+        /// Sorted by path.
         public var skipped: [SkippedFile] = []
+        /// `"<path>: <strerror>"`, sorted.
         public var unreadableDirectories: [String] = []
+        /// Discovery's other lines: dangling symlinks, loops, duplicates.
+        public var notes: [String] = []
         /// The index database, when one is used.
         public var cachePath: String?
         /// Paths whose diagnostics changed.
@@ -110,6 +119,8 @@ public final class WorkspaceEngine {
     public func withAnalysis<T>(_ body: (AnalysisWorkspace) -> T) -> T { body(analysis) }
     public var pathsWithOutput: [String] { analysis.pathsWithOutput }
     public var fileCount: Int { analysis.fileCount }
+    /// The files on disk the result covers (after `index` or `storedResult`), unsorted.
+    public var diskPaths: [String] { Array(records.keys) }
     public var cachePath: String? { cache?.path }
 
     /// The text the current facts of `path` were made from (an open
@@ -199,8 +210,9 @@ public final class WorkspaceEngine {
             for (w, r) in zip(chunk, results) {
                 switch r {
                 case .failed(let reason):
-                    log("\(w.file.path): \(reason): skipped")
-                    report.skipped.append(SkippedFile(path: w.file.path, reason: .unreadable(reason)))
+                    let skipped = SkippedFile(path: w.file.path, reason: reason)
+                    if options.logsSkipped { log(skipped.description) }
+                    report.skipped.append(skipped)
                     report.files -= 1
                     if records.removeValue(forKey: w.file.path) != nil, documents[w.file.path] == nil {
                         changes.append(.remove(path: w.file.path))
@@ -222,6 +234,7 @@ public final class WorkspaceEngine {
             progress(done, total)
         }
         cache?.write(upserts: [], deletions: deletions)
+        report.skipped.sort { $0.path < $1.path }
         clock.lap("reading and parsing", &report)
         report.changed = apply(changes)
         clock.lap("analysis", &report)
@@ -247,9 +260,11 @@ public final class WorkspaceEngine {
             found += d.files
             report.skipped += d.skipped
             report.unreadableDirectories += d.unreadableDirectories
-            for line in d.log { log(line) }
+            report.notes += d.notes
+            if options.logsSkipped { for line in d.log { log(line) } }
         }
         found.sort { $0.path < $1.path }
+        report.skipped.sort { $0.path < $1.path }
         report.files = found.count
         return (found, report)
     }
@@ -396,7 +411,7 @@ public final class WorkspaceEngine {
                 if let blob { cache?.write(upserts: [Self.row(stat, hash, blob)], deletions: []) }
                 return .set(path: stat.path, facts: facts, anchors: anchors)
             }
-            if case .failed(let reason) = result { log("\(path): \(reason): skipped") }
+            if case .failed(let reason) = result { log(SkippedFile(path: path, reason: reason).description) }
         case .skipped(let s):
             log(s.description)
         default:

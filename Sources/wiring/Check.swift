@@ -3,7 +3,7 @@ import WiringAnalysis
 import WiringEngine
 import WiringSyntax
 
-/// `wiring check [PATH...] [options]` (spec/cli.md).
+/// `wiring check [PATH...] [options]`.
 struct CheckCommand {
     enum Format: String { case text, json, sarif, github }
 
@@ -13,9 +13,29 @@ struct CheckCommand {
     var fix = false
     var strict = false
 
+    var color = Colors.Mode.auto
+
     static let usage = """
         usage: wiring check [PATH...] [--format text|json|sarif|github] [--coverage] [--fix] [--strict]
-                            \(WorkspaceOptions.usage)
+                            [--color auto|always|never] \(WorkspaceOptions.usage)
+        """
+
+    static let help = """
+        \(usage)
+
+        Analyses the workspace the paths are in and prints the findings in them.
+
+          PATH              a folder (the workspace) or Swift files inside one (default: the current directory)
+          --format FORMAT   text (compiler style, the default), json, sarif (SARIF 2.1.0) or github (workflow annotations)
+          --coverage        add the initialization-gate coverage table (text) or "coverage" key (json)
+          --fix             apply every safe fix-it to the files on disk, then report what remains
+          --strict          warnings also make the exit status 1
+          --color WHEN      colour the text output: auto (on a terminal, unless NO_COLOR is set; the default), always or never
+        \(WorkspaceOptions.help)
+          -h, --help        show this help
+
+        Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 bad usage, a path named that
+        cannot be checked, invalid configuration, a fix that could not be written, or an internal failure.
         """
 
     /// Parses the arguments; nil (with a message on stderr) on bad usage.
@@ -42,11 +62,24 @@ struct CheckCommand {
                     return nil
                 }
                 format = f
+            case "--color", "--colour":
+                guard let v = value(a) else { return nil }
+                guard let m = Colors.Mode(rawValue: v) else {
+                    warn("wiring check: unknown --color '\(v)' (auto, always, never)")
+                    return nil
+                }
+                color = m
+            case _ where a.hasPrefix("--color="):
+                guard let m = Colors.Mode(rawValue: String(a.dropFirst(8))) else {
+                    warn("wiring check: unknown --color '\(a.dropFirst(8))' (auto, always, never)")
+                    return nil
+                }
+                color = m
             case "--coverage": coverage = true
             case "--fix": fix = true
             case "--strict": strict = true
             case "-h", "--help":
-                print(CheckCommand.usage)
+                print(CheckCommand.help)
                 exit(0)
             default:
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
@@ -66,17 +99,22 @@ struct CheckCommand {
     func run() -> Never {
         let started = DispatchTime.now()
         let verbose = workspace.verbose
-        let (absolute, root, engine) = workspace.open(command: "check", coverage: coverage)
+        let opened = workspace.open(command: "check", coverage: coverage)
+        let (absolute, root, engine) = (opened.paths, opened.root, opened.engine)
         // nothing changed since the last run: its result stands
         let stored = fix ? nil : engine.storedResult()
-        let report = stored?.report ?? engine.index()
+        let progress = ProgressLine()
+        let report = stored?.report ?? engine.index(progress: progress.update)
+        progress.clear()
         var result = stored?.result ?? engine.result
         if stored == nil && !fix { engine.storeResult() }
 
         var fixReport: [String] = []
+        var fixFailed = false
         if fix {
-            let (changed, skipped) = applyFixes(result, engine: engine)
+            let (changed, skipped, failed) = applyFixes(result, engine: engine)
             for p in skipped { fixReport.append("\(display(p)): changed on disk since it was read; left alone") }
+            fixFailed = failed
             if !changed.isEmpty {
                 fixReport.append("fixed \(changed.count) file\(changed.count == 1 ? "" : "s")")
                 _ = engine.reload(paths: changed)
@@ -97,14 +135,37 @@ struct CheckCommand {
         for c in coverageRows ?? [] { needed.insert(c.file) }
         var sources: [String: SourceText] = [:]
         for p in needed { sources[p] = engine.source(path: p) }
-        let output = Report(root: root, fileCount: report.files, diagnostics: diagnostics, sources: sources,
-                            coverage: coverageRows, display: display)
+
+        // what was not checked, and why
+        let checked = Set(engine.diskPaths.filter(selected))
+        let skipped = notChecked(report, checked: checked, root: root, configuration: engine.configuration,
+                                 paths: absolute, selected: selected)
+        for line in report.notes where !line.hasPrefix("/") || selected(String(line.prefix { $0 != ":" })) {
+            warn("wiring check: " + displayLine(line))
+        }
+        for s in skipped.files { warn("wiring check: \(display(s.path)): \(s.reason): skipped") }
+        for (path, why) in skipped.folders { warn("wiring check: \(display(path)): cannot read folder: \(why): skipped") }
+        for s in skipped.named { warn("wiring check: \(display(s.path)): \(s.reason)") }
+
+        let output = Report(root: root, fileCount: checked.count, diagnostics: diagnostics, sources: sources,
+                            coverage: coverageRows,
+                            skippedFiles: skipped.files.map { ($0.path, $0.reason.description) } + skipped.named,
+                            skippedFolders: skipped.folders, display: display)
+        var nothingChecked: String?
+        if checked.isEmpty {
+            let named = absolute.map(displayFolder).joined(separator: ", ")
+            nothingChecked = skipped.files.isEmpty && skipped.named.isEmpty
+                ? "no Swift files found in \(named): nothing was checked" : "nothing was checked in \(named)"
+        }
         switch format {
-        case .text: print(output.text(), terminator: "")
+        case .text:
+            let colors = Colors.forStandardOutput(color)
+            print(output.text(colors: colors, nothingChecked: nothingChecked), terminator: "")
         case .json: print(output.json())
         case .sarif: print(output.sarif())
         case .github: print(output.github(), terminator: "")
         }
+        if format != .text, let nothingChecked { warn("wiring check: " + nothingChecked) }
         for line in fixReport { warn("wiring check: " + line) }
         let beforeFlush = DispatchTime.now().uptimeNanoseconds
         engine.flushCache()
@@ -118,6 +179,9 @@ struct CheckCommand {
                  + "; cache: \(report.cachePath ?? "none"); \(String(format: "%.0f", ms)) ms")
         }
 
+        // a file named on the command line that could not be read after all
+        // (it changed since it was looked at), or a fix that could not be written
+        if skipped.namedFailed || fixFailed { exit(2) }
         let errors = diagnostics.contains { $0.severity == .error }
         let warnings = diagnostics.contains { $0.severity == .warning }
         // exit with the engine alive: freeing a large workspace's analysis
@@ -125,14 +189,58 @@ struct CheckCommand {
         exit(errors || (strict && warnings) ? 1 : 0)
     }
 
+    struct NotChecked {
+        /// Skipped while walking a folder named (or the workspace).
+        var files: [SkippedFile] = []
+        /// Unreadable folders: path, why.
+        var folders: [(path: String, why: String)] = []
+        /// Files named on the command line that were not checked: excluded
+        /// by the configuration or out of the workspace's walk (warnings),
+        /// or unreadable since they were looked at (`namedFailed`).
+        var named: [(path: String, reason: String)] = []
+        var namedFailed = false
+    }
+
+    /// What the selection holds that was not checked.
+    func notChecked(_ report: WorkspaceEngine.IndexReport, checked: Set<String>, root: String,
+                    configuration: Configuration, paths: [String], selected: (String) -> Bool) -> NotChecked {
+        var out = NotChecked()
+        let namedFiles = Set(paths.filter { !checked.contains($0) })
+        for s in report.skipped where selected(s.path) {
+            if namedFiles.contains(s.path) {
+                out.named.append((s.path, s.reason.description))
+                out.namedFailed = true
+            } else {
+                out.files.append(s)
+            }
+        }
+        for line in report.unreadableDirectories {
+            // "<path>: <strerror>": no error text holds ": "
+            guard let sep = line.range(of: ": ", options: .backwards) else { continue }
+            let path = String(line[..<sep.lowerBound])
+            if selected(path) { out.folders.append((path, String(line[sep.upperBound...]))) }
+        }
+        for path in paths.sorted() where !checked.contains(path) && !out.named.contains(where: { $0.path == path }) {
+            switch Discovery.classify(path: path, root: root, configuration: configuration) {
+            case .excluded: out.named.append((path, "excluded by the configuration ('exclude'): not checked"))
+            case .hidden: out.named.append((path, "hidden (its name or a folder's starts with '.'): not checked"))
+            case .inSkippedFolder:
+                out.named.append((path, "in a folder Wiring does not search (\(Discovery.skippedDirectoryNames.sorted().joined(separator: ", "))): not checked"))
+            default: break  // a folder
+            }
+        }
+        return out
+    }
+
     // MARK: - --fix
 
     /// Applies the safe fixes (`EditApplier.safeFixes`) and writes each file
     /// atomically, unless it changed on disk since it was read.
-    func applyFixes(_ result: AnalysisResult, engine: WorkspaceEngine) -> (changed: [String], skipped: [String]) {
+    func applyFixes(_ result: AnalysisResult, engine: WorkspaceEngine) -> (changed: [String], skipped: [String], failed: Bool) {
         let editsByFile = Dictionary(grouping: EditApplier.safeFixes(result.diagnostics).edits, by: \.file)
         var changed: [String] = []
         var skipped: [String] = []
+        var failed = false
         for (path, edits) in editsByFile.sorted(by: { $0.key < $1.key }) {
             guard let original = engine.source(path: path)?.bytes else {
                 skipped.append(path)
@@ -149,9 +257,10 @@ struct CheckCommand {
                 try Data(updated).write(to: URL(fileURLWithPath: path), options: .atomic)
                 changed.append(path)
             } catch {
-                warn("wiring check: cannot write \(path): \(error.localizedDescription)")
+                warn("wiring check: cannot write \(display(path)): \(error.localizedDescription)")
+                failed = true
             }
         }
-        return (changed, skipped)
+        return (changed, skipped, failed)
     }
 }

@@ -20,10 +20,8 @@ struct GraphCommand {
           --root TYPE       only what TYPE reaches (a node's id or type name)
           --depth N         with --root: at most N edges from the root
           --output FILE     write the graph to FILE instead of standard output
-          --config FILE     configuration file (default: .wiring.json in the workspace)
-          --no-cache        neither read nor write the index
-          --cache-dir DIR   where the index lives (default: $XDG_CACHE_HOME/wiring or ~/.cache/wiring)
-          --verbose         what the cache did, on standard error
+        \(WorkspaceOptions.help)
+          -h, --help        show this help
         """
 
     /// Parses the arguments; nil (with a message on stderr) on bad usage.
@@ -94,8 +92,15 @@ struct GraphCommand {
     /// a path that does not exist, invalid configuration, an output file
     /// that cannot be written.
     func run() -> Never {
-        let (_, _, engine) = workspace.open(command: "graph", coverage: false)
+        let engine = workspace.open(command: "graph", coverage: false).engine
         let report = engine.index()
+        // what the graph leaves out, and why (as `wiring check` lists it)
+        for line in report.notes { warn("wiring graph: " + displayLine(line)) }
+        for s in report.skipped { warn("wiring graph: \(display(s.path)): \(s.reason): skipped") }
+        for line in report.unreadableDirectories {
+            guard let sep = line.range(of: ": ", options: .backwards) else { continue }
+            warn("wiring graph: \(display(String(line[..<sep.lowerBound]))): cannot read folder: \(line[sep.upperBound...]): skipped")
+        }
         let selection = engine.graph.selecting(root: root, depth: depth)
         engine.flushCache()
         let graph: DependencyGraph

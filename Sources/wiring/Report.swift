@@ -11,7 +11,24 @@ struct Report {
     let diagnostics: [Diagnostic]
     let sources: [String: SourceText]
     let coverage: [GateCoverage]?
+    /// Files not checked (skipped while walking a folder, or named and
+    /// excluded), with why; folders that could not be read.
+    var skippedFiles: [(path: String, reason: String)] = []
+    var skippedFolders: [(path: String, why: String)] = []
     let display: (String) -> String
+
+    init(root: String, fileCount: Int, diagnostics: [Diagnostic], sources: [String: SourceText],
+         coverage: [GateCoverage]?, skippedFiles: [(path: String, reason: String)] = [],
+         skippedFolders: [(path: String, why: String)] = [], display: @escaping (String) -> String) {
+        self.root = root
+        self.fileCount = fileCount
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.coverage = coverage
+        self.skippedFiles = skippedFiles
+        self.skippedFolders = skippedFolders
+        self.display = display
+    }
 
     static let docsBase = "https://github.com/wiring-lsp/wiring/blob/main/docs/rules/"
 
@@ -25,25 +42,43 @@ struct Report {
 
     // MARK: text
 
-    func text() -> String {
+    /// Compiler-style lines, the coverage table, and the summary line
+    /// (`nothingChecked` instead when no file was checked), with the
+    /// locations and severity words in `colors`.
+    func text(colors: Colors = .none, nothingChecked: String? = nil) -> String {
         var out = ""
+        let note = colors.paint("note", .note)
         for d in diagnostics {
             let p = position(d.file, d.range.lowerBound)
-            out += "\(display(d.file)):\(p.line):\(p.column): \(d.severity.rawValue): \(d.message) [\(d.rule)]\n"
+            let severity = colors.paint(d.severity.rawValue, d.severity == .error ? .error : d.severity == .warning ? .warning : .note)
+            out += colors.paint("\(display(d.file)):\(p.line):\(p.column):", .location) + " \(severity): \(d.message) [\(d.rule)]\n"
             for r in d.related {
                 let q = position(r.file, r.range.lowerBound)
-                out += "\(display(r.file)):\(q.line):\(q.column): note: \(r.message)\n"
+                out += colors.paint("\(display(r.file)):\(q.line):\(q.column):", .location) + " \(note): \(r.message)\n"
             }
             for f in d.fixes {
                 let e = f.edits.first
                 let q = e.map { position($0.file, $0.range.lowerBound) } ?? p
-                out += "\(display(e?.file ?? d.file)):\(q.line):\(q.column): note: fix: \(f.title)\(f.isPreferred ? " (preferred)" : "")\n"
+                out += colors.paint("\(display(e?.file ?? d.file)):\(q.line):\(q.column):", .location)
+                    + " \(note): fix: \(f.title)\(f.isPreferred ? " (preferred)" : "")\n"
             }
         }
         if let coverage { out += coverageTable(coverage) }
+        let files = skippedFiles.count, folders = skippedFolders.count
+        var skipped = ""
+        if files > 0 || folders > 0 {
+            skipped = [files > 0 ? "\(files) file\(files == 1 ? "" : "s")" : nil,
+                       folders > 0 ? "\(folders) folder\(folders == 1 ? "" : "s")" : nil]
+                .compactMap { $0 }.joined(separator: " and ") + " skipped"
+        }
+        if let nothingChecked {
+            out += nothingChecked + (skipped.isEmpty ? "" : (nothingChecked.hasPrefix("no ") ? "; " : ": ") + skipped) + "\n"
+            return out
+        }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")\n"
+        out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")"
+            + (skipped.isEmpty ? "" : "; " + skipped) + "\n"
         return out
     }
 
@@ -74,6 +109,13 @@ struct Report {
             w.key("version"); w.int(1)
             w.key("workspace"); w.string(root)
             w.key("files"); w.int(fileCount)
+            w.key("skipped")
+            w.array(skippedFiles.map { ($0.path, $0.reason) } + skippedFolders.map { ($0.path, "cannot read folder: " + $0.why) }) { s in
+                w.object {
+                    w.key("path"); w.string(display(s.0))
+                    w.key("reason"); w.string(s.1)
+                }
+            }
             w.key("diagnostics")
             w.array(diagnostics) { d in
                 w.object {

@@ -14,6 +14,14 @@ struct WorkspaceOptions {
     /// The usage of the options below, for a command's usage text.
     static let usage = "[--config FILE] [--no-cache] [--cache-dir DIR] [--verbose]"
 
+    /// The options below, one a line, for a command's help.
+    static let help = """
+          --config FILE     configuration file (default: .wiring.json in the workspace)
+          --no-cache        neither read nor write the index
+          --cache-dir DIR   where the index lives (default: $XDG_CACHE_HOME/wiring or ~/.cache/wiring)
+          -v, --verbose     what the cache did and how long it took, on standard error
+        """
+
     /// Takes `argument` if it is one of these options; `value` gives the
     /// option's value (nil after a message when there is none). Returns
     /// whether it was taken, nil on bad usage.
@@ -32,26 +40,48 @@ struct WorkspaceOptions {
         return true
     }
 
+    /// The workspace the paths name, opened.
+    struct Opened {
+        /// The paths named (the current folder when none), absolute and real.
+        var paths: [String]
+        /// Which of `paths` are folders.
+        var folders: Set<String>
+        var root: String
+        /// Not yet indexed; it logs nothing of what it skips (the command
+        /// prints that from the index report).
+        var engine: WorkspaceEngine
+    }
+
     /// The workspace the paths name, opened: the paths made absolute and
     /// real, the root, and an engine with the configuration and cache (not
-    /// yet indexed). Exits with status 2 and a message when a path does not
-    /// exist or the configuration is invalid.
-    func open(command: String, coverage: Bool) -> (paths: [String], root: String, engine: WorkspaceEngine) {
+    /// yet indexed). Exits with status 2 and a message for each path that
+    /// cannot be checked (`Discovery.problem(withNamedPath:)`), and when the
+    /// configuration is invalid; prints its warnings.
+    func open(command: String, coverage: Bool) -> Opened {
         let fm = FileManager.default
         let cwd = fm.currentDirectoryPath
         var absolute: [String] = []
+        var folders: Set<String> = []
+        var failed = false
         for path in paths.isEmpty ? ["."] : paths {
             let p = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
-            guard fm.fileExists(atPath: p) else {
-                warn("wiring \(command): no such file or directory: \(p)")
-                exit(2)
+            if let problem = Discovery.problem(withNamedPath: p) {
+                warn("wiring \(command): \(displayFolder(p)): \(problem)")
+                failed = true
+                continue
             }
-            absolute.append(Self.realPath(p))
+            let real = Self.realPath(p)
+            var isDir: ObjCBool = false
+            if fm.fileExists(atPath: real, isDirectory: &isDir), isDir.boolValue { folders.insert(real) }
+            absolute.append(real)
         }
+        if failed { exit(2) }
         let root = Self.workspaceRoot(for: absolute)
         let configuration: Configuration
         do {
-            configuration = try loadConfiguration(root: root)
+            let (c, warnings) = try loadConfiguration(root: root)
+            configuration = c
+            for w in warnings { warn("wiring \(command): \(w)") }
         } catch {
             warn("wiring \(command): \(error)")
             exit(2)
@@ -59,11 +89,12 @@ struct WorkspaceOptions {
         let cache = noCache ? nil
             : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: ProcessInfo.processInfo.environment))
         let engine = WorkspaceEngine(options: .init(roots: [root], configuration: configuration, cacheDirectory: cache,
-                                                    toolVersion: wiringVersion, coverage: coverage)) { [verbose] line in
+                                                    toolVersion: wiringVersion, coverage: coverage,
+                                                    logsSkipped: false)) { [verbose] line in
             // the cache is an optimisation: what it did (created, rebuilt) is shown on request
-            if verbose || !line.hasPrefix("cache: ") { warn("wiring: " + line) }
+            if verbose || !line.hasPrefix("cache: ") { warn("wiring: " + displayLine(line)) }
         }
-        return (absolute, root, engine)
+        return Opened(paths: absolute, folders: folders, root: root, engine: engine)
     }
 
     static func realPath(_ path: String) -> String {
@@ -72,15 +103,29 @@ struct WorkspaceOptions {
         return String(cString: r)
     }
 
-    /// The workspace: the directory given, or for files the nearest ancestor
-    /// holding Package.swift, .wiring.json or .git (else the file's folder).
+    /// The workspace: the folder named, when the other paths are inside it;
+    /// otherwise the nearest folder above them all holding Package.swift,
+    /// .wiring.json or .git (else the folder they are all in).
     static func workspaceRoot(for paths: [String]) -> String {
         let fm = FileManager.default
         guard let first = paths.first else { return fm.currentDirectoryPath }
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: first, isDirectory: &isDir), isDir.boolValue { return first }
-        var dir = URL(fileURLWithPath: first).deletingLastPathComponent()
-        let start = dir
+        func isFolder(_ p: String) -> Bool {
+            var isDir: ObjCBool = false
+            return fm.fileExists(atPath: p, isDirectory: &isDir) && isDir.boolValue
+        }
+        if isFolder(first) && paths.allSatisfy({ $0 == first || $0.hasPrefix(first == "/" ? "/" : first + "/") }) {
+            return first
+        }
+        // the folder every path is in
+        var common = (isFolder(first) ? first : (first as NSString).deletingLastPathComponent).split(separator: "/")
+        for p in paths.dropFirst() {
+            let folder = (isFolder(p) ? p : (p as NSString).deletingLastPathComponent).split(separator: "/")
+            var n = 0
+            while n < min(common.count, folder.count) && common[n] == folder[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        let start = "/" + common.joined(separator: "/")
+        var dir = URL(fileURLWithPath: start)
         while dir.path != "/" {
             for marker in ["Package.swift", ".wiring.json", ".git"]
             where fm.fileExists(atPath: dir.appendingPathComponent(marker).path) {
@@ -88,22 +133,33 @@ struct WorkspaceOptions {
             }
             dir.deleteLastPathComponent()
         }
-        return start.path
+        return start
     }
 
-    func loadConfiguration(root: String) throws -> Configuration {
-        let path = configPath ?? root + "/.wiring.json"
+    /// The configuration (`--config FILE`, else `.wiring.json` at the root
+    /// when there is one) and its warnings, each prefixed with the file.
+    func loadConfiguration(root: String) throws -> (Configuration, [String]) {
+        let path = configPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.wiring.json"
+        let shown = display(path)
         guard FileManager.default.fileExists(atPath: path) else {
-            if configPath != nil { throw Configuration.LoadError.invalid("cannot read configuration \(path)") }
-            return Configuration()
+            if configPath != nil { throw Configuration.LoadError.invalid("\(shown): no such configuration file") }
+            return (Configuration(), [])
+        }
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw Configuration.LoadError.invalid("\(shown): a folder, not a configuration file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Configuration.LoadError.invalid("cannot read configuration \(path)")
+            let why = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : "unreadable"
+            throw Configuration.LoadError.invalid("\(shown): cannot read the configuration: \(why)")
         }
         do {
-            return try Configuration(json: data)
+            let (c, warnings) = try Configuration.load(json: data)
+            return (c, warnings.map { "\(shown): warning: \($0)" })
+        } catch let error as Configuration.LoadError {
+            throw Configuration.LoadError.invalid(error.located(in: shown))
         } catch {
-            throw Configuration.LoadError.invalid("\(path): \(error)")
+            throw Configuration.LoadError.invalid("\(shown): \(error)")
         }
     }
 }
@@ -114,4 +170,17 @@ func display(_ path: String) -> String {
     let cwd = FileManager.default.currentDirectoryPath
     let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}
+
+/// `display`, and `.` for the current directory itself.
+func displayFolder(_ path: String) -> String {
+    path == FileManager.default.currentDirectoryPath ? "." : display(path)
+}
+
+/// A line of the engine's log with the paths in it shown as `display`
+/// shows them.
+func displayLine(_ line: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    guard cwd != "/" else { return line }
+    return line.replacingOccurrences(of: cwd + "/", with: "")
 }

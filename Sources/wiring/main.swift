@@ -2,6 +2,7 @@ import Foundation
 import WiringSyntax
 import WiringLSP
 import WiringAnalysis
+import WiringEngine
 
 #if canImport(Glibc)
 import Glibc
@@ -22,18 +23,47 @@ func writeStdout(_ bytes: [UInt8]) {
 }
 
 
-func readFile(_ path: String) -> [UInt8]? {
+/// Why `path`, named to `wiring outline`, cannot be outlined; nil when it
+/// is a file that can be read (any name, any size: the outline is what the
+/// parser makes of whatever it is given).
+func outlineProblem(_ path: String) -> String? {
     var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
-          let data = FileManager.default.contents(atPath: path) else { return nil }
-    return [UInt8](data)
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+        return "is a directory; outline takes Swift files (wiring check takes directories)"
+    }
+    switch Discovery.problem(withNamedPath: path, maxFileSize: .max) {
+    case nil, .notSwift?: return nil
+    case let problem?: return problem.description
+    }
 }
+
+let outlineHelp = """
+    usage: wiring outline [--json] FILE...
+
+    What the parser sees in each Swift file: declarations, attributes, signatures.
+
+      FILE              a Swift file (several may be named)
+      --json            one JSON document per file, one a line, instead of the indented tree
+      -h, --help        show this help
+
+    Exit status: 0 every file was outlined; 2 bad usage, or a file that cannot be read (the others are
+    still outlined).
+    """
 
 func outlineCommand(_ args: [String]) -> Int32 {
     var json = false
     var files: [String] = []
     for a in args {
-        if a == "--json" { json = true } else { files.append(a) }
+        switch a {
+        case "--json": json = true
+        case "-h", "--help":
+            print(outlineHelp)
+            return 0
+        case _ where a.hasPrefix("-") && a.count > 1:
+            warn("wiring outline: unknown option '\(a)'\nusage: wiring outline [--json] FILE...")
+            return 2
+        default: files.append(a)
+        }
     }
     if files.isEmpty {
         warn("usage: wiring outline [--json] FILE...")
@@ -43,12 +73,17 @@ func outlineCommand(_ args: [String]) -> Int32 {
     var buf: [UInt8] = []
     buf.reserveCapacity(1 << 20)
     for path in files {
-        guard let bytes = readFile(path) else {
-            warn("wiring: cannot read \(path)")
+        if let problem = outlineProblem(path) {
+            warn("wiring outline: \(path): \(problem)")
             failed = true
             continue
         }
-        let file = ParsedFile(source: SourceText(bytes))
+        guard let data = FileManager.default.contents(atPath: path) else {
+            warn("wiring outline: \(path): cannot read: \(String(cString: strerror(errno)).lowercased())")
+            failed = true
+            continue
+        }
+        let file = ParsedFile(source: SourceText([UInt8](data)))
         if json {
             OutlineDump.json(path: path, file: file, into: &buf)
         } else {
@@ -62,8 +97,34 @@ func outlineCommand(_ args: [String]) -> Int32 {
         }
     }
     writeStdout(buf)
-    return failed ? 1 : 0
+    return failed ? 2 : 0
 }
+
+let lspHelp = """
+    usage: wiring [lsp] [--stdio]
+
+    The language server: JSON-RPC on standard input and output, as editors start it. `wiring` with no
+    arguments on a terminal shows the general help instead.
+
+      --stdio           talk over standard input and output (the only transport; accepted for editors that pass it)
+      -h, --help        show this help
+    """
+
+let rulesHelp = """
+    usage: wiring rules
+
+    Every rule: its id, default severity and what it reports, one a line.
+
+      -h, --help        show this help
+    """
+
+let explainHelp = """
+    usage: wiring explain RULE-ID
+
+    A rule's documentation and examples (`wiring rules` lists the ids).
+
+      -h, --help        show this help
+    """
 
 let helpText = """
     wiring \(wiringVersion) — dependency-injection and initialization-gate checks for Swift
@@ -77,6 +138,8 @@ let helpText = """
       wiring explain RULE-ID            a rule's documentation and examples
       wiring --version | --help
 
+    `wiring COMMAND --help` (or `wiring help COMMAND`) describes a command's options.
+
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -84,6 +147,10 @@ let command = arguments.first ?? ""
 if !arguments.isEmpty { arguments.removeFirst() }
 switch command {
 case "lsp", "--stdio", "":
+    if arguments.contains("-h") || arguments.contains("--help") {
+        print(lspHelp)
+        exit(0)
+    }
     if command == "" && isatty(0) != 0 {
         print(helpText, terminator: "")
         exit(0)
@@ -98,20 +165,31 @@ case "graph":
     guard let graph = GraphCommand(arguments) else { exit(2) }
     graph.run()
 case "rules":
+    if arguments.contains("-h") || arguments.contains("--help") {
+        print(rulesHelp)
+        exit(0)
+    }
     print(Rules.listing, terminator: "")
 case "explain":
+    if arguments.contains("-h") || arguments.contains("--help") {
+        print(explainHelp)
+        exit(0)
+    }
     guard let id = arguments.first else {
         warn("usage: wiring explain RULE-ID   (wiring rules lists them)")
         exit(2)
     }
     guard let rule = Rules.rule(id: id) else {
-        let close = Rules.all.filter { $0.id.contains(id) || id.contains($0.id.split(separator: "/").last.map(String.init) ?? "#") }
-        warn("wiring: no rule '\(id)'" + (close.isEmpty ? "" : "; did you mean " + close.map(\.id).joined(separator: ", ") + "?"))
+        warn("wiring explain: no rule '\(id)'; " + Configuration.ruleSuggestion(for: id))
         exit(2)
     }
     print(rule.documentation, terminator: "")
 case "rule-docs":
     // Writes docs/rules/<id>.md for every rule (the pages diagnostics link to).
+    if let first = arguments.first, first.hasPrefix("-") {
+        print("usage: wiring rule-docs [DIR]\n\nWrites DIR/<rule-id>.md for every rule (default DIR: docs/rules).")
+        exit(first == "-h" || first == "--help" ? 0 : 2)
+    }
     let dir = arguments.first ?? "docs/rules"
     for rule in Rules.all {
         let path = dir + "/" + rule.id + ".md"
@@ -127,7 +205,18 @@ case "rule-docs":
 case "--version", "version":
     print("wiring \(wiringVersion)")
 case "--help", "-h", "help":
-    print(helpText, terminator: "")
+    switch arguments.first {
+    case nil: print(helpText, terminator: "")
+    case "check": print(CheckCommand.help)
+    case "graph": print(GraphCommand.usage)
+    case "outline": print(outlineHelp)
+    case "rules": print(rulesHelp)
+    case "explain": print(explainHelp)
+    case "lsp": print(lspHelp)
+    case let other?:
+        warn("wiring help: unknown command '\(other)' (check, graph, outline, rules, explain, lsp)")
+        exit(2)
+    }
 default:
     warn("wiring: unknown command '\(command)'\n" + helpText)
     exit(2)

@@ -250,6 +250,38 @@ final class FeatureTests: XCTestCase {
         try client.stop()
     }
 
+    func testConfigurationProblemsAreShownWithWhereAndTheClosestId() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "struct A {}\n".write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let config = dir.appendingPathComponent(".wiring.json")
+        try #"{"rules": {"initializable/gate-never-open": "warning"}, "exclud": []}"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let client = try LSPTestClient()
+        try client.start(rootURI: fileURI(dir))
+        let rule = try client.notification("window/showMessage") {
+            $0.object("params")?.string("message")?.contains("unknown rule") == true
+        }
+        XCTAssertEqual(rule.object("params")?.string("message"),
+                       "Wiring configuration: .wiring.json: unknown rule 'initializable/gate-never-open' ignored; did you mean 'initializable/gate-never-opened'?")
+        XCTAssertEqual(rule.object("params")?.int("type"), 2)
+        let key = try client.notification("window/showMessage") {
+            $0.object("params")?.string("message")?.contains("unknown key") == true
+        }
+        XCTAssertEqual(key.object("params")?.string("message"),
+                       "Wiring configuration: .wiring.json: unknown key 'exclud' ignored; did you mean 'exclude'?")
+        try client.stop()
+
+        try "{\n  \"rules\": {\n".write(to: config, atomically: true, encoding: .utf8)
+        let truncated = try LSPTestClient()
+        try truncated.start(rootURI: fileURI(dir))
+        let message = try truncated.notification("window/showMessage")
+        let text = message.object("params")?.string("message") ?? ""
+        XCTAssertTrue(text.hasSuffix("/.wiring.json:3:1: truncated JSON: the text ends before the object opened at line 2, column 12 is closed; ignored"), text)
+        XCTAssertFalse(text.contains("not a JSON object"), text)
+        try truncated.stop()
+    }
+
     func testClosingADocumentOutsideTheWorkspaceClearsItsDiagnostics() throws {
         try Self.requireRule()
         let client = try LSPTestClient()

@@ -12,15 +12,24 @@ struct ConfigurationLayers: Sendable {
     var settings: JSONValue? = nil
 
     /// The merged configuration, and a message for each layer that was
-    /// rejected (it is then ignored as a whole).
+    /// rejected (it is then ignored as a whole) and for each key or rule id
+    /// a layer holds that Wiring does not know (ignored).
     func resolve() -> (Configuration, [String]) {
         var merged = Configuration()
         var problems: [String] = []
-        for (name, layer) in [(ConfigurationLayers.fileName, file), ("initializationOptions", initializationOptions),
-                              ("settings", settings)] {
-            guard let layer = ConfigurationLayers.wiringSection(layer) else { continue }
+        // keys besides a configuration's that a layer may hold; nil: any (settings are shared)
+        let layers: [(String, JSONValue?, Set<String>?)] = [
+            (ConfigurationLayers.fileName, file, []), ("initializationOptions", initializationOptions, ["cache", "cacheDirectory"]),
+            ("settings", settings, nil)]
+        for (name, value, otherKeys) in layers {
+            // the file is Wiring's whatever its keys (a misspelt one is worth a warning)
+            guard let layer = ConfigurationLayers.wiringSection(value)
+                    ?? (name == ConfigurationLayers.fileName ? value?.objectValue : nil) else { continue }
+            let wrapped = value?.objectValue?["wiring"]?.objectValue != nil
             do {
-                let c = try Configuration(dictionary: layer.mapValues(\.foundationValue))
+                let (c, warnings) = try Configuration.load(dictionary: layer.mapValues(\.foundationValue),
+                                                           otherKeys: wrapped ? [] : otherKeys)
+                problems += warnings.map { "\(name): \($0)" }
                 merged.severities.merge(c.severities) { $1 }
                 merged.excludes += c.excludes
             } catch {
@@ -46,7 +55,9 @@ struct ConfigurationLayers: Sendable {
             do {
                 return (try JSONDecoder().decode(JSONValue.self, from: data), nil)
             } catch {
-                return (nil, "\(path) is not valid JSON; ignored")
+                let problem = JSONSyntaxCheck.problem(in: [UInt8](data))
+                    .map { "\(path):\($0.line):\($0.column): \($0.explanation)" } ?? "\(path): not valid JSON"
+                return (nil, problem + "; ignored")
             }
         }
         return (nil, nil)

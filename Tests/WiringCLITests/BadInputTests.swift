@@ -1,0 +1,308 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the CLI says about input it cannot use: paths that cannot be read,
+/// files it skips, folders without Swift files, broken configuration; and
+/// its help, colours and progress line.
+final class BadInputTests: XCTestCase {
+    var workspace: URL!
+
+    override func setUpWithError() throws {
+        workspace = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workspace.appendingPathComponent("Sources/App"),
+                                                withIntermediateDirectories: true)
+        try write("Sources/App/Clean.swift", "struct Clean {}\n")
+    }
+
+    override func tearDownWithError() throws {
+        // folders made unreadable must be readable again to be removed
+        if let e = FileManager.default.enumerator(atPath: workspace.path) {
+            while let p = e.nextObject() as? String { chmod(workspace.path + "/" + p, 0o755) }
+        }
+        try? FileManager.default.removeItem(at: workspace)
+        try? FileManager.default.removeItem(atPath: workspace.path + "-cache")
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = workspace.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// A file of `size` bytes (sparse: it takes no room on disk).
+    func writeLarge(_ path: String, size: UInt64) throws {
+        try write(path, "struct Large {}\n")
+        let h = try FileHandle(forWritingTo: workspace.appendingPathComponent(path))
+        try h.truncate(atOffset: size)
+        try h.close()
+    }
+
+    var isRoot: Bool { getuid() == 0 }
+
+    // MARK: paths named on the command line
+
+    func testMissingPathIsAnErrorThatSaysSo() throws {
+        let r = try run(["check", "Sources/App/Nope.swift"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring check: Sources/App/Nope.swift: no such file or directory\n")
+        XCTAssertEqual(r.out, "")
+        let dir = try run(["check", "no/such/dir"])
+        XCTAssertEqual(dir.status, 2)
+        XCTAssertTrue(dir.err.contains("no/such/dir: no such file or directory"), dir.err)
+        let graph = try run(["graph", "no/such/dir"])
+        XCTAssertEqual(graph.status, 2)
+        XCTAssertTrue(graph.err.contains("wiring graph: no/such/dir: no such file or directory"), graph.err)
+    }
+
+    func testEveryBadPathIsNamedBeforeExiting() throws {
+        let r = try run(["check", "A.swift", "Sources/App/Clean.swift", "B.swift"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.contains("A.swift: no such file or directory"), r.err)
+        XCTAssertTrue(r.err.contains("B.swift: no such file or directory"), r.err)
+    }
+
+    func testUnreadableNamedFileIsAnError() throws {
+        try write("Sources/App/Secret.swift", "struct Secret {}\n")
+        chmod(workspace.path + "/Sources/App/Secret.swift", 0)
+        guard !isRoot else { throw XCTSkip("root reads a file with mode 000: permissions do not apply") }
+        let r = try run(["check", "Sources/App/Secret.swift"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring check: Sources/App/Secret.swift: cannot read: permission denied\n")
+    }
+
+    func testTooLargeNamedFileIsAnErrorWithTheLimitAndTheSize() throws {
+        try writeLarge("Sources/App/Big.swift", size: 20 << 20)
+        let r = try run(["check", "Sources/App/Big.swift"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring check: Sources/App/Big.swift: larger than the 5 MB limit (20.0 MB)\n")
+    }
+
+    func testNamedFileThatIsNotSwiftIsAnError() throws {
+        try write("README.md", "# App\n")
+        let r = try run(["check", "README.md"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.contains("wiring check: README.md: not a Swift file"), r.err)
+    }
+
+    // MARK: files skipped while walking a folder
+
+    func testTooLargeFileFoundInAFolderIsListedAndCounted() throws {
+        try writeLarge("Sources/App/Big.swift", size: 20 << 20)
+        let r = try run(["check", "."])
+        XCTAssertEqual(r.status, 0, "skipped files do not change the status")
+        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Big.swift: larger than 5 MB (20.0 MB): skipped\n"), r.err)
+        XCTAssertEqual(r.out, "0 errors, 0 warnings in 1 file; 1 file skipped\n")
+        // the same from a result the cache kept
+        let again = try run(["check", "."])
+        XCTAssertEqual(again.out, r.out)
+        XCTAssertTrue(again.err.contains("Sources/App/Big.swift: larger than 5 MB (20.0 MB): skipped"), again.err)
+        let json = try run(["check", "--format", "json", "."])
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let skipped = try XCTUnwrap(doc["skipped"] as? [[String: Any]])
+        XCTAssertEqual(skipped.first?["path"] as? String, "Sources/App/Big.swift")
+        XCTAssertEqual(skipped.first?["reason"] as? String, "larger than 5 MB (20.0 MB)")
+        let graph = try run(["graph", "."])
+        XCTAssertEqual(graph.status, 0)
+        XCTAssertEqual(graph.err, "wiring graph: Sources/App/Big.swift: larger than 5 MB (20.0 MB): skipped\n")
+    }
+
+    func testUnreadableFileAndFolderFoundInAFolderAreListedAndCounted() throws {
+        try write("Sources/App/Secret.swift", "struct Secret {}\n")
+        try write("Sources/Locked/Hidden.swift", "struct Hidden {}\n")
+        chmod(workspace.path + "/Sources/App/Secret.swift", 0)
+        chmod(workspace.path + "/Sources/Locked", 0)
+        guard !isRoot else { throw XCTSkip("root reads files and folders with mode 000: permissions do not apply") }
+        let r = try run(["check", "."])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Secret.swift: cannot read: Permission denied: skipped\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: Sources/Locked: cannot read folder: Permission denied: skipped\n"), r.err)
+        XCTAssertEqual(r.out, "0 errors, 0 warnings in 1 file; 1 file and 1 folder skipped\n")
+    }
+
+    func testFolderWithoutSwiftFilesSaysSo() throws {
+        try FileManager.default.createDirectory(at: workspace.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        try write("Empty/notes.txt", "nothing to see\n")
+        let r = try run(["check", "Empty"])
+        XCTAssertEqual(r.status, 0, "nothing to check is not an error")
+        XCTAssertEqual(r.out, "no Swift files found in Empty: nothing was checked\n")
+        XCTAssertFalse(r.out.contains("0 errors"), r.out)
+        let json = try run(["check", "--format", "json", "Empty"])
+        XCTAssertEqual(json.status, 0)
+        XCTAssertTrue(json.err.contains("wiring check: no Swift files found in Empty: nothing was checked"), json.err)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.out.utf8)), "stdout stays one JSON document")
+    }
+
+    // MARK: outline
+
+    func testOutlineOfADirectoryIsAnErrorThatSaysSo() throws {
+        let r = try run(["outline", "Sources"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring outline: Sources: is a directory; outline takes Swift files (wiring check takes directories)\n")
+        XCTAssertEqual(r.out, "")
+    }
+
+    func testOutlineOfAMissingFile() throws {
+        let r = try run(["outline", "Nope.swift"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring outline: Nope.swift: no such file or directory\n")
+    }
+
+    // MARK: configuration
+
+    func testTruncatedConfigurationSaysWhereAndThatItIsTruncated() throws {
+        try write(".wiring.json", "{\n  \"rules\": {\n    \"initializable/ungated-async\": \"off\",\n")
+        let r = try run(["check", "."])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring check: .wiring.json:4:1: truncated JSON: the text ends before the object opened at line 2, column 12 is closed\n")
+        XCTAssertFalse(r.err.contains("not a JSON object"), r.err)
+    }
+
+    func testInvalidConfigurationSaysLineAndColumn() throws {
+        try write(".wiring.json", "{\n  \"rules\": {}\n  \"exclude\": []\n}\n")
+        let r = try run(["check", "."])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring check: .wiring.json:3:3: invalid JSON: expected ',' or '}' after a member, found '\"'\n")
+    }
+
+    func testEmptyConfigurationAndNotAnObject() throws {
+        try write(".wiring.json", "")
+        let empty = try run(["check", "."])
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.err.contains(".wiring.json: the file is empty"), empty.err)
+        try write(".wiring.json", "[]")
+        let array = try run(["check", "."])
+        XCTAssertEqual(array.status, 2)
+        XCTAssertTrue(array.err.contains(".wiring.json: expected a JSON object ({…}), found an array"), array.err)
+    }
+
+    func testMisspelledRuleIdIsWarnedAboutWithTheClosestId() throws {
+        try write(".wiring.json", #"{"rules": {"initializable/gate-never-open": "warning", "ungated-async": "off", "zzzz/qqqq": "off"}}"#)
+        let r = try run(["check", "."])
+        XCTAssertEqual(r.status, 0, "an unknown rule is ignored, not an error")
+        XCTAssertTrue(r.err.contains("wiring check: .wiring.json: warning: unknown rule 'initializable/gate-never-open' ignored; did you mean 'initializable/gate-never-opened'?\n"), r.err)
+        XCTAssertTrue(r.err.contains("unknown rule 'ungated-async' ignored; did you mean 'initializable/ungated-async'?"), r.err)
+        XCTAssertTrue(r.err.contains("unknown rule 'zzzz/qqqq' ignored; `wiring rules` lists every rule"), r.err)
+        XCTAssertEqual(r.out, "0 errors, 0 warnings in 1 file\n")
+    }
+
+    func testUnknownKeyIsWarnedAbout() throws {
+        try write(".wiring.json", #"{"rule": {}, "excludes": ["Generated"]}"#)
+        let r = try run(["check", "."])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.err.contains("wiring check: .wiring.json: warning: unknown key 'excludes' ignored; did you mean 'exclude'?\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: .wiring.json: warning: unknown key 'rule' ignored; did you mean 'rules'?\n"), r.err)
+    }
+
+    func testExplainSuggestsTheClosestRule() throws {
+        let r = try run(["explain", "initializable/gate-never-open"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "wiring explain: no rule 'initializable/gate-never-open'; did you mean 'initializable/gate-never-opened'?\n")
+        XCTAssertEqual(try run(["explain", "ungated-async"]).err,
+                       "wiring explain: no rule 'ungated-async'; did you mean 'initializable/ungated-async'?\n")
+    }
+
+    func testMissingConfigFileNamedIsAnError() throws {
+        let r = try run(["check", "--config", "nope.json", "."])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.contains("nope.json: no such configuration file"), r.err)
+    }
+
+    // MARK: help
+
+    func testCheckHelpListsEveryOption() throws {
+        for flag in ["--help", "-h"] {
+            let r = try run(["check", flag])
+            XCTAssertEqual(r.status, 0)
+            XCTAssertEqual(r.err, "")
+            for option in ["--format FORMAT", "--coverage", "--fix", "--strict", "--color WHEN", "--config FILE",
+                           "--no-cache", "--cache-dir DIR", "--verbose", "--help"] {
+                XCTAssertTrue(r.out.contains(" " + option), "\(option) missing from\n\(r.out)")
+            }
+            XCTAssertTrue(r.out.contains("Exit status: 0 no errors; 1 errors found"), r.out)
+        }
+        XCTAssertEqual(try run(["help", "check"]).out, try run(["check", "--help"]).out)
+    }
+
+    func testEveryCommandHasHelp() throws {
+        let top = try run(["--help"])
+        XCTAssertEqual(top.status, 0)
+        for command in ["wiring check", "wiring graph", "wiring outline", "wiring rules", "wiring explain", "wiring [lsp]"] {
+            XCTAssertTrue(top.out.contains(command), "\(command) missing from\n\(top.out)")
+        }
+        XCTAssertEqual(try run(["-h"]).out, top.out)
+        let expected: [(String, [String])] = [
+            ("graph", ["--format FORMAT", "--root TYPE", "--depth N", "--output FILE", "--config FILE", "--help"]),
+            ("outline", ["--json", "--help"]),
+            ("rules", ["--help"]),
+            ("explain", ["--help"]),
+            ("lsp", ["--stdio", "--help"]),
+        ]
+        for (command, options) in expected {
+            let r = try run([command, "--help"])
+            XCTAssertEqual(r.status, 0, command)
+            XCTAssertTrue(r.out.hasPrefix("usage: wiring"), r.out)
+            for option in options { XCTAssertTrue(r.out.contains(" " + option), "\(command): \(option) missing from\n\(r.out)") }
+        }
+    }
+
+    // MARK: colour and progress
+
+    static let broken = """
+        actor Service: Initializable {
+            let gate = InitializationGate()
+            func start() async { markInitialized() }
+            @WaitForInit
+            func refresh() -> Int { 0 }
+        }
+
+        """
+
+    func testNoEscapeCodesWhenPipedOrNoColorOrNever() throws {
+        try write("Sources/App/Service.swift", BadInputTests.broken)
+        let piped = try run(["check", "."])
+        XCTAssertEqual(piped.status, 1)
+        XCTAssertTrue(piped.out.contains(": error: "), piped.out)
+        XCTAssertFalse(piped.out.contains("\u{1B}"), "standard output is not a terminal: no colour")
+        XCTAssertFalse(piped.err.contains("\u{1B}") || piped.err.contains("\r") || piped.err.contains("indexing"),
+                       "standard error is not a terminal: no progress line")
+        XCTAssertFalse(try run(["check", "--color", "never", "."]).out.contains("\u{1B}"))
+        XCTAssertFalse(try run(["check", "."], environment: ["NO_COLOR": "1"]).out.contains("\u{1B}"))
+        let forced = try run(["check", "--color", "always", "."])
+        XCTAssertTrue(forced.out.contains("\u{1B}[1mSources/App/Service.swift:4:5:\u{1B}[0m \u{1B}[1;31merror\u{1B}[0m: "), forced.out)
+        XCTAssertTrue(try run(["check", "--color=always", "."], environment: ["NO_COLOR": "1"]).out.contains("\u{1B}["),
+                      "--color always wins over NO_COLOR")
+        XCTAssertEqual(try run(["check", "--color", "sometimes", "."]).status, 2)
+    }
+
+    // MARK: running the executable
+
+    struct Result { var status: Int32; var out: String; var err: String }
+
+    func run(_ args: [String], environment extra: [String: String] = [:]) throws -> Result {
+        let p = Process()
+        p.executableURL = try CheckCommandTests.executable()
+        p.arguments = args
+        p.currentDirectoryURL = workspace
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = workspace.path + "-cache"
+        environment["NO_COLOR"] = nil
+        for (k, v) in extra { environment[k] = v }
+        p.environment = environment
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
+                      err: String(decoding: e, as: UTF8.self))
+    }
+}
