@@ -134,6 +134,19 @@ local ok, err = pcall(function()
   end
   table.insert(steps, "lens refreshed after an edit")
 
+  -- 5b. the setup's own refresh (InsertLeave), without the server's
+  --     workspace/codeLens/refresh: an edit typed in insert mode
+  for _, c in ipairs(wiring_clients(cache)) do
+    c.handlers["workspace/codeLens/refresh"] = function() return vim.NIL end
+  end
+  vim.api.nvim_win_set_cursor(0, { line + 1, 0 })
+  vim.api.nvim_feedkeys("o    func third() async -> Int { 2 }\27", "xt", false)
+  local typed = "gate: 3/3 async methods wait"
+  if not wait(15000, function() return has_lens(cache, typed) end) then
+    return finish(false, "coverage lens not refreshed after InsertLeave; lenses: " .. vim.inspect(lens_titles(cache)))
+  end
+  table.insert(steps, "lens refreshed on InsertLeave")
+
   -- 6. SafeDI lens on an @Instantiable type
   local app = open("App.swift")
   if not wait(15000, function() return has_lens(app, "instantiated in 1 place") end) then
