@@ -50,4 +50,39 @@ final class ExampleTests: XCTestCase {
             .map { "\($0["from"] as? String ?? "") -> \($0["to"] as? String ?? "") \($0["label"] as? String ?? "")" }
         XCTAssertEqual(flagged.sorted(), ["Feed -> Analytics analytics", "Profile -> Settings settings"])
     }
+
+    /// The Initializable app: one finding per deliberate mistake, each on the
+    /// line after (or under) its `// Deliberate mistake:` comment.
+    func testInitializableDemoFindings() throws {
+        let r = try run(["check", "Examples/InitializableDemo", "--no-cache", "--format", "json"])
+        XCTAssertEqual(r.status, 1)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(json["diagnostics"] as? [[String: Any]])
+        let found = diagnostics.map { d in
+            "\((d["file"] as? String ?? "").split(separator: "/").last ?? ""):\(d["line"] as? Int ?? 0) \(d["rule"] as? String ?? "")"
+        }
+        XCTAssertEqual(found, ["CacheService.swift:23 initializable/extension-member-ungated",
+                               "CacheService.swift:29 initializable/gate-never-opened",
+                               "CacheService.swift:35 initializable/waitfor-requires-throws",
+                               "DatabaseService.swift:11 initializable/opener-gated",
+                               "DatabaseService.swift:29 initializable/opener-gated",
+                               "DatabaseService.swift:40 initializable/waitfor-requires-async"])
+    }
+
+    /// Every example file marks each of its mistakes, and there are as many
+    /// marks as findings: a mistake nobody meant would show up as a finding
+    /// without a mark.
+    func testExamplesMarkTheirMistakes() throws {
+        for (example, expected) in [("Examples/SafeDIDemo", 2), ("Examples/InitializableDemo", 6)] {
+            let dir = Self.repo.appendingPathComponent(example)
+            let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && $0.lastPathComponent != "Package.swift" } ?? []
+            let marks = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+                .map { $0.components(separatedBy: "// Deliberate mistake:").count - 1 }.reduce(0, +)
+            XCTAssertEqual(marks, expected, example)
+            let r = try run(["check", example, "--no-cache", "--format", "json"])
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+            XCTAssertEqual((json["diagnostics"] as? [Any])?.count, expected, example)
+        }
+    }
 }
