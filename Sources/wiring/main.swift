@@ -111,8 +111,11 @@ case "explain":
     }
     print(rule.documentation, terminator: "")
 case "rule-docs":
-    // Writes docs/rules/<id>.md for every rule (the pages diagnostics link to).
+    // Writes docs/rules/<id>.md for every rule (the pages diagnostics link to)
+    // and their index, docs/rules/README.md.
     let dir = arguments.first ?? "docs/rules"
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: dir + "/README.md", contents: Data(Rules.indexPage.utf8))
     for rule in Rules.all {
         let path = dir + "/" + rule.id + ".md"
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
