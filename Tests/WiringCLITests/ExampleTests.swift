@@ -6,11 +6,12 @@ final class ExampleTests: XCTestCase {
     static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    func run(_ args: [String]) throws -> (status: Int32, out: String) {
+    func run(_ args: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String) {
         let p = Process()
         p.executableURL = try CheckCommandTests.executable()
         p.arguments = args
         p.currentDirectoryURL = Self.repo
+        if let environment { p.environment = environment }
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
@@ -84,5 +85,54 @@ final class ExampleTests: XCTestCase {
             let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
             XCTAssertEqual((json["diagnostics"] as? [Any])?.count, expected, example)
         }
+    }
+
+    /// README.md's output samples are real: each block that follows a
+    /// `<!-- readme-sample: wiring ARGS -->` comment is exactly what
+    /// `wiring ARGS` prints, run from the repository root (with an empty
+    /// cache). `scripts/update-readme-samples` rewrites them.
+    func testReadmeSamplesAreRealOutput() throws {
+        let readme = try String(contentsOf: Self.repo.appendingPathComponent("README.md"), encoding: .utf8)
+        let samples = Self.readmeSamples(readme)
+        XCTAssertGreaterThanOrEqual(samples.count, 2, "README.md has no marked samples")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cache.path
+        environment["NO_COLOR"] = "1"
+        environment["WIRING_CACHE_DIR"] = nil
+        for sample in samples {
+            let real = try run(sample.arguments, environment: environment).out
+            XCTAssertEqual(sample.block, real,
+                           "README.md's sample of `wiring \(sample.arguments.joined(separator: " "))` is not its real output: run scripts/update-readme-samples")
+        }
+    }
+
+    /// The marked samples: the command's arguments (after `wiring`) and the
+    /// fenced block that follows the marker, with its final newline.
+    static func readmeSamples(_ text: String) -> [(arguments: [String], block: String)] {
+        let lines = text.components(separatedBy: "\n")
+        let prefix = "<!-- readme-sample: wiring", suffix = " -->"
+        var out: [(arguments: [String], block: String)] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            i += 1
+            guard line.hasPrefix(prefix), line.hasSuffix(suffix) else { continue }
+            let command = line.dropFirst(prefix.count).dropLast(suffix.count)
+            let arguments = command.split(separator: " ").map(String.init)
+            guard i < lines.count, lines[i].hasPrefix("```") else {
+                out.append((arguments, "<no fenced block after the marker>"))
+                continue
+            }
+            i += 1
+            var block = ""
+            while i < lines.count, lines[i] != "```" {
+                block += lines[i] + "\n"
+                i += 1
+            }
+            out.append((arguments, block))
+        }
+        return out
     }
 }
