@@ -87,14 +87,19 @@ final class ExampleTests: XCTestCase {
         }
     }
 
-    /// README.md's output samples are real: each block that follows a
-    /// `<!-- readme-sample: wiring ARGS -->` comment is exactly what
-    /// `wiring ARGS` prints, run from the repository root (with an empty
-    /// cache). `scripts/update-readme-samples` rewrites them.
+    /// The output samples of README.md and docs/output-formats.md are real:
+    /// each block that follows a `<!-- readme-sample: wiring ARGS -->`
+    /// comment is exactly what `wiring ARGS` prints, run from the repository
+    /// root (with an empty cache). `scripts/update-readme-samples` rewrites
+    /// them.
     func testReadmeSamplesAreRealOutput() throws {
-        let readme = try String(contentsOf: Self.repo.appendingPathComponent("README.md"), encoding: .utf8)
-        let samples = Self.readmeSamples(readme)
-        XCTAssertGreaterThanOrEqual(samples.count, 2, "README.md has no marked samples")
+        var samples: [(file: String, arguments: [String], block: String)] = []
+        for (file, least) in [("README.md", 2), ("docs/output-formats.md", 2)] {
+            let text = try String(contentsOf: Self.repo.appendingPathComponent(file), encoding: .utf8)
+            let found = Self.readmeSamples(text)
+            XCTAssertGreaterThanOrEqual(found.count, least, "\(file) has lost its marked samples")
+            samples += found.map { (file, $0.arguments, $0.block) }
+        }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-readme-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         var environment = ProcessInfo.processInfo.environment
@@ -104,7 +109,7 @@ final class ExampleTests: XCTestCase {
         for sample in samples {
             let real = try run(sample.arguments, environment: environment).out
             XCTAssertEqual(sample.block, real,
-                           "README.md's sample of `wiring \(sample.arguments.joined(separator: " "))` is not its real output: run scripts/update-readme-samples")
+                           "\(sample.file): the sample of `wiring \(sample.arguments.joined(separator: " "))` is not its real output: run scripts/update-readme-samples")
         }
     }
 
