@@ -12,7 +12,7 @@ let package = Package(
         .package(url: "https://github.com/dfed/SafeDI", from: "2.0.0"),
     ],
     targets: [
-        .executableTarget(
+        .target(
             name: "SafeDIDemo",
             dependencies: ["SafeDI"],
             plugins: [.plugin(name: "SafeDIGenerator", package: "SafeDI")]

@@ -1,5 +1,5 @@
 /// What the declaration parser recovers from one file: the declarations
-/// (`spec/outline.md`) and the calls made inside bodies and initial values.
+/// (`docs/outline.md`) and the calls made inside bodies and initial values.
 /// Ranges are UTF-8 byte offsets into the file.
 public struct Outline: Sendable {
     public var decls: [Decl] = []
@@ -33,7 +33,7 @@ public enum DeclKind: String, Sendable, Codable, CaseIterable {
 
 public struct Decl: Sendable {
     public var kind: DeclKind
-    /// See `spec/outline.md`: extension → extended type text; init/deinit/
+    /// See `docs/outline.md`: extension → extended type text; init/deinit/
     /// subscript → the keyword; empty when the name is missing.
     public var name: String
     /// Where the outline places it: the introducing keyword, or for several

@@ -1,4 +1,4 @@
-/// `wiring outline` output (spec/outline.md): JSON Lines, or an indented tree.
+/// `wiring outline` output (docs/outline.md): JSON Lines, or an indented tree.
 public enum OutlineDump {
     /// One JSON line for a file, keys in the spec's order.
     public static func json(path: String, file: ParsedFile, into buf: inout [UInt8]) {

@@ -721,7 +721,7 @@ struct Parser {
             let open = i
             if kind == .subscript {
                 d.accessors = parseAccessorBlock()
-                // a subscript's effects are its getter's (spec/outline.md)
+                // a subscript's effects are its getter's (docs/outline.md)
                 let getter = d.accessors?.first { $0.keyword == "get" }
                 d.isAsync = getter?.isAsync ?? false
                 d.isThrows = getter?.isThrows ?? false

@@ -185,12 +185,15 @@ case "explain":
     }
     print(rule.documentation, terminator: "")
 case "rule-docs":
-    // Writes docs/rules/<id>.md for every rule (the pages diagnostics link to).
+    // Writes docs/rules/<id>.md for every rule (the pages diagnostics link to)
+    // and their index, docs/rules/README.md.
     if let first = arguments.first, first.hasPrefix("-") {
-        print("usage: wiring rule-docs [DIR]\n\nWrites DIR/<rule-id>.md for every rule (default DIR: docs/rules).")
+        print("usage: wiring rule-docs [DIR]\n\nWrites DIR/<rule-id>.md for every rule and their index, DIR/README.md (default DIR: docs/rules).")
         exit(first == "-h" || first == "--help" ? 0 : 2)
     }
     let dir = arguments.first ?? "docs/rules"
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: dir + "/README.md", contents: Data(Rules.indexPage.utf8))
     for rule in Rules.all {
         let path = dir + "/" + rule.id + ".md"
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,

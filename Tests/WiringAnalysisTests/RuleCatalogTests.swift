@@ -63,6 +63,30 @@ final class RuleCatalogTests: XCTestCase {
         }
     }
 
+    /// docs/rules/README.md: every rule once, under its library, linked to
+    /// its page, with its default severity and summary.
+    func testIndexPageListsEveryRule() {
+        let index = Rules.indexPage
+        var library = ""
+        var seen: [String: String] = [:]
+        for line in index.split(separator: "\n") {
+            if line.hasPrefix("## ") { library = String(line.dropFirst(3).prefix { $0 != " " }) }
+            guard line.hasPrefix("| [`") else { continue }
+            let id = String(line.dropFirst(4).prefix { $0 != "`" })
+            XCTAssertNil(seen[id], "\(id) twice")
+            seen[id] = library
+            let rule = Rules.all.first { $0.id == id }
+            XCTAssertNotNil(rule, "\(id) is no rule")
+            if let rule {
+                XCTAssertTrue(line.contains("](\(id).md)"), id)
+                XCTAssertTrue(line.contains("| \(rule.defaultSeverity.rawValue) |"), id)
+                XCTAssertTrue(line.contains(rule.summary.replacingOccurrences(of: "|", with: "\\|")), id)
+            }
+        }
+        XCTAssertEqual(seen.count, Rules.all.count)
+        for r in Rules.all { XCTAssertEqual(seen[r.id], r.library, r.id) }
+    }
+
     func testDocumentationPrintsWell() {
         for r in Rules.all {
             let doc = r.documentation

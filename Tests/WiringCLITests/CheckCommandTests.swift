@@ -212,5 +212,9 @@ final class RuleDocsTests: XCTestCase {
             let generated = try String(contentsOf: tmp.appendingPathComponent(page), encoding: .utf8)
             XCTAssertEqual(committed, generated, "docs/rules/\(page) is stale: run `wiring rule-docs docs/rules`")
         }
+        XCTAssertTrue(fresh.contains("README.md"), "rule-docs writes the index")
+        let committedPages = try FileManager.default.subpathsOfDirectory(atPath: repo.appendingPathComponent("docs/rules").path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+        XCTAssertEqual(committedPages, fresh, "docs/rules holds a page no rule has: remove it")
     }
 }

@@ -6,11 +6,12 @@ final class ExampleTests: XCTestCase {
     static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    func run(_ args: [String]) throws -> (status: Int32, out: String) {
+    func run(_ args: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String) {
         let p = Process()
         p.executableURL = try CheckCommandTests.executable()
         p.arguments = args
         p.currentDirectoryURL = Self.repo
+        if let environment { p.environment = environment }
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
@@ -49,5 +50,94 @@ final class ExampleTests: XCTestCase {
         let flagged = (json["edges"] as? [[String: Any]] ?? []).filter { !(($0["findings"] as? [String]) ?? []).isEmpty }
             .map { "\($0["from"] as? String ?? "") -> \($0["to"] as? String ?? "") \($0["label"] as? String ?? "")" }
         XCTAssertEqual(flagged.sorted(), ["Feed -> Analytics analytics", "Profile -> Settings settings"])
+    }
+
+    /// The Initializable app: one finding per deliberate mistake, each on the
+    /// line after (or under) its `// Deliberate mistake:` comment.
+    func testInitializableDemoFindings() throws {
+        let r = try run(["check", "Examples/InitializableDemo", "--no-cache", "--format", "json"])
+        XCTAssertEqual(r.status, 1)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(json["diagnostics"] as? [[String: Any]])
+        let found = diagnostics.map { d in
+            "\((d["file"] as? String ?? "").split(separator: "/").last ?? ""):\(d["line"] as? Int ?? 0) \(d["rule"] as? String ?? "")"
+        }
+        XCTAssertEqual(found, ["CacheService.swift:23 initializable/extension-member-ungated",
+                               "CacheService.swift:29 initializable/gate-never-opened",
+                               "CacheService.swift:35 initializable/waitfor-requires-throws",
+                               "DatabaseService.swift:11 initializable/opener-gated",
+                               "DatabaseService.swift:29 initializable/opener-gated",
+                               "DatabaseService.swift:40 initializable/waitfor-requires-async"])
+    }
+
+    /// Every example file marks each of its mistakes, and there are as many
+    /// marks as findings: a mistake nobody meant would show up as a finding
+    /// without a mark.
+    func testExamplesMarkTheirMistakes() throws {
+        for (example, expected) in [("Examples/SafeDIDemo", 2), ("Examples/InitializableDemo", 6)] {
+            let dir = Self.repo.appendingPathComponent(example)
+            let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && $0.lastPathComponent != "Package.swift" } ?? []
+            let marks = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+                .map { $0.components(separatedBy: "// Deliberate mistake:").count - 1 }.reduce(0, +)
+            XCTAssertEqual(marks, expected, example)
+            let r = try run(["check", example, "--no-cache", "--format", "json"])
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+            XCTAssertEqual((json["diagnostics"] as? [Any])?.count, expected, example)
+        }
+    }
+
+    /// The output samples of README.md and docs/output-formats.md are real:
+    /// each block that follows a `<!-- readme-sample: wiring ARGS -->`
+    /// comment is exactly what `wiring ARGS` prints, run from the repository
+    /// root (with an empty cache). `scripts/update-readme-samples` rewrites
+    /// them.
+    func testReadmeSamplesAreRealOutput() throws {
+        var samples: [(file: String, arguments: [String], block: String)] = []
+        for (file, least) in [("README.md", 2), ("docs/output-formats.md", 2)] {
+            let text = try String(contentsOf: Self.repo.appendingPathComponent(file), encoding: .utf8)
+            let found = Self.readmeSamples(text)
+            XCTAssertGreaterThanOrEqual(found.count, least, "\(file) has lost its marked samples")
+            samples += found.map { (file, $0.arguments, $0.block) }
+        }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cache.path
+        environment["NO_COLOR"] = "1"
+        environment["WIRING_CACHE_DIR"] = nil
+        for sample in samples {
+            let real = try run(sample.arguments, environment: environment).out
+            XCTAssertEqual(sample.block, real,
+                           "\(sample.file): the sample of `wiring \(sample.arguments.joined(separator: " "))` is not its real output: run scripts/update-readme-samples")
+        }
+    }
+
+    /// The marked samples: the command's arguments (after `wiring`) and the
+    /// fenced block that follows the marker, with its final newline.
+    static func readmeSamples(_ text: String) -> [(arguments: [String], block: String)] {
+        let lines = text.components(separatedBy: "\n")
+        let prefix = "<!-- readme-sample: wiring", suffix = " -->"
+        var out: [(arguments: [String], block: String)] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            i += 1
+            guard line.hasPrefix(prefix), line.hasSuffix(suffix) else { continue }
+            let command = line.dropFirst(prefix.count).dropLast(suffix.count)
+            let arguments = command.split(separator: " ").map(String.init)
+            guard i < lines.count, lines[i].hasPrefix("```") else {
+                out.append((arguments, "<no fenced block after the marker>"))
+                continue
+            }
+            i += 1
+            var block = ""
+            while i < lines.count, lines[i] != "```" {
+                block += lines[i] + "\n"
+                i += 1
+            }
+            out.append((arguments, block))
+        }
+        return out
     }
 }

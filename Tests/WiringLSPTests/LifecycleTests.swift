@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Lifecycle, transport and JSON-RPC error semantics (spec/lsp.md,
-/// "Lifecycle and transport"). None of these depend on the analysis rules.
+/// Lifecycle, transport and JSON-RPC error semantics. None of these depend
+/// on the analysis rules.
 final class LifecycleTests: XCTestCase {
     func testInitializeAnswersServerInfoAndCapabilities() throws {
         let client = try LSPTestClient()

@@ -125,6 +125,40 @@ public enum Rules {
         return d
     }()
 
+    /// Who reports a rule's findings besides Wiring, for the rules' index.
+    static func reporter(_ rule: RuleInfo) -> String {
+        guard rule.kind == .parity else { return "Wiring only" }
+        if safeDITreeRuleIDs.contains(rule.id) { return "SafeDITool, at build time" }
+        return "the macro, at compile time"
+    }
+
+    /// `docs/rules/README.md`: every rule by library, linked to its page
+    /// (written by `wiring rule-docs` beside the pages).
+    public static var indexPage: String {
+        var out = "# Rules\n\n"
+        out += "Every rule Wiring checks, by library. `wiring rules` lists them in a terminal and "
+        out += "`wiring explain RULE-ID` prints one page; diagnostics link to these pages. "
+        out += "This file and the pages are written by `wiring rule-docs docs/rules`, and a test "
+        out += "checks that they are current.\n\n"
+        out += "The third column says who else reports a finding: *the macro* means the library's "
+        out += "macro stops the compiler with the same message, *SafeDITool* means SafeDI's code "
+        out += "generator stops the build (with no file or line), *Wiring only* means that nothing "
+        out += "reports it before the app runs. Severities are the defaults; "
+        out += "[configuration](../configuration.md) changes them or turns a rule off.\n"
+        var libraries: [String] = []
+        for r in all where !libraries.contains(r.library) { libraries.append(r.library) }
+        for library in libraries {
+            let rules = all.filter { $0.library == library }
+            out += "\n## \(library) (\(rules.count) rules)\n\n"
+            out += "| rule | severity | also reported by | what it finds |\n|---|---|---|---|\n"
+            for r in rules {
+                let summary = r.summary.replacingOccurrences(of: "|", with: "\\|")
+                out += "| [`\(r.id)`](\(r.id).md) | \(r.defaultSeverity.rawValue) | \(reporter(r)) | \(summary) |\n"
+            }
+        }
+        return out
+    }
+
     /// `wiring rules`: one line per rule, `id  severity  summary`.
     public static var listing: String {
         let width = all.map { $0.id.count }.max() ?? 0

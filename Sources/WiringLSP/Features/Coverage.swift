@@ -1,7 +1,7 @@
 import WiringAnalysis
 import WiringSyntax
 
-/// Gate coverage as code lenses and hover text (spec/rules.md, "gate coverage").
+/// Gate coverage as code lenses and hover text (docs/output-formats.md, `--coverage`).
 enum CoverageText {
     /// `gate: 5/6 async methods wait · 1 skipped · opened by setup()`.
     static func summary(_ c: GateCoverage) -> String {

@@ -9,7 +9,7 @@ final class CacheService: Initializable, @unchecked Sendable {
     @SkipInit
     func warmUp() async {
         entries = ["greeting": "hello"]
-        markInitialized()
+        await markInitialized()
     }
 
     func value(for key: String) async -> String? { entries[key] }
@@ -18,17 +18,19 @@ final class CacheService: Initializable, @unchecked Sendable {
 }
 
 extension CacheService {
-    /// The macro never visits extensions: this read does not wait for warmUp().
+    // Deliberate mistake: the macro never visits extensions, so this read
+    // does not wait for warmUp().
     func dump() async -> [String: String] { entries }
 }
 
-/// A throwing gate that nothing ever opens.
+// Deliberate mistake: a throwing gate that nothing ever opens (no
+// markInitialized() or markFailed(_:) anywhere), so restore() waits forever.
 @AutoAwaitThrowingInit
 actor SessionStore: ThrowingInitializable {
     let gate = ThrowingInitializationGate()
 
     func restore() async throws -> String { "session" }
 
-    // async-only under the throwing macro: a compile error.
+    // Deliberate mistake: async but not throws under the throwing macro.
     func refresh() async {}
 }

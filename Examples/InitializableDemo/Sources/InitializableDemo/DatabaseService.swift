@@ -1,16 +1,16 @@
 import Initializable
 
 /// "The elegant way": every async method waits for the gate automatically.
-/// But `setup()` opens the gate and is stamped too, so it waits for itself:
-/// every call to `fetch` hangs forever.
 @AutoAwaitInit
 actor DatabaseService: Initializable {
     let gate = InitializationGate()
     private var connection: Connection?
 
+    // Deliberate mistake: setup() opens the gate but is stamped too, so it
+    // waits for itself: it never returns, and every fetch(_:) hangs.
     func setup() async {
         connection = await Connection.open("db.sqlite")
-        markInitialized()
+        await markInitialized()
     }
 
     func fetch(_ id: Int) async -> Row? {
@@ -18,15 +18,17 @@ actor DatabaseService: Initializable {
     }
 }
 
-/// The same mistake with a manual gate: `@WaitForInit` on the opener.
+/// A manual gate: each method that must wait says so with @WaitForInit.
 actor MyService: Initializable {
     let gate = InitializationGate()
     private var token: String?
 
+    // Deliberate mistake: the same self-wait with a manual gate,
+    // @WaitForInit on the opener.
     @WaitForInit
     func configure() async {
         token = "secret"
-        markInitialized()
+        await markInitialized()
     }
 
     @WaitForInit
@@ -34,7 +36,7 @@ actor MyService: Initializable {
         token ?? ""
     }
 
-    // Forgot `async`: the macro rejects this at build time.
+    // Deliberate mistake: @WaitForInit on a method that is not async.
     @WaitForInit
     func ping() -> Bool {
         true

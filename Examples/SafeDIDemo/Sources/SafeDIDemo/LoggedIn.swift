@@ -25,7 +25,7 @@ public final class Feed: Instantiable {
 
     @Received let user: User
     @Received let network: NetworkService
-    // Mistake 1: nothing above Feed instantiates or forwards `analytics`.
+    // Deliberate mistake: nothing above Feed instantiates or forwards `analytics`.
     @Received let analytics: Analytics
 }
 
@@ -46,6 +46,6 @@ public final class Profile: Instantiable {
         self.settings = settings
     }
 
-    // Mistake 2: Settings builds Profile, which wants the Settings being built.
+    // Deliberate mistake: Settings builds Profile, which receives Settings.
     @Received let settings: Settings
 }
