@@ -321,6 +321,7 @@ private struct Extraction {
     /// closure parameters, `case let x as T`. Scopes are braces; a binding
     /// whose block closed before the call is gone.
     struct BindingScan {
+        static let maxLook = 128
         let source: SourceText
         let decl: Decl
         var toks: [Token] = []
@@ -378,7 +379,7 @@ private struct Extraction {
             guard isName(k) else { return nil }
             var comps = [name(k)]
             var j = k + 1
-            while true {
+            while j < k + Self.maxLook {
                 if isUnwrap(j) && !toks[j].hasTriviaBefore { j += 1 }
                 guard j + 1 < toks.count, toks[j].kind == .period, isName(j + 1) else { break }
                 comps.append(name(j + 1))
@@ -397,10 +398,12 @@ private struct Extraction {
             }
         }
 
-        /// The index past a type starting at token `k`.
+        /// The index past a type starting at token `k` (types longer than
+        /// `maxLook` tokens end there: every look ahead is bounded, so a
+        /// body is walked in linear time).
         func typeEnd(_ k: Int) -> Int {
             var depth = 0, angle = 0, j = k
-            while j < toks.count {
+            while j < toks.count && j < k + Self.maxLook {
                 let t = toks[j]
                 let top = depth == 0 && angle == 0
                 switch t.kind {
@@ -457,7 +460,7 @@ private struct Extraction {
             }
             // a cast at the top level of the expression
             var depth = 0, c = j
-            while c < toks.count {
+            while c < toks.count && c < j + Self.maxLook {
                 if depth == 0 && c > j && endsExpression(c) { break }
                 if depth == 0, let t = cast(c) { return .localAnnotated(t) }
                 switch toks[c].kind {
@@ -498,6 +501,8 @@ private struct Extraction {
                 case .identifier where !t.isBackticked:
                     switch t.keyword {
                     case .if, .while, .guard:
+                        // `repeat { … } while c` has no block after it
+                        if t.keyword == .while && i > 0 && toks[i - 1].kind == .rbrace { break }
                         condition = (t.keyword, parens)
                         pending = []
                     case .else where condition?.keyword == .guard:
@@ -552,7 +557,7 @@ private struct Extraction {
             if j < toks.count, toks[j].kind == .lparen {
                 // a tuple pattern
                 j += 1
-                while j < toks.count, toks[j].kind != .rparen {
+                while j < toks.count, j < i + Self.maxLook, toks[j].kind != .rparen {
                     if isName(j) && !word(j, .let) && !word(j, .var) { names.append(name(j)) }
                     j += 1
                 }
@@ -598,7 +603,7 @@ private struct Extraction {
             if j < toks.count, toks[j].kind == .lbracket {
                 // a capture list
                 var depth = 0
-                while j < toks.count {
+                while j < toks.count && j < i + Self.maxLook {
                     if toks[j].kind == .lbracket { depth += 1 }
                     if toks[j].kind == .rbracket { depth -= 1; if depth == 0 { j += 1; break } }
                     j += 1
@@ -607,7 +612,7 @@ private struct Extraction {
             var params: [(name: String, type: String?)] = []
             if j < toks.count, toks[j].kind == .lparen {
                 j += 1
-                while j < toks.count, toks[j].kind != .rparen {
+                while j < toks.count, j < i + Self.maxLook, toks[j].kind != .rparen {
                     guard isName(j) else { return i }
                     var n = name(j)
                     j += 1
@@ -653,7 +658,7 @@ private struct Extraction {
             }
             var comps: [String] = []
             var k = f - 2
-            while k >= 0 {
+            while k >= 0 && k > f - Self.maxLook {
                 if isUnwrap(k) { k -= 1 }
                 guard k >= 0, isName(k) else { return nil }
                 comps.insert(name(k), at: 0)
