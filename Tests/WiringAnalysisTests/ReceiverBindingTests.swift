@@ -31,6 +31,9 @@ final class ReceiverBindingTests: XCTestCase {
         XCTAssertEqual(bindings("self.xs.forEach({ Task { await $0.markInitialized() } })"),
                        [.element(of: ["self", "xs"], nil)])
         XCTAssertEqual(bindings("run { s in await s.markInitialized() }"), [.opaque])
+        // contextual keywords name variables too
+        XCTAssertEqual(bindings("for open in all { await open.markInitialized() }"), [.element(of: ["all"], nil)])
+        XCTAssertEqual(bindings("let actor: A? = nil\nawait actor?.markInitialized()"), [.localAnnotated("A?")])
     }
 
     func testOptionalBindingsAndScopes() {

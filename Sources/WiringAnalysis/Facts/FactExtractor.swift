@@ -355,9 +355,18 @@ private struct Extraction {
             k < toks.count && toks[k].kind == .identifier && toks[k].keyword == kw && !toks[k].isBackticked
         }
 
+        /// Words that cannot name a variable (contextual keywords can: `open`, `get`, `actor`, …).
+        static let reserved: Set<Keyword> = [
+            .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let, .case,
+            .typealias, .associatedtype, .import, .operator, .precedencegroup, .public, .private, .fileprivate,
+            .internal, .static, .inout, .if, .else, .guard, .for, .while, .repeat, .do, .switch, .return, .break,
+            .continue, .fallthrough, .defer, .catch, .throw, .in, .is, .as, .super, .nil, .true, .false, .Any,
+            .default, .wildcard, .try, .await, .throws, .rethrows, .where,
+        ]
+
         func isName(_ k: Int) -> Bool {
             guard k < toks.count, toks[k].kind == .identifier else { return false }
-            return toks[k].keyword == .none || toks[k].keyword == .`self` || toks[k].isBackticked
+            return toks[k].isBackticked || !Self.reserved.contains(toks[k].keyword)
         }
 
         func isUnwrap(_ k: Int) -> Bool {
