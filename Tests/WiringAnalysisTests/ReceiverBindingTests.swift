@@ -57,6 +57,8 @@ final class ReceiverBindingTests: XCTestCase {
         // a call's result: a candidate type the analysis checks
         XCTAssertEqual(bindings("let s = make()\nawait s.markInitialized()"), [.localConstructed("make")])
         XCTAssertEqual(bindings("let s = xs[0]\nawait s.markInitialized()"), [.opaque])
+        XCTAssertEqual(bindings("let all = [A(), A()]\nfor s in all { await s.markInitialized() }"),
+                       [.element(of: ["all"], .localAnnotated("[A]"))])
     }
 
     /// Unbalanced types and closure heads are walked in bounded time.

@@ -481,6 +481,11 @@ private struct Extraction {
                 c += 1
             }
             if let (comps, end) = path(at: j), endsExpression(end) { return .value(of: comps, lookup(comps[0])) }
+            // an array literal that starts with a construction: `[T(…), …]`
+            if j + 1 < toks.count, toks[j].kind == .lbracket,
+               let t = Extraction.constructedTypeName(in: Int(toks[j + 1].start)..<(decl.body?.upperBound ?? 0), source) {
+                return .localAnnotated("[" + t + "]")
+            }
             let limit: Int = decl.body?.upperBound ?? Int(toks[toks.count - 1].end)
             if let t = Extraction.constructedTypeName(in: Int(toks[k].start)..<limit, source) { return .localConstructed(t) }
             return .opaque

@@ -210,6 +210,11 @@ struct WorkspaceLookup {
                 current = .array(element: c == "values" ? value : key)
                 continue
             }
+            // `xs.first`, `xs.last` of a sequence type
+            if c == "first" || c == "last", let e = Self.elementType(cur) {
+                current = .optional(e)
+                continue
+            }
             guard let name = Self.nominalName(cur), let t = lookupTypes(name).first else { return nil }
             current = propertyTypeText(of: t, named: c).map { TypeDescription(parsing: $0) }
         }

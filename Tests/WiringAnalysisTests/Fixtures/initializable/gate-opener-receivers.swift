@@ -10,6 +10,8 @@
 @AutoAwaitInit actor DictValue: Initializable { let gate = InitializationGate(); func get() async -> Int { 0 } }
 @AutoAwaitInit actor CaseCast: Initializable { let gate = InitializationGate(); func get() async -> Int { 0 } }
 @AutoAwaitInit actor Filtered: Initializable { let gate = InitializationGate(); func get() async -> Int { 0 } }
+@AutoAwaitInit actor Literal: Initializable { let gate = InitializationGate(); func get() async -> Int { 0 } }
+@AutoAwaitInit actor FirstOf: Initializable { let gate = InitializationGate(); func get() async -> Int { 0 } }
 
 final class Services {
     let services: [CacheService]
@@ -47,6 +49,12 @@ final class Services {
         for case let c as CaseCast in all {
             await c.markInitialized()
         }
+    }
+
+    func startLiteral(firsts: [FirstOf]) async {
+        let made = [Literal(), Literal()]
+        for m in made { await m.markInitialized() }
+        await firsts.first?.markInitialized()
     }
 
     func startOptional() async {
