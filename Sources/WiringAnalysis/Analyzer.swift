@@ -74,9 +74,20 @@ public struct GateCoverage: Sendable, Codable, Hashable {
     /// Async methods on which the macros fail to compile (duplicates, static
     /// or typed-throws stamps, rejected auto macro, ...).
     public var broken: Int
+    /// When nothing known opens the gate but some opener's receiver could
+    /// not be resolved: those calls (the first three in the workspace), as
+    /// "`x.markInitialized()` at File.swift:12", for hover. Not part of the
+    /// JSON output.
+    public var unresolvedOpeners: [String] = []
+
+    enum CodingKeys: String, CodingKey {
+        case type, file, range, isThrowing, isAuto, gated, ungated, skipped, openers, members, broken
+    }
 
     public init(type: String, file: String, range: Range<Int>, isThrowing: Bool, isAuto: Bool, gated: Int,
-                ungated: Int, skipped: Int, openers: [String], members: [Member], broken: Int = 0) {
+                ungated: Int, skipped: Int, openers: [String], members: [Member], broken: Int = 0,
+                unresolvedOpeners: [String] = []) {
+        self.unresolvedOpeners = unresolvedOpeners
         self.type = type
         self.file = file
         self.range = range

@@ -162,6 +162,39 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertFalse(r.diagnostics.contains { $0.rule == "initializable/gate-never-opened" })
     }
 
+    /// A gate nothing known opens, while some opener's receiver cannot be
+    /// resolved: only a hint, and its coverage says which call (for hover).
+    /// Once the receiver resolves (a typed loop variable), it is opened.
+    func testUnresolvedOpenerMakesNeverOpenedAHintAndIsNamedInCoverage() throws {
+        let store = SourceFile(path: "Sources/Store.swift", text: """
+            @AutoAwaitInit
+            actor Store: Initializable {
+                let gate = InitializationGate()
+                func load() async -> Int { 0 }
+            }
+            """)
+        func boot(_ loop: String) -> SourceFile {
+            SourceFile(path: "Sources/Boot.swift", text: """
+                func boot(stores: [Store], make: () -> [Store]) async {
+
+                    \(loop) {
+                        await s.markInitialized()
+                    }
+                }
+                """)
+        }
+        let unknown = Analyzer.analyze([store, boot("for s in make()")])
+        let hint = try XCTUnwrap(unknown.diagnostics.first { $0.rule == "initializable/gate-never-opened" })
+        XCTAssertEqual(hint.severity, .hint)
+        XCTAssertEqual(unknown.coverage.first?.unresolvedOpeners, ["`s.markInitialized()` at Boot.swift:4"])
+        XCTAssertEqual(unknown.coverage.first?.summary.hasSuffix("never opened"), true)
+
+        let known = Analyzer.analyze([store, boot("for s in stores")])
+        XCTAssertFalse(known.diagnostics.contains { $0.rule == "initializable/gate-never-opened" })
+        XCTAssertEqual(known.coverage.first?.unresolvedOpeners, [])
+        XCTAssertEqual(known.coverage.first?.openers, ["boot(stores:make:)"])
+    }
+
     // MARK: Edits
 
     func testInsertedLinesFollowTheFileLineEndingsAndIndentation() throws {

@@ -339,6 +339,34 @@ final class FeatureTests: XCTestCase {
 
         """
 
+    /// The hover on a gate type that nothing known opens says why
+    /// gate-never-opened is only a hint: which opener's receiver Wiring
+    /// could not resolve, and where.
+    func testHoverNamesTheUnresolvedOpener() throws {
+        let client = try LSPTestClient()
+        try client.start()
+        let uri = "file:///tmp/wiring-unresolved/Store.swift"
+        client.open(uri, """
+            @AutoAwaitInit
+            actor Store: Initializable {
+                let gate = InitializationGate()
+                func load() async -> Int { 0 }
+            }
+            func boot(make: () -> Store) async {
+                await make().markInitialized()
+            }
+
+            """)
+        let diagnostics = try client.diagnostics(uri, version: 1).diagnostics
+        let never = diagnostics.first { $0.string("code") == "initializable/gate-never-opened" }
+        XCTAssertEqual((never?["severity"] as? NSNumber)?.intValue, 4, "\(diagnostics)")  // hint
+        let hover = try XCTUnwrap(try client.result("textDocument/hover", [
+            "textDocument": ["uri": uri], "position": ["line": 1, "character": 8]]) as? JSONObject)
+        let text = hover.object("contents")?.string("value") ?? ""
+        XCTAssertTrue(text.contains("an opener's receiver could not be resolved: `make().markInitialized()` at Store.swift:7"), text)
+        try client.stop()
+    }
+
     func testCodeLensAndHoverShowGateCoverage() throws {
         let coverage = Analyzer.analyze([SourceFile(path: "/tmp/wiring-probe/Store.swift", text: Self.gateSample)]).coverage
         guard let store = coverage.first(where: { $0.type == "Store" }) else {

@@ -162,6 +162,31 @@ final class LSPTestClient: @unchecked Sendable {
         }
     }
 
+    /// Waits for the responses to `ids` and returns them in the order they
+    /// arrived (taking them).
+    func responsesInArrivalOrder(_ ids: [Int], timeout: TimeInterval = 10, file: StaticString = #filePath,
+                                 line: UInt = #line) throws -> [JSONObject] {
+        let deadline = Date().addingTimeInterval(timeout)
+        func isOne(_ m: JSONObject) -> Bool {
+            guard m["method"] == nil, let id = (m["id"] as? NSNumber)?.intValue else { return false }
+            return ids.contains(id)
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if received.filter(isOne).count >= ids.count {
+                let out = received.filter(isOne)
+                received.removeAll(where: isOne)
+                return out
+            }
+            if outputClosed || !condition.wait(until: deadline) {
+                let got = received.filter(isOne).map { String(describing: $0["id"] ?? "?") }
+                XCTFail("timed out waiting for the responses to \(ids); got \(got); stderr:\n\(stderrText)", file: file, line: line)
+                throw TimeoutError(what: "responses to \(ids)")
+            }
+        }
+    }
+
     func notification(_ method: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
                       where match: (JSONObject) -> Bool = { _ in true }) throws -> JSONObject {
         try take(timeout: timeout, method, file: file, line: line) {

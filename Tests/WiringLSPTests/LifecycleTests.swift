@@ -148,6 +148,74 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(client.waitForExit(), 0)
     }
 
+    /// Requests sent just before `shutdown` are answered before it: a client
+    /// that sends `exit` on the shutdown answer loses none of them.
+    func testShutdownIsAnsweredAfterEveryEarlierRequest() throws {
+        let client = try LSPTestClient()
+        try client.start()
+        let uri = "file:///tmp/wiring-shutdown-order/A.swift"
+        let text = """
+            actor A: Initializable {
+                let gate = InitializationGate()
+                @WaitForInit func load() async -> Int { 0 }
+                func start() async { await markInitialized() }
+            }
+
+            """
+        client.open(uri, text)
+        let position: JSONObject = ["line": 0, "character": 7]
+        let doc: JSONObject = ["uri": uri]
+        var earlier = [
+            client.sendRequest("wiring/sleep", ["ms": 400]),
+            client.sendRequest("textDocument/hover", ["textDocument": doc, "position": position]),
+            client.sendRequest("textDocument/codeLens", ["textDocument": doc]),
+            client.sendRequest("textDocument/documentSymbol", ["textDocument": doc]),
+            client.sendRequest("wiring/sleep", ["ms": 150]),
+        ]
+        earlier.append(client.sendRequest("textDocument/hover", ["textDocument": doc, "position": position]))
+        let shutdown = client.sendRequest("shutdown")
+        // refused at once, even while the shutdown waits
+        let late = client.sendRequest("textDocument/codeLens", ["textDocument": doc])
+        let answers = try client.responsesInArrivalOrder(earlier + [shutdown, late], timeout: 20)
+        let order = answers.map { ($0["id"] as? NSNumber)?.intValue ?? -1 }
+        XCTAssertEqual(Set(order.filter { $0 != late }.dropLast()), Set(earlier), "arrival order \(order)")
+        XCTAssertEqual(order.filter { $0 != late }.last, shutdown, "arrival order \(order)")
+        for a in answers {
+            let id = (a["id"] as? NSNumber)?.intValue
+            if id == late {
+                XCTAssertEqual(a.errorCode, -32600, "\(a)")
+            } else {
+                XCTAssertNil(a["error"], "\(a)")
+            }
+        }
+        let symbols = answers.first { ($0["id"] as? NSNumber)?.intValue == earlier[3] }
+        XCTAssertFalse(objects(symbols?["result"]).isEmpty, "\(String(describing: symbols))")
+        client.notify("exit")
+        XCTAssertEqual(client.waitForExit(), 0)
+        XCTAssertEqual(client.protocolViolations, [])
+    }
+
+    /// A request that would never finish does not hold the shutdown answer
+    /// forever: cancelled, it is answered with the cancel error, then the
+    /// shutdown is.
+    func testShutdownWaitsForACancelledRequest() throws {
+        let client = try LSPTestClient()
+        try client.start()
+        let started = Date()
+        let slow = client.sendRequest("wiring/sleep", ["ms": 60_000])
+        let shutdown = client.sendRequest("shutdown")
+        XCTAssertTrue(client.drain(for: 0.3).allSatisfy { ($0["id"] as? NSNumber)?.intValue != shutdown },
+                      "shutdown answered while a request still ran")
+        client.notify("$/cancelRequest", ["id": slow])
+        let answers = try client.responsesInArrivalOrder([slow, shutdown], timeout: 5)
+        XCTAssertEqual(answers.map { ($0["id"] as? NSNumber)?.intValue ?? -1 }, [slow, shutdown])
+        XCTAssertEqual(answers.first?.errorCode, -32800)
+        XCTAssertTrue(answers.last?.isNullResult == true, "\(answers)")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        client.notify("exit")
+        XCTAssertEqual(client.waitForExit(), 0)
+    }
+
     func testCancellation() throws {
         let client = try LSPTestClient()
         try client.start()

@@ -306,37 +306,381 @@ private struct Extraction {
         return comps
     }
 
-    /// What the enclosing declaration says about the path's first name: a
-    /// parameter, or a local declared before the call.
+    /// What the enclosing declaration says about the path's first name at
+    /// the call: the innermost local binding in scope there, else a
+    /// parameter.
     func binding(of path: [String], in d: Decl, before: Int) -> ReceiverBinding? {
         guard let first = path.first, first != "self", first != "Self" else { return nil }
-        if let p = d.params?.first(where: { $0.name == first }), let r = p.typeRange {
-            return .parameter(Extraction.typeName(in: r, source))
-        }
-        return localBinding(named: first, in: d, before: before)
+        var scan = BindingScan(source: source, decl: d)
+        return scan.run(before: before).last(where: { $0.name == first })?.binding ?? scan.parameter(first)
     }
 
-    /// The type of the first `let|var name` in the body before `limit`.
-    func localBinding(named name: String, in d: Decl, before limit: Int) -> ReceiverBinding? {
-        guard let body = d.body, limit > body.lowerBound else { return nil }
-        let toks = source.tokens(from: body.lowerBound, limit: min(limit, body.upperBound), max: 4096)
-        var i = 0
-        while i + 2 < toks.count {
-            let t = toks[i]
-            if t.kind == .identifier && (t.keyword == .let || t.keyword == .var) && !t.isBackticked,
-               toks[i + 1].kind == .identifier, source.text(toks[i + 1]) == name {
-                let n = toks[i + 2]
-                if n.kind == .colon, i + 3 < toks.count {
-                    return Extraction.typeName(in: Int(toks[i + 3].start)..<body.upperBound, source).map { .localAnnotated($0) }
+    /// A walk over a body's tokens up to a call, tracking which local
+    /// bindings are in scope: `let`/`var` statements, `if let`/`while let`
+    /// (in their block), `guard let` (after it), `for` loop variables,
+    /// closure parameters, `case let x as T`. Scopes are braces; a binding
+    /// whose block closed before the call is gone.
+    struct BindingScan {
+        static let maxLook = 128
+        let source: SourceText
+        let decl: Decl
+        var toks: [Token] = []
+        /// Open braces, by token index.
+        var scopes: [Int] = []
+        var bound: [(name: String, scope: Int, binding: ReceiverBinding)] = []
+        /// Bindings of an `if`/`while`/`for` condition: in scope in the block that follows.
+        var pending: [(name: String, binding: ReceiverBinding)] = []
+        var condition: (keyword: Keyword, parens: Int)? = nil
+        var parens = 0
+
+        init(source: SourceText, decl: Decl) {
+            self.source = source
+            self.decl = decl
+        }
+
+        func parameter(_ name: String) -> ReceiverBinding? {
+            guard let p = decl.params?.first(where: { $0.name == name }) else { return nil }
+            return .parameter(p.typeRange.map { source.tokenText($0) })
+        }
+
+        /// What `name` means at this point of the walk.
+        func lookup(_ name: String) -> ReceiverBinding? {
+            if name == "self" || name == "Self" { return nil }
+            if let b = pending.last(where: { $0.name == name }) { return b.binding }
+            if let b = bound.last(where: { $0.name == name }) { return b.binding }
+            return parameter(name)
+        }
+
+        func word(_ k: Int, _ kw: Keyword) -> Bool {
+            k < toks.count && toks[k].kind == .identifier && toks[k].keyword == kw && !toks[k].isBackticked
+        }
+
+        /// Words that cannot name a variable (contextual keywords can: `open`, `get`, `actor`, …).
+        static let reserved: Set<Keyword> = [
+            .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let, .case,
+            .typealias, .associatedtype, .import, .operator, .precedencegroup, .public, .private, .fileprivate,
+            .internal, .static, .inout, .if, .else, .guard, .for, .while, .repeat, .do, .switch, .return, .break,
+            .continue, .fallthrough, .defer, .catch, .throw, .in, .is, .as, .super, .nil, .true, .false, .Any,
+            .default, .wildcard, .try, .await, .throws, .rethrows, .where,
+        ]
+
+        func isName(_ k: Int) -> Bool {
+            guard k < toks.count, toks[k].kind == .identifier else { return false }
+            return toks[k].isBackticked || !Self.reserved.contains(toks[k].keyword)
+        }
+
+        func isUnwrap(_ k: Int) -> Bool {
+            guard k < toks.count else { return false }
+            switch toks[k].kind {
+            case .postfixQuestion, .postfixExclaim, .question: return true
+            case .operator: let t = source.text(toks[k]); return t == "?" || t == "!"
+            default: return false
+            }
+        }
+
+        func name(_ k: Int) -> String {
+            let t = source.text(toks[k])
+            return toks[k].isBackticked ? String(t.dropFirst().dropLast()) : t
+        }
+
+        /// `a.b?.c!` from token `k`: the names and the index past it.
+        func path(at k: Int) -> (comps: [String], end: Int)? {
+            guard isName(k) else { return nil }
+            var comps = [name(k)]
+            var j = k + 1
+            while j < k + Self.maxLook {
+                if isUnwrap(j) && !toks[j].hasTriviaBefore { j += 1 }
+                guard j + 1 < toks.count, toks[j].kind == .period, isName(j + 1) else { break }
+                comps.append(name(j + 1))
+                j += 2
+            }
+            return (comps, j)
+        }
+
+        /// Where an expression ends for our purpose: nothing more belongs to it.
+        func endsExpression(_ k: Int) -> Bool {
+            guard k < toks.count else { return true }
+            let t = toks[k]
+            switch t.kind {
+            case .comma, .lbrace, .rbrace, .semicolon, .rparen, .colon: return true
+            default: return t.hasNewlineBefore || word(k, .else) || word(k, .where)
+            }
+        }
+
+        /// The index past a type starting at token `k` (types longer than
+        /// `maxLook` tokens end there: every look ahead is bounded, so a
+        /// body is walked in linear time).
+        func typeEnd(_ k: Int) -> Int {
+            var depth = 0, angle = 0, j = k
+            while j < toks.count && j < k + Self.maxLook {
+                let t = toks[j]
+                let top = depth == 0 && angle == 0
+                switch t.kind {
+                case .lbracket, .lparen: depth += 1
+                case .rbracket, .rparen:
+                    if depth == 0 { return j }
+                    depth -= 1
+                case .comma, .colon, .equal, .lbrace, .rbrace, .semicolon, .question:
+                    if top { return j }
+                case .identifier:
+                    if top && j > k && (t.hasNewlineBefore || word(j, .in) || word(j, .where) || word(j, .else)) { return j }
+                case .operator:
+                    let text = source.text(t)
+                    var a = angle
+                    for c in text.utf8 {
+                        switch c {
+                        case UInt8(ascii: "<"): a += 1
+                        case UInt8(ascii: ">"): a -= 1
+                        case UInt8(ascii: "?"), UInt8(ascii: "!"): break
+                        default: if top { return j }
+                        }
+                    }
+                    angle = max(0, a)
+                case .postfixQuestion, .postfixExclaim, .period, .ampersand, .arrow, .at, .ellipsis: break
+                default:
+                    if top { return j }
                 }
-                if n.kind == .equal, i + 3 < toks.count {
-                    return Extraction.constructedTypeName(in: Int(toks[i + 3].start)..<body.upperBound, source).map { .localConstructed($0) }
+                j += 1
+            }
+            return j
+        }
+
+        func typeText(_ k: Int) -> (text: String, end: Int)? {
+            let end = typeEnd(k)
+            guard end > k else { return nil }
+            return (source.tokenText(Int(toks[k].start)..<Int(toks[end - 1].end)), end)
+        }
+
+        /// `x as? T`, `x as! T`, `x as T` at `k`: the type.
+        func cast(_ k: Int) -> String? {
+            guard word(k, .as) else { return nil }
+            let j = isUnwrap(k + 1) ? k + 2 : k + 1
+            return typeText(j)?.text
+        }
+
+        /// What `= expr` at `k` binds: a cast's type (`y as? T`, `f() as! T`),
+        /// a path's value (`self.a`), a constructed type (`T(…)`).
+        func valueBinding(_ k: Int) -> ReceiverBinding {
+            guard k < toks.count else { return .opaque }
+            var j = k
+            while word(j, .try) || word(j, .await) {
+                j += 1
+                if isUnwrap(j) { j += 1 }
+            }
+            // a cast at the top level of the expression
+            var depth = 0, c = j
+            while c < toks.count && c < j + Self.maxLook {
+                if depth == 0 && c > j && endsExpression(c) { break }
+                if depth == 0, let t = cast(c) { return .localAnnotated(t) }
+                switch toks[c].kind {
+                case .lparen, .lbracket, .lbrace: depth += 1
+                case .rparen, .rbracket, .rbrace: depth -= 1
+                default: break
                 }
+                if depth < 0 { break }
+                c += 1
+            }
+            if let (comps, end) = path(at: j), endsExpression(end) { return .value(of: comps, lookup(comps[0])) }
+            // an array literal that starts with a construction: `[T(…), …]`
+            if j + 1 < toks.count, toks[j].kind == .lbracket,
+               let t = Extraction.constructedTypeName(in: Int(toks[j + 1].start)..<(decl.body?.upperBound ?? 0), source) {
+                return .localAnnotated("[" + t + "]")
+            }
+            let limit: Int = decl.body?.upperBound ?? Int(toks[toks.count - 1].end)
+            if let t = Extraction.constructedTypeName(in: Int(toks[k].start)..<limit, source) { return .localConstructed(t) }
+            return .opaque
+        }
+
+        /// The bindings visible at `limit`, innermost last.
+        mutating func run(before limit: Int) -> [(name: String, binding: ReceiverBinding)] {
+            guard let body = decl.body, limit > body.lowerBound else { return [] }
+            toks = source.tokens(from: body.lowerBound, limit: min(limit, body.upperBound), max: 16384)
+            var i = 0
+            while i < toks.count {
+                let t = toks[i]
+                switch t.kind {
+                case .lparen, .lbracket: parens += 1
+                case .rparen, .rbracket: parens = max(0, parens - 1)
+                case .lbrace:
+                    scopes.append(i)
+                    if let c = condition, c.parens == parens, c.keyword != .guard {
+                        for p in pending { bound.append((p.name, i, p.binding)) }
+                        pending = []
+                        condition = nil
+                    } else {
+                        i = closureParameters(i)
+                    }
+                case .rbrace:
+                    if let s = scopes.popLast() { bound.removeAll { $0.scope == s } }
+                case .identifier where !t.isBackticked:
+                    switch t.keyword {
+                    case .if, .while, .guard:
+                        // `repeat { … } while c` has no block after it
+                        if t.keyword == .while && i > 0 && toks[i - 1].kind == .rbrace { break }
+                        condition = (t.keyword, parens)
+                        pending = []
+                    case .else where condition?.keyword == .guard:
+                        condition = nil
+                    case .for:
+                        i = forLoop(i)
+                    case .let, .var:
+                        i = letBinding(i)
+                    default: break
+                    }
+                default: break
+                }
+                i += 1
+            }
+            return bound.map { ($0.name, $0.binding) } + pending.map { ($0.name, $0.binding) }
+        }
+
+        mutating func bind(_ name: String, _ b: ReceiverBinding) {
+            if let c = condition, c.keyword != .guard {
+                pending.append((name, b))
+            } else {
+                bound.append((name, scopes.last ?? -1, b))
+            }
+        }
+
+        /// `let x: T`, `let x = …`, `if let x`, `case let x as T`: returns the last index read.
+        mutating func letBinding(_ i: Int) -> Int {
+            guard isName(i + 1), !word(i + 1, .`self`) else { return i }
+            let name = self.name(i + 1)
+            let j = i + 2
+            if j < toks.count, toks[j].kind == .colon, let (text, _) = typeText(j + 1) {
+                bind(name, .localAnnotated(text))
+            } else if let t = cast(j) {
+                bind(name, .localAnnotated(t))
+            } else if j < toks.count, toks[j].kind == .equal {
+                bind(name, valueBinding(j + 1))
+            } else if condition != nil, endsExpression(j) {
+                // `if let x {`: shorthand for `if let x = x`
+                bind(name, .value(of: [name], lookup(name)))
+            } else {
+                bind(name, .opaque)
+            }
+            return i + 1
+        }
+
+        /// `for [try] [await] [case] [let] x[: T] [as T] in path`: returns the index of `in`.
+        mutating func forLoop(_ i: Int) -> Int {
+            var j = i + 1
+            while word(j, .try) || word(j, .await) || word(j, .case) || word(j, .let) || word(j, .var) { j += 1 }
+            var names: [String] = []
+            var typed: String? = nil
+            if j < toks.count, toks[j].kind == .lparen {
+                // a tuple pattern
+                j += 1
+                while j < toks.count, j < i + Self.maxLook, toks[j].kind != .rparen {
+                    if isName(j) && !word(j, .let) && !word(j, .var) { names.append(name(j)) }
+                    j += 1
+                }
+                j += 1
+                // element types of tuples are not followed
+                var k = j
+                while k < toks.count, !word(k, .in), k < j + 64 { k += 1 }
+                guard word(k, .in) else { return i }
+                condition = (.for, parens)
+                pending = names.map { ($0, .opaque) }
+                return k
+            }
+            guard isName(j) else { return i }
+            let loopName = name(j)
+            j += 1
+            if isUnwrap(j) { j += 1 }
+            if j < toks.count, toks[j].kind == .colon, let (text, end) = typeText(j + 1) {
+                typed = text
+                j = end
+            } else if let t = cast(j) {
+                typed = t
+                j = typeEnd(isUnwrap(j + 1) ? j + 2 : j + 1)
+            }
+            guard word(j, .in) else { return i }
+            let b: ReceiverBinding
+            if let typed {
+                b = .localAnnotated(typed)
+            } else if let (comps, end) = path(at: j + 1), end >= toks.count || toks[end].kind == .lbrace || word(end, .where) {
+                b = .element(of: comps, lookup(comps[0]))
+            } else {
+                b = .opaque
+            }
+            condition = (.for, parens)
+            pending = [(loopName, b)]
+            return j
+        }
+
+        /// A closure's parameters at the brace `i` (in its scope): `{ (x: T) in`,
+        /// `{ x, y in`; in `path.forEach { … }` an untyped one (or `$0`) is an
+        /// element of `path`. Returns the last index read.
+        mutating func closureParameters(_ i: Int) -> Int {
+            var j = i + 1
+            if j < toks.count, toks[j].kind == .lbracket {
+                // a capture list
+                var depth = 0
+                while j < toks.count && j < i + Self.maxLook {
+                    if toks[j].kind == .lbracket { depth += 1 }
+                    if toks[j].kind == .rbracket { depth -= 1; if depth == 0 { j += 1; break } }
+                    j += 1
+                }
+            }
+            var params: [(name: String, type: String?)] = []
+            if j < toks.count, toks[j].kind == .lparen {
+                j += 1
+                while j < toks.count, j < i + Self.maxLook, toks[j].kind != .rparen {
+                    guard isName(j) else { return i }
+                    var n = name(j)
+                    j += 1
+                    if n == "_", isName(j) { n = name(j); j += 1 }
+                    var type: String? = nil
+                    if j < toks.count, toks[j].kind == .colon, let (text, end) = typeText(j + 1) {
+                        type = text
+                        j = end
+                    }
+                    params.append((n, type))
+                    if j < toks.count, toks[j].kind == .comma { j += 1 } else { break }
+                }
+                guard j < toks.count, toks[j].kind == .rparen else { return i }
+                j += 1
+                // effects and a result type before `in`
+                let stop = j + 32
+                while j < toks.count, j < stop, !word(j, .in), toks[j].kind != .lbrace, toks[j].kind != .rbrace { j += 1 }
+            } else {
+                while isName(j), !word(j, .in) {
+                    params.append((name(j), nil))
+                    j += 1
+                    if j < toks.count, toks[j].kind == .comma { j += 1 } else { break }
+                }
+            }
+            let element = forEachReceiver(i)
+            guard word(j, .in) else {
+                if let element { bound.append(("$0", i, element)) }
+                return i
+            }
+            for p in params {
+                let b: ReceiverBinding = p.type.map { .localAnnotated($0) } ?? (params.count == 1 ? element : nil) ?? .opaque
+                bound.append((p.name, i, b))
+            }
+            return j
+        }
+
+        /// The brace `i` opens the closure of `path.forEach`: an element of `path`.
+        func forEachReceiver(_ i: Int) -> ReceiverBinding? {
+            var f = i - 1
+            if f >= 0, toks[f].kind == .lparen { f -= 1 }
+            guard f >= 1, toks[f].kind == .identifier, source.text(toks[f]) == "forEach", toks[f - 1].kind == .period else {
                 return nil
             }
-            i += 1
+            var comps: [String] = []
+            var k = f - 2
+            while k >= 0 && k > f - Self.maxLook {
+                if isUnwrap(k) { k -= 1 }
+                guard k >= 0, isName(k) else { return nil }
+                comps.insert(name(k), at: 0)
+                if k >= 1, toks[k - 1].kind == .period { k -= 2 } else { break }
+            }
+            guard !comps.isEmpty else { return nil }
+            return .element(of: comps, lookup(comps[0]))
         }
-        return nil
     }
 
     /// The first type name in a type annotation, past attributes and

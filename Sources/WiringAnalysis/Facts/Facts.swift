@@ -229,8 +229,10 @@ public struct CallFact: Sendable, Equatable {
     public var flags: UInt16
     /// The whole call's compact text, up to 160 bytes.
     public var text: String
-    /// What the file itself says about the receiver path's first name
-    /// (a parameter or a local of the enclosing function).
+    /// What the file itself says about the receiver path's first name: a
+    /// parameter of the enclosing function, or the innermost local binding
+    /// in scope at the call (`let`, `if let`/`guard let`, a `for` loop's
+    /// variable, a closure parameter).
     public var binding: ReceiverBinding?
     public var arguments: [ArgumentFact]
     /// Rank of the call's start among the declaration's recorded calls
@@ -238,14 +240,26 @@ public struct CallFact: Sendable, Equatable {
     public var order: Int32
 }
 
-public enum ReceiverBinding: Sendable, Equatable {
-    /// A parameter of the enclosing function, with its type's first name
-    /// (nil: a parameter whose type has no name, e.g. a function type).
+public indirect enum ReceiverBinding: Sendable, Equatable {
+    /// A parameter of the enclosing function, with its type's token text
+    /// (nil: a parameter without a type).
     case parameter(String?)
-    /// `let x: T` in the body before the call.
+    /// A name whose type is written where it is bound, as token text: `let x:
+    /// T` in the body before the call, a closure parameter `{ (x: T) in }`,
+    /// a cast `if let x = y as? T`, `for case let x as T in xs`.
     case localAnnotated(String)
     /// `let x = T(…)` in the body before the call (a candidate).
     case localConstructed(String)
+    /// Bound to the value of a path (`if let x = self.a`, `guard let x =
+    /// opt`, `let x = a.b`: optionals unwrapped), with what the body says
+    /// about the path's first name where it is read.
+    case value(of: [String], ReceiverBinding?)
+    /// An element of the sequence a path names: `for x in self.items`,
+    /// `items.forEach { x in }` (`$0` too).
+    case element(of: [String], ReceiverBinding?)
+    /// A local whose type Wiring cannot tell (`for x in make()`, a closure
+    /// parameter without a type): it hides properties of the same name.
+    case opaque
 }
 
 /// A call on `self` or unqualified, recorded in order in declarations that

@@ -7,7 +7,7 @@ import WiringSyntax
 public enum FactsCoding {
     /// Bumped whenever the encoding or what the extractor records changes:
     /// an index written by another version is rebuilt.
-    public static let formatVersion = 7
+    public static let formatVersion = 8
     private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
 
     public struct Corrupt: Error, CustomStringConvertible {
@@ -170,12 +170,7 @@ public enum FactsCoding {
             h.combine(c.hasCallReceiver)
             h.combine(UInt64(c.flags))
             h.combine(c.text)
-            switch c.binding {
-            case nil: h.combine(UInt8(0))
-            case .parameter(let t)?: h.combine(UInt8(1)); h.combine(optional: t)
-            case .localAnnotated(let t)?: h.combine(UInt8(2)); h.combine(t)
-            case .localConstructed(let t)?: h.combine(UInt8(3)); h.combine(t)
-            }
+            hashBinding(c.binding, into: &h)
             h.combine(arguments: c.arguments)
             h.combine(Int(c.order))
         }
@@ -184,6 +179,46 @@ public enum FactsCoding {
             h.combine(strings: c.receiverPath)
             h.combine(c.inSpawnedTask)
             h.combine(Int(c.order))
+        }
+    }
+
+    private static func hashBinding(_ b: ReceiverBinding?, into h: inout StableHasher) {
+        switch b {
+        case nil: h.combine(UInt8(0))
+        case .parameter(let t)?: h.combine(UInt8(1)); h.combine(optional: t)
+        case .localAnnotated(let t)?: h.combine(UInt8(2)); h.combine(t)
+        case .localConstructed(let t)?: h.combine(UInt8(3)); h.combine(t)
+        case .value(let path, let inner)?: h.combine(UInt8(4)); h.combine(strings: path); hashBinding(inner, into: &h)
+        case .element(let path, let inner)?: h.combine(UInt8(5)); h.combine(strings: path); hashBinding(inner, into: &h)
+        case .opaque?: h.combine(UInt8(6))
+        }
+    }
+
+    private static func writeBinding(_ b: ReceiverBinding?, _ w: inout ByteWriter) {
+        switch b {
+        case nil: w.byte(0)
+        case .parameter(let t)?: w.byte(1); w.optional(t)
+        case .localAnnotated(let t)?: w.byte(2); w.string(t)
+        case .localConstructed(let t)?: w.byte(3); w.string(t)
+        case .value(let path, let inner)?: w.byte(4); w.strings(path); writeBinding(inner, &w)
+        case .element(let path, let inner)?: w.byte(5); w.strings(path); writeBinding(inner, &w)
+        case .opaque?: w.byte(6)
+        }
+    }
+
+    /// Nested bindings (`for x in ys` where `ys` is itself a loop variable)
+    /// are bounded: a blob cannot make decoding recurse without end.
+    private static func readBinding(_ r: inout ByteReader, depth: Int = 0) throws -> ReceiverBinding? {
+        guard depth < 64 else { throw Corrupt() }
+        switch try r.byte() {
+        case 0: return nil
+        case 1: return .parameter(try r.optional())
+        case 2: return .localAnnotated(try r.string())
+        case 3: return .localConstructed(try r.string())
+        case 4: return .value(of: try r.strings(), try readBinding(&r, depth: depth + 1))
+        case 5: return .element(of: try r.strings(), try readBinding(&r, depth: depth + 1))
+        case 6: return .opaque
+        default: throw Corrupt()
         }
     }
 
@@ -253,12 +288,7 @@ public enum FactsCoding {
         w.bool(c.hasCallReceiver)
         w.varint(UInt64(c.flags))
         w.string(c.text)
-        switch c.binding {
-        case nil: w.byte(0)
-        case .parameter(let t)?: w.byte(1); w.optional(t)
-        case .localAnnotated(let t)?: w.byte(2); w.string(t)
-        case .localConstructed(let t)?: w.byte(3); w.string(t)
-        }
+        writeBinding(c.binding, &w)
         w.arguments(c.arguments)
         w.varint(UInt64(c.order))
     }
@@ -267,14 +297,7 @@ public enum FactsCoding {
         let name = try r.string(), path = try r.strings(), hasReceiver = try r.bool()
         let flags = UInt16(truncatingIfNeeded: try r.varint())
         let text = try r.string()
-        let binding: ReceiverBinding?
-        switch try r.byte() {
-        case 0: binding = nil
-        case 1: binding = .parameter(try r.optional())
-        case 2: binding = .localAnnotated(try r.string())
-        case 3: binding = .localConstructed(try r.string())
-        default: throw Corrupt()
-        }
+        let binding = try readBinding(&r)
         return CallFact(name: name, receiverPath: path, hasCallReceiver: hasReceiver, flags: flags, text: text,
                         binding: binding, arguments: try r.arguments(), order: Int32(truncatingIfNeeded: try r.varint()))
     }

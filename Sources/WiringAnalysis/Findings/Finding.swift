@@ -125,8 +125,11 @@ public struct CoverageFinding: Hashable, Sendable {
     public var openers: [String]
     public var members: [Member]
     public var broken: Int
+    /// Opener calls whose receiver Wiring cannot resolve, when nothing
+    /// known opens the gate: the call and its text.
+    public var unresolvedOpeners: [RelatedFinding] = []
 
     var referencedFiles: Set<String> {
-        Set(members.map(\.anchor.file)).subtracting([anchor.file])
+        Set(members.map(\.anchor.file) + unresolvedOpeners.map(\.anchor.file)).subtracting([anchor.file])
     }
 }

@@ -150,8 +150,15 @@ struct Localizer {
             return GateCoverage.Member(name: m.name, file: m.anchor.file, range: mr, state: m.state,
                                        isOpener: m.isOpener, reason: m.reason)
         }
+        let unresolved = c.unresolvedOpeners.compactMap { u -> String? in
+            guard let (map, text) = file(u.anchor.file), let ur = map.range(u.anchor.decl, u.anchor.role, text: text) else {
+                return nil
+            }
+            let name = u.anchor.file.split(separator: "/").last.map(String.init) ?? u.anchor.file
+            return "`\(u.message)` at \(name):\(text.line(of: ur.lowerBound) + 1)"
+        }
         return GateCoverage(type: c.type, file: c.anchor.file, range: r, isThrowing: c.isThrowing, isAuto: c.isAuto,
                             gated: c.gated, ungated: c.ungated, skipped: c.skipped, openers: c.openers,
-                            members: members, broken: c.broken)
+                            members: members, broken: c.broken, unresolvedOpeners: unresolved)
     }
 }

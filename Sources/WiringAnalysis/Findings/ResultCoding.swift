@@ -2,7 +2,7 @@
 /// with the fingerprint of everything it was computed from: a check that
 /// finds nothing changed prints it without loading facts or analysing.
 public enum ResultCoding {
-    static let version: UInt64 = 1
+    static let version: UInt64 = 2
 
     public static func encode(_ r: AnalysisResult) -> [UInt8] {
         var w = ByteWriter()
@@ -50,6 +50,7 @@ public enum ResultCoding {
                 w.bool(m.isOpener)
                 w.string(m.reason)
             }
+            w.strings(c.unresolvedOpeners)
         }
         return w.bytes
     }
@@ -92,9 +93,11 @@ public enum ResultCoding {
                     members.append(GateCoverage.Member(name: name, file: mfile, range: mrange, state: state,
                                                        isOpener: try r.bool(), reason: try r.string()))
                 }
+                let unresolved = try r.strings()
                 result.coverage.append(GateCoverage(type: type, file: file, range: range, isThrowing: isThrowing,
                                                     isAuto: isAuto, gated: gated, ungated: ungated, skipped: skipped,
-                                                    openers: openers, members: members, broken: broken))
+                                                    openers: openers, members: members, broken: broken,
+                                                    unresolvedOpeners: unresolved))
             }
             guard r.atEnd else { throw FactsCoding.Corrupt() }
             return result

@@ -201,8 +201,14 @@ struct GateAnalysis {
             if !openers.contains(name) { openers.append(name) }
         }
         func count(_ s: GateCoverage.State) -> Int { gate.members.filter { $0.state == s }.count }
-        return CoverageFinding(type: gate.qualifiedName, anchor: anchor(gate.type, .name), isThrowing: gate.isThrowing,
-                               isAuto: gate.isAuto, gated: count(.gated), ungated: count(.ungated),
-                               skipped: count(.skipped), openers: openers, members: members, broken: count(.broken))
+        var c = CoverageFinding(type: gate.qualifiedName, anchor: anchor(gate.type, .name), isThrowing: gate.isThrowing,
+                                isAuto: gate.isAuto, gated: count(.gated), ungated: count(.ungated),
+                                skipped: count(.skipped), openers: openers, members: members, broken: count(.broken))
+        // why a gate nothing known opens may still be opened (what
+        // gate-never-opened's hint says)
+        if gate.openerCalls.isEmpty && count(.gated) > 0 {
+            c.unresolvedOpeners = unresolvedCalls().map { RelatedFinding(anchor: $0.anchor, message: $0.text) }
+        }
+        return c
     }
 }

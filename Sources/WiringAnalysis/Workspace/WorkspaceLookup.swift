@@ -175,34 +175,103 @@ struct WorkspaceLookup {
 
     // MARK: - Receivers (§3.2)
 
-    /// The type a receiver path (`manager`, `self.service`, `App.shared`)
-    /// names, from declarations only: parameters, locals of the function,
-    /// properties of the enclosing type, file-level variables, type names.
+    /// The type a receiver path (`manager`, `self.service`, `App.shared`,
+    /// `s` in `for s in self.services`) names, from declarations only:
+    /// what the call's function binds the first name to (parameters,
+    /// locals, loop variables, `if let`/`guard let`, closure parameters),
+    /// else properties of the enclosing type, file-level variables, type
+    /// names; each later name a stored property of the type before it.
     func resolveReceiver(_ comps: [String], call: CallFact, in caller: DeclRef) -> String? {
+        pathType(comps, binding: call.binding, in: caller).flatMap(Self.nominalName)
+    }
+
+    /// The type (as a description) of a path in `caller`, given what the
+    /// body binds its first name to.
+    func pathType(_ comps: [String], binding: ReceiverBinding?, in caller: DeclRef, depth: Int = 0) -> TypeDescription? {
         var rest = comps[...]
-        guard let first = rest.popFirst() else { return nil }
+        guard let first = rest.popFirst(), depth < 16 else { return nil }
         let owner = ownerType(of: caller)
-        var current: String?
+        var current: TypeDescription?
         if first == "self" || first == "Self" {
-            current = owner.map { qualifiedName($0) }
-        } else if case .parameter(let t)? = call.binding {
-            current = t
-        } else if case .localAnnotated(let t)? = call.binding {
-            current = t
-        } else if case .localConstructed(let t)? = call.binding, !lookupTypes(t).isEmpty {
-            current = t
-        } else if let owner, let t = propertyType(of: owner, named: first) {
-            current = t
+            current = owner.map { TypeDescription(parsing: qualifiedName($0)) }
+        } else if let binding {
+            current = bindingType(binding, in: caller, depth: depth)
+        } else if let owner, let t = propertyTypeText(of: owner, named: first) {
+            current = TypeDescription(parsing: t)
         } else if let top = fileLevelVariable(named: first, in: caller.file) {
-            current = declaredType(of: top)
+            current = declaredTypeText(of: top).map { TypeDescription(parsing: $0) }
         } else if !lookupTypes(first).isEmpty {
-            current = first
+            current = TypeDescription(parsing: first)
         }
         for c in rest {
-            guard let cur = current, let t = lookupTypes(cur).first else { return nil }
-            current = propertyType(of: t, named: c)
+            guard let cur = current else { return nil }
+            // `dict.values` / `dict.keys` of a dictionary type
+            if let (key, value) = Self.dictionaryTypes(cur), c == "values" || c == "keys" {
+                current = .array(element: c == "values" ? value : key)
+                continue
+            }
+            // `xs.first`, `xs.last` of a sequence type
+            if c == "first" || c == "last", let e = Self.elementType(cur) {
+                current = .optional(e)
+                continue
+            }
+            guard let name = Self.nominalName(cur), let t = lookupTypes(name).first else { return nil }
+            current = propertyTypeText(of: t, named: c).map { TypeDescription(parsing: $0) }
         }
         return current
+    }
+
+    private func bindingType(_ b: ReceiverBinding, in caller: DeclRef, depth: Int) -> TypeDescription? {
+        switch b {
+        case .parameter(let t): return t.map { TypeDescription(parsing: $0) }
+        case .localAnnotated(let t): return TypeDescription(parsing: t)
+        case .localConstructed(let t): return lookupTypes(t).isEmpty ? nil : TypeDescription(parsing: t)
+        case .value(let path, let inner): return pathType(path, binding: inner, in: caller, depth: depth + 1)
+        case .element(let path, let inner):
+            return pathType(path, binding: inner, in: caller, depth: depth + 1).flatMap(Self.elementType)
+        case .opaque: return nil
+        }
+    }
+
+    /// The nominal type a value of this type is called on: optionals
+    /// unwrapped, `any`/`some`/attributes dropped, generic arguments left
+    /// out (`Cache<Int>?` → `Cache`, `Outer.Inner` → `Outer.Inner`).
+    static func nominalName(_ t: TypeDescription) -> String? {
+        switch t {
+        case .simple(let name, let generics):
+            if name == "Optional" || name == "ImplicitlyUnwrappedOptional", generics.count == 1 { return nominalName(generics[0]) }
+            return name
+        case .nested(let name, let parent, _): return nominalName(parent).map { $0 + "." + name }
+        case .optional(let w), .implicitlyUnwrappedOptional(let w), .some(let w), .any(let w): return nominalName(w)
+        case .attributed(let base, _, _): return nominalName(base)
+        default: return nil
+        }
+    }
+
+    /// The element type of a sequence type: `[T]`, `Array<T>`, `Set<T>`,
+    /// `ContiguousArray<T>`, `ArraySlice<T>` (optional or not).
+    static func elementType(_ t: TypeDescription) -> TypeDescription? {
+        switch t {
+        case .array(let e): return e
+        case .simple(let name, let generics) where generics.count == 1:
+            switch name {
+            case "Array", "Set", "ContiguousArray", "ArraySlice", "Optional", "ImplicitlyUnwrappedOptional":
+                return name.hasSuffix("Optional") ? elementType(generics[0]) : generics[0]
+            default: return nil
+            }
+        case .optional(let w), .implicitlyUnwrappedOptional(let w), .attributed(let w, _, _): return elementType(w)
+        default: return nil
+        }
+    }
+
+    /// `[K: V]` / `Dictionary<K, V>` (optional or not).
+    static func dictionaryTypes(_ t: TypeDescription) -> (TypeDescription, TypeDescription)? {
+        switch t {
+        case .dictionary(let k, let v): return (k, v)
+        case .simple("Dictionary", let generics) where generics.count == 2: return (generics[0], generics[1])
+        case .optional(let w), .implicitlyUnwrappedOptional(let w): return dictionaryTypes(w)
+        default: return nil
+        }
     }
 
     private func fileLevelVariable(named name: String, in file: Int32) -> DeclRef? {
@@ -211,20 +280,22 @@ struct WorkspaceLookup {
             .map { DeclRef(file: file, index: Int32($0)) }
     }
 
-    func propertyType(of t: DeclRef, named name: String) -> String? {
+    /// The type text of a property of `t` (or of its extensions): its
+    /// annotation, or the type its initial value constructs.
+    func propertyTypeText(of t: DeclRef, named name: String) -> String? {
         var candidates = members(of: t)
         for e in extensions(of: t) { candidates += members(of: e) }
         for m in candidates {
             let k = kind(m)
-            if (k == .let || k == .var) && self.name(m) == name, let t = declaredType(of: m) { return t }
+            if (k == .let || k == .var) && self.name(m) == name, let t = declaredTypeText(of: m) { return t }
         }
         return nil
     }
 
-    /// `let x: T`, `let x = T(…)`, `let x = T.init(…)`; else nil.
-    func declaredType(of r: DeclRef) -> String? {
+    /// `let x: [T]` → `[T]`; `let x = T(…)` → `T`; else nil.
+    func declaredTypeText(of r: DeclRef) -> String? {
         let d = decl(r)
-        if d.type != nil { return d.annotatedTypeName }
+        if let t = d.type { return t }
         if let c = d.constructedTypeName { return lookupTypes(c).isEmpty ? nil : c }
         return nil
     }

@@ -40,6 +40,12 @@ enum CoverageText {
         if markdown { head = "**\(head)**" }
         head += " · \(conformance)" + (c.isAuto ? (c.isThrowing ? ", @AutoAwaitThrowingInit" : ", @AutoAwaitInit") : "")
         var lines = [head, summary(c)]
+        if !c.unresolvedOpeners.isEmpty {
+            // why gate-never-opened is only a hint
+            let calls = c.unresolvedOpeners.map { markdown ? $0 : $0.replacingOccurrences(of: "`", with: "'") }
+            lines.append("No known call opens the gate, but it may be opened after all: an opener's receiver could not be resolved: "
+                         + calls.joined(separator: "; ") + ".")
+        }
         let members = c.members.map { m in
             "- " + code(m.name, markdown) + ": " + describe(m.state) + (m.isOpener ? " (opens the gate)" : "")
         }

@@ -7,7 +7,8 @@ import WiringSyntax
 /// received in order (`receive` never waits for analysis or for a request),
 /// document changes are applied in that order, the engine runs batches of
 /// them on its own actor, and requests run as tasks that read the last
-/// analysis snapshot.
+/// analysis snapshot. `shutdown` is answered once every request received
+/// before it has been answered (or cancelled).
 actor Server {
     struct Options: Sendable {
         /// Enables `wiring/sleep` (for tests of cancellation).
@@ -84,6 +85,9 @@ actor Server {
     private var watchers: [FileWatcher] = []
 
     private var inflight: [RequestID: Task<Void, Never>] = [:]
+    /// A `shutdown` received while earlier requests were still running: it
+    /// is answered once each of them has been answered or cancelled.
+    private var pendingShutdown: RequestID?
     private var outgoing: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
     private var nextOutgoingID = 1
 
@@ -135,8 +139,11 @@ actor Server {
         case ("initialize", let p as InitializeParams):
             initialize(id, p)
         case ("shutdown", _):
+            // requests received before it are answered first: a client may
+            // send `exit` as soon as it has the answer
             phase = .shutDown
-            reply(id, result: nil)
+            pendingShutdown = id
+            answerShutdownWhenIdle()
         case ("textDocument/codeAction", let p as CodeActionParams):
             run(id) { snapshot, context in CodeActions.actions(p, snapshot: snapshot, context: context) }
         case ("textDocument/codeLens", let p as CodeLensParams):
@@ -192,7 +199,9 @@ actor Server {
         if method == "exit" {
             return terminate(phase == .shutDown ? 0 : 1)
         }
-        guard phase == .running else { return }  // before initialize: dropped; after shutdown: ignored
+        // before initialize: dropped; after shutdown: ignored, except
+        // cancellations of requests it still waits for
+        guard phase == .running || (phase == .shutDown && method == "$/cancelRequest") else { return }
         let value: any Sendable
         switch params {
         case .unknownMethod: return
@@ -276,12 +285,23 @@ actor Server {
         case .success(let value): reply(id, result: value)
         case .failure(let error): reply(id, error: error)
         }
+        answerShutdownWhenIdle()
     }
 
     private func cancel(_ id: RequestID) {
         guard let task = inflight.removeValue(forKey: id) else { return }  // finished already
         task.cancel()
         reply(id, error: .cancelled)
+        answerShutdownWhenIdle()
+    }
+
+    /// Answers a pending `shutdown` once no request is running: only
+    /// requests received before it can be (later ones are refused at once),
+    /// and each ends answered, by its result or, cancelled, by the cancel error.
+    private func answerShutdownWhenIdle() {
+        guard let id = pendingShutdown, inflight.isEmpty else { return }
+        pendingShutdown = nil
+        reply(id, result: nil)
     }
 
     private func snapshot(including target: Int) async -> AnalysisSnapshot {

@@ -1,9 +1,9 @@
 // When some `x.markInitialized()` has a receiver Wiring cannot type, a gate
-// that no known call opens is only a warning, with the unresolved calls as
+// that no known call opens is only a hint, with the unresolved calls as
 // notes.
 
 @AutoAwaitInit
-actor Store: Initializable { // expected-warning:7 {{No call to markInitialized() is known to open the gate of 'Store'; unless a call Wiring cannot resolve does, every gated method suspends forever}}
+actor Store: Initializable { // expected-hint:7 {{No call to markInitialized() is known to open the gate of 'Store'; unless a call Wiring cannot resolve does, every gated method suspends forever}}
     let gate = InitializationGate()
     func load() async -> Int { 0 }
 }
