@@ -809,13 +809,23 @@ private struct Extraction {
         let macroMarkers = facts.markers.filter { $0.hasPrefix("#") }
         if !macroMarkers.isEmpty { recordFileMacros(Set(macroMarkers)) }
         anchors.textHash = textHash
-        var i = facts.decls.count - 1
+        // members before their parent (a parent's hash covers theirs); the
+        // hashes are set afterwards so that hashing reads `facts` unmodified
+        let count = facts.decls.count
+        var hashes = [UInt64](repeating: 0, count: count)
+        var i = count - 1
         while i >= 0 {
             var h = StableHasher()
             FactsCoding.hashOwnFacts(facts, decl: i, into: &h)
-            for m in facts.members(of: i) { h.combine(facts.decls[m].contentHash) }
-            facts.decls[i].contentHash = h.value
+            var member = i + 1
+            let end = Int(facts.decls[i].subtreeEnd)
+            while member < end {
+                h.combine(hashes[member])
+                member = Int(facts.decls[member].subtreeEnd)
+            }
+            hashes[i] = h.value
             i -= 1
         }
+        for k in 0..<count { facts.decls[k].contentHash = hashes[k] }
     }
 }

@@ -128,7 +128,8 @@ public enum FactsCoding {
     /// What a declaration's content hash covers: its own facts and its
     /// calls (every field the blob stores, identity and positions aside).
     static func hashOwnFacts(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
-        hashOwn(facts.decls[i], into: &h)
+        // through the buffer: a subscripted array element would be copied
+        facts.decls.withUnsafeBufferPointer { hashOwn($0[i], into: &h) }
         hashCalls(facts, decl: i, into: &h)
     }
 
@@ -419,6 +420,11 @@ struct ByteWriter {
 
     @inline(__always)
     mutating func string(_ s: String) {
+        // borrowed: no copy of the string (and no retain) when its bytes are contiguous, as ours are
+        if s.utf8.withContiguousStorageIfAvailable({ (u: UnsafeBufferPointer<UInt8>) -> Void in
+            varint(UInt64(u.count))
+            append(UnsafeRawBufferPointer(u))
+        }) != nil { return }
         var s = s
         s.withUTF8 { u in
             varint(UInt64(u.count))

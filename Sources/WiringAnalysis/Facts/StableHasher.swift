@@ -27,6 +27,10 @@ public struct StableHasher: Sendable {
 
     @inline(__always)
     public mutating func combine(_ s: String) {
+        // borrowed: no copy of the string (and no retain) when its bytes are contiguous
+        if s.utf8.withContiguousStorageIfAvailable({ (u: UnsafeBufferPointer<UInt8>) -> Void in
+            combine(bytes: UnsafeRawBufferPointer(u))
+        }) != nil { return }
         var s = s
         s.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
     }

@@ -144,7 +144,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         }
         // each unit reads the state before phase 2, so the order does not
         // change results; by path for reproducible logs and profiles
-        let ordered = fileUnits.sorted { context.workspace.path(of: $0) < context.workspace.path(of: $1) }
+        let ordered = context.workspace.sortedByPath(fileUnits)
         for result in Parallel.map(ordered.count, { computeFileUnit(ordered[$0], context) }) {
             dirtyKeys.formUnion(apply(result, context))
         }

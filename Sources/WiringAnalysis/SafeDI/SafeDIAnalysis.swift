@@ -35,7 +35,7 @@ final class SafeDIAnalysis: LibraryAnalysis {
     func update(_ context: UpdateContext) {
         var files = Set(context.changedFiles)
         for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.fileUnit { files.insert(u.file) }
-        let ordered = files.sorted { context.workspace.path(of: $0) < context.workspace.path(of: $1) }
+        let ordered = context.workspace.sortedByPath(files)
         let results = Parallel.map(ordered.count) { computeFileUnit(ordered[$0], context) }
         for (id, result) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
@@ -69,7 +69,7 @@ final class SafeDIAnalysis: LibraryAnalysis {
     private func rebuildTree(_ context: UpdateContext) {
         // the files in path order, sorted again only when the set changes
         if orderedFiles.count != models.count || !orderedFiles.allSatisfy({ models[$0.id] != nil }) {
-            orderedFiles = models.keys.map { (id: $0, path: context.workspace.path(of: $0)) }.sorted { $0.path < $1.path }
+            orderedFiles = context.workspace.sortedByPath(models.keys).map { (id: $0, path: context.workspace.path(of: $0)) }
         }
         tree = SafeDITree(files: orderedFiles.map { (path: $0.path, model: models[$0.id]!.model, interned: models[$0.id]!.interned) },
                           types: types)

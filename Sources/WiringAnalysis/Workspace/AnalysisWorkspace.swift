@@ -201,6 +201,42 @@ public final class AnalysisWorkspace {
         return id
     }
 
+    /// File ids in path order, and each id's place in it. Ids are never
+    /// reused, so this changes only when a path gets a new id; sorting ids
+    /// by rank then orders them as their paths do, without comparing strings
+    /// (three such sorts of 10,000 paths took 50 ms of a cold check).
+    private var idsInPathOrder: [Int32] = []
+    private var rankByID: [Int32] = []
+
+    private func updatePathRanks() {
+        let known = rankByID.count, count = pathByID.count
+        guard known < count else { return }
+        if count - known > 64 {
+            idsInPathOrder = Array(0..<Int32(count))
+            // a first load gives ids in path order: nothing to sort then
+            if !zip(pathByID, pathByID.dropFirst()).allSatisfy({ $0 < $1 }) {
+                idsInPathOrder.sort { pathByID[Int($0)] < pathByID[Int($1)] }
+            }
+        } else {
+            for id in Int32(known)..<Int32(count) {
+                let path = pathByID[Int(id)]
+                var lo = 0, hi = idsInPathOrder.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if pathByID[Int(idsInPathOrder[mid])] < path { lo = mid + 1 } else { hi = mid }
+                }
+                idsInPathOrder.insert(id, at: lo)
+            }
+        }
+        rankByID = [Int32](repeating: 0, count: count)
+        for (rank, id) in idsInPathOrder.enumerated() { rankByID[Int(id)] = Int32(rank) }
+    }
+
+    /// The ids sorted by their paths (ids given out by this workspace only).
+    func sortedByPath(_ ids: some Sequence<Int32>) -> [Int32] {
+        ids.sorted { rankByID[Int($0)] < rankByID[Int($1)] }
+    }
+
     // MARK: - Updating
 
     /// Applies the changes and returns the paths whose diagnostics changed
@@ -250,6 +286,7 @@ public final class AnalysisWorkspace {
                 moved.insert(path)
             }
         }
+        updatePathRanks()
         // qualified names of new files, on every core for a large load
         let fresh = changed.filter { $0.old == nil }.compactMap { files[Int($0.id)] }
         let names = Parallel.map(fresh.count) { fresh[$0].qualifiedNames }
@@ -268,7 +305,7 @@ public final class AnalysisWorkspace {
             loaded = true
         }
         if !changed.isEmpty {
-            let ids = changed.map(\.id).sorted { path(of: $0) < path(of: $1) }
+            let ids = sortedByPath(changed.map(\.id))
             let context = UpdateContext(workspace: self, changedFiles: ids, dirtyKeys: dirty, everything: false)
             lastUpdateTimes = []
             for library in libraries {
