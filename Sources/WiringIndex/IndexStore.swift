@@ -48,14 +48,18 @@ public final class IndexStore: @unchecked Sendable {
         public var toolVersion: String
         /// How long a write waits for another process's write before it is skipped.
         public var busyTimeoutMilliseconds: Int
+        /// WAL bytes after which a background checkpoint copies the WAL into
+        /// the database: written by this process, or found on opening.
+        public var checkpointBytes: Int
 
         public init(cacheDirectory: String, workspaceRoot: String, formatVersion: Int, toolVersion: String,
-                    busyTimeoutMilliseconds: Int = 3000) {
+                    busyTimeoutMilliseconds: Int = 3000, checkpointBytes: Int = IndexStore.defaultCheckpointBytes) {
             self.cacheDirectory = cacheDirectory
             self.workspaceRoot = workspaceRoot
             self.formatVersion = formatVersion
             self.toolVersion = toolVersion
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+            self.checkpointBytes = checkpointBytes
         }
     }
 
@@ -72,8 +76,12 @@ public final class IndexStore: @unchecked Sendable {
     private var checkpointer: Checkpointer?
     /// Row bytes written since the last checkpoint was requested.
     private var bytesSinceCheckpoint = 0
-    /// About 256 of our 64 KB pages: the WAL stays small, checkpoints stay rare.
-    static let checkpointBytes = 16 << 20
+    /// More than a 10,000-file workspace's first index writes (about 60 MB):
+    /// copying the WAL into the database while parsing took 5% of a cold
+    /// check on 2 cores, so that copy waits for a later, larger write or for
+    /// a process that finds the WAL this large on opening. The WAL stays
+    /// below twice this.
+    public static let defaultCheckpointBytes = 96 << 20
 
     public var isAvailable: Bool { database != nil }
 
@@ -274,7 +282,7 @@ public final class IndexStore: @unchecked Sendable {
         }
         guard written, let checkpointer else { return }
         bytesSinceCheckpoint += upserts.reduce(0) { $0 + $1.facts.count + $1.path.utf8.count + 48 }
-        if bytesSinceCheckpoint >= Self.checkpointBytes {
+        if bytesSinceCheckpoint >= options.checkpointBytes {
             bytesSinceCheckpoint = 0
             checkpointer.start()
         }
@@ -420,6 +428,8 @@ public final class IndexStore: @unchecked Sendable {
         }
         checkpointer = Checkpointer(path: databasePath)
         bytesSinceCheckpoint = 0
+        var wal = stat()
+        if stat(databasePath + "-wal", &wal) == 0, Int(wal.st_size) >= options.checkpointBytes { checkpointer?.start() }
         return found
     }
 

@@ -41,9 +41,10 @@ final class IndexStoreTests: XCTestCase {
     // MARK: - Helpers
 
     private func options(cache: String? = nil, root: String? = nil, format: Int = 3, tool: String = "1.0",
-                         busyMilliseconds: Int = 3000) -> IndexStore.Options {
+                         busyMilliseconds: Int = 3000, checkpointBytes: Int = 16 << 20) -> IndexStore.Options {
         IndexStore.Options(cacheDirectory: cache ?? directory + "/cache", workspaceRoot: root ?? self.root,
-                           formatVersion: format, toolVersion: tool, busyTimeoutMilliseconds: busyMilliseconds)
+                           formatVersion: format, toolVersion: tool, busyTimeoutMilliseconds: busyMilliseconds,
+                           checkpointBytes: checkpointBytes)
     }
 
     private func open(_ options: IndexStore.Options, _ log: LogLines) -> IndexStore {
@@ -537,7 +538,7 @@ extension IndexStoreTests {
     func testLargeWritesAreCheckpointedInTheBackground() throws {
         let log = LogLines()
         let store = open(options(), log)
-        // 19 MB, past IndexStore.checkpointBytes
+        // 19 MB, past the 16 MB of these tests' checkpointBytes
         let rows = (0..<300).map { number in
             IndexedFile(path: "/big/\(number)", size: 1, mtimeNanos: 2, ctimeNanos: 3, inode: 4, contentHash: 5,
                         facts: [UInt8](repeating: UInt8(truncatingIfNeeded: number), count: 64 << 10))
@@ -550,5 +551,24 @@ extension IndexStoreTests {
         store.waitForCheckpoints()
         XCTAssertGreaterThan(fileSize(store.databasePath), 19 << 20, "copied into the database while it is open")
         XCTAssertEqual(sorted(store.loadAll()), sorted(rows))
+    }
+
+    func testALargeWALFoundOnOpeningIsCheckpointed() throws {
+        let rows = (0..<300).map { number in
+            IndexedFile(path: "/big/\(number)", size: 1, mtimeNanos: 2, ctimeNanos: 3, inode: 4, contentHash: 5,
+                        facts: [UInt8](repeating: UInt8(truncatingIfNeeded: number), count: 64 << 10))
+        }
+        // a first process writes 19 MB without reaching its (larger) threshold, and exits without closing
+        let writer = open(options(checkpointBytes: 64 << 20), LogLines())
+        writer.update(upserts: rows, deletions: [])
+        writer.waitForCheckpoints()
+        XCTAssertLessThan(fileSize(writer.databasePath), 1 << 20, "under the threshold: still in the WAL")
+        XCTAssertGreaterThan(fileSize(writer.databasePath + "-wal"), 19 << 20)
+        // the next one finds the WAL past its threshold
+        let reader = open(options(), LogLines())
+        reader.waitForCheckpoints()
+        XCTAssertGreaterThan(fileSize(reader.databasePath), 19 << 20, "copied into the database on opening")
+        XCTAssertEqual(sorted(reader.loadAll()), sorted(rows))
+        withExtendedLifetime(writer) {}
     }
 }
