@@ -181,6 +181,9 @@ public final class WorkspaceEngine {
         }
         let total = fromCache.count + work.count
         var done = 0
+        // a first index fills these with every file: grown once, not doubling
+        records.reserveCapacity(records.count + total)
+        changes.reserveCapacity(changes.count + total)
         clock.lap("cache stats", &report)
         // unchanged files: their facts, streamed from the cache and decoded
         // on every core, a batch at a time
