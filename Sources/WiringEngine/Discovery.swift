@@ -48,7 +48,7 @@ public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension SkippedFile.Reason: CustomStringConvertible {
-    /// `larger than 5 MB (6.0 MB)`, `cannot read: Permission denied`, `not a regular file`.
+    /// `larger than 5 MiB (6.0 MiB)`, `cannot read: Permission denied`, `not a regular file`.
     public var description: String {
         switch self {
         case .tooLarge(let size, let limit):
@@ -362,13 +362,13 @@ public enum Discovery {
     }
 
     static func formatLimit(_ bytes: Int64) -> String {
-        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : formatSize(bytes)
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : formatSize(bytes)
     }
 
     /// One decimal, in the largest unit that keeps the number at least 1.
     static func formatSize(_ bytes: Int64) -> String {
         if bytes < 1024 { return "\(bytes) bytes" }
-        let (unit, name): (Int64, String) = bytes < 1 << 20 ? (1024, "KB") : (1 << 20, "MB")
+        let (unit, name): (Int64, String) = bytes < 1 << 20 ? (1024, "KiB") : (1 << 20, "MiB")
         let tenths = (bytes * 10 + unit / 2) / unit
         return "\(tenths / 10).\(tenths % 10) \(name)"
     }

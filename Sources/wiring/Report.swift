@@ -75,10 +75,16 @@ struct Report {
             out += nothingChecked + (skipped.isEmpty ? "" : (nothingChecked.hasPrefix("no ") ? "; " : ": ") + skipped) + "\n"
             return out
         }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")"
-            + (skipped.isEmpty ? "" : "; " + skipped) + "\n"
+        func count(_ severity: Severity, _ name: String) -> String {
+            let n = diagnostics.filter { $0.severity == severity }.count
+            return "\(n) \(name)\(n == 1 || severity == .information ? "" : "s")"
+        }
+        // information and hints are counted only when there are some
+        let minor = [(Severity.information, "information"), (.hint, "hint")]
+            .filter { s in diagnostics.contains { $0.severity == s.0 } }
+            .map { ", " + count($0.0, $0.1) }.joined()
+        out += count(.error, "error") + ", " + count(.warning, "warning") + minor
+            + " in \(fileCount) file\(fileCount == 1 ? "" : "s")" + (skipped.isEmpty ? "" : "; " + skipped) + "\n"
         return out
     }
 

@@ -91,8 +91,11 @@ struct WorkspaceOptions {
         let engine = WorkspaceEngine(options: .init(roots: [root], configuration: configuration, cacheDirectory: cache,
                                                     toolVersion: wiringVersion, coverage: coverage,
                                                     logsSkipped: false)) { [verbose] line in
-            // the cache is an optimisation: what it did (created, rebuilt) is shown on request
-            if verbose || !line.hasPrefix("cache: ") { warn("wiring: " + displayLine(line)) }
+            // the cache is an optimisation: what it did (created, rebuilt) is shown on
+            // request, but a cache directory that cannot be used is said at once
+            if verbose || !line.hasPrefix("cache: ") || line.hasPrefix("cache: cache directory ") {
+                warn("wiring: " + displayLine(line))
+            }
         }
         return Opened(paths: absolute, folders: folders, root: root, engine: engine)
     }

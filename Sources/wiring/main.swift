@@ -169,6 +169,10 @@ case "rules":
         print(rulesHelp)
         exit(0)
     }
+    if let extra = arguments.first {
+        warn("wiring rules: unexpected \(extra.hasPrefix("-") ? "option" : "argument") '\(extra)'\n" + rulesHelp)
+        exit(2)
+    }
     print(Rules.listing, terminator: "")
 case "explain":
     if arguments.contains("-h") || arguments.contains("--help") {
@@ -177,6 +181,11 @@ case "explain":
     }
     guard let id = arguments.first else {
         warn("usage: wiring explain RULE-ID   (wiring rules lists them)")
+        exit(2)
+    }
+    if id.hasPrefix("-") || arguments.count > 1 {
+        let extra = id.hasPrefix("-") ? id : arguments[1]
+        warn("wiring explain: unexpected \(extra.hasPrefix("-") ? "option" : "argument") '\(extra)'\n" + explainHelp)
         exit(2)
     }
     guard let rule = Rules.rule(id: id) else {
@@ -221,6 +230,6 @@ case "--help", "-h", "help":
         exit(2)
     }
 default:
-    warn("wiring: unknown command '\(command)'\n" + helpText)
+    warn("wiring: unknown \(command.hasPrefix("-") ? "option" : "command") '\(command)'\n" + helpText)
     exit(2)
 }

@@ -80,7 +80,7 @@ final class BadInputTests: XCTestCase {
         try writeLarge("Sources/App/Big.swift", size: 20 << 20)
         let r = try run(["check", "Sources/App/Big.swift"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.err, "wiring check: Sources/App/Big.swift: larger than the 5 MB limit (20.0 MB)\n")
+        XCTAssertEqual(r.err, "wiring check: Sources/App/Big.swift: larger than the 5 MiB limit (20.0 MiB)\n")
     }
 
     func testNamedFileThatIsNotSwiftIsAnError() throws {
@@ -96,20 +96,20 @@ final class BadInputTests: XCTestCase {
         try writeLarge("Sources/App/Big.swift", size: 20 << 20)
         let r = try run(["check", "."])
         XCTAssertEqual(r.status, 0, "skipped files do not change the status")
-        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Big.swift: larger than 5 MB (20.0 MB): skipped\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Big.swift: larger than 5 MiB (20.0 MiB): skipped\n"), r.err)
         XCTAssertEqual(r.out, "0 errors, 0 warnings in 1 file; 1 file skipped\n")
         // the same from a result the cache kept
         let again = try run(["check", "."])
         XCTAssertEqual(again.out, r.out)
-        XCTAssertTrue(again.err.contains("Sources/App/Big.swift: larger than 5 MB (20.0 MB): skipped"), again.err)
+        XCTAssertTrue(again.err.contains("Sources/App/Big.swift: larger than 5 MiB (20.0 MiB): skipped"), again.err)
         let json = try run(["check", "--format", "json", "."])
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let skipped = try XCTUnwrap(doc["skipped"] as? [[String: Any]])
         XCTAssertEqual(skipped.first?["path"] as? String, "Sources/App/Big.swift")
-        XCTAssertEqual(skipped.first?["reason"] as? String, "larger than 5 MB (20.0 MB)")
+        XCTAssertEqual(skipped.first?["reason"] as? String, "larger than 5 MiB (20.0 MiB)")
         let graph = try run(["graph", "."])
         XCTAssertEqual(graph.status, 0)
-        XCTAssertEqual(graph.err, "wiring graph: Sources/App/Big.swift: larger than 5 MB (20.0 MB): skipped\n")
+        XCTAssertEqual(graph.err, "wiring graph: Sources/App/Big.swift: larger than 5 MiB (20.0 MiB): skipped\n")
     }
 
     func testUnreadableFileAndFolderFoundInAFolderAreListedAndCounted() throws {

@@ -213,14 +213,14 @@ final class DiscoveryTests: XCTestCase {
         let r = discover(t)
         XCTAssertEqual(files(r), ["Edge.swift", "Small.swift"])
         XCTAssertEqual(r.skipped, [SkippedFile(path: big, reason: .tooLarge(size: 6 << 20, limit: 5 << 20))])
-        XCTAssertEqual(r.skipped.first?.description, "\(big): larger than 5 MB (6.0 MB): skipped")
-        XCTAssertEqual(r.log, ["\(big): larger than 5 MB (6.0 MB): skipped"])
+        XCTAssertEqual(r.skipped.first?.description, "\(big): larger than 5 MiB (6.0 MiB): skipped")
+        XCTAssertEqual(r.log, ["\(big): larger than 5 MiB (6.0 MiB): skipped"])
 
         let small = discover(t, maxFileSize: 1000)
         XCTAssertEqual(files(small), ["Small.swift"])
         XCTAssertEqual(small.skipped.map(\.description), [
-            "\(big): larger than 1000 bytes (6.0 MB): skipped",
-            "\(t.path)/Edge.swift: larger than 1000 bytes (5.0 MB): skipped",
+            "\(big): larger than 1000 bytes (6.0 MiB): skipped",
+            "\(t.path)/Edge.swift: larger than 1000 bytes (5.0 MiB): skipped",
         ].sorted())
     }
 

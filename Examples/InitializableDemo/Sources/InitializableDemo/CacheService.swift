@@ -1,6 +1,6 @@
 import Initializable
 
-/// Correct: the opener is marked @SkipInit, every other async method waits.
+/// Correct: the opener is marked @SkipInit; every other async method of the type waits (not the extension's, below).
 @AutoAwaitInit
 final class CacheService: Initializable, @unchecked Sendable {
     let gate = InitializationGate()
