@@ -54,6 +54,7 @@ final class SafeDIAnalysis: LibraryAnalysis {
             return model.isEmpty ? nil : model
         }
         var treeChanged = false
+        if models.isEmpty { types.reserve(records: changedModels.reduce(0) { $0 + ($1?.records.count ?? 0) }) }
         for (id, model) in zip(context.changedFiles, changedModels) where models[id]?.model != model {
             models[id] = model.map { ($0, $0.records.map { InternedRecord($0, types) }) }
             treeChanged = true

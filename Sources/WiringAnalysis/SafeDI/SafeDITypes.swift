@@ -53,6 +53,13 @@ final class SafeDITypes {
         return id
     }
 
+    /// Room for about `records` more records' types and labels, so that a
+    /// first load does not rehash every type each time the tables double.
+    func reserve(records: Int) {
+        ids.reserveCapacity(ids.count + records * 6)
+        labelIDs.reserveCapacity(labelIDs.count + records * 3)
+    }
+
     /// The id of a type seen before, without adding it.
     func existing(_ t: TypeDescription) -> Int32? { ids[t] }
 

@@ -243,7 +243,9 @@ public final class AnalysisWorkspace {
     /// (`coverageChanged`: whose coverage did).
     @discardableResult
     public func update(_ changes: [FileChange]) -> Set<String> {
-        var changed: [(id: Int32, old: (FileFacts, [String])?, new: (FileFacts, [String])?)] = []
+        // a changed file's new facts are its state's (`files`), not a copy:
+        // copying 10,000 files' facts a few times costs a first load 20 ms
+        var changed: [(id: Int32, old: (FileFacts, [String])?, hasNew: Bool)] = []
         var moved: Set<String> = []
         func changedPath(_ c: FileChange) -> String {
             switch c {
@@ -272,16 +274,15 @@ public final class AnalysisWorkspace {
                     }
                     let old = (st.facts, st.qualifiedNames)
                     st.set(facts: facts, anchors: anchors, factsChanged: true)
-                    changed.append((id, old, (facts, st.qualifiedNames)))
+                    changed.append((id, old, true))
                 } else {
-                    let st = FileState(id: id, path: path, facts: facts, anchors: anchors)
-                    files[Int(id)] = st
-                    changed.append((id, nil, (facts, [])))
+                    files[Int(id)] = FileState(id: id, path: path, facts: facts, anchors: anchors)
+                    changed.append((id, nil, true))
                 }
                 moved.insert(path)
             case .remove:
                 guard let id = idByPath[path], let st = files[Int(id)] else { continue }
-                changed.append((id, (st.facts, st.qualifiedNames), nil))
+                changed.append((id, (st.facts, st.qualifiedNames), false))
                 files[Int(id)] = nil
                 moved.insert(path)
             }
@@ -291,17 +292,15 @@ public final class AnalysisWorkspace {
         let fresh = changed.filter { $0.old == nil }.compactMap { files[Int($0.id)] }
         let names = Parallel.map(fresh.count) { fresh[$0].qualifiedNames }
         for (k, st) in fresh.enumerated() { st.setQualifiedNames(names[k]) }
-        for k in changed.indices where changed[k].old == nil {
-            changed[k].new = changed[k].new.map { ($0.0, files[Int(changed[k].id)]!.qualifiedNames) }
-        }
         var dirty: Set<DepKey> = []
         if loaded {
             for c in changed {
-                dirty.formUnion(symbols.replace(file: c.id, path: path(of: c.id), old: c.old, new: c.new))
+                let new = c.hasNew ? files[Int(c.id)].map { ($0.facts, $0.qualifiedNames) } : nil
+                dirty.formUnion(symbols.replace(file: c.id, path: path(of: c.id), old: c.old, new: new))
             }
         } else {
             // the first load: every name is new and nothing has read any yet
-            symbols.build(changed.compactMap { c in c.new.map { (c.id, path(of: c.id), $0.0, $0.1) } })
+            symbols.build(changed.compactMap { $0.hasNew ? files[Int($0.id)] : nil })
             loaded = true
         }
         if !changed.isEmpty {

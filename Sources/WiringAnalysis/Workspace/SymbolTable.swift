@@ -74,11 +74,11 @@ public struct SymbolTable {
     }
 
     /// The table of a first set of files (sorted by path), at once.
-    mutating func build(_ files: [(id: Int32, path: String, facts: FileFacts, qualified: [String])]) {
+    mutating func build(_ files: [FileState]) {
         let sorted = files.sorted { $0.path < $1.path }
         let contributions = Parallel.map(sorted.count) { i in
             SymbolTable.contribution(file: sorted[i].id, path: sorted[i].path, facts: sorted[i].facts,
-                                     qualified: sorted[i].qualified)
+                                     qualified: sorted[i].qualifiedNames)
         }
         // the three tables are independent: each built on its own core
         let built = Parallel.map(3, minimum: 2) { table -> [String: [SymbolEntry]] in
