@@ -479,7 +479,9 @@ public final class WorkspaceEngine {
 final class CacheWriter: @unchecked Sendable {
     // The store is only touched on `queue` (after `loadAll` at start).
     private let store: IndexStore
-    private let queue = DispatchQueue(label: "wiring.index")
+    // below the parsing threads: on 2 cores the writes then fill the time
+    // the analysis leaves a core idle instead of slowing parsing down
+    private let queue = DispatchQueue(label: "wiring.index", qos: .background)
     let path: String
 
     init(_ store: IndexStore) {
