@@ -103,18 +103,23 @@ struct FileWork: Sendable {
         guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadError(reason: .notRegular)) }
         let size = Int64(st.st_size)
         guard size <= maxSize else { return .failure(ReadError(reason: .tooLarge(size: size, limit: maxSize))) }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        var got = 0
-        while got < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + got, $0.count - got) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadError(reason: .unreadable(String(cString: strerror(errno)))))
+        // not zero-filled first: every byte kept is one read
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(size)) { buffer, initialized in
+            var got = 0
+            while got < buffer.count {
+                let n = systemRead(fd, buffer.baseAddress! + got, buffer.count - got)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if n == 0 { break }
+                got += n
             }
-            if n == 0 { break }
-            got += n
+            initialized = got
         }
-        if got < bytes.count { bytes.removeLast(bytes.count - got) }
+        if failure != 0 { return .failure(ReadError(reason: .unreadable(String(cString: strerror(failure))))) }
         return .success(bytes)
     }
 }

@@ -114,8 +114,16 @@ extension SourceText {
     public func compactText(_ range: Range<Int>) -> String {
         let lo = Swift.max(0, Swift.min(range.lowerBound, count)), hi = Swift.max(lo, Swift.min(range.upperBound, count))
         return bytes.withUnsafeBufferPointer { all in
+            // no trivia byte (whitespace, NUL, a comment's `/`): the tokens are the text
+            if lo > 0, !all[lo..<hi].contains(where: { b in
+                b <= 0x20 && (b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0 || b == 0x0B || b == 0x0C)
+                    || b == UInt8(ascii: "/")
+            }) {
+                return String(decoding: UnsafeBufferPointer(rebasing: all[lo..<hi]), as: UTF8.self)
+            }
             var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)
             var out: [UInt8] = []
+            out.reserveCapacity(hi - lo)
             while true {
                 let t = lexer.next()
                 if t.kind == .endOfFile { break }
