@@ -91,6 +91,7 @@ final class SafeDITree {
 
     init(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])], types: SafeDITypes) {
         self.types = types
+        records.reserveCapacity(files.reduce(0) { $0 + $1.interned.count })
         for f in files {
             for (r, ids) in zip(f.model.records, f.interned) {
                 records.append(Record(path: f.path, record: r, ids: ids, depTypes: ids.dependencies.map(\.type),
@@ -145,7 +146,7 @@ final class SafeDITree {
     /// in `A.B` means `A.B.T`, else `A.T`, else `T` — the first registered.
     private func normalize() {
         var registered = [Bool](repeating: false, count: types.count)
-        for r in records { for t in r.typeIDs { registered[Int(t)] = true } }
+        for k in records.indices { for t in records[k].typeIDs { registered[Int(t)] = true } }
         for k in records.indices {
             for (d, dep) in records[k].ids.dependencies.enumerated() {
                 guard let best = dep.candidates.first(where: { registered[Int($0)] }), best != dep.type else { continue }
@@ -275,7 +276,7 @@ final class SafeDITree {
     private var hasForwarded: [Bool] = []
 
     private func buildScopes() {
-        hasForwarded = records.map { r in r.dependencies.contains { $0.source.isForwarded } }
+        hasForwarded = records.indices.map { k in records[k].dependencies.contains { $0.source.isForwarded } }
         scopes.reserveCapacity(records.count)
         for k in records.indices {
             var s = Scope()
