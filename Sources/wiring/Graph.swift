@@ -71,7 +71,9 @@ struct GraphCommand {
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
                 if taken { break }
                 if a.hasPrefix("-") {
-                    warn("wiring graph: unknown option '\(a)'\n\(GraphCommand.usage)")
+                    // the usage lines only, as `check` does; --help has the rest
+                    let lines = GraphCommand.usage.components(separatedBy: "\n\n").first ?? GraphCommand.usage
+                    warn("wiring graph: unknown option '\(a)'\n\(lines)\n(wiring graph --help describes each option)")
                     return nil
                 }
                 guard workspace.paths.isEmpty else {
