@@ -40,6 +40,13 @@ struct Report {
         return Position(line: l, column: c)
     }
 
+    /// 1-based line and UTF-16 column (SARIF's default column unit).
+    func utf16Position(_ file: String, _ offset: Int) -> Position {
+        guard let s = sources[file] else { return Position(line: 1, column: 1) }
+        let p = s.utf16Position(of: min(max(0, offset), s.count))
+        return Position(line: p.line + 1, column: p.character + 1)
+    }
+
     // MARK: text
 
     /// Compiler-style lines, the coverage table, and the summary line
@@ -193,8 +200,9 @@ struct Report {
     func sarif() -> String {
         let rules = Array(Set(diagnostics.map(\.rule))).sorted()
         let w = JSONText()
+        // SARIF's columns count UTF-16 code units (`columnKind` below), not bytes
         func region(_ file: String, _ r: Range<Int>) {
-            let s = position(file, r.lowerBound), e = position(file, r.upperBound)
+            let s = utf16Position(file, r.lowerBound), e = utf16Position(file, r.upperBound)
             w.object {
                 w.key("startLine"); w.int(s.line); w.key("startColumn"); w.int(s.column)
                 w.key("endLine"); w.int(e.line); w.key("endColumn"); w.int(e.column)
@@ -227,11 +235,15 @@ struct Report {
                             w.array(rules) { id in
                                 w.object {
                                     w.key("id"); w.string(id)
+                                    if let rule = Rules.rule(id: id) {
+                                        w.key("shortDescription"); w.object { w.key("text"); w.string(rule.summary) }
+                                    }
                                     w.key("helpUri"); w.string(Report.docsBase + id + ".md")
                                 }
                             }
                         }
                     }
+                    w.key("columnKind"); w.string("utf16CodeUnits")
                     w.key("results")
                     w.array(diagnostics) { d in
                         w.object {

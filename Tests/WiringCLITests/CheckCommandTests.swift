@@ -100,6 +100,22 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(gh.out.contains("title=initializable/waitfor-requires-async::@WaitForInit requires"), gh.out)
     }
 
+    func testSARIFColumnsCountUTF16CodeUnits() throws {
+        // "    /* é😀 */ " is 17 bytes but 14 UTF-16 code units before the attribute
+        try write("Sources/App/Service.swift", CheckCommandTests.broken.replacingOccurrences(
+            of: "    @WaitForInit\n", with: "    /* é😀 */ @WaitForInit\n"))
+        let text = try run(["check", "."])
+        XCTAssertTrue(text.out.hasPrefix("Sources/App/Service.swift:8:18: error:"), text.out)
+        let sarif = try run(["check", "--format", "sarif", "."])
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+        let run0 = try XCTUnwrap((doc["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual(run0["columnKind"] as? String, "utf16CodeUnits")
+        let location = try XCTUnwrap(((run0["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first)
+        let region = try XCTUnwrap((location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        XCTAssertEqual(region["startLine"] as? Int, 8)
+        XCTAssertEqual(region["startColumn"] as? Int, 15)
+    }
+
     func testFixRewritesTheFileAndIsIdempotent() throws {
         let r = try run(["check", "--fix", "."])
         XCTAssertEqual(r.status, 0, r.out + r.err)
