@@ -353,7 +353,8 @@ public enum Discovery {
         return true
     }
 
-    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+    /// The C library's text for an errno, lower-cased as the messages around it are.
+    public static func errorText(_ code: Int32) -> String { lowercasedFirst(String(cString: strerror(code))) }
 
     /// `Permission denied` → `permission denied` (an error text inside a sentence).
     static func lowercasedFirst(_ s: String) -> String {

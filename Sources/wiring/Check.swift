@@ -257,7 +257,7 @@ struct CheckCommand {
                 try Data(updated).write(to: URL(fileURLWithPath: path), options: .atomic)
                 changed.append(path)
             } catch {
-                warn("wiring check: cannot write \(display(path)): \(error.localizedDescription)")
+                warn("wiring check: cannot write \(display(path)): \(writeFailure(error))")
                 failed = true
             }
         }

@@ -117,7 +117,7 @@ struct GraphCommand {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                warn("wiring graph: cannot write \(output): \(error.localizedDescription)")
+                warn("wiring graph: cannot write \(output): \(writeFailure(error))")
                 exit(2)
             }
         } else {

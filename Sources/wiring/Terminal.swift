@@ -1,4 +1,5 @@
 import Foundation
+import WiringEngine
 
 #if canImport(Glibc)
 import Glibc
@@ -90,5 +91,22 @@ final class ProgressLine {
             out.append(c)
         }
         return (n < 0 ? "-" : "") + out
+    }
+}
+
+/// Why a file could not be written, in the words the other messages use
+/// (`permission denied`), not Foundation's sentence.
+func writeFailure(_ error: Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return Discovery.errorText(Int32(underlying.code))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return Discovery.errorText(Int32(ns.code)) }
+    switch CocoaError.Code(rawValue: ns.code) {
+    case .fileWriteNoPermission: return Discovery.errorText(EACCES)
+    case .fileWriteOutOfSpace: return Discovery.errorText(ENOSPC)
+    case .fileWriteVolumeReadOnly: return Discovery.errorText(EROFS)
+    case .fileNoSuchFile, .fileWriteInvalidFileName: return Discovery.errorText(ENOENT)
+    default: return error.localizedDescription
     }
 }

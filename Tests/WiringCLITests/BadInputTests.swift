@@ -120,8 +120,8 @@ final class BadInputTests: XCTestCase {
         guard !isRoot else { throw XCTSkip("root reads files and folders with mode 000: permissions do not apply") }
         let r = try run(["check", "."])
         XCTAssertEqual(r.status, 0)
-        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Secret.swift: cannot read: Permission denied: skipped\n"), r.err)
-        XCTAssertTrue(r.err.contains("wiring check: Sources/Locked: cannot read folder: Permission denied: skipped\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Secret.swift: cannot read: permission denied: skipped\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: Sources/Locked: cannot read folder: permission denied: skipped\n"), r.err)
         XCTAssertEqual(r.out, "0 errors, 0 warnings in 1 file; 1 file and 1 folder skipped\n")
     }
 

@@ -174,10 +174,10 @@ final class DiscoveryTests: XCTestCase {
         chmod(secret, 0)
         let r = discover(t)
         XCTAssertEqual(files(r), ["Open.swift"])
-        XCTAssertEqual(r.unreadableDirectories, ["\(t.path)/Locked: Permission denied"])
-        XCTAssertEqual(r.skipped, [SkippedFile(path: secret, reason: .unreadable("Permission denied"))])
-        XCTAssertEqual(r.log, ["\(t.path)/Locked: cannot read folder: Permission denied: skipped",
-                               "\(secret): cannot read: Permission denied: skipped"])
+        XCTAssertEqual(r.unreadableDirectories, ["\(t.path)/Locked: permission denied"])
+        XCTAssertEqual(r.skipped, [SkippedFile(path: secret, reason: .unreadable("permission denied"))])
+        XCTAssertEqual(r.log, ["\(t.path)/Locked: cannot read folder: permission denied: skipped",
+                               "\(secret): cannot read: permission denied: skipped"])
     }
 
     /// A folder the system refuses to open, whoever runs the tests: its path
@@ -202,7 +202,7 @@ final class DiscoveryTests: XCTestCase {
         let r = discover(t)
         XCTAssertEqual(files(r), ["a/A.swift", "z/Z.swift"])
         XCTAssertEqual(r.unreadableDirectories.count, 1)
-        XCTAssertTrue(r.unreadableDirectories.first?.hasSuffix(": File name too long") ?? false, "\(r.unreadableDirectories)")
+        XCTAssertTrue(r.unreadableDirectories.first?.hasSuffix(": file name too long") ?? false, "\(r.unreadableDirectories)")
     }
 
     func testFileLargerThanTheLimitIsSkipped() throws {
@@ -264,7 +264,7 @@ final class DiscoveryTests: XCTestCase {
 
         let missing = Discovery.discover(root: t.absolute("nothing"), configuration: Configuration())
         XCTAssertEqual(missing.files, [])
-        XCTAssertEqual(missing.log, ["workspace root \(t.absolute("nothing")): No such file or directory"])
+        XCTAssertEqual(missing.log, ["workspace root \(t.absolute("nothing")): no such file or directory"])
     }
 
     // MARK: - classify and stat
