@@ -130,6 +130,13 @@ struct FileText {
                 edits.append(TextEdit(file: path, range: firstStart..<firstStart, newText: "return "))
             }
         }
+        // and before `}` when it is on that line too, so that it closes at the
+        // declaration's indentation
+        if source.line(of: close) == openLine {
+            var b = close
+            while b > firstStart && (bytes[b - 1] == 32 || bytes[b - 1] == 9) { b -= 1 }
+            edits.append(TextEdit(file: path, range: b..<close, newText: nl + outer))
+        }
         return edits
     }
 

@@ -11,7 +11,7 @@ actor Store: Initializable {
 }
 
 extension Store {
-    func load() async -> Int { 0 } // expected-warning:10-14 {{@AutoAwaitInit does not visit members declared in extensions; 'load()' is not gated and can run before initialization completes (start it with 'await awaitInitialized()')}} {{31-32=\n        await awaitInitialized()\n        return }} {{title=Insert 'await awaitInitialized()'}}
+    func load() async -> Int { 0 } // expected-warning:10-14 {{@AutoAwaitInit does not visit members declared in extensions; 'load()' is not gated and can run before initialization completes (start it with 'await awaitInitialized()')}} {{31-32=\n        await awaitInitialized()\n        return }} {{33-34=\n    }} {{title=Insert 'await awaitInitialized()'}}
 
     func save(_ value: Int) async { // expected-warning:10 {{@AutoAwaitInit does not visit members declared in extensions; 'save(_:)' is not gated and can run before initialization completes (start it with 'await awaitInitialized()')}} {{+1:1-+1:1=        await awaitInitialized()\n}}
         print(value)
@@ -54,6 +54,6 @@ actor Feed: ThrowingInitializable {
 }
 
 extension Feed {
-    func items() async throws -> [Int] { [] } // expected-warning:10 {{@AutoAwaitThrowingInit does not visit members declared in extensions; 'items()' is not gated and can run before initialization completes (start it with 'try await awaitInitialized()')}} {{41-42=\n        try await awaitInitialized()\n        return }} {{title=Insert 'try await awaitInitialized()'}}
+    func items() async throws -> [Int] { [] } // expected-warning:10 {{@AutoAwaitThrowingInit does not visit members declared in extensions; 'items()' is not gated and can run before initialization completes (start it with 'try await awaitInitialized()')}} {{41-42=\n        try await awaitInitialized()\n        return }} {{44-45=\n    }} {{title=Insert 'try await awaitInitialized()'}}
     func count() async -> Int { 0 } // expected-warning:10 {{@AutoAwaitThrowingInit does not visit members declared in extensions; 'count()' is not gated and can run before initialization completes (make it throw and start it with 'try await awaitInitialized()')}}
 }

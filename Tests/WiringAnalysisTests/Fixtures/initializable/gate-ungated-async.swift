@@ -53,6 +53,6 @@ actor Feed: ThrowingInitializable {
 actor Late {
     let gate = ThrowingInitializationGate()
     func start() async { await markInitialized() }
-    func fetch() async throws -> Int { 1 } // expected-hint:10 {{async method 'fetch()' of ThrowingInitializable type 'Late' is not gated; it can run before initialization completes (start it with 'try await awaitInitialized()')}} {{39-40=\n        try await awaitInitialized()\n        return }} {{title=Insert 'try await awaitInitialized()'}}
+    func fetch() async throws -> Int { 1 } // expected-hint:10 {{async method 'fetch()' of ThrowingInitializable type 'Late' is not gated; it can run before initialization completes (start it with 'try await awaitInitialized()')}} {{39-40=\n        try await awaitInitialized()\n        return }} {{41-42=\n    }} {{title=Insert 'try await awaitInitialized()'}}
 }
 extension Late: ThrowingInitializable { }
