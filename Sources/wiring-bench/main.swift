@@ -62,7 +62,12 @@ if let editFile {
     }
     let workspace = AnalysisWorkspace { texts[$0] }
     workspace.update(changes)
-    let original = texts[editFile]!
+    // the list may name files `./Sources/…` or `Sources/…`
+    guard let editPath = [editFile, "./" + editFile, String(editFile.dropFirst(2))].first(where: { texts[$0] != nil }),
+          let original = texts[editPath] else {
+        FileHandle.standardError.write(Data("wiring-bench: --edit \(editFile) is not among the files given\n".utf8))
+        exit(2)
+    }
     var lines = String(decoding: original.bytes, as: UTF8.self).components(separatedBy: "\n")
     lines.remove(at: editLine - 1)
     let edited = SourceText(Array(lines.joined(separator: "\n").utf8))
@@ -71,10 +76,10 @@ if let editFile {
     var republished: [Int] = []
     for k in 0..<(2 * runs) {
         let source = k % 2 == 0 ? edited : original
-        texts[editFile] = source
+        texts[editPath] = source
         let (facts, anchors) = FactExtractor.extract(ParsedFile(source: source))
         let start = DispatchTime.now().uptimeNanoseconds
-        let changed = workspace.update([.set(path: editFile, facts: facts, anchors: anchors)])
+        let changed = workspace.update([.set(path: editPath, facts: facts, anchors: anchors)])
         totals.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         republished.append(changed.count)
         for (name, ms) in workspace.lastUpdateTimes { parts[name, default: []].append(ms) }
