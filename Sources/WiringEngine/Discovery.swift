@@ -168,31 +168,44 @@ public enum Discovery {
     public static func classify(path: String, root: String, configuration: Configuration,
                                 maxFileSize: Int64 = defaultMaxFileSize) -> Classification {
         let given = normalize(root)
-        let realRoot = realPath(root) ?? given
-        let p = normalize(path)
+        switch classifyByName(normalize(path), root: given, realRoot: realPath(root) ?? given, configuration: configuration) {
+        case .decided(let c): return c
+        case .swiftFile(let reported): return classifyFile(reported, maxFileSize)
+        }
+    }
+
+    /// What `classify` tells from the path's text alone, without a system
+    /// call: the answer, or the Swift file (under the real root) whose
+    /// `stat` decides. `p` is normalized; `root` as given and its real path.
+    enum NameClass {
+        case decided(Classification)
+        case swiftFile(reported: String)
+    }
+
+    static func classifyByName(_ p: String, root given: String, realRoot: String, configuration: Configuration) -> NameClass {
         if p == realRoot || p == given {
             // the root itself: a workspace that is one Swift file
-            return isSwiftName(Substring(realRoot)) ? classifyFile(realRoot, maxFileSize) : .notSwift
+            return isSwiftName(Substring(realRoot)) ? .swiftFile(reported: realRoot) : .decided(.notSwift)
         }
         var rel: Substring?
         for r in [realRoot, given] where isInside(p, r) {
             rel = Substring(p.utf8.dropFirst(r == "/" ? 1 : r.utf8.count + 1))
             break
         }
-        guard let rel else { return .outside }
+        guard let rel else { return .decided(.outside) }
         let reported = realRoot == "/" ? "/" + rel : realRoot + "/" + rel
-        if rel == Substring(configurationFileName) { return .configuration(path: reported) }
+        if rel == Substring(configurationFileName) { return .decided(.configuration(path: reported)) }
         let components = rel.split(separator: "/")
-        guard let name = components.last, isSwiftName(name) else { return .notSwift }
-        for c in components where c.utf8.first == UInt8(ascii: ".") { return .hidden }
-        for c in components.dropLast() where skippedDirectoryNames.contains(String(c)) { return .inSkippedFolder }
+        guard let name = components.last, isSwiftName(name) else { return .decided(.notSwift) }
+        for c in components where c.utf8.first == UInt8(ascii: ".") { return .decided(.hidden) }
+        for c in components.dropLast() where skippedDirectoryNames.contains(String(c)) { return .decided(.inSkippedFolder) }
         // a folder matched by a pattern is not entered, so its files are excluded too
         var prefix = ""
         for c in components {
             prefix = prefix.isEmpty ? String(c) : prefix + "/" + c
-            if configuration.isExcluded(prefix) { return .excluded }
+            if configuration.isExcluded(prefix) { return .decided(.excluded) }
         }
-        return classifyFile(reported, maxFileSize)
+        return .swiftFile(reported: reported)
     }
 
     /// The file's identity when `path` names a regular file (symlinks

@@ -376,8 +376,9 @@ public final class WorkspaceEngine {
     /// Under a root, and matched by an exclude pattern (or in a skipped folder).
     private func isExcluded(_ path: String) -> Bool {
         guard let root = roots.first(where: { Discovery.isInside(path, $0) }) else { return false }
-        switch Discovery.classify(path: path, root: root, configuration: configuration, maxFileSize: .max) {
-        case .excluded, .inSkippedFolder, .hidden: return true
+        // by the path's text only: this runs on every keystroke (roots are real paths already)
+        switch Discovery.classifyByName(Discovery.normalize(path), root: root, realRoot: root, configuration: configuration) {
+        case .decided(.excluded), .decided(.inSkippedFolder), .decided(.hidden): return true
         default: return false
         }
     }

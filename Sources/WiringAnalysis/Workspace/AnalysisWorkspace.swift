@@ -211,23 +211,10 @@ public final class AnalysisWorkspace {
     private func updatePathRanks() {
         let known = rankByID.count, count = pathByID.count
         guard known < count else { return }
-        if count - known > 64 {
-            idsInPathOrder = Array(0..<Int32(count))
-            // a first load gives ids in path order: nothing to sort then
-            if !zip(pathByID, pathByID.dropFirst()).allSatisfy({ $0 < $1 }) {
-                idsInPathOrder.sort { pathByID[Int($0)] < pathByID[Int($1)] }
-            }
-        } else {
-            for id in Int32(known)..<Int32(count) {
-                let path = pathByID[Int(id)]
-                var lo = 0, hi = idsInPathOrder.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if pathByID[Int(idsInPathOrder[mid])] < path { lo = mid + 1 } else { hi = mid }
-                }
-                idsInPathOrder.insert(id, at: lo)
-            }
-        }
+        // the new ids after the old order: a stable sort merges the two runs
+        // in linear time (a first load's ids come in path order already)
+        idsInPathOrder += Int32(known)..<Int32(count)
+        idsInPathOrder.sort { pathByID[Int($0)] < pathByID[Int($1)] }
         rankByID = [Int32](repeating: 0, count: count)
         for (rank, id) in idsInPathOrder.enumerated() { rankByID[Int(id)] = Int32(rank) }
     }
