@@ -81,15 +81,9 @@ public final class WorkspaceEngine {
     private var documents: [String: SourceText] = [:]
     /// Disk texts kept for localization (files findings point into).
     private var texts: [String: SourceText] = [:]
-    /// Files whose coverage changed since `takeCoverageChanged`.
-    private var coverageChanged: Set<String> = []
-
     /// The files whose gate coverage changed since the last call (the
     /// server refreshes code lenses).
-    public func takeCoverageChanged() -> Set<String> {
-        defer { coverageChanged = [] }
-        return coverageChanged
-    }
+    public func takeCoverageChanged() -> Set<String> { analysis.takeCoverageChanged() }
     private let cache: CacheWriter?
 
     public init(options: Options, log: @escaping (String) -> Void = { _ in }) {
@@ -341,7 +335,6 @@ public final class WorkspaceEngine {
     /// read again), and forgets texts nothing points into.
     private func apply(_ changes: [AnalysisWorkspace.FileChange]) -> Set<String> {
         var changed = analysis.update(changes)
-        coverageChanged.formUnion(analysis.coverageChanged)
         var rounds = 0
         while !analysis.missingText.isEmpty && rounds < 3 {
             rounds += 1
@@ -349,7 +342,6 @@ public final class WorkspaceEngine {
             var again: [AnalysisWorkspace.FileChange] = []
             for p in stale where documents[p] == nil { again.append(reloadChange(p)) }
             changed.formUnion(analysis.update(again))
-            coverageChanged.formUnion(analysis.coverageChanged)
         }
         // texts nothing points into any more are dropped (a text is only
         // loaded for a file with output, which changes when that goes)
@@ -431,7 +423,6 @@ public final class WorkspaceEngine {
         let rescan = c.excludes != options.configuration.excludes
         options.configuration = c
         var changed = analysis.setConfiguration(c)
-        coverageChanged.formUnion(analysis.coverageChanged)
         if rescan { changed.formUnion(index().changed) }
         return changed
     }

@@ -274,6 +274,7 @@ final class IncrementalTests: XCTestCase {
             var rng = Random(state: UInt64(seed) &* 7919)
             let session = Session(initial)
             _ = session.apply(initial.keys.sorted())
+            _ = session.workspace.takeCoverageChanged()
             var previous = session.output()
             var removed: [String: String] = [:]
             var deleted: [(String, Int, String)] = []
@@ -299,7 +300,7 @@ final class IncrementalTests: XCTestCase {
                     (previous[p]?.2 ?? []) != (now[p]?.2 ?? []) || (previous[p]?.3 ?? []) != (now[p]?.3 ?? [])
                 }
                 XCTAssertEqual(changed, diagnostics, "seed \(seed) step \(step): republished set")
-                XCTAssertEqual(session.workspace.coverageChanged, coverage, "seed \(seed) step \(step): coverage changed")
+                XCTAssertEqual(session.workspace.takeCoverageChanged(), coverage, "seed \(seed) step \(step): coverage changed")
                 previous = now
             }
         }

@@ -153,9 +153,15 @@ public final class AnalysisWorkspace {
     /// do, even with every byte offset kept.
     private var diagnosticPositions: [String: [Int32]] = [:]
     private var coveragePositions: [String: [Int32]] = [:]
-    /// Files whose gate coverage changed in the last update (code lenses
-    /// to refresh); `update` itself answers the files whose diagnostics did.
-    public private(set) var coverageChanged: Set<String> = []
+    /// Files whose gate coverage changed since the last `takeCoverageChanged`
+    /// (code lenses to refresh); `update` itself answers the files whose
+    /// diagnostics did.
+    private var coverageChanged: Set<String> = []
+
+    public func takeCoverageChanged() -> Set<String> {
+        defer { coverageChanged = [] }
+        return coverageChanged
+    }
     /// Files whose text was unavailable at the last localization.
     public private(set) var missingText: Set<String> = []
 
@@ -357,7 +363,6 @@ public final class AnalysisWorkspace {
 
     private func localize(_ paths: Set<String>) -> Set<String> {
         var changed: Set<String> = []
-        coverageChanged = []
         if paths.count >= Parallel.threshold {
             prefetch(paths.filter { unitsByFile[$0] != nil }.sorted())
         }
