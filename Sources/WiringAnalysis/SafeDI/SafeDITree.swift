@@ -82,8 +82,6 @@ final class SafeDITree {
         for k in records.indices { out[records[k].path, default: []].append(k) }
         return out
     }()
-    /// Whether a walk stopped early (more paths than `SafeDITree.visitBudget`).
-    private(set) var truncatedRoots: [Int] = []
 
     /// Scope visits allowed per root: the walk follows every path (a type
     /// instantiated in two places is checked twice, as SafeDITool does).
@@ -276,7 +274,7 @@ final class SafeDITree {
     private var hasForwarded: [Bool] = []
 
     private func buildScopes() {
-        hasForwarded = records.indices.map { k in records[k].dependencies.contains { $0.source.isForwarded } }
+        hasForwarded = records.indices.map { records[$0].record.hasForwarded }
         scopes.reserveCapacity(records.count)
         for k in records.indices {
             var s = Scope()
@@ -382,10 +380,8 @@ final class SafeDITree {
     /// The scope on top of `frames`, entered by its frame's edge.
     private func visit() {
         visits += 1
-        if visits > SafeDITree.visitBudget {
-            if truncatedRoots.last != frames[0].record { truncatedRoots.append(frames[0].record) }
-            return
-        }
+        // past the budget the walk stops (not reported yet)
+        if visits > SafeDITree.visitBudget { return }
         let here = frames[frames.count - 1]
         let scope = scopes[here.record]
         if frames.count > 1 {
