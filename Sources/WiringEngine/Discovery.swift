@@ -30,7 +30,7 @@ public struct DiscoveredFile: Sendable, Equatable {
 public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable {
         case tooLarge(size: Int64, limit: Int64)
-        /// `strerror` of the failure.
+        /// `Discovery.errorText` of the failure.
         case unreadable(String)
         /// A FIFO, socket or device named `*.swift`.
         case notRegular
@@ -48,7 +48,7 @@ public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension SkippedFile.Reason: CustomStringConvertible {
-    /// `larger than 5 MiB (6.0 MiB)`, `cannot read: Permission denied`, `not a regular file`.
+    /// `larger than 5 MiB (6.0 MiB)`, `cannot read: permission denied`, `not a regular file`.
     public var description: String {
         switch self {
         case .tooLarge(let size, let limit):
@@ -66,7 +66,7 @@ public enum NamedPathProblem: Sendable, Equatable, CustomStringConvertible {
     case missing
     /// A symlink whose target does not exist.
     case danglingSymlink
-    /// `stat`, `open` or `opendir` failed: `strerror` of the failure.
+    /// `stat`, `open` or `opendir` failed: `Discovery.errorText` of the failure.
     case unreadable(String)
     /// A FIFO, socket or device (which kind).
     case notFileOrFolder(String)
@@ -78,7 +78,7 @@ public enum NamedPathProblem: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .missing: return "no such file or directory"
         case .danglingSymlink: return "a symlink to nothing (its target does not exist)"
-        case .unreadable(let why): return "cannot read: \(Discovery.lowercasedFirst(why))"
+        case .unreadable(let why): return "cannot read: \(why)"
         case .notFileOrFolder(let kind): return "not a regular file or directory (\(kind))"
         case .notSwift: return "not a Swift file (only .swift files and directories are checked)"
         case .tooLarge(let size, let limit):
@@ -94,7 +94,7 @@ public struct DiscoveryResult: Sendable {
     public var files: [DiscoveredFile]
     /// Sorted by path (byte order).
     public var skipped: [SkippedFile]
-    /// `"<path>: <strerror>"`, sorted.
+    /// `"<path>: <errorText>"`, sorted.
     public var unreadableDirectories: [String]
     /// One line per skipped file or folder, dangling symlink, loop and
     /// duplicate; sorted, so the same tree always gives the same log.

@@ -37,30 +37,19 @@ struct FileWork: Sendable {
         while start < work.count {
             let end = min(work.count, start + chunk)
             let piece = work[start..<end]
-            let slots = Slots<Outcome>(count: piece.count)
             let base = piece.startIndex
             // small strides: the last ones of a chunk leave little idle
-            let stride = 8
-            DispatchQueue.concurrentPerform(iterations: (piece.count + stride - 1) / stride) { p in
-                for i in (p * stride)..<min(piece.count, (p + 1) * stride) {
-                    slots.set(i, piece[base + i].perform(maxFileSize: maxFileSize, encode: encode))
-                }
+            let outcomes = Parallel.map(piece.count, minimum: 2, stride: 8) {
+                piece[base + $0].perform(maxFileSize: maxFileSize, encode: encode)
             }
-            chunkDone(piece, slots.values())
+            chunkDone(piece, outcomes)
             start = end
         }
     }
 
     /// Cached facts decoded on every core; nil for a blob that does not decode.
     static func decode(_ rows: [IndexedFile]) -> [(FileFacts, FileAnchors)?] {
-        let slots = Slots<(FileFacts, FileAnchors)?>(count: rows.count)
-        let stride = 32
-        DispatchQueue.concurrentPerform(iterations: (rows.count + stride - 1) / stride) { p in
-            for i in (p * stride)..<min(rows.count, (p + 1) * stride) {
-                slots.set(i, try? FactsCoding.decode(rows[i].facts))
-            }
-        }
-        return slots.values()
+        Parallel.map(rows.count, minimum: 2, stride: 32) { try? FactsCoding.decode(rows[$0].facts) }
     }
 
     func perform(maxFileSize: Int64, encode: Bool) -> Outcome {
@@ -96,10 +85,10 @@ struct FileWork: Sendable {
     /// not a regular file of at most `maxSize` bytes.
     static func read(_ path: String, maxSize: Int64) -> Result<[UInt8], ReadError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { return .failure(ReadError(reason: .unreadable(String(cString: strerror(errno))))) }
+        if fd < 0 { return .failure(ReadError(reason: .unreadable(Discovery.errorText(errno)))) }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { return .failure(ReadError(reason: .unreadable(String(cString: strerror(errno))))) }
+        guard fstat(fd, &st) == 0 else { return .failure(ReadError(reason: .unreadable(Discovery.errorText(errno)))) }
         guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadError(reason: .notRegular)) }
         let size = Int64(st.st_size)
         guard size <= maxSize else { return .failure(ReadError(reason: .tooLarge(size: size, limit: maxSize))) }
@@ -119,53 +108,9 @@ struct FileWork: Sendable {
             }
             initialized = got
         }
-        if failure != 0 { return .failure(ReadError(reason: .unreadable(String(cString: strerror(failure))))) }
+        if failure != 0 { return .failure(ReadError(reason: .unreadable(Discovery.errorText(failure)))) }
         return .success(bytes)
     }
-}
-
-/// Texts read from disk on every core, each kept only when its hash is
-/// still the recorded one.
-enum ParallelReads {
-    static func run(_ paths: [String], _ hashes: [UInt64], maxSize: Int64) -> [SourceText?] {
-        let slots = Slots<SourceText?>(count: paths.count)
-        let stride = 16
-        DispatchQueue.concurrentPerform(iterations: (paths.count + stride - 1) / stride) { p in
-            for i in (p * stride)..<min(paths.count, (p + 1) * stride) {
-                if case .success(let bytes) = FileWork.read(paths[i], maxSize: maxSize), StableHasher.hash(bytes) == hashes[i] {
-                    slots.set(i, SourceText(bytes))
-                } else {
-                    slots.set(i, nil)
-                }
-            }
-        }
-        return slots.values()
-    }
-}
-
-/// Results written by index from parallel workers, each slot by one
-/// worker only.
-final class Slots<T>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<T?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: max(1, count))
-        storage.initialize(repeating: nil, count: max(1, count))
-    }
-
-    deinit {
-        storage.deinitialize(count: max(1, count))
-        storage.deallocate()
-    }
-
-    func set(_ i: Int, _ v: T) {
-        precondition(i >= 0 && i < count)
-        storage[i] = v
-    }
-
-    func values() -> [T] { (0..<count).map { storage[$0]! } }
 }
 
 /// The C library's `read(2)` (the name `read` is taken by `FileWork.read`).

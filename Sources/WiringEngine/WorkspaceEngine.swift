@@ -449,7 +449,11 @@ public final class WorkspaceEngine {
         let wanted = paths.filter { documents[$0] == nil && texts[$0] == nil && records[$0] != nil }
         let hashes = wanted.map { records[$0]!.hash }
         let maxSize = options.maxFileSize
-        let read = ParallelReads.run(wanted, hashes, maxSize: maxSize)
+        let read = Parallel.map(wanted.count, minimum: 2, stride: 16) { i -> SourceText? in
+            guard case .success(let bytes) = FileWork.read(wanted[i], maxSize: maxSize),
+                  StableHasher.hash(bytes) == hashes[i] else { return nil }
+            return SourceText(bytes)
+        }
         for (p, t) in zip(wanted, read) { if let t { texts[p] = t } }
     }
 

@@ -215,7 +215,7 @@ struct CheckCommand {
             }
         }
         for line in report.unreadableDirectories {
-            // "<path>: <strerror>": no error text holds ": "
+            // "<path>: <errorText>": no error text holds ": "
             guard let sep = line.range(of: ": ", options: .backwards) else { continue }
             let path = String(line[..<sep.lowerBound])
             if selected(path) { out.folders.append((path, String(line[sep.upperBound...]))) }

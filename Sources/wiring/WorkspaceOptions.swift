@@ -153,7 +153,7 @@ struct WorkspaceOptions {
             throw Configuration.LoadError.invalid("\(shown): a folder, not a configuration file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            let why = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : "unreadable"
+            let why = access(path, R_OK) != 0 ? Discovery.errorText(errno) : "unreadable"
             throw Configuration.LoadError.invalid("\(shown): cannot read the configuration: \(why)")
         }
         do {

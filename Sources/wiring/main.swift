@@ -79,7 +79,7 @@ func outlineCommand(_ args: [String]) -> Int32 {
             continue
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            warn("wiring outline: \(path): cannot read: \(String(cString: strerror(errno)).lowercased())")
+            warn("wiring outline: \(path): cannot read: \(Discovery.errorText(errno))")
             failed = true
             continue
         }

@@ -1,19 +1,21 @@
 import Dispatch
 
-/// Work spread over every core, for the analysis's bulk steps (a first
-/// load, a rescan). `body` must only read state shared between calls and
+/// Work spread over every core, for bulk steps (parsing and decoding files,
+/// a first load's analysis, a rescan). `body` must only read state shared between calls and
 /// write nothing but its own result: the analysis guarantees that by
 /// computing units first and applying their results in order afterwards.
-enum Parallel {
+public enum Parallel {
     /// Below this many items the work runs on the calling thread.
-    static let threshold = 256
+    public static let threshold = 256
 
-    static func map<T>(_ count: Int, minimum: Int = threshold, _ body: (Int) -> T) -> [T] {
+    /// `body(0..<count)` in order; `stride` items per task (default: 1 below
+    /// `threshold` items, else 16).
+    public static func map<T>(_ count: Int, minimum: Int = threshold, stride: Int? = nil, _ body: (Int) -> T) -> [T] {
         if count < minimum { return (0..<count).map(body) }
         let results = Results<T>(count: count)
         withoutActuallyEscaping(body) { body in
             let work = Unchecked(body)
-            let stride = count < threshold ? 1 : 16
+            let stride = stride ?? (count < threshold ? 1 : 16)
             DispatchQueue.concurrentPerform(iterations: (count + stride - 1) / stride) { p in
                 for i in (p * stride)..<min(count, (p + 1) * stride) { results.set(i, work.value(i)) }
             }
