@@ -9,39 +9,42 @@ enum Navigation {
         Location(uri: context.uri(for: l.file), range: context.converter.range(l.range, in: l.source))
     }
 
-    /// The byte offset of an LSP position in a document, from the snapshot's
-    /// text of it.
-    static func offset(_ position: Position, path: String, snapshot: AnalysisSnapshot, context: RequestContext,
-                       engine: Engine?) async -> Int? {
-        if let source = snapshot.sources[path] { return context.converter.offset(position, in: source) }
-        guard let source = await engine?.withAnalysis({ $0.source(path) }) else { return nil }
-        return context.converter.offset(position, in: source)
+    /// Asks the analysis about an LSP position, in one call to the engine:
+    /// the offset comes from the snapshot's text of the document, else from
+    /// the text the analysis has (never from a second, maybe newer, read).
+    static func ask<T: Sendable>(_ position: Position, path: String, snapshot: AnalysisSnapshot, context: RequestContext,
+                                 engine: Engine?, _ query: @escaping @Sendable (AnalysisWorkspace, Int) -> T?) async -> T? {
+        guard let engine else { return nil }
+        let snapshotSource = snapshot.sources[path]
+        return await engine.withAnalysis { a in
+            guard let source = snapshotSource ?? a.source(path) else { return nil }
+            return query(a, context.converter.offset(position, in: source))
+        }
     }
 
     static func definition(_ p: DefinitionParams, snapshot: AnalysisSnapshot, context: RequestContext,
                            engine: Engine?) async -> [Location] {
         let path = context.path(for: p.textDocument.uri)
-        guard let engine, let offset = await offset(p.position, path: path, snapshot: snapshot, context: context, engine: engine)
-        else { return [] }
-        return await engine.withAnalysis { $0.definition(path: path, offset: offset) }.map { location($0, context) }
+        let found = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset in
+            a.definition(path: path, offset: offset)
+        }
+        return (found ?? []).map { location($0, context) }
     }
 
     static func references(_ p: ReferenceParams, snapshot: AnalysisSnapshot, context: RequestContext,
                            engine: Engine?) async -> [Location] {
         let path = context.path(for: p.textDocument.uri)
-        guard let engine, let offset = await offset(p.position, path: path, snapshot: snapshot, context: context, engine: engine)
-        else { return [] }
         let include = p.context?.includeDeclaration ?? false
-        return await engine.withAnalysis { $0.references(path: path, offset: offset, includeDeclaration: include) }
-            .map { location($0, context) }
+        let found = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset in
+            a.references(path: path, offset: offset, includeDeclaration: include)
+        }
+        return (found ?? []).map { location($0, context) }
     }
 
     static func hover(_ p: HoverParams, snapshot: AnalysisSnapshot, context: RequestContext, engine: Engine?) async -> Hover? {
         if let h = Hovers.hover(p, snapshot: snapshot, context: context) { return h }
         let path = context.path(for: p.textDocument.uri)
-        guard let engine, let offset = await offset(p.position, path: path, snapshot: snapshot, context: context, engine: engine)
-        else { return nil }
-        let answer = await engine.withAnalysis { a -> (DIHover, SourceText)? in
+        let answer = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset -> (DIHover, SourceText)? in
             guard let h = a.hover(path: path, offset: offset), let s = a.source(path) else { return nil }
             return (h, s)
         }
