@@ -339,7 +339,7 @@ public enum Discovery {
         return "/" + parts.joined(separator: "/")
     }
 
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let p = realpath(path, nil) else { return nil }
         defer { free(p) }
         return String(cString: p)

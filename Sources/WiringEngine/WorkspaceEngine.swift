@@ -53,8 +53,14 @@ public final class WorkspaceEngine {
         public var parsed = 0
         /// Sorted by path.
         public var skipped: [SkippedFile] = []
-        /// `"<path>: <strerror>"`, sorted.
+        /// `"<path>: <errorText>"`, sorted.
         public var unreadableDirectories: [String] = []
+        /// The same as (path, why): no error text holds ": ".
+        public var unreadableFolders: [(path: String, why: String)] {
+            unreadableDirectories.compactMap { line in
+                line.range(of: ": ", options: .backwards).map { (String(line[..<$0.lowerBound]), String(line[$0.upperBound...])) }
+            }
+        }
         /// Discovery's other lines: dangling symlinks, loops, duplicates.
         public var notes: [String] = []
         /// The index database, when one is used.

@@ -39,7 +39,8 @@ struct CheckCommand {
         """
 
     /// Parses the arguments; nil (with a message on stderr) on bad usage.
-    init?(_ args: [String]) {
+    init?(_ arguments: [String]) {
+        let args = WorkspaceOptions.splittingEquals(arguments)
         var i = 0
         func value(_ flag: String) -> String? {
             i += 1
@@ -56,22 +57,10 @@ struct CheckCommand {
                     return nil
                 }
                 format = f
-            case _ where a.hasPrefix("--format="):
-                guard let f = Format(rawValue: String(a.dropFirst(9))) else {
-                    warn("wiring check: unknown format '\(a.dropFirst(9))' (text, json, sarif, github)")
-                    return nil
-                }
-                format = f
             case "--color", "--colour":
                 guard let v = value(a) else { return nil }
                 guard let m = Colors.Mode(rawValue: v) else {
                     warn("wiring check: unknown --color '\(v)' (auto, always, never)")
-                    return nil
-                }
-                color = m
-            case _ where a.hasPrefix("--color="):
-                guard let m = Colors.Mode(rawValue: String(a.dropFirst(8))) else {
-                    warn("wiring check: unknown --color '\(a.dropFirst(8))' (auto, always, never)")
                     return nil
                 }
                 color = m
@@ -143,8 +132,7 @@ struct CheckCommand {
         for line in report.notes where !line.hasPrefix("/") || selected(String(line.prefix { $0 != ":" })) {
             warn("wiring check: " + displayLine(line))
         }
-        for s in skipped.files { warn("wiring check: \(display(s.path)): \(s.reason): skipped") }
-        for (path, why) in skipped.folders { warn("wiring check: \(display(path)): cannot read folder: \(why): skipped") }
+        warnSkipped("check", files: skipped.files, folders: skipped.folders)
         for s in skipped.named { warn("wiring check: \(display(s.path)): \(s.reason)") }
 
         let output = Report(root: root, fileCount: checked.count, diagnostics: diagnostics, sources: sources,
@@ -214,12 +202,7 @@ struct CheckCommand {
                 out.files.append(s)
             }
         }
-        for line in report.unreadableDirectories {
-            // "<path>: <errorText>": no error text holds ": "
-            guard let sep = line.range(of: ": ", options: .backwards) else { continue }
-            let path = String(line[..<sep.lowerBound])
-            if selected(path) { out.folders.append((path, String(line[sep.upperBound...]))) }
-        }
+        out.folders = report.unreadableFolders.filter { selected($0.path) }
         for path in paths.sorted() where !checked.contains(path) && !out.named.contains(where: { $0.path == path }) {
             switch Discovery.classify(path: path, root: root, configuration: configuration) {
             case .excluded: out.named.append((path, "excluded by the configuration ('exclude'): not checked"))

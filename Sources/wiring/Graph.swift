@@ -26,15 +26,7 @@ struct GraphCommand {
 
     /// Parses the arguments; nil (with a message on stderr) on bad usage.
     init?(_ arguments: [String]) {
-        // `--flag=value` is `--flag value`
-        var args: [String] = []
-        for a in arguments {
-            if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
-                args += [String(a[..<eq]), String(a[a.index(after: eq)...])]
-            } else {
-                args.append(a)
-            }
-        }
+        let args = WorkspaceOptions.splittingEquals(arguments)
         var i = 0
         func value(_ flag: String) -> String? {
             i += 1
@@ -98,11 +90,7 @@ struct GraphCommand {
         let report = engine.index()
         // what the graph leaves out, and why (as `wiring check` lists it)
         for line in report.notes { warn("wiring graph: " + displayLine(line)) }
-        for s in report.skipped { warn("wiring graph: \(display(s.path)): \(s.reason): skipped") }
-        for line in report.unreadableDirectories {
-            guard let sep = line.range(of: ": ", options: .backwards) else { continue }
-            warn("wiring graph: \(display(String(line[..<sep.lowerBound]))): cannot read folder: \(line[sep.upperBound...]): skipped")
-        }
+        warnSkipped("graph", files: report.skipped, folders: report.unreadableFolders)
         let selection = engine.graph.selecting(root: root, depth: depth)
         engine.flushCache()
         let graph: DependencyGraph

@@ -14,6 +14,14 @@ struct WorkspaceOptions {
     /// The usage of the options below, for a command's usage text.
     static let usage = "[--config FILE] [--no-cache] [--cache-dir DIR] [--verbose]"
 
+    /// `--flag=value` as `--flag value`, for every command's options.
+    static func splittingEquals(_ arguments: [String]) -> [String] {
+        arguments.flatMap { a -> [String] in
+            guard a.hasPrefix("--"), let eq = a.firstIndex(of: "=") else { return [a] }
+            return [String(a[..<eq]), String(a[a.index(after: eq)...])]
+        }
+    }
+
     /// The options below, one a line, for a command's help.
     static let help = """
           --config FILE     configuration file (default: .wiring.json in the workspace)
@@ -70,7 +78,7 @@ struct WorkspaceOptions {
                 failed = true
                 continue
             }
-            let real = Self.realPath(p)
+            let real = Discovery.realPath(p) ?? p
             var isDir: ObjCBool = false
             if fm.fileExists(atPath: real, isDirectory: &isDir), isDir.boolValue { folders.insert(real) }
             absolute.append(real)
@@ -98,12 +106,6 @@ struct WorkspaceOptions {
             }
         }
         return Opened(paths: absolute, folders: folders, root: root, engine: engine)
-    }
-
-    static func realPath(_ path: String) -> String {
-        guard let r = realpath(path, nil) else { return path }
-        defer { free(r) }
-        return String(cString: r)
     }
 
     /// The workspace: the folder named, when the other paths are inside it;
@@ -186,4 +188,10 @@ func displayLine(_ line: String) -> String {
     let cwd = FileManager.default.currentDirectoryPath
     guard cwd != "/" else { return line }
     return line.replacingOccurrences(of: cwd + "/", with: "")
+}
+
+/// The files and folders a command could not read, one stderr line each.
+func warnSkipped(_ command: String, files: [SkippedFile], folders: [(path: String, why: String)]) {
+    for s in files { warn("wiring \(command): \(display(s.path)): \(s.reason): skipped") }
+    for (path, why) in folders { warn("wiring \(command): \(display(path)): cannot read folder: \(why): skipped") }
 }
