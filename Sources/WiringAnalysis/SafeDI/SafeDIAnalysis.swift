@@ -118,20 +118,23 @@ final class SafeDIAnalysis: LibraryAnalysis {
             for (d, dep) in t.records[k].dependencies.enumerated() {
                 let kind: String
                 let target: TypeDescription
+                let ref = SafeDITree.DependencyRef(record: k, dependency: d)
+                let fulfilling: Int?
                 switch dep.source {
-                case .instantiated: kind = "instantiated"; target = dep.instantiatedType
-                case .received, .aliased: kind = "received"; target = dep.fulfillingProperty.type.asInstantiatedType
-                case .forwarded: kind = "forwarded"; target = dep.property.type
+                case .instantiated: kind = "instantiated"; target = dep.instantiatedType; fulfilling = t.target(of: ref)
+                case .received, .aliased:
+                    kind = "received"; target = dep.fulfillingProperty.type.asInstantiatedType; fulfilling = t.target(of: ref)
+                case .forwarded: kind = "forwarded"; target = dep.property.type; fulfilling = t.record(fulfilling: target)
                 }
                 let to: String
-                if let fulfilling = t.record(fulfilling: target) {
+                if let fulfilling {
                     to = id(fulfilling)
                 } else {
                     to = target.asSource
                     if !count.keys.contains(to) { external.insert(to) }
                 }
-                let ref = t.anchor(SafeDITree.DependencyRef(record: k, dependency: d))
-                let rules = treeFindingRules[Anchor(file: ref.file, decl: ref.decl, role: .declaration)] ?? []
+                let at = t.anchor(ref)
+                let rules = treeFindingRules[Anchor(file: at.file, decl: at.decl, role: .declaration)] ?? []
                 g.edges.append(.init(from: id(k), to: to, label: dep.property.label, kind: kind, findings: rules))
             }
         }

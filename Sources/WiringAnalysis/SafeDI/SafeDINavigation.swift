@@ -57,7 +57,7 @@ extension AnalysisWorkspace {
             let dep = tree.dependency(ref)
             switch dep.source {
             case .instantiated:
-                guard let k = tree.record(fulfilling: dep.instantiatedType) else { return [] }
+                guard let k = tree.target(of: ref) else { return [] }
                 return locations([tree.anchor(record: k)])
             case .received, .aliased:
                 return locations(tree.providers(of: ref).sorted().map { tree.anchor($0) })
@@ -80,9 +80,7 @@ extension AnalysisWorkspace {
         switch hit {
         case .record(let r): k = r
         case .dependency(let ref):
-            let dep = tree.dependency(ref)
-            let type = dep.source.isInstantiated ? dep.instantiatedType : dep.fulfillingProperty.type.asInstantiatedType
-            guard let r = tree.record(fulfilling: type) else { return [] }
+            guard let r = tree.target(of: ref) else { return [] }
             k = r
         }
         var anchors = tree.instantiators[k].map { tree.anchor($0) } + tree.receivers[k].map { tree.anchor($0) }

@@ -708,11 +708,9 @@ final class SafeDITree {
                 let ref = DependencyRef(record: k, dependency: d)
                 switch kind {
                 case .instantiated:
-                    if let target = fulfilling(instantiatedType(ref)) { instantiators[target].append(ref) }
+                    if let target = target(of: ref) { instantiators[target].append(ref) }
                 case .received, .receivedIfAvailable, .aliased, .aliasedIfAvailable:
-                    let ids = records[k].ids.dependencies[d]
-                    let type = ids.aliasType >= 0 ? ids.aliasType : records[k].depTypes[d]
-                    if let target = fulfilling(types.instantiated[Int(type)]) { receivers[target].append(ref) }
+                    if let target = target(of: ref) { receivers[target].append(ref) }
                 case .forwarded:
                     break
                 }
@@ -783,6 +781,15 @@ final class SafeDITree {
 
     /// The record a type resolves to.
     func record(fulfilling type: TypeDescription) -> Int? { types.existing(type).flatMap(fulfilling) }
+
+    /// The record a dependency resolves to: the type an `@Instantiated` one
+    /// builds, else the type it is provided as (an alias's fulfilling one).
+    func target(of ref: DependencyRef) -> Int? {
+        if records[ref.record].dependencies[ref.dependency].source.isInstantiated { return fulfilling(instantiatedType(ref)) }
+        let ids = records[ref.record].ids.dependencies[ref.dependency]
+        let type = ids.aliasType >= 0 ? ids.aliasType : records[ref.record].depTypes[ref.dependency]
+        return fulfilling(types.instantiated[Int(type)])
+    }
 }
 
 /// A file-level `#SafeDIConfiguration`: its file and its index among the
