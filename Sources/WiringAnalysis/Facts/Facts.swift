@@ -196,6 +196,16 @@ public struct AttributeFact: Sendable, Equatable {
 
     /// The last component of the name (`SafeDI.Instantiable` → `Instantiable`).
     public var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
+
+    /// The macro the compiler expands this attribute as, when it is one of
+    /// `names`, written plainly or qualified by `module` (`@Module.Name`).
+    func macroName(module: String, names: Set<String>) -> String? {
+        if names.contains(name) { return name }
+        guard name.utf8.count > module.utf8.count + 1, name.hasPrefix(module), name.utf8.dropFirst(module.utf8.count).first == UInt8(ascii: ".")
+        else { return nil }
+        let base = String(name.utf8.dropFirst(module.utf8.count + 1))!
+        return names.contains(base) ? base : nil
+    }
 }
 
 public struct ArgumentFact: Sendable, Equatable {

@@ -133,3 +133,13 @@ public struct CoverageFinding: Hashable, Sendable {
         Set(members.map(\.anchor.file) + unresolvedOpeners.map(\.anchor.file)).subtracting([anchor.file])
     }
 }
+
+extension EditRecipe {
+    /// `, P` after the last inherited type of `d`, or `: P` after its name
+    /// (and generic parameters) when it has no inheritance clause.
+    static func addConformance(_ proto: String, to d: DeclFact, _ anchor: (AnchorRole) -> Anchor) -> EditRecipe {
+        if !d.inherits.isEmpty { return .insertAfter(anchor(.inherit(d.inherits.count - 1)), ", " + proto) }
+        if d.flags.contains(.hasGenericParameters) { return .insertAfter(anchor(.genericParameters), ": " + proto) }
+        return .insertAfter(anchor(.nameOnly), ": " + proto)
+    }
+}

@@ -25,15 +25,7 @@ enum InitNames {
     }
 
     /// The macro an attribute expands as, if it is one of Initializable's.
-    static func macro(of attr: AttributeFact) -> String? {
-        let name = attr.name
-        if macroNames.contains(name) { return name }
-        guard name.hasPrefix(qualifiedPrefix) else { return nil }
-        let base = String(name.utf8.dropFirst(qualifiedPrefix.utf8.count))!
-        return macroNames.contains(base) ? base : nil
-    }
-
-    private static let qualifiedPrefix = module + "."
+    static func macro(of attr: AttributeFact) -> String? { attr.macroName(module: module, names: macroNames) }
 
     /// A call's receiver path as the gate rules read it: the `gate`
     /// property stands for its owner (`self.gate.markInitialized()` →

@@ -205,13 +205,9 @@ enum SafeDINames {
 
     /// Whether the compiler expands the attribute as one of SafeDI's macros
     /// (written plainly or module-qualified).
-    static func macro(of attr: AttributeFact) -> String? {
-        let name = attr.name
-        if name == instantiable || dependencyAttributes.contains(name) { return name }
-        guard name.hasPrefix(module + ".") else { return nil }
-        let base = String(name.dropFirst(module.count + 1))
-        return base == instantiable || dependencyAttributes.contains(base) ? base : nil
-    }
+    static func macro(of attr: AttributeFact) -> String? { attr.macroName(module: module, names: macroNames) }
+
+    private static let macroNames = dependencyAttributes.union([instantiable])
 
     static func isSafeDIAttribute(_ attr: AttributeFact) -> Bool { macro(of: attr) != nil }
 }

@@ -30,16 +30,8 @@ struct SafeDIFixes {
     /// last inherited type, or `: Instantiable` after the name (and generic
     /// parameters).
     func declareConformance(_ t: Int) -> FixRecipe {
-        let d = decl(t)
-        let edit: EditRecipe
-        if !d.inherits.isEmpty {
-            edit = .insertAfter(anchor(t, .inherit(d.inherits.count - 1)), ", Instantiable")
-        } else if d.flags.contains(.hasGenericParameters) {
-            edit = .insertAfter(anchor(t, .genericParameters), ": Instantiable")
-        } else {
-            edit = .insertAfter(anchor(t, .nameOnly), ": Instantiable")
-        }
-        return FixRecipe(title: "Declare conformance to `Instantiable`", edits: [edit])
+        FixRecipe(title: "Declare conformance to `Instantiable`",
+                  edits: [.addConformance("Instantiable", to: decl(t)) { anchor(t, $0) }])
     }
 
     /// `Remove excessive attached macros`: the SafeDI attributes after the

@@ -58,20 +58,12 @@ struct AutoAwaitNotConforming: InitializableFileRule {
                     let other = InitNames.autoName(throwing: !throwing)
                     let name = td.attributes[k].name.hasPrefix(InitNames.module + ".") ? InitNames.module + "." + other : other
                     fixes.append(FixRecipe(title: "Change to @\(other)", edits: [.replace(file.anchor(t, .attributeName(k)), name)]))
-                } else if let edit = Self.addConformance(proto, to: t, in: file) {
-                    fixes.append(FixRecipe(title: "Add ': \(proto)'", edits: [edit]))
+                } else {
+                    fixes.append(FixRecipe(title: "Add ': \(proto)'",
+                                           edits: [.addConformance(proto, to: file.decl(t)) { file.anchor(t, $0) }]))
                 }
             }
             out.append(finding(e.message, at: file.anchor(e.anchorDecl, e.anchor), related: related, fixes: fixes))
         }
-    }
-
-    /// `, P` after the last inherited type, or `: P` after the name (and
-    /// generic parameters) when there is no clause.
-    static func addConformance(_ proto: String, to t: Int32, in file: InitFileContext) -> EditRecipe? {
-        let d = file.decl(t)
-        if !d.inherits.isEmpty { return .insertAfter(file.anchor(t, .inherit(d.inherits.count - 1)), ", " + proto) }
-        if d.flags.contains(.hasGenericParameters) { return .insertAfter(file.anchor(t, .genericParameters), ": " + proto) }
-        return .insertAfter(file.anchor(t, .nameOnly), ": " + proto)
     }
 }
