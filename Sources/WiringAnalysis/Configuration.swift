@@ -87,8 +87,8 @@ public struct Configuration: Sendable, Equatable {
         if let otherKeys {
             for key in dict.keys.sorted() where !keys.contains(key) && !otherKeys.contains(key) {
                 let valid = keys + otherKeys.sorted()
-                warnings.append("unknown key '\(key)' ignored; " + suggestion(for: key, among: valid,
-                                                                             listing: "valid keys: " + valid.joined(separator: ", ")))
+                warnings.append("unknown key '\(key)' ignored; " + Spelling.suggestion(for: key, among: valid,
+                                                                                      listing: "valid keys: " + valid.joined(separator: ", ")))
             }
         }
         if let rules = dict["rules"] {
@@ -137,45 +137,10 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// "did you mean 'x'?" when a candidate is a few edits away; otherwise
-    /// `listing`.
-    static func suggestion(for name: String, among candidates: [String], listing: String) -> String {
-        guard let (best, distance) = closest(to: name, among: candidates) else { return listing }
-        if distance <= max(2, name.unicodeScalars.count / 3) { return "did you mean '\(best)'?" }
-        return listing
-    }
-
     /// For a rule id: also compared without its library's prefix, so
     /// `ungated-async` finds `initializable/ungated-async`.
     public static func ruleSuggestion(for id: String) -> String {
-        let ids = Rules.all.map(\.id)
-        let listing = "`wiring rules` lists every rule"
-        let q = Array(id.lowercased().unicodeScalars)
-        var best: (String, Int)?
-        for candidate in ids {
-            let full = Array(candidate.lowercased().unicodeScalars)
-            var d = DependencyGraph.editDistance(q, full, limit: full.count + q.count)
-            if !id.contains("/"), let slash = candidate.firstIndex(of: "/") {
-                let tail = Array(candidate[candidate.index(after: slash)...].lowercased().unicodeScalars)
-                d = min(d, DependencyGraph.editDistance(q, tail, limit: tail.count + q.count))
-            }
-            if best == nil || d < best!.1 { best = (candidate, d) }
-        }
-        guard let (name, distance) = best else { return listing }
-        if distance <= max(2, q.count / 3) { return "did you mean '\(name)'?" }
-        return listing
-    }
-
-    /// The candidate fewest edits away (ignoring case), the first of equals.
-    static func closest(to name: String, among candidates: [String]) -> (String, Int)? {
-        let q = Array(name.lowercased().unicodeScalars)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let c = Array(candidate.lowercased().unicodeScalars)
-            let d = DependencyGraph.editDistance(q, c, limit: q.count + c.count)
-            if best == nil || d < best!.1 { best = (candidate, d) }
-        }
-        return best
+        Spelling.suggestion(for: id, among: Rules.all.map(\.id), tails: true, listing: "`wiring rules` lists every rule")
     }
 
     /// The severity a rule reports with, or nil when it is off.

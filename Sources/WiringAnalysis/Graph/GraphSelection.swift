@@ -78,7 +78,7 @@ extension DependencyGraph {
             } else if candidate.lowercased().contains(query.lowercased()) || query.lowercased().contains(candidate.lowercased()) {
                 score = 1
             } else {
-                let d = Self.editDistance(q, c, limit: allowed)
+                let d = Spelling.editDistance(q, c, limit: allowed)
                 guard d <= allowed else { continue }
                 score = 1 + d
             }
@@ -87,21 +87,4 @@ extension DependencyGraph {
         return scored.sorted { $0 < $1 }.prefix(5).map(\.1)
     }
 
-    /// Levenshtein distance, or more than `limit` once it is certain to be.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            current[0] = i
-            var rowMin = i
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                rowMin = min(rowMin, current[j])
-            }
-            if rowMin > limit { return limit + 1 }
-            swap(&previous, &current)
-        }
-        return a.isEmpty ? b.count : previous[b.count]
-    }
 }
