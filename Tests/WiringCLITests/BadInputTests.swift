@@ -282,27 +282,13 @@ final class BadInputTests: XCTestCase {
 
     // MARK: running the executable
 
-    struct Result { var status: Int32; var out: String; var err: String }
+    typealias Result = WiringRun
 
     func run(_ args: [String], environment extra: [String: String] = [:]) throws -> Result {
-        let p = Process()
-        p.executableURL = try CheckCommandTests.executable()
-        p.arguments = args
-        p.currentDirectoryURL = workspace
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = workspace.path + "-cache"
         environment["NO_COLOR"] = nil
         for (k, v) in extra { environment[k] = v }
-        p.environment = environment
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
-                      err: String(decoding: e, as: UTF8.self))
+        return try runWiring(args, in: workspace, environment: environment)
     }
 }

@@ -77,25 +77,10 @@ final class CacheTests: XCTestCase {
         try Data(text.utf8).write(to: url)
     }
 
-    struct Run {
-        var status: Int32
-        var out: String
-        var err: String
-    }
+    typealias Run = WiringRun
 
     func check(_ extra: [String]) throws -> Run {
-        let p = Process()
-        p.executableURL = try CheckCommandTests.executable()
-        p.arguments = ["check", "--format", "json", "."] + extra
-        p.currentDirectoryURL = workspace
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+        try runWiring(["check", "--format", "json", "."] + extra, in: workspace)
     }
 
     /// The diagnostics of a JSON report, as comparable text.

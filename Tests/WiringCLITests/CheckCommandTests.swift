@@ -162,27 +162,13 @@ final class CheckCommandTests: XCTestCase {
 
     // MARK: running the executable
 
-    struct Result { var status: Int32; var out: String; var err: String }
+    typealias Result = WiringRun
 
     func run(_ args: [String]) throws -> Result {
-        let p = Process()
-        p.executableURL = try CheckCommandTests.executable()
-        p.arguments = args
-        p.currentDirectoryURL = workspace
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
         // the index goes to a folder of the test's own, not the user's cache
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = workspace.path + "-cache"
-        p.environment = environment
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
-                      err: String(decoding: e, as: UTF8.self))
+        return try runWiring(args, in: workspace, environment: environment)
     }
 
     /// The `wiring` built next to this test bundle (the same build directory).
@@ -216,11 +202,7 @@ final class RuleDocsTests: XCTestCase {
             .deletingLastPathComponent()
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tmp) }
-        let p = Process()
-        p.executableURL = try CheckCommandTests.executable()
-        p.arguments = ["rule-docs", tmp.path]
-        try p.run()
-        p.waitUntilExit()
+        _ = try runWiring(["rule-docs", tmp.path], in: repo)
         let fresh = try FileManager.default.subpathsOfDirectory(atPath: tmp.path).filter { $0.hasSuffix(".md") }.sorted()
         XCTAssertFalse(fresh.isEmpty)
         for page in fresh {

@@ -7,18 +7,8 @@ final class ExampleTests: XCTestCase {
         .deletingLastPathComponent()
 
     func run(_ args: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String) {
-        let p = Process()
-        p.executableURL = try CheckCommandTests.executable()
-        p.arguments = args
-        p.currentDirectoryURL = Self.repo
-        if let environment { p.environment = environment }
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self))
+        let r = try runWiring(args, in: Self.repo, environment: environment)
+        return (r.status, r.out)
     }
 
     /// The SafeDI app: exactly its two deliberate mistakes, with the chain.

@@ -110,24 +110,10 @@ final class GraphCommandTests: XCTestCase {
 
     // MARK: running the executable
 
-    func run(_ args: [String]) throws -> CheckCommandTests.Result {
-        let p = Process()
-        p.executableURL = try CheckCommandTests.executable()
-        p.arguments = args
-        p.currentDirectoryURL = workspace
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
+    func run(_ args: [String]) throws -> WiringRun {
         // the index goes to a folder of the test's own, not the user's cache
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = workspace.path + "-cache"
-        p.environment = environment
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return .init(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
-                     err: String(decoding: e, as: UTF8.self))
+        return try runWiring(args, in: workspace, environment: environment)
     }
 }
