@@ -67,9 +67,6 @@ struct CheckCommand {
             case "--coverage": coverage = true
             case "--fix": fix = true
             case "--strict": strict = true
-            case "-h", "--help":
-                print(CheckCommand.help)
-                exit(0)
             default:
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
                 if taken { break }

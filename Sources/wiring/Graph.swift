@@ -14,6 +14,10 @@ struct GraphCommand {
     static let usage = """
         usage: wiring graph [PATH] [--format dot|mermaid|json] [--root TYPE] [--depth N] [--output FILE]
                             \(WorkspaceOptions.usage)
+        """
+
+    static let help = """
+        \(usage)
 
           PATH              the workspace: a folder, or a file inside one (default: the current directory)
           --format FORMAT   dot (Graphviz, the default), mermaid (a flowchart) or json
@@ -56,16 +60,11 @@ struct GraphCommand {
             case "--output":
                 guard let v = value(a) else { return nil }
                 output = v
-            case "-h", "--help":
-                print(GraphCommand.usage)
-                exit(0)
             default:
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
                 if taken { break }
                 if a.hasPrefix("-") {
-                    // the usage lines only, as `check` does; --help has the rest
-                    let lines = GraphCommand.usage.components(separatedBy: "\n\n").first ?? GraphCommand.usage
-                    warn("wiring graph: unknown option '\(a)'\n\(lines)\n(wiring graph --help describes each option)")
+                    warn("wiring graph: unknown option '\(a)'\n\(GraphCommand.usage)\n(wiring graph --help describes each option)")
                     return nil
                 }
                 guard workspace.paths.isEmpty else {

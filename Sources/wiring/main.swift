@@ -37,8 +37,10 @@ func outlineProblem(_ path: String) -> String? {
     }
 }
 
+let outlineUsage = "usage: wiring outline [--json] FILE..."
+
 let outlineHelp = """
-    usage: wiring outline [--json] FILE...
+    \(outlineUsage)
 
     What the parser sees in each Swift file: declarations, attributes, signatures.
 
@@ -56,17 +58,14 @@ func outlineCommand(_ args: [String]) -> Int32 {
     for a in args {
         switch a {
         case "--json": json = true
-        case "-h", "--help":
-            print(outlineHelp)
-            return 0
         case _ where a.hasPrefix("-") && a.count > 1:
-            warn("wiring outline: unknown option '\(a)'\nusage: wiring outline [--json] FILE...")
+            warn("wiring outline: unknown option '\(a)'\n" + outlineUsage)
             return 2
         default: files.append(a)
         }
     }
     if files.isEmpty {
-        warn("usage: wiring outline [--json] FILE...")
+        warn(outlineUsage)
         return 2
     }
     var failed = false
@@ -142,15 +141,21 @@ let helpText = """
 
     """
 
+/// Each command's help, for `wiring help COMMAND` and `COMMAND --help`.
+let commandHelp = ["check": CheckCommand.help, "graph": GraphCommand.help, "outline": outlineHelp,
+                   "rules": rulesHelp, "explain": explainHelp, "lsp": lspHelp]
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.first ?? ""
 if !arguments.isEmpty { arguments.removeFirst() }
+// `COMMAND -h` / `--help`, wherever it stands: the command's help
+if arguments.contains("-h") || arguments.contains("--help"),
+   let help = commandHelp[command == "" || command == "--stdio" ? "lsp" : command] {
+    print(help)
+    exit(0)
+}
 switch command {
 case "lsp", "--stdio", "":
-    if arguments.contains("-h") || arguments.contains("--help") {
-        print(lspHelp)
-        exit(0)
-    }
     if command == "" && isatty(0) != 0 {
         print(helpText, terminator: "")
         exit(0)
@@ -165,20 +170,12 @@ case "graph":
     guard let graph = GraphCommand(arguments) else { exit(2) }
     graph.run()
 case "rules":
-    if arguments.contains("-h") || arguments.contains("--help") {
-        print(rulesHelp)
-        exit(0)
-    }
     if let extra = arguments.first {
         warn("wiring rules: unexpected \(extra.hasPrefix("-") ? "option" : "argument") '\(extra)'\n" + rulesHelp)
         exit(2)
     }
     print(Rules.listing, terminator: "")
 case "explain":
-    if arguments.contains("-h") || arguments.contains("--help") {
-        print(explainHelp)
-        exit(0)
-    }
     guard let id = arguments.first else {
         warn("usage: wiring explain RULE-ID   (wiring rules lists them)")
         exit(2)
@@ -219,15 +216,12 @@ case "--version", "version":
 case "--help", "-h", "help":
     switch arguments.first {
     case nil: print(helpText, terminator: "")
-    case "check": print(CheckCommand.help)
-    case "graph": print(GraphCommand.usage)
-    case "outline": print(outlineHelp)
-    case "rules": print(rulesHelp)
-    case "explain": print(explainHelp)
-    case "lsp": print(lspHelp)
-    case let other?:
-        warn("wiring help: unknown command '\(other)' (check, graph, outline, rules, explain, lsp)")
-        exit(2)
+    case let name?:
+        guard let help = commandHelp[name] else {
+            warn("wiring help: unknown command '\(name)' (check, graph, outline, rules, explain, lsp)")
+            exit(2)
+        }
+        print(help)
     }
 default:
     warn("wiring: unknown \(command.hasPrefix("-") ? "option" : "command") '\(command)'\n" + helpText)
