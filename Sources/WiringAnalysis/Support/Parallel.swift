@@ -1,15 +1,18 @@
 import Dispatch
 
 /// Work spread over every core, for bulk steps (parsing and decoding files,
-/// a first load's analysis, a rescan). `body` must only read state shared between calls and
-/// write nothing but its own result: the analysis guarantees that by
-/// computing units first and applying their results in order afterwards.
+/// a first load's analysis, a rescan). `body` must only read state shared
+/// between calls and write nothing but its own result: the analysis
+/// guarantees that by computing units first and applying their results in
+/// order afterwards.
 public enum Parallel {
     /// Below this many items the work runs on the calling thread.
     public static let threshold = 256
 
     /// `body(0..<count)` in order; `stride` items per task (default: 1 below
-    /// `threshold` items, else 16).
+    /// `threshold` items, else 16). Inlinable, so that callers in other
+    /// modules get it specialized for their result type.
+    @inlinable
     public static func map<T>(_ count: Int, minimum: Int = threshold, stride: Int? = nil, _ body: (Int) -> T) -> [T] {
         if count < minimum { return (0..<count).map(body) }
         let results = Results<T>(count: count)
@@ -24,29 +27,31 @@ public enum Parallel {
     }
 
     /// A closure that reads shared state only (see `map`).
-    private struct Unchecked<F>: @unchecked Sendable {
-        let value: F
-        init(_ value: F) { self.value = value }
+    @usableFromInline
+    struct Unchecked<F>: @unchecked Sendable {
+        @usableFromInline let value: F
+        @inlinable init(_ value: F) { self.value = value }
     }
 
     /// One slot per item, each written by exactly one iteration.
-    private final class Results<T>: @unchecked Sendable {
-        private let storage: UnsafeMutablePointer<T?>
-        private let count: Int
+    @usableFromInline
+    final class Results<T>: @unchecked Sendable {
+        @usableFromInline let storage: UnsafeMutablePointer<T?>
+        @usableFromInline let count: Int
 
-        init(count: Int) {
+        @inlinable init(count: Int) {
             self.count = count
             storage = .allocate(capacity: count)
             storage.initialize(repeating: nil, count: count)
         }
 
-        deinit {
+        @inlinable deinit {
             storage.deinitialize(count: count)
             storage.deallocate()
         }
 
-        func set(_ i: Int, _ v: T) { storage[i] = v }
+        @inlinable func set(_ i: Int, _ v: T) { storage[i] = v }
 
-        func values() -> [T] { (0..<count).map { storage[$0]! } }
+        @inlinable func values() -> [T] { (0..<count).map { storage[$0]! } }
     }
 }
