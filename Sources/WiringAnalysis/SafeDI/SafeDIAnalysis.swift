@@ -75,7 +75,7 @@ final class SafeDIAnalysis: LibraryAnalysis {
         let old = Discarded(tree)
         tree = SafeDITree(files: orderedFiles.map { (path: $0.path, model: models[$0.id]!.model, interned: models[$0.id]!.interned) },
                           types: types)
-        // the old tree is freed off the edit's path (a tenth of a rebuild)
+        // the old tree is freed off the edit's path
         DispatchQueue.global(qos: .utility).async { old.drop() }
         var findings: [Finding] = []
         for rule in SafeDITreeRules.all { rule.check(tree, into: &findings) }
