@@ -8,6 +8,10 @@ import PackageDescription
 // long-running server, so a bug must trap with a log (bounds and
 // exclusivity checks stay on) rather than corrupt memory; and unsafe flags
 // would make the WiringSyntax product unusable as a dependency.
+//
+// The analysis is a core that names no library (`WiringAnalysis`) and one
+// module per library; `WiringLibraries` is the one registry that lists them,
+// and the only module the executables use to reach them.
 
 let package = Package(
     name: "Wiring",
@@ -20,20 +24,40 @@ let package = Package(
                        providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "WiringSyntax"),
         .target(name: "WiringAnalysis", dependencies: ["WiringSyntax"]),
+        // one module per library: each sees the core, never another library
+        .target(name: "WiringInitializable", dependencies: ["WiringSyntax", "WiringAnalysis"]),
+        .target(name: "WiringSafeDI", dependencies: ["WiringSyntax", "WiringAnalysis"]),
+        // the registry
+        .target(name: "WiringLibraries", dependencies: ["WiringAnalysis", "WiringInitializable", "WiringSafeDI"]),
         .target(name: "WiringIndex", dependencies: ["CSQLite"]),
         .target(name: "WiringEngine", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringIndex"]),
         .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
         .executableTarget(name: "wiring",
-                          dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine", "WiringLSP"]),
-        .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax", "WiringAnalysis"]),
-        .testTarget(name: "WiringSyntaxTests", dependencies: ["WiringSyntax"], resources: [.copy("Samples")]),
-        .testTarget(name: "WiringAnalysisTests", dependencies: ["WiringSyntax", "WiringAnalysis"],
-                    resources: [.copy("Fixtures")]),
-        .testTarget(name: "WiringIndexTests", dependencies: ["WiringIndex"]),
-        .testTarget(name: "WiringEngineTests", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringIndex", "WiringEngine"]),
-        .testTarget(name: "WiringLSPTests", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLSP"]),
+                          dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringEngine", "WiringLSP"]),
+        .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries"]),
+        // what the tests share: seeded random numbers, temporary workspaces,
+        // the fixture harness, an LSP client, the library conformance suite
+        .target(name: "WiringTestSupport", dependencies: ["WiringSyntax", "WiringAnalysis"],
+                path: "Tests/WiringTestSupport"),
+        .testTarget(name: "WiringSyntaxTests", dependencies: ["WiringSyntax", "WiringTestSupport"],
+                    resources: [.copy("Samples")]),
+        // the rule fixtures of every library are in Tests/Fixtures (`WiringTestSupport.Fixtures`)
+        .testTarget(name: "WiringAnalysisTests", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringTestSupport"]),
+        .testTarget(name: "WiringInitializableTests",
+                    dependencies: ["WiringSyntax", "WiringAnalysis", "WiringInitializable", "WiringTestSupport"]),
+        .testTarget(name: "WiringSafeDITests",
+                    dependencies: ["WiringSyntax", "WiringAnalysis", "WiringSafeDI", "WiringTestSupport"]),
+        .testTarget(name: "WiringLibrariesTests",
+                    dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringTestSupport"]),
+        .testTarget(name: "WiringIndexTests", dependencies: ["WiringIndex", "WiringTestSupport"]),
+        .testTarget(name: "WiringEngineTests",
+                    dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringIndex", "WiringEngine",
+                                   "WiringTestSupport"]),
+        .testTarget(name: "WiringLSPTests",
+                    dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringInitializable", "WiringLSP",
+                                   "WiringTestSupport"]),
         // Runs the built `wiring` executable; the dependency makes `swift build --build-tests` build it.
-        .testTarget(name: "WiringCLITests", dependencies: ["wiring", "WiringIndex"]),
+        .testTarget(name: "WiringCLITests", dependencies: ["wiring", "WiringIndex", "WiringTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@ import Foundation
 /// `.wiring.json` at the workspace root (and LSP `initializationOptions`):
 ///
 /// ```json
-/// {"rules": {"initializable/ungated-async": "off", "initializable/gate-never-opened": "warning"},
+/// {"rules": {"library/some-rule": "off", "library/other-rule": "warning"},
 ///  "exclude": ["Tests/Fixtures/**", "Generated"]}
 /// ```
 public struct Configuration: Sendable, Equatable {
@@ -46,18 +46,19 @@ public struct Configuration: Sendable, Equatable {
     /// Parses the JSON form. Unknown keys and rule ids are ignored (`load`
     /// says which); bad values are errors.
     public init(json: Data) throws {
-        self = try Configuration.load(json: json).configuration
+        self = try Configuration.load(json: json, rules: nil).configuration
     }
 
     public init(dictionary dict: [String: Any]) throws {
-        self = try Configuration.load(dictionary: dict, otherKeys: nil).configuration
+        self = try Configuration.load(dictionary: dict, otherKeys: nil, rules: nil).configuration
     }
 
     /// Parses the JSON form: the configuration, and a warning for each key
-    /// and rule id it does not know (ignored), naming the closest valid one.
-    /// Throws on text that is not a JSON object (with the line and column
-    /// of the problem) and on bad values.
-    public static func load(json: Data) throws -> (configuration: Configuration, warnings: [String]) {
+    /// and rule id it does not know (ignored), naming the closest valid one;
+    /// rule ids are checked against `rules` when given. Throws on text that
+    /// is not a JSON object (with the line and column of the problem) and on
+    /// bad values.
+    public static func load(json: Data, rules catalog: RuleCatalog?) throws -> (configuration: Configuration, warnings: [String]) {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
@@ -74,13 +75,13 @@ public struct Configuration: Sendable, Equatable {
         }
         // {"wiring": {...}}, as the server reads its settings
         if let inner = dict["wiring"] as? [String: Any] { dict = inner }
-        return try load(dictionary: dict, otherKeys: [])
+        return try load(dictionary: dict, otherKeys: [], rules: catalog)
     }
 
     /// The dictionary form. `otherKeys`: keys besides `keys` that the
     /// object may hold without a warning; nil: the object may hold anything
     /// else (it is shared with other settings), only rule ids are checked.
-    public static func load(dictionary dict: [String: Any], otherKeys: Set<String>?)
+    public static func load(dictionary dict: [String: Any], otherKeys: Set<String>?, rules catalog: RuleCatalog?)
         throws -> (configuration: Configuration, warnings: [String]) {
         var c = Configuration()
         var warnings: [String] = []
@@ -95,7 +96,6 @@ public struct Configuration: Sendable, Equatable {
             guard let rules = rules as? [String: Any] else {
                 throw LoadError.invalid("'rules' must be an object of rule ids and severities, found \(kind(of: rules))")
             }
-            let known = Set(Rules.all.map(\.id))
             for id in rules.keys.sorted() {
                 let value = rules[id]!
                 let allowed = severityValues.joined(separator: ", ")
@@ -109,8 +109,8 @@ public struct Configuration: Sendable, Equatable {
                 } else {
                     throw LoadError.invalid("rule '\(id)': unknown severity '\(s)' (allowed: \(allowed))")
                 }
-                if !known.contains(id) {
-                    warnings.append("unknown rule '\(id)' ignored; \(ruleSuggestion(for: id))")
+                if let catalog, catalog.rule(id: id) == nil {
+                    warnings.append("unknown rule '\(id)' ignored; \(catalog.suggestion(for: id))")
                 }
             }
         }
@@ -135,12 +135,6 @@ public struct Configuration: Sendable, Equatable {
             return n.objCType.pointee == CChar(UInt8(ascii: "c")) ? "a boolean" : "a number"
         default: return "\(type(of: value))"
         }
-    }
-
-    /// For a rule id: also compared without its library's prefix, so
-    /// `ungated-async` finds `initializable/ungated-async`.
-    public static func ruleSuggestion(for id: String) -> String {
-        Spelling.suggestion(for: id, among: Rules.all.map(\.id), tails: true, listing: "`wiring rules` lists every rule")
     }
 
     /// The severity a rule reports with, or nil when it is off.

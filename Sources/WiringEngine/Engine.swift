@@ -10,11 +10,11 @@ public actor Engine {
 
     public init(options: WorkspaceEngine.Options) {
         let buffer = logBuffer
-        core = WorkspaceEngine(options: options) { buffer.append($0) }
+        core = WorkspaceEngine(options: options) { buffer.append($0.description) }
     }
 
     /// Applies a batch and answers with what changed: the output of every
-    /// file whose diagnostics or coverage changed, and of the documents the
+    /// file whose diagnostics or summaries changed, and of the documents the
     /// batch asks to publish, with the texts needed to show them.
     public func apply(_ batch: EngineBatch) -> EngineRound {
         var changed: Set<String> = []
@@ -31,13 +31,13 @@ public actor Engine {
         for d in batch.open { changed.formUnion(core.setDocument(path: d.path, bytes: d.bytes)) }
 
         var round = EngineRound(changed: changed, report: report)
-        round.coverageChanged = core.takeCoverageChanged()
-        let shown = changed.union(batch.publish).union(round.coverageChanged)
+        round.summariesChanged = core.takeSummariesChanged()
+        let shown = changed.union(batch.publish).union(round.summariesChanged)
         var needed: Set<String> = shown
         for p in shown {
-            let ds = core.diagnostics(path: p), cs = core.coverage(path: p)
+            let ds = core.diagnostics(path: p), cs = core.summaries(path: p)
             round.diagnostics[p] = ds
-            round.coverage[p] = cs
+            round.summaries[p] = cs
             for d in ds {
                 for r in d.related { needed.insert(r.file) }
                 for f in d.fixes { for e in f.edits { needed.insert(e.file) } }
@@ -98,12 +98,12 @@ public struct EngineBatch: Sendable {
 public struct EngineRound: Sendable {
     /// Files whose diagnostics changed (to publish).
     public var changed: Set<String> = []
-    /// Files whose gate coverage changed (code lenses to refresh).
-    public var coverageChanged: Set<String> = []
+    /// Files whose summaries changed (code lenses to refresh).
+    public var summariesChanged: Set<String> = []
     public var report: WorkspaceEngine.IndexReport?
     /// Output of the changed files and of the documents to publish.
     public var diagnostics: [String: [Diagnostic]] = [:]
-    public var coverage: [String: [GateCoverage]] = [:]
+    public var summaries: [String: [Summary]] = [:]
     /// Texts of those files and of every file their output points into,
     /// taken in the same step so that offsets and text always agree.
     public var sources: [String: SourceText] = [:]

@@ -31,7 +31,7 @@ struct FileWork: Sendable {
 
     /// Runs the work on every core, a chunk at a time; `chunkDone` gets each
     /// chunk's outcomes, in order, on the calling thread.
-    static func run(_ work: [FileWork], maxFileSize: Int64, encode: Bool,
+    static func run(_ work: [FileWork], extractor: FactExtractor, maxFileSize: Int64, encode: Bool,
                     chunkDone: (ArraySlice<FileWork>, [Outcome]) -> Void) {
         var start = 0
         while start < work.count {
@@ -40,7 +40,7 @@ struct FileWork: Sendable {
             let base = piece.startIndex
             // small strides: the last ones of a chunk leave little idle
             let outcomes = Parallel.map(piece.count, minimum: 2, stride: 8) {
-                piece[base + $0].perform(maxFileSize: maxFileSize, encode: encode)
+                piece[base + $0].perform(extractor: extractor, maxFileSize: maxFileSize, encode: encode)
             }
             chunkDone(piece, outcomes)
             start = end
@@ -48,11 +48,11 @@ struct FileWork: Sendable {
     }
 
     /// Cached facts decoded on every core; nil for a blob that does not decode.
-    static func decode(_ rows: [IndexedFile]) -> [(FileFacts, FileAnchors)?] {
-        Parallel.map(rows.count, minimum: 2, stride: 32) { try? FactsCoding.decode(rows[$0].facts) }
+    static func decode(_ rows: [IndexedFile], version: Int) -> [(FileFacts, FileAnchors)?] {
+        Parallel.map(rows.count, minimum: 2, stride: 32) { try? FactsCoding.decode(rows[$0].facts, version: version) }
     }
 
-    func perform(maxFileSize: Int64, encode: Bool) -> Outcome {
+    func perform(extractor: FactExtractor, maxFileSize: Int64, encode: Bool) -> Outcome {
         let bytes: [UInt8]
         switch FileWork.read(file.path, maxSize: maxFileSize) {
         case .success(let b): bytes = b
@@ -61,8 +61,9 @@ struct FileWork: Sendable {
         let hash = StableHasher.hash(bytes)
         let recorded = FileWork.settled(file)
         if let known, known == hash { return .unchanged(recorded, hash) }
-        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: SourceText(bytes)), textHash: hash)
-        return .facts(recorded, hash, facts, anchors, blob: encode ? FactsCoding.encode(facts, anchors) : nil)
+        let (facts, anchors) = extractor.extract(ParsedFile(source: SourceText(bytes)), textHash: hash)
+        let blob = encode ? FactsCoding.encode(facts, anchors, version: extractor.formatVersion) : nil
+        return .facts(recorded, hash, facts, anchors, blob: blob)
     }
 
     /// A stat taken just after the file changed may not see a change made

@@ -19,23 +19,26 @@ import Darwin
 public final class WorkspaceEngine {
     public struct Options: Sendable {
         public var roots: [String]
+        /// The libraries to check (the registry's).
+        public var libraries: [any Library]
         public var configuration: Configuration
         /// Where the index lives; nil: no cache (`--no-cache`).
         public var cacheDirectory: String?
         public var maxFileSize: Int64
         public var toolVersion: String
-        /// Whether gate coverage is computed for display (`wiring check`
-        /// without `--coverage` does without).
-        public var coverage: Bool
+        /// Whether the libraries' summaries are computed for display
+        /// (`wiring check` without the option that shows them does without).
+        public var summaries: Bool
         /// Whether indexing logs the files and folders it skips and
         /// discovery's notes; the CLI prints them from the `IndexReport`.
         public var logsSkipped: Bool
 
-        public init(roots: [String], configuration: Configuration = Configuration(), cacheDirectory: String? = nil,
-                    maxFileSize: Int64 = Discovery.defaultMaxFileSize, toolVersion: String = "dev", coverage: Bool = true,
-                    logsSkipped: Bool = true) {
+        public init(roots: [String], libraries: [any Library], configuration: Configuration = Configuration(),
+                    cacheDirectory: String? = nil, maxFileSize: Int64 = Discovery.defaultMaxFileSize,
+                    toolVersion: String = "dev", summaries: Bool = true, logsSkipped: Bool = true) {
             self.roots = roots
-            self.coverage = coverage
+            self.libraries = libraries
+            self.summaries = summaries
             self.logsSkipped = logsSkipped
             self.configuration = configuration
             self.cacheDirectory = cacheDirectory
@@ -80,38 +83,47 @@ public final class WorkspaceEngine {
     public private(set) var options: Options
     public var configuration: Configuration { options.configuration }
     public private(set) var roots: [String]
-    private let log: (String) -> Void
+    private let log: (EngineEvent) -> Void
+    /// What the libraries need from each file's syntax.
+    private let extractor: FactExtractor
     private var analysis: AnalysisWorkspace!
     private var records: [String: DiskRecord] = [:]
     /// Documents open in the editor: their text wins over the disk.
     private var documents: [String: SourceText] = [:]
     /// Disk texts kept for localization (files findings point into).
     private var texts: [String: SourceText] = [:]
-    /// The files whose gate coverage changed since the last call (the
-    /// server refreshes code lenses).
-    public func takeCoverageChanged() -> Set<String> { analysis.takeCoverageChanged() }
+    /// The files whose summaries changed since the last call (the server
+    /// refreshes code lenses).
+    public func takeSummariesChanged() -> Set<String> { analysis.takeSummariesChanged() }
     private let cache: CacheWriter?
 
-    public init(options: Options, log: @escaping (String) -> Void = { _ in }) {
+    public init(options: Options, log: @escaping (EngineEvent) -> Void = { _ in }) {
         self.options = options
         self.log = log
+        extractor = FactExtractor(libraries: options.libraries)
         roots = options.roots.map { Discovery.realPath($0) ?? Discovery.normalize($0) }
         if let dir = options.cacheDirectory, !roots.isEmpty {
             let store = IndexStore.open(IndexStore.Options(
                 cacheDirectory: dir, workspaceRoot: roots.joined(separator: "\n"),
-                formatVersion: FactsCoding.formatVersion, toolVersion: options.toolVersion), log: { log("cache: " + $0) })
+                formatVersion: extractor.formatVersion, toolVersion: options.toolVersion), log: { event in
+                    switch event {
+                    case .directoryUnusable(let s): log(.cacheUnavailable(s))
+                    case .note(let s): log(.cache(s))
+                    }
+                })
             cache = store.isAvailable ? CacheWriter(store) : nil
         } else {
             cache = nil
         }
-        analysis = AnalysisWorkspace(configuration: options.configuration, keepsCoverage: options.coverage, text: { [unowned self] in self.text(for: $0) },
+        analysis = AnalysisWorkspace(libraries: options.libraries, configuration: options.configuration,
+                                     keepsSummaries: options.summaries, text: { [unowned self] in self.text(for: $0) },
                                      prefetch: { [unowned self] in self.prefetchTexts($0) })
     }
 
     // MARK: - Results
 
     public func diagnostics(path: String) -> [Diagnostic] { analysis.diagnostics(path: path) }
-    public func coverage(path: String) -> [GateCoverage] { analysis.coverage(path: path) }
+    public func summaries(path: String) -> [Summary] { analysis.summaries(path: path) }
     public var result: AnalysisResult { analysis.result }
     public var graph: DependencyGraph { analysis.graph }
 
@@ -190,7 +202,7 @@ public final class WorkspaceEngine {
         if let cache, !fromCache.isEmpty {
             cache.forEachBatch(size: 1024) { batch in
                 let wanted = batch.filter { fromCache.contains($0.path) }
-                let decoded = FileWork.decode(wanted)
+                let decoded = FileWork.decode(wanted, version: extractor.formatVersion)
                 for (row, facts) in zip(wanted, decoded) {
                     guard let (f, a) = facts, let stat = foundByPath[row.path] else { continue }
                     fromCache.remove(row.path)
@@ -208,13 +220,13 @@ public final class WorkspaceEngine {
         }
         // the rest: read, hashed, parsed when changed; each chunk's rows are
         // written while the next is parsed
-        FileWork.run(work, maxFileSize: options.maxFileSize, encode: cache != nil) { chunk, results in
+        FileWork.run(work, extractor: extractor, maxFileSize: options.maxFileSize, encode: cache != nil) { chunk, results in
             var upserts: [IndexedFile] = []
             for (w, r) in zip(chunk, results) {
                 switch r {
                 case .failed(let reason):
                     let skipped = SkippedFile(path: w.file.path, reason: reason)
-                    if options.logsSkipped { log(skipped.description) }
+                    if options.logsSkipped { log(.skipped(skipped.description)) }
                     report.skipped.append(skipped)
                     report.files -= 1
                     if records.removeValue(forKey: w.file.path) != nil, documents[w.file.path] == nil {
@@ -264,7 +276,7 @@ public final class WorkspaceEngine {
             report.skipped += d.skipped
             report.unreadableDirectories += d.unreadableDirectories
             report.notes += d.notes
-            if options.logsSkipped { for line in d.log { log(line) } }
+            if options.logsSkipped { for line in d.log { log(.skipped(line)) } }
         }
         found.sort { $0.path < $1.path }
         report.skipped.sort { $0.path < $1.path }
@@ -281,9 +293,9 @@ public final class WorkspaceEngine {
     private func fingerprint(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
         var h = StableHasher()
         h.combine(options.toolVersion)
-        h.combine(FactsCoding.formatVersion)
+        h.combine(extractor.formatVersion)
         h.combine(Int(options.maxFileSize))
-        h.combine(options.coverage)
+        h.combine(options.summaries)
         configuration.combine(into: &h)
         h.combine(files.count)
         for f in files.sorted(by: { $0.path < $1.path }) {
@@ -367,7 +379,7 @@ public final class WorkspaceEngine {
         }
         let source = SourceText(bytes)
         documents[path] = source
-        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: source))
+        let (facts, anchors) = extractor.extract(ParsedFile(source: source))
         return apply([.set(path: path, facts: facts, anchors: anchors)])
     }
 
@@ -407,15 +419,16 @@ public final class WorkspaceEngine {
         }
         switch Discovery.classify(path: path, root: root, configuration: configuration, maxFileSize: options.maxFileSize) {
         case .swiftFile(let stat):
-            let result = FileWork(file: stat, known: nil).perform(maxFileSize: options.maxFileSize, encode: cache != nil)
+            let result = FileWork(file: stat, known: nil).perform(extractor: extractor, maxFileSize: options.maxFileSize,
+                                                                  encode: cache != nil)
             if case .facts(let stat, let hash, let facts, let anchors, let blob) = result {
                 records[stat.path] = DiskRecord(stat: stat, hash: hash)
                 if let blob { cache?.write(upserts: [Self.row(stat, hash, blob)], deletions: []) }
                 return .set(path: stat.path, facts: facts, anchors: anchors)
             }
-            if case .failed(let reason) = result { log(SkippedFile(path: path, reason: reason).description) }
+            if case .failed(let reason) = result { log(.skipped(SkippedFile(path: path, reason: reason).description)) }
         case .skipped(let s):
-            log(s.description)
+            log(.skipped(s.description))
         default:
             break
         }
@@ -525,5 +538,24 @@ struct PhaseClock {
         let now = DispatchTime.now().uptimeNanoseconds
         report.phases.append((name, Double(now - last) / 1e6))
         last = now
+    }
+}
+
+/// What the engine tells while it works: the server logs each, the command
+/// line shows what its user asked for.
+public enum EngineEvent: Sendable, CustomStringConvertible {
+    /// What the cache did: created, rebuilt, busy…
+    case cache(String)
+    /// The cache directory cannot be used: there is no cache this run.
+    case cacheUnavailable(String)
+    /// A file or folder left out, a dangling symlink, a loop: what discovery
+    /// and reading passed over, and why.
+    case skipped(String)
+
+    public var description: String {
+        switch self {
+        case .cache(let s), .cacheUnavailable(let s): return "cache: " + s
+        case .skipped(let s): return s
+        }
     }
 }

@@ -68,7 +68,7 @@ public final class IndexStore: @unchecked Sendable {
 
     public let databasePath: String
     private let options: Options
-    private let log: (String) -> Void
+    private let log: (Event) -> Void
     /// nil in bypass mode.
     private var database: SQLiteDatabase?
     /// Prepared once per connection, by SQL text.
@@ -85,15 +85,29 @@ public final class IndexStore: @unchecked Sendable {
 
     public var isAvailable: Bool { database != nil }
 
-    private init(options: Options, log: @escaping (String) -> Void) {
+    private init(options: Options, log: @escaping (Event) -> Void) {
         self.options = options
         self.log = log
         self.databasePath = Self.join(options.cacheDirectory, Self.databaseFileName(workspaceRoot: options.workspaceRoot))
     }
 
+    /// What the store tells while it works.
+    public enum Event: Sendable, CustomStringConvertible {
+        /// The cache directory cannot be used: there is no cache at all.
+        case directoryUnusable(String)
+        /// What it did: created, rebuilt, busy, skipped a write…
+        case note(String)
+
+        public var description: String {
+            switch self {
+            case .directoryUnusable(let s), .note(let s): return s
+            }
+        }
+    }
+
     /// Never throws and never crashes: returns a usable store, or one in
     /// bypass mode (isAvailable == false) after logging why.
-    public static func open(_ options: Options, log: @escaping (String) -> Void) -> IndexStore {
+    public static func open(_ options: Options, log: @escaping (Event) -> Void) -> IndexStore {
         let store = IndexStore(options: options, log: log)
         store.start()
         return store
@@ -105,23 +119,23 @@ public final class IndexStore: @unchecked Sendable {
     private func start() {
         let directory = options.cacheDirectory
         if let failure = Self.makeDirectories(directory) {
-            log("cache directory \(directory) cannot be created (\(failure)): cache off")
+            log(.directoryUnusable("cache directory \(directory) cannot be created (\(failure)): cache off"))
             return
         }
         // without write access SQLite could open the file but not its -wal and -shm
         if access(directory, W_OK | X_OK) != 0 {
-            log("cache directory \(directory) is not writable (\(String(cString: strerror(errno)))): cache off")
+            log(.directoryUnusable("cache directory \(directory) is not writable (\(String(cString: strerror(errno)))): cache off"))
             return
         }
         do {
             switch try connect() {
             case .ours: break
-            case .new: log("cache \(databasePath) is new: created")
-            case .other(let reason): log("cache \(databasePath) \(reason): rebuilt")
+            case .new: log(.note("cache \(databasePath) is new: created"))
+            case .other(let reason): log(.note("cache \(databasePath) \(reason): rebuilt"))
             }
         } catch let error as SQLiteError where error.isBusy {
             disconnect()
-            log("cache \(databasePath) is busy (\(error.message)): cache off for this session")
+            log(.note("cache \(databasePath) is busy (\(error.message)): cache off for this session"))
         } catch {
             rebuild(after: error)
         }
@@ -142,7 +156,7 @@ public final class IndexStore: @unchecked Sendable {
             if case .ours = owner { return rows }
             lostOwnership(owner)
         } catch let error as SQLiteError where error.isBusy {
-            log("cache \(databasePath) is busy (\(error.message)): not loaded")
+            log(.note("cache \(databasePath) is busy (\(error.message)): not loaded"))
         } catch {
             rebuild(after: error)
         }
@@ -181,7 +195,7 @@ public final class IndexStore: @unchecked Sendable {
             if case .ours = owner { return }
             lostOwnership(owner)
         } catch let error as SQLiteError where error.isBusy {
-            log("cache \(databasePath) is busy (\(error.message)): not loaded")
+            log(.note("cache \(databasePath) is busy (\(error.message)): not loaded"))
         } catch {
             rebuild(after: error)
         }
@@ -211,7 +225,7 @@ public final class IndexStore: @unchecked Sendable {
             if case .ours = owner { return rows }
             lostOwnership(owner)
         } catch let error as SQLiteError where error.isBusy {
-            log("cache \(databasePath) is busy (\(error.message)): not loaded")
+            log(.note("cache \(databasePath) is busy (\(error.message)): not loaded"))
         } catch {
             rebuild(after: error)
         }
@@ -307,12 +321,12 @@ public final class IndexStore: @unchecked Sendable {
                 lostOwnership(owner)
                 return false
             } catch let error as SQLiteError where error.isBusy {
-                log("cache \(databasePath) is busy (\(error.message)): \(what) skipped")
+                log(.note("cache \(databasePath) is busy (\(error.message)): \(what) skipped"))
                 return false
             } catch {
                 if attempt == 2 {
                     disconnect()
-                    log("cache \(databasePath) failed again after a rebuild (\(error)): cache off")
+                    log(.note("cache \(databasePath) failed again after a rebuild (\(error)): cache off"))
                     return false
                 }
                 rebuild(after: error)
@@ -398,7 +412,7 @@ public final class IndexStore: @unchecked Sendable {
     private func lostOwnership(_ owner: Ownership) {
         disconnect()
         let reason = if case .other(let reason) = owner { reason } else { "lost its tables" }
-        log("cache \(databasePath) \(reason) (another wiring rebuilt it): cache off")
+        log(.note("cache \(databasePath) \(reason) (another wiring rebuilt it): cache off"))
     }
 
     // MARK: - Connecting and rebuilding
@@ -490,15 +504,15 @@ public final class IndexStore: @unchecked Sendable {
         let reason = Self.describe(error)
         disconnect()
         for suffix in ["", "-wal", "-shm", "-journal"] where unlink(databasePath + suffix) != 0 && errno != ENOENT {
-            log("cache \(databasePath) \(reason): cannot delete \(databasePath + suffix) (\(String(cString: strerror(errno)))): cache off")
+            log(.note("cache \(databasePath) \(reason): cannot delete \(databasePath + suffix) (\(String(cString: strerror(errno)))): cache off"))
             return
         }
         do {
             _ = try connect()
-            log("cache \(databasePath) \(reason): rebuilt")
+            log(.note("cache \(databasePath) \(reason): rebuilt"))
         } catch {
             disconnect()
-            log("cache \(databasePath) \(reason): rebuilding failed (\(Self.describe(error))): cache off")
+            log(.note("cache \(databasePath) \(reason): rebuilding failed (\(Self.describe(error))): cache off"))
         }
     }
 

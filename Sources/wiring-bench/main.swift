@@ -4,6 +4,7 @@
 // scripts/bench-parser; speed is never asserted by unit tests.
 import Foundation
 import WiringAnalysis
+import WiringLibraries
 import WiringSyntax
 
 var runs = 7
@@ -42,6 +43,8 @@ while !args.isEmpty {
         paths.append(a)
     }
 }
+/// What the registered libraries need from each file's syntax.
+let extractor = FactExtractor(libraries: Registry.libraries)
 var files: [[UInt8]] = []
 for p in paths {
     if let d = FileManager.default.contents(atPath: p) { files.append([UInt8](d)) }
@@ -57,10 +60,10 @@ if let editFile {
     for (k, f) in files.enumerated() {
         let source = SourceText(f)
         texts[paths[k]] = source
-        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: source))
+        let (facts, anchors) = extractor.extract(ParsedFile(source: source))
         changes.append(.set(path: paths[k], facts: facts, anchors: anchors))
     }
-    let workspace = AnalysisWorkspace { texts[$0] }
+    let workspace = AnalysisWorkspace(libraries: Registry.libraries) { texts[$0] }
     workspace.update(changes)
     // the list may name files `./Sources/…` or `Sources/…`
     guard let editPath = [editFile, "./" + editFile, String(editFile.dropFirst(2))].first(where: { texts[$0] != nil }),
@@ -77,7 +80,7 @@ if let editFile {
     for k in 0..<(2 * runs) {
         let source = k % 2 == 0 ? edited : original
         texts[editPath] = source
-        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: source))
+        let (facts, anchors) = extractor.extract(ParsedFile(source: source))
         let start = DispatchTime.now().uptimeNanoseconds
         let changed = workspace.update([.set(path: editPath, facts: facts, anchors: anchors)])
         totals.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
@@ -96,7 +99,7 @@ if factsStats {
     var decls = 0, calls = 0, localCalls = 0, attributes = 0, params = 0, anchorInts = 0, blob = 0
     var optionals = 0, nonEmptyArrays = 0
     for f in files {
-        let (facts, anchors) = FactExtractor.extract(ParsedFile(source: SourceText(f)))
+        let (facts, anchors) = extractor.extract(ParsedFile(source: SourceText(f)))
         decls += facts.decls.count
         calls += facts.calls.count
         localCalls += facts.localCalls.count
@@ -104,11 +107,11 @@ if factsStats {
             attributes += d.attributes.count
             params += d.params.count
             for o in [d.returnType, d.type, d.annotatedTypeName, d.constructedTypeName, d.initializer, d.throwsClause,
-                      d.throwsClauseCompact, d.leadingAwait] where o != nil { optionals += 1 }
+                      d.throwsClauseCompact] where o != nil { optionals += 1 }
             for n in [d.attributes.count, d.modifiers.count, d.inherits.count, d.params.count] where n > 0 { nonEmptyArrays += 1 }
         }
         anchorInts += anchors.intCount
-        blob += FactsCoding.encode(facts, anchors).count
+        blob += FactsCoding.encode(facts, anchors, version: extractor.formatVersion).count
     }
     print("files \(files.count), \(bytes) bytes; decls \(decls) (\(MemoryLayout<DeclFact>.stride) bytes each inline), "
           + "calls \(calls), local calls \(localCalls), attributes \(attributes), params \(params); "

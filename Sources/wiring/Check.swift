@@ -9,14 +9,18 @@ struct CheckCommand {
 
     var workspace = WorkspaceOptions()
     var format = Format.text
-    var coverage = false
+    /// The libraries whose summaries to show (by their options: `--coverage`).
+    var summaries: [any SummaryPresentation] = []
     var fix = false
     var strict = false
 
     var color = Colors.Mode.auto
 
+    /// The options that add a library's summaries to the report.
+    static var summaryOptions: [any SummaryPresentation] { libraries.compactMap(\.summaries) }
+
     static let usage = """
-        usage: wiring check [PATH...] [--format text|json|sarif|github] [--coverage] [--fix] [--strict]
+        usage: wiring check [PATH...] [--format text|json|sarif|github]\(summaryOptions.map { " [--\($0.option)]" }.joined()) [--fix] [--strict]
                             [--color auto|always|never] \(WorkspaceOptions.usage)
         """
 
@@ -27,7 +31,7 @@ struct CheckCommand {
 
           PATH              a folder (the workspace) or Swift files inside one (default: the current directory)
           --format FORMAT   text (compiler style, the default), json, sarif (SARIF 2.1.0) or github (workflow annotations)
-          --coverage        add the initialization-gate coverage table (text) or "coverage" key (json)
+        \(summaryOptions.map { "  " + ("--" + $0.option).padding(toLength: 18, withPad: " ", startingAt: 0) + $0.help + "\n" }.joined())\
           --fix             apply every safe fix-it to the files on disk, then report what remains
           --strict          warnings also make the exit status 1
           --color WHEN      colour the text output: auto (on a terminal, unless NO_COLOR is set; the default), always or never
@@ -64,7 +68,10 @@ struct CheckCommand {
                     return nil
                 }
                 color = m
-            case "--coverage": coverage = true
+            case let option where Self.summaryOptions.contains { "--" + $0.option == option }:
+                if !summaries.contains(where: { "--" + $0.option == option }) {
+                    summaries += Self.summaryOptions.filter { "--" + $0.option == option }
+                }
             case "--fix": fix = true
             case "--strict": strict = true
             default:
@@ -85,7 +92,7 @@ struct CheckCommand {
     func run() -> Never {
         let started = DispatchTime.now()
         let verbose = workspace.verbose
-        let opened = workspace.open(command: "check", coverage: coverage)
+        let opened = workspace.open(command: "check", summaries: !summaries.isEmpty)
         let (absolute, root, engine) = (opened.paths, opened.root, opened.engine)
         // nothing changed since the last run: its result stands
         let stored = fix ? nil : engine.storedResult()
@@ -111,14 +118,19 @@ struct CheckCommand {
         // already sorted by file, offset and rule
         func selected(_ file: String) -> Bool { absolute.contains { file == $0 || file.hasPrefix($0 + "/") } }
         let diagnostics = result.diagnostics.filter { selected($0.file) }
-        let coverageRows = coverage ? result.coverage.filter { selected($0.file) } : nil
+        // the summaries asked for, in registry order
+        let sections = Self.summaryOptions.compactMap { p -> (presentation: any SummaryPresentation, rows: [Summary])? in
+            guard summaries.contains(where: { $0.option == p.option }),
+                  let library = libraries.first(where: { $0.summaries?.option == p.option }) else { return nil }
+            return (p, result.summaries.filter { $0.library == library.id && selected($0.file) })
+        }
         var needed: Set<String> = []
         for d in diagnostics {
             needed.insert(d.file)
             for r in d.related { needed.insert(r.file) }
             for f in d.fixes { for e in f.edits { needed.insert(e.file) } }
         }
-        for c in coverageRows ?? [] { needed.insert(c.file) }
+        for (_, rows) in sections { for c in rows { needed.insert(c.file) } }
         var sources: [String: SourceText] = [:]
         for p in needed { sources[p] = engine.source(path: p) }
 
@@ -133,7 +145,7 @@ struct CheckCommand {
         for s in skipped.named { warn("wiring check: \(display(s.path)): \(s.reason)") }
 
         let output = Report(root: root, fileCount: checked.count, diagnostics: diagnostics, sources: sources,
-                            coverage: coverageRows,
+                            summaries: sections,
                             skippedFiles: skipped.files.map { ($0.path, $0.reason.description) } + skipped.named,
                             skippedFolders: skipped.folders, display: display)
         var nothingChecked: String?

@@ -85,7 +85,7 @@ struct GraphCommand {
     /// a path that does not exist, invalid configuration, an output file
     /// that cannot be written.
     func run() -> Never {
-        let engine = workspace.open(command: "graph", coverage: false).engine
+        let engine = workspace.open(command: "graph", summaries: false).engine
         let report = engine.index()
         // what the graph leaves out, and why (as `wiring check` lists it)
         for line in report.notes { warn("wiring graph: " + displayLine(line)) }

@@ -10,7 +10,9 @@ struct Report {
     let fileCount: Int
     let diagnostics: [Diagnostic]
     let sources: [String: SourceText]
-    let coverage: [GateCoverage]?
+    /// The summaries asked for (`wiring check --<option>`), each library's
+    /// with how it shows them.
+    let summaries: [(presentation: any SummaryPresentation, rows: [Summary])]
     /// Files not checked (skipped while walking a folder, or named and
     /// excluded), with why; folders that could not be read.
     var skippedFiles: [(path: String, reason: String)] = []
@@ -18,13 +20,14 @@ struct Report {
     let display: (String) -> String
 
     init(root: String, fileCount: Int, diagnostics: [Diagnostic], sources: [String: SourceText],
-         coverage: [GateCoverage]?, skippedFiles: [(path: String, reason: String)] = [],
+         summaries: [(presentation: any SummaryPresentation, rows: [Summary])] = [],
+         skippedFiles: [(path: String, reason: String)] = [],
          skippedFolders: [(path: String, why: String)] = [], display: @escaping (String) -> String) {
         self.root = root
         self.fileCount = fileCount
         self.diagnostics = diagnostics
         self.sources = sources
-        self.coverage = coverage
+        self.summaries = summaries
         self.skippedFiles = skippedFiles
         self.skippedFolders = skippedFolders
         self.display = display
@@ -70,7 +73,7 @@ struct Report {
                     + " \(note): fix: \(f.title)\(f.isPreferred ? " (preferred)" : "")\n"
             }
         }
-        if let coverage { out += coverageTable(coverage) }
+        for (presentation, rows) in summaries { out += presentation.table(rows, places) }
         let files = skippedFiles.count, folders = skippedFolders.count
         var skipped = ""
         if files > 0 || folders > 0 {
@@ -95,24 +98,8 @@ struct Report {
         return out
     }
 
-    func coverageTable(_ cov: [GateCoverage]) -> String {
-        var out = "\ninitialization-gate coverage\n"
-        let rows = cov.sorted { ($0.file, $0.range.lowerBound) < ($1.file, $1.range.lowerBound) }
-        let width = max(4, rows.map(\.type.count).max() ?? 4)
-        func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-        out += "  \(pad("type", width))  gated  ungated  skipped  coverage  opened by\n"
-        var g = 0, u = 0, sk = 0
-        for c in rows {
-            g += c.gated; u += c.ungated; sk += c.skipped
-            let pct = c.gated + c.ungated == 0 ? "—" : "\(Int((100.0 * Double(c.gated) / Double(c.gated + c.ungated)).rounded()))%"
-            let opened = c.openers.isEmpty ? "never opened" : c.openers.joined(separator: ", ")
-            let p = position(c.file, c.range.lowerBound)
-            out += "  \(pad(c.type, width))  \(pad(String(c.gated), 5))  \(pad(String(c.ungated), 7))  \(pad(String(c.skipped), 7))  \(pad(pct, 8))  \(opened)  (\(display(c.file)):\(p.line))\n"
-        }
-        let pct = g + u == 0 ? "—" : "\(Int((100.0 * Double(g) / Double(g + u)).rounded()))%"
-        out += "  \(pad("total", width))  \(pad(String(g), 5))  \(pad(String(u), 7))  \(pad(String(sk), 7))  \(pct)  (\(rows.count) gate type\(rows.count == 1 ? "" : "s"))\n\n"
-        return out
-    }
+    /// How the libraries' summaries show places.
+    var places: SummaryPlaces { SummaryPlaces(display: display, line: { position($0, $1).line }) }
 
     // MARK: JSON
 
@@ -159,27 +146,9 @@ struct Report {
                     }
                 }
             }
-            if let coverage {
-                w.key("coverage")
-                w.array(coverage) { c in
-                    w.object {
-                        w.key("type"); w.string(c.type)
-                        w.key("file"); w.string(display(c.file))
-                        w.key("line"); w.int(position(c.file, c.range.lowerBound).line)
-                        w.key("gated"); w.int(c.gated)
-                        w.key("ungated"); w.int(c.ungated)
-                        w.key("skipped"); w.int(c.skipped)
-                        w.key("openers"); w.array(c.openers) { w.string($0) }
-                        w.key("members")
-                        w.array(c.members) { m in
-                            w.object {
-                                w.key("name"); w.string(m.name)
-                                w.key("line"); w.int(position(m.file, m.range.lowerBound).line)
-                                w.key("state"); w.string(m.state.rawValue)
-                            }
-                        }
-                    }
-                }
+            for (presentation, rows) in summaries {
+                w.key(presentation.option)
+                w.array(rows) { presentation.json($0, into: w, places) }
             }
         }
         return w.out
@@ -235,7 +204,7 @@ struct Report {
                             w.array(rules) { id in
                                 w.object {
                                     w.key("id"); w.string(id)
-                                    if let rule = Rules.rule(id: id) {
+                                    if let rule = catalog.rule(id: id) {
                                         w.key("shortDescription"); w.object { w.key("text"); w.string(rule.summary) }
                                     }
                                     w.key("helpUri"); w.string(Report.docsBase + id + ".md")

@@ -65,7 +65,7 @@ struct WorkspaceOptions {
     /// yet indexed). Exits with status 2 and a message for each path that
     /// cannot be checked (`Discovery.problem(withNamedPath:)`), and when the
     /// configuration is invalid; prints its warnings.
-    func open(command: String, coverage: Bool) -> Opened {
+    func open(command: String, summaries: Bool) -> Opened {
         let fm = FileManager.default
         let cwd = fm.currentDirectoryPath
         var absolute: [String] = []
@@ -96,14 +96,13 @@ struct WorkspaceOptions {
         }
         let cache = noCache ? nil
             : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: ProcessInfo.processInfo.environment))
-        let engine = WorkspaceEngine(options: .init(roots: [root], configuration: configuration, cacheDirectory: cache,
-                                                    toolVersion: wiringVersion, coverage: coverage,
-                                                    logsSkipped: false)) { [verbose] line in
+        let engine = WorkspaceEngine(options: .init(roots: [root], libraries: libraries, configuration: configuration,
+                                                    cacheDirectory: cache, toolVersion: wiringVersion, summaries: summaries,
+                                                    logsSkipped: false)) { [verbose] event in
             // the cache is an optimisation: what it did (created, rebuilt) is shown on
             // request, but a cache directory that cannot be used is said at once
-            if verbose || !line.hasPrefix("cache: ") || line.hasPrefix("cache: cache directory ") {
-                warn("wiring: " + displayLine(line))
-            }
+            if case .cache = event, !verbose { return }
+            warn("wiring: " + displayLine(event.description))
         }
         return Opened(paths: absolute, folders: folders, root: root, engine: engine)
     }
@@ -159,7 +158,7 @@ struct WorkspaceOptions {
             throw Configuration.LoadError.invalid("\(shown): cannot read the configuration: \(why)")
         }
         do {
-            let (c, warnings) = try Configuration.load(json: data)
+            let (c, warnings) = try Configuration.load(json: data, rules: catalog)
             return (c, warnings.map { "\(shown): warning: \($0)" })
         } catch let error as Configuration.LoadError {
             throw Configuration.LoadError.invalid(error.located(in: shown))

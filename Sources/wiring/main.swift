@@ -160,7 +160,7 @@ case "lsp", "--stdio", "":
         print(helpText, terminator: "")
         exit(0)
     }
-    exit(LanguageServer.run())
+    exit(LanguageServer.run(libraries: libraries))
 case "outline":
     exit(outlineCommand(arguments))
 case "check":
@@ -174,7 +174,7 @@ case "rules":
         warn("wiring rules: unexpected \(extra.hasPrefix("-") ? "option" : "argument") '\(extra)'\n" + rulesHelp)
         exit(2)
     }
-    print(Rules.listing, terminator: "")
+    print(catalog.listing, terminator: "")
 case "explain":
     guard let id = arguments.first else {
         warn("usage: wiring explain RULE-ID   (wiring rules lists them)")
@@ -185,8 +185,8 @@ case "explain":
         warn("wiring explain: unexpected \(extra.hasPrefix("-") ? "option" : "argument") '\(extra)'\n" + explainHelp)
         exit(2)
     }
-    guard let rule = Rules.rule(id: id) else {
-        warn("wiring explain: no rule '\(id)'; " + Configuration.ruleSuggestion(for: id))
+    guard let rule = catalog.rule(id: id) else {
+        warn("wiring explain: no rule '\(id)'; " + catalog.suggestion(for: id))
         exit(2)
     }
     print(rule.documentation, terminator: "")
@@ -199,8 +199,8 @@ case "rule-docs":
     }
     let dir = arguments.first ?? "docs/rules"
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: dir + "/README.md", contents: Data(Rules.indexPage.utf8))
-    for rule in Rules.all {
+    _ = FileManager.default.createFile(atPath: dir + "/README.md", contents: Data(catalog.indexPage.utf8))
+    for rule in catalog.all {
         let path = dir + "/" + rule.id + ".md"
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import XCTest
+import WiringTestSupport
 @testable import WiringAnalysis
 
 /// `Digraph`: reachability, strongly connected components, shortest paths
@@ -86,9 +87,9 @@ final class DigraphTests: XCTestCase {
     /// Every node of a component reaches every other, and no two components
     /// reach each other, on a random graph (checked against reachability).
     func testComponentsAgreeWithReachability() {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         let names = (0..<40).map { "n\($0)" }
-        let edges = (0..<70).map { _ in "\(names[rng.next(40)])>\(names[rng.next(40)])" }
+        let edges = (0..<70).map { _ in "\(names[rng.int(40)])>\(names[rng.int(40)])" }
         let g = graph(edges, nodes: names)
         let reach = (0..<g.nodeCount).map { Set(g.reachable(from: [$0])) }
         let components = g.stronglyConnectedComponents()
@@ -216,10 +217,10 @@ final class DigraphTests: XCTestCase {
     /// Nodes given in any order, with repeats, give the same results; edges
     /// given in any order give the same results up to their positions.
     func testResultsDoNotDependOnInputOrder() {
-        var rng = SplitMix(seed: 42)
+        var rng = SeededRandom(seed: 42)
         let names = (0..<60).map { "t\($0 * 7919 % 60)" }
         var pairs = Set<String>()
-        while pairs.count < 120 { pairs.insert("\(names[rng.next(60)])>\(names[rng.next(60)])") }
+        while pairs.count < 120 { pairs.insert("\(names[rng.int(60)])>\(names[rng.int(60)])") }
         let edges = pairs.sorted()
 
         func summary(_ g: Digraph) -> [String] {
@@ -244,26 +245,5 @@ final class DigraphTests: XCTestCase {
             rng.shuffle(&shuffledEdges)
             XCTAssertEqual(summary(graph(shuffledEdges, nodes: shuffledNodes)), reference)
         }
-    }
-}
-
-/// A small seeded generator: tests reproduce on every run and platform.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func shuffle<T>(_ a: inout [T]) {
-        guard a.count > 1 else { return }
-        for i in stride(from: a.count - 1, to: 0, by: -1) { a.swapAt(i, next(i + 1)) }
     }
 }

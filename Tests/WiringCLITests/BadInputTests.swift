@@ -5,6 +5,7 @@ import XCTest
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import WiringTestSupport
 #endif
 
 /// What the CLI says about input it cannot use: paths that cannot be read,

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WiringTestSupport
 
 /// `wiring check` and `wiring outline` as a user runs them: the real
 /// executable, real files in a temporary workspace.

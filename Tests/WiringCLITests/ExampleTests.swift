@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WiringTestSupport
 
 /// The bundled examples say what the README shows.
 final class ExampleTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WiringTestSupport
 
 /// `wiring graph` as a user runs it: the real executable on a temporary
 /// workspace. Until a library contributes nodes a real workspace's graph is

@@ -1,4 +1,5 @@
 import Foundation
+import WiringTestSupport
 
 /// What the `wiring` executable printed, and its exit status.
 struct WiringRun {

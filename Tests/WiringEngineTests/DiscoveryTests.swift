@@ -7,6 +7,7 @@ import Foundation
 import XCTest
 import WiringAnalysis
 @testable import WiringEngine
+import WiringTestSupport
 
 final class DiscoveryTests: XCTestCase {
     private var trees: [TempTree] = []

@@ -1,8 +1,10 @@
 import Foundation
 import XCTest
 import WiringAnalysis
+import WiringLibraries
 import WiringSyntax
 @testable import WiringEngine
+import WiringTestSupport
 
 /// The engine as the server and `wiring check` drive it: files on disk and
 /// in the editor, the cache between runs. After every step its result must
@@ -87,12 +89,12 @@ final class EngineTests: XCTestCase {
     func path(_ name: String) -> String { rootPath + "/" + name }
 
     func engine() -> WorkspaceEngine {
-        WorkspaceEngine(options: .init(roots: [root.path], cacheDirectory: cache.path))
+        WorkspaceEngine(options: .init(roots: [root.path], libraries: Registry.libraries, cacheDirectory: cache.path))
     }
 
     /// What an analysis from scratch finds in these texts.
     func scratch(_ texts: [String: String]) -> AnalysisResult {
-        Analyzer.analyze(texts.keys.sorted().map { SourceFile(path: $0, text: texts[$0]!) })
+        Analyzer.analyze(texts.keys.sorted().map { SourceFile(path: $0, text: texts[$0]!) }, libraries: Registry.libraries)
     }
 
     func diskTexts() throws -> [String: String] {
@@ -107,21 +109,21 @@ final class EngineTests: XCTestCase {
         let e = engine()
         e.index()
         var documents: [String: String] = [:]
-        var rng = SystemRandomNumberGeneratorSeeded(seed: 7)
+        var rng = SeededRandom(seed: 7)
         let names = Self.files.keys.sorted()
         for step in 0..<150 {
-            let name = names[rng.next(names.count)]
+            let name = names[rng.int(names.count)]
             let p = path(name)
             var text = documents[p] ?? (try? String(contentsOfFile: p, encoding: .utf8)) ?? ""
             var lines = text.components(separatedBy: "\n")
-            switch rng.next(8) {
+            switch rng.int(8) {
             case 0, 1:  // a line removed or duplicated
                 if !lines.isEmpty {
-                    let i = rng.next(lines.count)
-                    if rng.next(2) == 0 { lines.remove(at: i) } else { lines.insert(lines[i], at: i) }
+                    let i = rng.int(lines.count)
+                    if rng.int(2) == 0 { lines.remove(at: i) } else { lines.insert(lines[i], at: i) }
                 }
             case 2:  // an attribute toggled
-                let i = rng.next(max(1, lines.count))
+                let i = rng.int(max(1, lines.count))
                 if i < lines.count {
                     lines[i] = lines[i].contains("@WaitForInit") ? lines[i].replacingOccurrences(of: "@WaitForInit ", with: "")
                                                              : "@WaitForInit " + lines[i]
@@ -132,10 +134,10 @@ final class EngineTests: XCTestCase {
                                                          : text.replacingOccurrences(of: "markReady", with: "markInitialized"))
                     .components(separatedBy: "\n")
             default:  // a comment: everything moves
-                lines.insert("// \(step)", at: rng.next(lines.count + 1))
+                lines.insert("// \(step)", at: rng.int(lines.count + 1))
             }
             text = lines.joined(separator: "\n")
-            switch rng.next(4) {
+            switch rng.int(4) {
             case 0:  // typed in the editor
                 documents[p] = text
                 _ = e.setDocument(path: p, bytes: Array(text.utf8))
@@ -157,7 +159,7 @@ final class EngineTests: XCTestCase {
             for (dp, dt) in documents { texts[dp] = dt }
             let want = scratch(texts)
             XCTAssertEqual(e.result.diagnostics, want.diagnostics, "step \(step)")
-            XCTAssertEqual(e.result.coverage, want.coverage, "step \(step)")
+            XCTAssertEqual(e.result.summaries, want.summaries, "step \(step)")
             // the text it shows positions with is the current one
             for p in e.pathsWithOutput {
                 XCTAssertEqual(e.source(path: p).map { String(decoding: $0.bytes, as: UTF8.self) }, texts[p], "step \(step): \(p)")
@@ -178,7 +180,7 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(report.parsed, 0)
         let want = scratch(try diskTexts())
         XCTAssertEqual(warm.result.diagnostics, want.diagnostics)
-        XCTAssertEqual(warm.result.coverage, want.coverage)
+        XCTAssertEqual(warm.result.summaries, want.summaries)
     }
 
     /// The same files, written in different orders into two folders, give
@@ -189,9 +191,9 @@ final class EngineTests: XCTestCase {
         for name in Self.files.keys.sorted().reversed() {
             try Data(Self.files[name]!.utf8).write(to: other.appendingPathComponent(name))
         }
-        let a = WorkspaceEngine(options: .init(roots: [root.path]))
+        let a = WorkspaceEngine(options: .init(roots: [root.path], libraries: Registry.libraries))
         a.index()
-        let b = WorkspaceEngine(options: .init(roots: [other.path]))
+        let b = WorkspaceEngine(options: .init(roots: [other.path], libraries: Registry.libraries))
         b.index()
         func relative(_ r: AnalysisResult, _ base: String) -> [String] {
             r.diagnostics.map { "\($0.file.dropFirst(base.count)) \($0.range) \($0.rule) \($0.message)" }
@@ -214,18 +216,5 @@ final class EngineTests: XCTestCase {
         var texts = try diskTexts()
         texts[path("Feeds.swift")] = moved
         XCTAssertEqual(e.result.diagnostics, scratch(texts).diagnostics)
-    }
-}
-
-/// SplitMix64, so that the test is the same every run.
-struct SystemRandomNumberGeneratorSeeded {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(_ n: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return n <= 1 ? 0 : Int((z ^ (z >> 31)) % UInt64(n))
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 import XCTest
 import WiringAnalysis
 @testable import WiringEngine
+import WiringTestSupport
 
 /// Collects what a watcher reports, from its thread, for the test's thread.
 final class ChangeRecorder: @unchecked Sendable {

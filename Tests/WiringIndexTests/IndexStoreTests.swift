@@ -48,7 +48,7 @@ final class IndexStoreTests: XCTestCase {
     }
 
     private func open(_ options: IndexStore.Options, _ log: LogLines) -> IndexStore {
-        IndexStore.open(options) { log.append($0) }
+        IndexStore.open(options) { log.append($0.description) }
     }
 
     /// A deterministic row; `variant` changes everything but the path.
@@ -444,7 +444,7 @@ final class IndexStoreTests: XCTestCase {
         let stores = Shared<[Int: IndexStore]>([:])
         let files = (0..<2).map { writer in (0..<40).map { file(writer * 1000 + $0, factsSize: 2000) } }
         DispatchQueue.concurrentPerform(iterations: 2) { writer in
-            let store = IndexStore.open(options) { log.append($0) }
+            let store = IndexStore.open(options) { log.append($0.description) }
             stores.withValue { $0[writer] = store }
             for file in files[writer] { store.update(upserts: [file], deletions: []) }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WiringTestSupport
 
 /// An edit in one file changes findings in others: the server republishes
 /// exactly the files whose diagnostics changed, open or not, and nothing

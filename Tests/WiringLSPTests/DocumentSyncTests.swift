@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WiringTestSupport
 
 /// Document synchronisation: incremental changes in UTF-16 and UTF-8,
 /// ordering, versions, clamping, and hostile input. These check the server's
@@ -150,7 +151,7 @@ final class DocumentSyncTests: XCTestCase {
     func testHugeBinaryDocumentDoesNotStopTheServer() throws {
         let client = try LSPTestClient()
         try client.start()
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandom(seed: 42)
         var bytes = [UInt8](repeating: 0, count: 20 << 20)
         for i in stride(from: 0, to: bytes.count, by: 8) {
             withUnsafeBytes(of: generator.next()) { word in
@@ -179,18 +180,5 @@ final class DocumentSyncTests: XCTestCase {
         XCTAssertNil(hover["error"])
         XCTAssertLessThan(Date().timeIntervalSince(started), 40)
         try client.stop()
-    }
-}
-
-/// A tiny deterministic generator for test data.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 import WiringAnalysis
+import WiringInitializable
+import WiringLibraries
 import WiringSyntax
 import XCTest
+import WiringTestSupport
 
 /// Diagnostics, code actions, code lenses, hover and workspace handling over
 /// the protocol. Tests that need a rule or gate coverage ask the analysis
@@ -21,7 +24,7 @@ final class FeatureTests: XCTestCase {
     static let fixed = sample.replacingOccurrences(of: "func f() {}", with: "func f() async {}")
 
     static func requireRule(file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = Analyzer.analyze([SourceFile(path: "/tmp/wiring-probe/Probe.swift", text: sample)])
+        let result = Analyzer.analyze([SourceFile(path: "/tmp/wiring-probe/Probe.swift", text: sample)], libraries: Registry.libraries)
         guard result.diagnostics.contains(where: { $0.rule == rule }) else {
             throw XCTSkip("the analysis does not report \(rule) yet")
         }
@@ -368,7 +371,8 @@ final class FeatureTests: XCTestCase {
     }
 
     func testCodeLensAndHoverShowGateCoverage() throws {
-        let coverage = Analyzer.analyze([SourceFile(path: "/tmp/wiring-probe/Store.swift", text: Self.gateSample)]).coverage
+        let coverage = Analyzer.analyze([SourceFile(path: "/tmp/wiring-probe/Store.swift", text: Self.gateSample)],
+                                        libraries: Registry.libraries).summaries.compactMap(GateCoverage.init)
         guard let store = coverage.first(where: { $0.type == "Store" }) else {
             throw XCTSkip("the analysis does not compute gate coverage yet")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WiringTestSupport
 
 /// `workspace/executeCommand` `wiring.graph` over the protocol. Until a
 /// library contributes nodes a workspace's graph is empty: these tests cover

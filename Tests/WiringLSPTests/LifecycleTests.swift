@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WiringTestSupport
 
 /// Lifecycle, transport and JSON-RPC error semantics. None of these depend
 /// on the analysis rules.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WiringTestSupport
 
 /// SafeDI over the language server: tree findings republished across files
 /// as providers come and go, and navigation over the tree.

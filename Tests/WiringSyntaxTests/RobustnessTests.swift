@@ -1,5 +1,6 @@
 import XCTest
 @testable import WiringSyntax
+import WiringTestSupport
 
 /// Half-typed code: every sample cut at many points, and mutated by random
 /// single-token deletions and insertions, must parse to completion without a
@@ -45,7 +46,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomTokenDeletionsAndInsertions() throws {
-        var rng = SplitMix(seed: 42)
+        var rng = SeededRandom(seed: 42)
         let junk = ["{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "#if", "#endif", "/*", "*/", "//", "func", "var",
                     "@", "<", ">", "`", "#\"", "\\(", ",", ":", "=", "case", "class", "\u{0}", "\u{FF}"]
         for (name, bytes) in try samples() {
@@ -62,18 +63,5 @@ final class RobustnessTests: XCTestCase {
                 check(mutated, "\(name) mutated at \(t.start)")
             }
         }
-    }
-}
-
-/// A small deterministic generator, so a failure can be reproduced.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }

@@ -18,6 +18,10 @@ public struct FileAnchors: Sendable, Equatable {
     var localCallValues: [Int32] = []
     /// Per file-level macro expansion (`FileFacts.fileMacros`): its range.
     var fileMacroValues: [Int32] = []
+    /// The ranges each library fact (`FileFacts.libraryFacts`) recorded, and
+    /// where each fact's start in `libraryValues`.
+    var libraryValues: [Int32] = []
+    var libraryStarts: [Int32] = []
     /// `// wiring:disable-…` comments, by line.
     public var suppressions = Suppressions()
     /// The hash of the whole text: where lines start and what columns hold
@@ -31,7 +35,7 @@ public struct FileAnchors: Sendable, Equatable {
     public enum Slot: Int, CaseIterable, Sendable {
         /// From the first attribute or modifier to the end.
         case declaration, keyword, name, body, parameterClause, asyncKeyword, throwsClause, genericParameters,
-             leadingAwait, initializer, typeAnnotation, returnType, whereClause
+             initializer, typeAnnotation, returnType, whereClause
     }
 
     static let fixedSlots = Slot.allCases.count
@@ -44,7 +48,10 @@ public struct FileAnchors: Sendable, Equatable {
     public var declCount: Int { declStarts.count }
 
     /// How many Int32 the map holds (memory measurements).
-    public var intCount: Int { declValues.count + declStarts.count + callValues.count + localCallValues.count + fileMacroValues.count }
+    public var intCount: Int {
+        declValues.count + declStarts.count + callValues.count + localCallValues.count + fileMacroValues.count
+            + libraryValues.count + libraryStarts.count
+    }
 
     public func fileMacroRange(_ k: Int) -> Range<Int>? { pair(fileMacroValues, 2 * k) }
 
@@ -74,6 +81,15 @@ public struct FileAnchors: Sendable, Equatable {
     public func callNameRange(_ i: Int) -> Range<Int>? { pair(callValues, 4 * i + 2) }
     public func localCallRange(_ i: Int) -> Range<Int>? { pair(localCallValues, 4 * i) }
     public func localCallNameRange(_ i: Int) -> Range<Int>? { pair(localCallValues, 4 * i + 2) }
+
+    /// The k-th range library fact `f` recorded.
+    func libraryRange(fact f: Int, _ k: Int) -> Range<Int>? {
+        guard f < libraryStarts.count, k >= 0 else { return nil }
+        let at = Int(libraryStarts[f]) + 2 * k
+        let end = f + 1 < libraryStarts.count ? Int(libraryStarts[f + 1]) : libraryValues.count
+        guard at + 1 < end else { return nil }
+        return pair(libraryValues, at)
+    }
 }
 
 /// Resolves anchor roles against a file's facts (for the counts) and anchors.
@@ -115,7 +131,6 @@ public struct AnchorMap: Sendable {
         case .asyncKeyword: return anchors.range(decl: i, .asyncKeyword)
         case .throwsClause: return anchors.range(decl: i, .throwsClause)
         case .genericParameters: return anchors.range(decl: i, .genericParameters)
-        case .leadingAwait: return anchors.range(decl: i, .leadingAwait)
         case .initializer: return anchors.range(decl: i, .initializer)
         case .typeAnnotation: return anchors.range(decl: i, .typeAnnotation)
         case .returnType: return anchors.range(decl: i, .returnType)
@@ -160,6 +175,12 @@ public struct AnchorMap: Sendable {
         case .localCallName(let k):
             let c = Int(d.localCalls.lowerBound) + k
             return c < Int(d.localCalls.upperBound) ? anchors.localCallNameRange(c) : nil
+        case .extracted(let library, let k):
+            for f in Int(d.libraryFacts.lowerBound)..<Int(d.libraryFacts.upperBound)
+            where Int(facts.libraryFacts[f].library) == library {
+                return anchors.libraryRange(fact: f, k)
+            }
+            return nil
         }
     }
 }
@@ -224,7 +245,7 @@ public enum AnchorRole: Hashable, Sendable {
     case name
     /// The name token only.
     case nameOnly
-    case body, parameterClause, asyncKeyword, throwsClause, genericParameters, leadingAwait
+    case body, parameterClause, asyncKeyword, throwsClause, genericParameters
     /// A `var`/`let`'s initial value (after `=`), type annotation (after
     /// `:`); a function's return type (after `->`); a generic `where` clause
     /// (from `where`).
@@ -250,6 +271,10 @@ public enum AnchorRole: Hashable, Sendable {
     /// The k-th of the declaration's recorded calls (whole call, its name).
     case call(Int), callName(Int)
     case localCallName(Int)
+    /// The k-th range a library's own extraction recorded about the
+    /// declaration (`ExtractedFact.ranges`); `library` is its place in the
+    /// extractor's list (`UpdateContext.library`).
+    case extracted(library: Int, Int)
 }
 
 /// A place in the workspace, by identity: a file, a declaration of it, a

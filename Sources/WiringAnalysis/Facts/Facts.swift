@@ -11,18 +11,22 @@ import WiringSyntax
 /// to it. Array indices are only storage.
 public struct FileFacts: Sendable, Equatable {
     public var decls: [DeclFact] = []
-    /// The calls the libraries care about (`FactExtractor.Interest`), per
+    /// The calls the libraries ask for (`SyntaxInterest.callNames`), per
     /// declaration (`DeclFact.calls`).
     public var calls: [CallFact] = []
-    /// For declarations that make a sequence-sensitive call (an opener's
-    /// `markInitialized()`), every call on `self` or unqualified, in order.
+    /// For declarations that make a sequence-sensitive call
+    /// (`SyntaxInterest.sequenceMarkers`), every call on `self` or
+    /// unqualified, in order.
     public var localCalls: [LocalCallFact] = []
-    /// The `FactExtractor.Interest.textMarkers` the file's text contains
-    /// anywhere (comments included), sorted.
+    /// The `SyntaxInterest.textMarkers` the file's text contains anywhere
+    /// (comments included), sorted.
     public var markers: [String] = []
     /// Freestanding macro expansions at file level whose `#name` is a text
-    /// marker (`#SafeDIConfiguration(…)`), by name without `#`, in order.
+    /// marker, by name without `#`, in order.
     public var fileMacros: [String] = []
+    /// What libraries extracted themselves (`LibraryExtraction`), per
+    /// declaration (`DeclFact.libraryFacts`), in library order.
+    public var libraryFacts: [LibraryFact] = []
 
     public init() {}
 
@@ -53,6 +57,16 @@ public struct FileFacts: Sendable, Equatable {
 
     public func localCalls(of i: Int) -> ArraySlice<LocalCallFact> {
         localCalls[Int(decls[i].localCalls.lowerBound)..<Int(decls[i].localCalls.upperBound)]
+    }
+
+    /// The facts library `library` (its place in the extractor's list)
+    /// extracted about `decls[i]`, if any.
+    public func libraryFact(of i: Int, library: Int) -> LibraryFact? {
+        for k in Int(decls[i].libraryFacts.lowerBound)..<Int(decls[i].libraryFacts.upperBound)
+        where Int(libraryFacts[k].library) == library {
+            return libraryFacts[k]
+        }
+        return nil
     }
 
     /// Enclosing declarations of `decls[i]`, outermost first.
@@ -118,10 +132,10 @@ public struct DeclFact: Sendable, Equatable {
     public var attributes: [AttributeFact] = []
     /// As written, with detail and without spaces: `private(set)`.
     public var modifiers: [String] = []
-    /// Inheritance entries, compact text (`Initializable&Sendable`).
+    /// Inheritance entries, compact text (`Service&Sendable`).
     public var inherits: [String] = []
     /// The entries as written, when some differs from its compact text
-    /// (`Initializable & Sendable`); empty otherwise.
+    /// (`Service & Sendable`); empty otherwise.
     public var inheritsWritten: [String] = []
     public var params: [ParamFact] = []
     /// The rarely set texts below, packed (most declarations have one or
@@ -144,14 +158,13 @@ public struct DeclFact: Sendable, Equatable {
     /// Typed throws as written (`throws(LoadError)`), and compact.
     public var throwsClause: String? { get { details[5] } set { details[5] = newValue } }
     public var throwsClauseCompact: String? { get { details[6] } set { details[6] = newValue } }
-    /// The callee of a leading statement `[try] await [self.]f()` (no
-    /// arguments), e.g. `awaitInitialized`.
-    public var leadingAwait: String? { get { details[7] } set { details[7] = newValue } }
     /// The annotation's text, words kept apart: what type parsers read.
     public var typeText: String? { type }
-    /// Ranges into `FileFacts.calls` / `FileFacts.localCalls`.
+    /// Ranges into `FileFacts.calls` / `FileFacts.localCalls` /
+    /// `FileFacts.libraryFacts`.
     public var calls: Range<Int32> = 0..<0
     public var localCalls: Range<Int32> = 0..<0
+    public var libraryFacts: Range<Int32> = 0..<0
 
     public init(kind: DeclKind, name: String, parent: Int32, subtreeEnd: Int32 = 0, id: DeclID = DeclID(0)) {
         self.kind = kind
@@ -194,12 +207,12 @@ public struct AttributeFact: Sendable, Equatable {
         self.hasArgumentClause = hasArgumentClause
     }
 
-    /// The last component of the name (`SafeDI.Instantiable` → `Instantiable`).
+    /// The last component of the name (`Module.Macro` → `Macro`).
     public var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
 
     /// The macro the compiler expands this attribute as, when it is one of
     /// `names`, written plainly or qualified by `module` (`@Module.Name`).
-    func macroName(module: String, names: Set<String>) -> String? {
+    public func macroName(module: String, names: Set<String>) -> String? {
         if names.contains(name) { return name }
         guard name.utf8.count > module.utf8.count + 1, name.hasPrefix(module), name.utf8.dropFirst(module.utf8.count).first == UInt8(ascii: ".")
         else { return nil }
@@ -229,47 +242,20 @@ public struct ParamFact: Sendable, Equatable {
 /// A call a library asked for, inside a declaration's body, accessors,
 /// initial value or default arguments.
 public struct CallFact: Sendable, Equatable {
-    /// The callee path's last name (`markInitialized`).
+    /// The callee path's last name (`open`).
     public var name: String
     /// The receiver path as written, split at dots, `?`/`!` removed:
-    /// `self.gate.markInitialized()` → `["self", "gate"]`.
+    /// `self.door.open()` → `["self", "door"]`.
     public var receiverPath: [String]
-    /// Called on another call's result (`make().markInitialized()`).
+    /// Called on another call's result (`make().open()`).
     public var hasCallReceiver: Bool
     public var flags: UInt16
     /// The whole call's compact text, up to 160 bytes.
     public var text: String
-    /// What the file itself says about the receiver path's first name: a
-    /// parameter of the enclosing function, or the innermost local binding
-    /// in scope at the call (`let`, `if let`/`guard let`, a `for` loop's
-    /// variable, a closure parameter).
-    public var binding: ReceiverBinding?
     public var arguments: [ArgumentFact]
     /// Rank of the call's start among the declaration's recorded calls
     /// (interesting and local): which ran first, without positions.
     public var order: Int32
-}
-
-public indirect enum ReceiverBinding: Sendable, Equatable {
-    /// A parameter of the enclosing function, with its type's token text
-    /// (nil: a parameter without a type).
-    case parameter(String?)
-    /// A name whose type is written where it is bound, as token text: `let x:
-    /// T` in the body before the call, a closure parameter `{ (x: T) in }`,
-    /// a cast `if let x = y as? T`, `for case let x as T in xs`.
-    case localAnnotated(String)
-    /// `let x = T(…)` in the body before the call (a candidate).
-    case localConstructed(String)
-    /// Bound to the value of a path (`if let x = self.a`, `guard let x =
-    /// opt`, `let x = a.b`: optionals unwrapped), with what the body says
-    /// about the path's first name where it is read.
-    case value(of: [String], ReceiverBinding?)
-    /// An element of the sequence a path names: `for x in self.items`,
-    /// `items.forEach { x in }` (`$0` too).
-    case element(of: [String], ReceiverBinding?)
-    /// A local whose type Wiring cannot tell (`for x in make()`, a closure
-    /// parameter without a type): it hides properties of the same name.
-    case opaque
 }
 
 /// A call on `self` or unqualified, recorded in order in declarations that
@@ -304,5 +290,20 @@ struct DeclDetails: Sendable, Equatable {
             case (false, nil): break
             }
         }
+    }
+}
+
+/// What one library extracted about one declaration (`LibraryExtraction`):
+/// bytes only that library reads. The core stores, compares and hashes
+/// them with the declaration's other facts; their ranges are in the
+/// file's anchors (`AnchorRole.extracted`).
+public struct LibraryFact: Sendable, Equatable {
+    /// The library's place in the extractor's list.
+    public var library: UInt8
+    public var bytes: [UInt8]
+
+    public init(library: UInt8, bytes: [UInt8]) {
+        self.library = library
+        self.bytes = bytes
     }
 }

@@ -5,19 +5,18 @@ import WiringSyntax
 /// as raw little-endian Int32 runs; decoding checks every bound and throws
 /// on a blob that is cut or foreign (the engine then parses the file).
 public enum FactsCoding {
-    /// Bumped whenever the encoding or what the extractor records changes:
-    /// an index written by another version is rebuilt.
-    public static let formatVersion = 8
     private static let magic: [UInt8] = [0x57, 0x46]  // "WF"
 
     public struct Corrupt: Error, CustomStringConvertible {
+        public init() {}
         public var description: String { "facts blob is cut or not in this format" }
     }
 
-    public static func encode(_ facts: FileFacts, _ anchors: FileAnchors) -> [UInt8] {
+    /// `version`: the extractor's `formatVersion` (a blob of another is not read).
+    public static func encode(_ facts: FileFacts, _ anchors: FileAnchors, version: Int) -> [UInt8] {
         var w = ByteWriter(capacity: facts.decls.count * 96 + anchors.declValues.count * 4 + 64)
         for b in magic { w.byte(b) }
-        w.varint(UInt64(formatVersion))
+        w.varint(UInt64(version))
         w.varint(UInt64(facts.decls.count))
         // each declaration passed borrowed: binding it to a local would copy every field
         for i in facts.decls.indices { writeDecl(facts.decls[i], &w) }
@@ -27,11 +26,18 @@ public enum FactsCoding {
         for c in facts.localCalls { writeLocalCall(c, &w) }
         w.strings(facts.markers)
         w.strings(facts.fileMacros)
+        w.varint(UInt64(facts.libraryFacts.count))
+        for f in facts.libraryFacts {
+            w.byte(f.library)
+            w.bytes(f.bytes)
+        }
         w.int32s(anchors.declValues)
         w.int32s(anchors.declStarts)
         w.int32s(anchors.callValues)
         w.int32s(anchors.localCallValues)
         w.int32s(anchors.fileMacroValues)
+        w.int32s(anchors.libraryValues)
+        w.int32s(anchors.libraryStarts)
         w.fixed64(anchors.textHash)
         let s = anchors.suppressions
         w.varint(UInt64(s.fileWide.count))
@@ -45,10 +51,10 @@ public enum FactsCoding {
         return w.bytes
     }
 
-    public static func decode(_ blob: [UInt8]) throws -> (FileFacts, FileAnchors) {
+    public static func decode(_ blob: [UInt8], version: Int) throws -> (FileFacts, FileAnchors) {
         try blob.withUnsafeBytes { raw in
             var r = ByteReader(raw)
-            guard try r.byte() == magic[0], try r.byte() == magic[1], try r.varint() == UInt64(formatVersion) else {
+            guard try r.byte() == magic[0], try r.byte() == magic[1], try r.varint() == UInt64(version) else {
                 throw Corrupt()
             }
             var facts = FileFacts()
@@ -63,9 +69,11 @@ public enum FactsCoding {
                 d.contentHash = try r.fixed64()
                 let c0 = Int32(try r.varint()), c1 = Int32(try r.varint())
                 let l0 = Int32(try r.varint()), l1 = Int32(try r.varint())
-                guard c0 <= c1, l0 <= l1 else { throw Corrupt() }
+                let f0 = Int32(try r.varint()), f1 = Int32(try r.varint())
+                guard c0 <= c1, l0 <= l1, f0 <= f1 else { throw Corrupt() }
                 d.calls = c0..<c1
                 d.localCalls = l0..<l1
+                d.libraryFacts = f0..<f1
                 try readOwn(&d, &r)
                 facts.decls.append(d)
             }
@@ -76,12 +84,17 @@ public enum FactsCoding {
             for _ in 0..<nl { facts.localCalls.append(try readLocalCall(&r)) }
             facts.markers = try r.strings()
             facts.fileMacros = try r.strings()
+            for _ in 0..<(try r.count(limit: blob.count)) {
+                facts.libraryFacts.append(LibraryFact(library: try r.byte(), bytes: try r.bytes()))
+            }
             var anchors = FileAnchors()
             anchors.declValues = try r.int32s()
             anchors.declStarts = try r.int32s()
             anchors.callValues = try r.int32s()
             anchors.localCallValues = try r.int32s()
             anchors.fileMacroValues = try r.int32s()
+            anchors.libraryValues = try r.int32s()
+            anchors.libraryStarts = try r.int32s()
             anchors.textHash = try r.fixed64()
             var s = Suppressions()
             for _ in 0..<(try r.count(limit: blob.count)) { s.fileWide.append(try r.idSet()) }
@@ -107,6 +120,8 @@ public enum FactsCoding {
         w.varint(UInt64(d.calls.upperBound))
         w.varint(UInt64(d.localCalls.lowerBound))
         w.varint(UInt64(d.localCalls.upperBound))
+        w.varint(UInt64(d.libraryFacts.lowerBound))
+        w.varint(UInt64(d.libraryFacts.upperBound))
         writeOwn(d, &w)
     }
 
@@ -115,10 +130,13 @@ public enum FactsCoding {
         let n = Int32(f.decls.count)
         guard a.declStarts.count == f.decls.count, a.callValues.count == 4 * f.calls.count,
               a.localCallValues.count == 4 * f.localCalls.count,
-              a.fileMacroValues.count == 2 * f.fileMacros.count else { return false }
+              a.fileMacroValues.count == 2 * f.fileMacros.count,
+              a.libraryStarts.count == f.libraryFacts.count,
+              a.libraryStarts.allSatisfy({ $0 >= 0 && Int($0) <= a.libraryValues.count }) else { return false }
         for (i, d) in f.decls.enumerated() {
             guard d.parent < Int32(i), d.subtreeEnd > Int32(i), d.subtreeEnd <= n,
                   d.calls.upperBound <= Int32(f.calls.count), d.localCalls.upperBound <= Int32(f.localCalls.count),
+                  d.libraryFacts.upperBound <= Int32(f.libraryFacts.count),
                   a.declStarts[i] >= 0, Int(a.declStarts[i]) <= a.declValues.count else { return false }
             if d.parent >= 0 && f.decls[Int(d.parent)].subtreeEnd < d.subtreeEnd { return false }
         }
@@ -161,7 +179,6 @@ public enum FactsCoding {
         h.combine(optional: d.initializer)
         h.combine(optional: d.throwsClause)
         h.combine(optional: d.throwsClauseCompact)
-        h.combine(optional: d.leadingAwait)
     }
 
     private static func hashCalls(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
@@ -171,7 +188,6 @@ public enum FactsCoding {
             h.combine(c.hasCallReceiver)
             h.combine(UInt64(c.flags))
             h.combine(c.text)
-            hashBinding(c.binding, into: &h)
             h.combine(arguments: c.arguments)
             h.combine(Int(c.order))
         }
@@ -181,45 +197,10 @@ public enum FactsCoding {
             h.combine(c.inSpawnedTask)
             h.combine(Int(c.order))
         }
-    }
-
-    private static func hashBinding(_ b: ReceiverBinding?, into h: inout StableHasher) {
-        switch b {
-        case nil: h.combine(UInt8(0))
-        case .parameter(let t)?: h.combine(UInt8(1)); h.combine(optional: t)
-        case .localAnnotated(let t)?: h.combine(UInt8(2)); h.combine(t)
-        case .localConstructed(let t)?: h.combine(UInt8(3)); h.combine(t)
-        case .value(let path, let inner)?: h.combine(UInt8(4)); h.combine(strings: path); hashBinding(inner, into: &h)
-        case .element(let path, let inner)?: h.combine(UInt8(5)); h.combine(strings: path); hashBinding(inner, into: &h)
-        case .opaque?: h.combine(UInt8(6))
-        }
-    }
-
-    private static func writeBinding(_ b: ReceiverBinding?, _ w: inout ByteWriter) {
-        switch b {
-        case nil: w.byte(0)
-        case .parameter(let t)?: w.byte(1); w.optional(t)
-        case .localAnnotated(let t)?: w.byte(2); w.string(t)
-        case .localConstructed(let t)?: w.byte(3); w.string(t)
-        case .value(let path, let inner)?: w.byte(4); w.strings(path); writeBinding(inner, &w)
-        case .element(let path, let inner)?: w.byte(5); w.strings(path); writeBinding(inner, &w)
-        case .opaque?: w.byte(6)
-        }
-    }
-
-    /// Nested bindings (`for x in ys` where `ys` is itself a loop variable)
-    /// are bounded: a blob cannot make decoding recurse without end.
-    private static func readBinding(_ r: inout ByteReader, depth: Int = 0) throws -> ReceiverBinding? {
-        guard depth < 64 else { throw Corrupt() }
-        switch try r.byte() {
-        case 0: return nil
-        case 1: return .parameter(try r.optional())
-        case 2: return .localAnnotated(try r.string())
-        case 3: return .localConstructed(try r.string())
-        case 4: return .value(of: try r.strings(), try readBinding(&r, depth: depth + 1))
-        case 5: return .element(of: try r.strings(), try readBinding(&r, depth: depth + 1))
-        case 6: return .opaque
-        default: throw Corrupt()
+        let d = facts.decls[i]
+        for f in facts.libraryFacts[Int(d.libraryFacts.lowerBound)..<Int(d.libraryFacts.upperBound)] {
+            h.combine(UInt64(f.library))
+            f.bytes.withUnsafeBytes { h.combine(bytes: $0) }
         }
     }
 
@@ -252,7 +233,6 @@ public enum FactsCoding {
         w.optional(d.initializer)
         w.optional(d.throwsClause)
         w.optional(d.throwsClauseCompact)
-        w.optional(d.leadingAwait)
     }
 
     private static func readOwn(_ d: inout DeclFact, _ r: inout ByteReader) throws {
@@ -280,7 +260,6 @@ public enum FactsCoding {
         d.initializer = try r.optional()
         d.throwsClause = try r.optional()
         d.throwsClauseCompact = try r.optional()
-        d.leadingAwait = try r.optional()
     }
 
     private static func writeCall(_ c: CallFact, _ w: inout ByteWriter) {
@@ -289,7 +268,6 @@ public enum FactsCoding {
         w.bool(c.hasCallReceiver)
         w.varint(UInt64(c.flags))
         w.string(c.text)
-        writeBinding(c.binding, &w)
         w.arguments(c.arguments)
         w.varint(UInt64(c.order))
     }
@@ -298,9 +276,8 @@ public enum FactsCoding {
         let name = try r.string(), path = try r.strings(), hasReceiver = try r.bool()
         let flags = UInt16(truncatingIfNeeded: try r.varint())
         let text = try r.string()
-        let binding = try readBinding(&r)
         return CallFact(name: name, receiverPath: path, hasCallReceiver: hasReceiver, flags: flags, text: text,
-                        binding: binding, arguments: try r.arguments(), order: Int32(truncatingIfNeeded: try r.varint()))
+                        arguments: try r.arguments(), order: Int32(truncatingIfNeeded: try r.varint()))
     }
 
     private static func writeLocalCall(_ c: LocalCallFact, _ w: inout ByteWriter) {
@@ -347,7 +324,8 @@ public enum FactsCoding {
 /// Appends to a growing byte buffer: one bounds check per write, not one
 /// per byte (an `[UInt8]` appended to byte by byte checks uniqueness and
 /// capacity every time, which made encoding a third of indexing's cost).
-struct ByteWriter {
+/// Libraries encode their own facts with it (`ExtractedFact.bytes`).
+public struct ByteWriter {
     private final class Storage {
         var base: UnsafeMutablePointer<UInt8>
         var capacity: Int
@@ -375,10 +353,10 @@ struct ByteWriter {
 
     private let storage: Storage
 
-    init(capacity: Int = 256) { storage = Storage(capacity: capacity) }
+    public init(capacity: Int = 256) { storage = Storage(capacity: capacity) }
 
     /// What was written.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
 
     @inline(__always)
     mutating func append(_ raw: UnsafeRawBufferPointer) {
@@ -389,17 +367,17 @@ struct ByteWriter {
     }
 
     @inline(__always)
-    mutating func byte(_ b: UInt8) {
+    public mutating func byte(_ b: UInt8) {
         storage.reserve(1)
         storage.base[storage.count] = b
         storage.count += 1
     }
 
     @inline(__always)
-    mutating func bool(_ b: Bool) { byte(b ? 1 : 0) }
+    public mutating func bool(_ b: Bool) { byte(b ? 1 : 0) }
 
     @inline(__always)
-    mutating func varint(_ v: UInt64) {
+    public mutating func varint(_ v: UInt64) {
         storage.reserve(10)
         var v = v
         var at = storage.count
@@ -413,13 +391,13 @@ struct ByteWriter {
     }
 
     @inline(__always)
-    mutating func fixed64(_ v: UInt64) {
+    public mutating func fixed64(_ v: UInt64) {
         var le = v.littleEndian
         withUnsafeBytes(of: &le) { append($0) }
     }
 
     @inline(__always)
-    mutating func string(_ s: String) {
+    public mutating func string(_ s: String) {
         // borrowed: no copy of the string (and no retain) when its bytes are contiguous, as ours are
         if s.utf8.withContiguousStorageIfAvailable({ (u: UnsafeBufferPointer<UInt8>) -> Void in
             varint(UInt64(u.count))
@@ -433,7 +411,7 @@ struct ByteWriter {
     }
 
     @inline(__always)
-    mutating func optional(_ s: String?) {
+    public mutating func optional(_ s: String?) {
         if let s {
             byte(1)
             string(s)
@@ -442,9 +420,15 @@ struct ByteWriter {
         }
     }
 
-    mutating func strings(_ list: [String]) {
+    public mutating func strings(_ list: [String]) {
         varint(UInt64(list.count))
         for s in list { string(s) }
+    }
+
+    /// Length-prefixed raw bytes.
+    public mutating func bytes(_ b: [UInt8]) {
+        varint(UInt64(b.count))
+        b.withUnsafeBytes { append($0) }
     }
 
     mutating func arguments(_ list: [ArgumentFact]) {
@@ -468,21 +452,23 @@ struct ByteWriter {
     }
 }
 
-struct ByteReader {
+/// Reads what a `ByteWriter` wrote, checking every bound: a cut or
+/// foreign buffer throws `FactsCoding.Corrupt`.
+public struct ByteReader {
     let raw: UnsafeRawBufferPointer
     var at = 0
 
-    init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+    public init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
 
-    var atEnd: Bool { at == raw.count }
+    public var atEnd: Bool { at == raw.count }
 
-    mutating func byte() throws -> UInt8 {
+    public mutating func byte() throws -> UInt8 {
         guard at < raw.count else { throw FactsCoding.Corrupt() }
         defer { at += 1 }
         return raw[at]
     }
 
-    mutating func bool() throws -> Bool {
+    public mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
@@ -490,7 +476,7 @@ struct ByteReader {
         }
     }
 
-    mutating func varint() throws -> UInt64 {
+    public mutating func varint() throws -> UInt64 {
         var v: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -503,33 +489,40 @@ struct ByteReader {
     }
 
     /// A count that cannot exceed what the blob could hold.
-    mutating func count(limit: Int) throws -> Int {
+    public mutating func count(limit: Int) throws -> Int {
         let v = try varint()
         guard v <= UInt64(limit) else { throw FactsCoding.Corrupt() }
         return Int(v)
     }
 
-    mutating func fixed64() throws -> UInt64 {
+    public mutating func fixed64() throws -> UInt64 {
         guard at + 8 <= raw.count else { throw FactsCoding.Corrupt() }
         defer { at += 8 }
         return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
     }
 
-    mutating func string() throws -> String {
+    public mutating func string() throws -> String {
         let n = try count(limit: raw.count)
         guard at + n <= raw.count else { throw FactsCoding.Corrupt() }
         defer { at += n }
         return String(decoding: UnsafeRawBufferPointer(rebasing: raw[at..<(at + n)]), as: UTF8.self)
     }
 
-    mutating func optional() throws -> String? { try bool() ? try string() : nil }
+    public mutating func optional() throws -> String? { try bool() ? try string() : nil }
 
-    mutating func strings() throws -> [String] {
+    public mutating func strings() throws -> [String] {
         let n = try count(limit: raw.count)
         var out: [String] = []
         out.reserveCapacity(n)
         for _ in 0..<n { out.append(try string()) }
         return out
+    }
+
+    public mutating func bytes() throws -> [UInt8] {
+        let n = try count(limit: raw.count)
+        guard at + n <= raw.count else { throw FactsCoding.Corrupt() }
+        defer { at += n }
+        return Array(UnsafeRawBufferPointer(rebasing: raw[at..<(at + n)]))
     }
 
     mutating func arguments() throws -> [ArgumentFact] {

@@ -105,39 +105,10 @@ public enum ParameterItem: Hashable, Sendable {
     case new(String)
 }
 
-/// Gate coverage of one type, by identity (localized into `GateCoverage`).
-public struct CoverageFinding: Hashable, Sendable {
-    public struct Member: Hashable, Sendable {
-        public var name: String
-        public var anchor: Anchor
-        public var state: GateCoverage.State
-        public var isOpener: Bool
-        public var reason: String
-    }
-
-    public var type: String
-    public var anchor: Anchor
-    public var isThrowing: Bool
-    public var isAuto: Bool
-    public var gated: Int
-    public var ungated: Int
-    public var skipped: Int
-    public var openers: [String]
-    public var members: [Member]
-    public var broken: Int
-    /// Opener calls whose receiver Wiring cannot resolve, when nothing
-    /// known opens the gate: the call and its text.
-    public var unresolvedOpeners: [RelatedFinding] = []
-
-    var referencedFiles: Set<String> {
-        Set(members.map(\.anchor.file) + unresolvedOpeners.map(\.anchor.file)).subtracting([anchor.file])
-    }
-}
-
 extension EditRecipe {
     /// `, P` after the last inherited type of `d`, or `: P` after its name
     /// (and generic parameters) when it has no inheritance clause.
-    static func addConformance(_ proto: String, to d: DeclFact, _ anchor: (AnchorRole) -> Anchor) -> EditRecipe {
+    public static func addConformance(_ proto: String, to d: DeclFact, _ anchor: (AnchorRole) -> Anchor) -> EditRecipe {
         if !d.inherits.isEmpty { return .insertAfter(anchor(.inherit(d.inherits.count - 1)), ", " + proto) }
         if d.flags.contains(.hasGenericParameters) { return .insertAfter(anchor(.genericParameters), ": " + proto) }
         return .insertAfter(anchor(.nameOnly), ": " + proto)

@@ -142,23 +142,20 @@ struct Localizer {
         }
     }
 
-    /// A type's coverage with the current anchors.
-    func coverage(_ c: CoverageFinding) -> GateCoverage? {
+    /// A summary with the current anchors; nil when its subject is gone.
+    func summary(_ c: SummaryFinding, library: String) -> Summary? {
         guard let r = range(c.anchor) else { return nil }
-        let members = c.members.compactMap { m -> GateCoverage.Member? in
+        let members = c.members.compactMap { m -> Summary.Member? in
             guard let mr = range(m.anchor) else { return nil }
-            return GateCoverage.Member(name: m.name, file: m.anchor.file, range: mr, state: m.state,
-                                       isOpener: m.isOpener, reason: m.reason)
+            return Summary.Member(name: m.name, file: m.anchor.file, range: mr, values: m.values)
         }
-        let unresolved = c.unresolvedOpeners.compactMap { u -> String? in
+        let references = c.references.compactMap { u -> Summary.Reference? in
             guard let (map, text) = file(u.anchor.file), let ur = map.range(u.anchor.decl, u.anchor.role, text: text) else {
                 return nil
             }
-            let name = u.anchor.file.split(separator: "/").last.map(String.init) ?? u.anchor.file
-            return "`\(u.message)` at \(name):\(text.line(of: ur.lowerBound) + 1)"
+            return Summary.Reference(file: u.anchor.file, line: text.line(of: ur.lowerBound) + 1, text: u.message)
         }
-        return GateCoverage(type: c.type, file: c.anchor.file, range: r, isThrowing: c.isThrowing, isAuto: c.isAuto,
-                            gated: c.gated, ungated: c.ungated, skipped: c.skipped, openers: c.openers,
-                            members: members, broken: c.broken, unresolvedOpeners: unresolved)
+        return Summary(library: library, subject: c.subject, file: c.anchor.file, range: r, values: c.values,
+                       members: members, references: references)
     }
 }

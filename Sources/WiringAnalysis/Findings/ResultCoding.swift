@@ -2,7 +2,7 @@
 /// with the fingerprint of everything it was computed from: a check that
 /// finds nothing changed prints it without loading facts or analysing.
 public enum ResultCoding {
-    static let version: UInt64 = 2
+    static let version: UInt64 = 3
 
     public static func encode(_ r: AnalysisResult) -> [UInt8] {
         var w = ByteWriter()
@@ -32,25 +32,26 @@ public enum ResultCoding {
                 }
             }
         }
-        w.varint(UInt64(r.coverage.count))
-        for c in r.coverage {
-            w.string(c.type)
+        w.varint(UInt64(r.summaries.count))
+        for c in r.summaries {
+            w.string(c.library)
+            w.string(c.subject)
             w.string(c.file)
             w.range(c.range)
-            w.bool(c.isThrowing)
-            w.bool(c.isAuto)
-            for n in [c.gated, c.ungated, c.skipped, c.broken] { w.varint(UInt64(n)) }
-            w.strings(c.openers)
+            w.values(c.values)
             w.varint(UInt64(c.members.count))
             for m in c.members {
                 w.string(m.name)
                 w.string(m.file)
                 w.range(m.range)
-                w.string(m.state.rawValue)
-                w.bool(m.isOpener)
-                w.string(m.reason)
+                w.values(m.values)
             }
-            w.strings(c.unresolvedOpeners)
+            w.varint(UInt64(c.references.count))
+            for ref in c.references {
+                w.string(ref.file)
+                w.varint(UInt64(max(0, ref.line)))
+                w.string(ref.text)
+            }
         }
         return w.bytes
     }
@@ -81,23 +82,20 @@ public enum ResultCoding {
                                                      range: range, related: related, fixes: fixes))
             }
             for _ in 0..<(try r.count(limit: blob.count)) {
-                let type = try r.string(), file = try r.string(), range = try r.range()
-                let isThrowing = try r.bool(), isAuto = try r.bool()
-                let gated = Int(try r.varint()), ungated = Int(try r.varint()), skipped = Int(try r.varint())
-                let broken = Int(try r.varint())
-                let openers = try r.strings()
-                var members: [GateCoverage.Member] = []
+                let library = try r.string(), subject = try r.string(), file = try r.string(), range = try r.range()
+                let values = try r.values()
+                var members: [Summary.Member] = []
                 for _ in 0..<(try r.count(limit: blob.count)) {
-                    let name = try r.string(), mfile = try r.string(), mrange = try r.range()
-                    guard let state = GateCoverage.State(rawValue: try r.string()) else { throw FactsCoding.Corrupt() }
-                    members.append(GateCoverage.Member(name: name, file: mfile, range: mrange, state: state,
-                                                       isOpener: try r.bool(), reason: try r.string()))
+                    members.append(Summary.Member(name: try r.string(), file: try r.string(), range: try r.range(),
+                                                  values: try r.values()))
                 }
-                let unresolved = try r.strings()
-                result.coverage.append(GateCoverage(type: type, file: file, range: range, isThrowing: isThrowing,
-                                                    isAuto: isAuto, gated: gated, ungated: ungated, skipped: skipped,
-                                                    openers: openers, members: members, broken: broken,
-                                                    unresolvedOpeners: unresolved))
+                var references: [Summary.Reference] = []
+                for _ in 0..<(try r.count(limit: blob.count)) {
+                    references.append(Summary.Reference(file: try r.string(), line: try r.count(limit: Int(Int32.max)),
+                                                        text: try r.string()))
+                }
+                result.summaries.append(Summary(library: library, subject: subject, file: file, range: range,
+                                                values: values, members: members, references: references))
             }
             guard r.atEnd else { throw FactsCoding.Corrupt() }
             return result
@@ -110,12 +108,40 @@ extension ByteWriter {
         varint(UInt64(max(0, r.lowerBound)))
         varint(UInt64(max(0, r.upperBound - r.lowerBound)))
     }
+
+    mutating func values(_ v: SummaryValues) {
+        varint(UInt64(v.names.count))
+        for (name, value) in zip(v.names, v.values) {
+            string(name)
+            switch value {
+            case .int(let i): byte(0); fixed64(UInt64(bitPattern: Int64(i)))
+            case .bool(let b): byte(1); bool(b)
+            case .text(let t): byte(2); string(t)
+            case .texts(let t): byte(3); strings(t)
+            }
+        }
+    }
 }
 
 extension ByteReader {
     mutating func range() throws -> Range<Int> {
         let lo = try count(limit: Int(Int32.max)), n = try count(limit: Int(Int32.max))
         return lo..<(lo + n)
+    }
+
+    mutating func values() throws -> SummaryValues {
+        var v = SummaryValues()
+        for _ in 0..<(try count(limit: raw.count)) {
+            let name = try string()
+            switch try byte() {
+            case 0: v[name] = .int(Int(Int64(bitPattern: try fixed64())))
+            case 1: v[name] = .bool(try bool())
+            case 2: v[name] = .text(try string())
+            case 3: v[name] = .texts(try strings())
+            default: throw FactsCoding.Corrupt()
+            }
+        }
+        return v
     }
 }
 

@@ -16,20 +16,12 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 /// repeated id is drawn once, the first in sort order), edges sorted by
 /// source, target, label and kind, identical edges once, each edge's rule ids
 /// sorted and unique. So the output depends on the graph's content only,
-/// never on the order libraries contributed it in. Conventions, the same in
-/// DOT and Mermaid:
-///
-/// | node kind | shape |  | edge kind | line |
-/// |---|---|---|---|---|
-/// | root | double box (DOT), subroutine (Mermaid), bold | | instantiated | solid |
-/// | instantiable | rounded box | | received | dashed (DOT), dotted (Mermaid) |
-/// | received | ellipse (DOT), stadium (Mermaid) | | forwarded | dotted, circle head (Mermaid) |
-/// | registered | component (DOT), cylinder (Mermaid) | | resolves | dashed, open head (DOT); circle head (Mermaid) |
-/// | gate | hexagon | | registers | bold |
-/// | external | dashed box (DOT), flag (Mermaid) | | injects | solid, hollow head (DOT); thick with circle head (Mermaid) |
-///
-/// Fill colour is the framework's. Edges with findings are red, thicker,
-/// and show their rule ids after the label (DOT also as the tooltip).
+/// never on the order libraries contributed it in. Shapes, lines and fill
+/// colours are the contributing libraries' (`DependencyGraph.styles`): a
+/// node's by its library and kind, an edge's by its kind (the first library,
+/// by name, that styles it); what no style names is a plain box and a solid
+/// arrow. Edges with findings are red, thicker, and show their rule ids
+/// after the label (DOT also as the tooltip).
 public enum GraphRendering {
     public static func render(_ graph: DependencyGraph, as format: GraphFormat,
                               path: (String) -> String = { $0 }) -> String {
@@ -62,16 +54,52 @@ public enum GraphRendering {
         edges.sort { edgeKey($0).lexicographicallyPrecedes(edgeKey($1)) }
         var unique: [DependencyGraph.Edge] = []
         for e in edges where unique.last != e { unique.append(e) }
-        return DependencyGraph(nodes: nodes, edges: unique)
+        return DependencyGraph(nodes: nodes, edges: unique, styles: graph.styles)
     }
 
-    static func fillColor(framework: String) -> String {
-        switch framework {
-        case "SafeDI": return "#dbeafe"
-        case "Swinject": return "#fef3c7"
-        case "Stitcher": return "#dcfce7"
-        case "Initializable": return "#ede9fe"
-        default: return "#f3f4f6"
+    /// The fill of nodes no style colours.
+    static let plainFill = "#f3f4f6"
+
+    /// The styles of a graph, looked up.
+    struct Styles {
+        let graph: DependencyGraph
+        /// Each edge kind's style: the first library's, by name.
+        let edges: [String: GraphStyle.Edge]
+        /// Libraries by name.
+        let ordered: [GraphStyle]
+
+        init(_ graph: DependencyGraph) {
+            self.graph = graph
+            ordered = graph.styles.keys.sorted().map { graph.styles[$0]! }
+            var edges: [String: GraphStyle.Edge] = [:]
+            for style in ordered { for e in style.edges where edges[e.kind] == nil { edges[e.kind] = e } }
+            self.edges = edges
+        }
+
+        func fill(_ framework: String) -> String { graph.styles[framework]?.fill ?? GraphRendering.plainFill }
+
+        func node(_ n: DependencyGraph.Node) -> GraphStyle.Node? {
+            graph.styles[n.framework]?.nodes.first { $0.kind == n.kind }
+        }
+
+        /// The Mermaid classes of node kinds, in the styles' order, each once.
+        var kindClasses: [(kind: String, definition: String)] {
+            var out: [(kind: String, definition: String)] = []
+            for style in ordered {
+                for n in style.nodes {
+                    if let d = n.mermaidClass, !out.contains(where: { $0.kind == n.kind }) { out.append((n.kind, d)) }
+                }
+            }
+            return out
+        }
+
+        /// The Mermaid link styles of edge kinds, in the styles' order, each once.
+        var linkStyles: [String] {
+            var out: [String] = []
+            for style in ordered {
+                for e in style.edges { if let l = e.mermaidLinkStyle, !out.contains(l) { out.append(l) } }
+            }
+            return out
         }
     }
 
@@ -91,17 +119,18 @@ public enum GraphRendering {
     /// its id as label), left to right.
     public static func dot(_ graph: DependencyGraph, path: (String) -> String = { $0 }) -> String {
         let g = canonical(graph)
+        let styles = Styles(g)
         var out = """
             digraph wiring {
               graph [rankdir=LR, fontname="Helvetica"];
-              node [fontname="Helvetica", fontsize=11, style=filled, fillcolor="\(fillColor(framework: ""))"];
+              node [fontname="Helvetica", fontsize=11, style=filled, fillcolor="\(plainFill)"];
               edge [fontname="Helvetica", fontsize=9];
 
             """
         for n in g.nodes {
             var attributes = ["label=\(dotString(n.name))"]
-            attributes += dotShape(kind: n.kind)
-            attributes.append("fillcolor=\(dotString(fillColor(framework: n.framework)))")
+            attributes += styles.node(n)?.dot ?? ["shape=box"]
+            attributes.append("fillcolor=\(dotString(styles.fill(n.framework)))")
             attributes.append("tooltip=" + dotString(lines: summary(n, path: path)))
             out += "  \(dotString(n.id)) [\(attributes.joined(separator: ", "))];\n"
         }
@@ -113,7 +142,8 @@ public enum GraphRendering {
             var attributes: [String] = []
             let label = e.findings.isEmpty ? [e.label] : [e.label, "[" + e.findings.joined(separator: ", ") + "]"]
             attributes.append("label=" + dotString(lines: label.filter { !$0.isEmpty }))
-            attributes += dotStyle(kind: e.kind)
+            // a kind no style names is drawn plainly
+            attributes += styles.edges[e.kind]?.dot ?? ["style=solid"]
             if !e.findings.isEmpty {
                 attributes += ["color=\"\(findingColor)\"", "fontcolor=\"\(findingColor)\"", "penwidth=2",
                                "tooltip=" + dotString(e.findings.joined(separator: ", "))]
@@ -121,29 +151,6 @@ public enum GraphRendering {
             out += "  \(dotString(e.from)) -> \(dotString(e.to)) [\(attributes.joined(separator: ", "))];\n"
         }
         return out + "}\n"
-    }
-
-    static func dotShape(kind: String) -> [String] {
-        switch kind {
-        case "root": return ["shape=box", "peripheries=2", "style=\"filled,bold\""]
-        case "instantiable": return ["shape=box", "style=\"filled,rounded\""]
-        case "received": return ["shape=ellipse"]
-        case "registered": return ["shape=component"]
-        case "gate": return ["shape=hexagon"]
-        case "external": return ["shape=box", "style=\"filled,dashed\""]
-        default: return ["shape=box"]
-        }
-    }
-
-    static func dotStyle(kind: String) -> [String] {
-        switch kind {
-        case "received": return ["style=dashed"]
-        case "forwarded": return ["style=dotted"]
-        case "resolves": return ["style=dashed", "arrowhead=vee"]
-        case "registers": return ["style=bold"]
-        case "injects": return ["style=solid", "arrowhead=empty"]
-        default: return ["style=solid"]  // instantiated, and kinds this version does not know
-        }
     }
 
     /// A DOT quoted string showing `text` literally: backslashes doubled (a
@@ -179,6 +186,7 @@ public enum GraphRendering {
     /// and `linkStyle` by edge position.
     public static func mermaid(_ graph: DependencyGraph, path: (String) -> String = { $0 }) -> String {
         let g = canonical(graph)
+        let styles = Styles(g)
         let digraph = Digraph(g)
         func ref(_ id: String) -> String { "n\(digraph.node(id)!)" }
         var out = "flowchart LR\n"
@@ -186,64 +194,46 @@ public enum GraphRendering {
         var classColors: [String: String] = [:]
         let declared = Set(g.nodes.map(\.id))
         for n in g.nodes {
-            out += "  " + ref(n.id) + mermaidShape(kind: n.kind, label: mermaidString(n.name)) + "\n"
+            let style = styles.node(n)
+            out += "  " + ref(n.id) + (style?.mermaidOpen ?? "[") + mermaidString(n.name) + (style?.mermaidClose ?? "]") + "\n"
             let framework = mermaidClass(framework: n.framework)
             byClass[framework, default: []].append(ref(n.id))
-            classColors[framework] = fillColor(framework: n.framework)
-            if n.kind == "root" || n.kind == "external" { byClass[n.kind, default: []].append(ref(n.id)) }
+            classColors[framework] = styles.fill(n.framework)
+            if style?.mermaidClass != nil { byClass[n.kind, default: []].append(ref(n.id)) }
         }
         // endpoints that are not nodes, with their id as label
         for (i, id) in digraph.ids.enumerated() where !declared.contains(id) {
             out += "  n\(i)[\(mermaidString(id))]\n"
         }
         var findingLinks: [Int] = []
-        var forwardedLinks: [Int] = []
+        var styledLinks: [String: [Int]] = [:]
         for (i, e) in g.edges.enumerated() {
             let label = ([e.label] + (e.findings.isEmpty ? [] : ["[" + e.findings.joined(separator: ", ") + "]"]))
                 .filter { !$0.isEmpty }.joined(separator: " ")
-            let arrow = mermaidArrow(kind: e.kind)
+            // a kind no style names is drawn plainly
+            let style = styles.edges[e.kind]
+            let arrow = style?.mermaidArrow ?? "-->"
             out += "  " + ref(e.from) + " " + arrow + (label.isEmpty ? "" : "|" + mermaidString(label) + "|") + " " + ref(e.to) + "\n"
             if !e.findings.isEmpty { findingLinks.append(i) }
-            if e.kind == "forwarded" { forwardedLinks.append(i) }
+            if let l = style?.mermaidLinkStyle { styledLinks[l, default: []].append(i) }
         }
         for (name, color) in classColors.sorted(by: { $0.key < $1.key }) {
             out += "  classDef \(name) fill:\(color),stroke:#4b5563,color:#111827\n"
         }
-        if byClass["root"] != nil { out += "  classDef root stroke-width:3px\n" }
-        if byClass["external"] != nil { out += "  classDef external stroke-dasharray:4 3\n" }
+        for (kind, definition) in styles.kindClasses where byClass[kind] != nil {
+            out += "  classDef \(kind) \(definition)\n"
+        }
         for (name, refs) in byClass.sorted(by: { $0.key < $1.key }) {
             out += "  class \(refs.joined(separator: ",")) \(name)\n"
         }
-        if !forwardedLinks.isEmpty {
-            out += "  linkStyle \(forwardedLinks.map(String.init).joined(separator: ",")) stroke-dasharray:2 3\n"
+        for l in styles.linkStyles {
+            guard let links = styledLinks[l] else { continue }
+            out += "  linkStyle \(links.map(String.init).joined(separator: ",")) \(l)\n"
         }
         if !findingLinks.isEmpty {
             out += "  linkStyle \(findingLinks.map(String.init).joined(separator: ",")) stroke:\(findingColor),color:\(findingColor),stroke-width:2px\n"
         }
         return out
-    }
-
-    static func mermaidShape(kind: String, label: String) -> String {
-        switch kind {
-        case "root": return "[[\(label)]]"
-        case "instantiable": return "(\(label))"
-        case "received": return "([\(label)])"
-        case "registered": return "[(\(label))]"
-        case "gate": return "{{\(label)}}"
-        case "external": return ">\(label)]"
-        default: return "[\(label)]"
-        }
-    }
-
-    static func mermaidArrow(kind: String) -> String {
-        switch kind {
-        case "received": return "-.->"
-        case "forwarded": return "-.-o"
-        case "resolves": return "--o"
-        case "registers": return "==>"
-        case "injects": return "==o"
-        default: return "-->"  // instantiated, and kinds this version does not know
-        }
     }
 
     /// `fw_` and the framework's name lowercased, letters, digits and `_`

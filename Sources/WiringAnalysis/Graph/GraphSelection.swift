@@ -44,14 +44,15 @@ extension DependencyGraph {
     /// theirs.
     public func reached(from root: String, depth: Int? = nil) -> DependencyGraph {
         let g = Digraph(self)
-        guard let r = g.node(root) else { return DependencyGraph() }
+        guard let r = g.node(root) else { return DependencyGraph(styles: styles) }
         let depths = g.depths(from: [r], maxDepth: depth)
         func kept(_ id: String) -> Bool { g.node(id).map { depths[$0] != nil } ?? false }
         func expanded(_ id: String) -> Bool {
             guard let v = g.node(id), let d = depths[v] else { return false }
             return depth.map { d < $0 } ?? true
         }
-        return DependencyGraph(nodes: nodes.filter { kept($0.id) }, edges: edges.filter { expanded($0.from) })
+        return DependencyGraph(nodes: nodes.filter { kept($0.id) }, edges: edges.filter { expanded($0.from) },
+                               styles: styles)
     }
 
     /// `reached(from:depth:)` for a root given by id or name (nil: the whole

@@ -4,15 +4,16 @@ import Foundation
 /// prints, what the language server links to, and what the tests run.
 ///
 /// Each rule is one small type (`Rule`) holding its metadata (`RuleInfo`)
-/// and its check. Rules of a library read that library's workspace model,
-/// built once per analysis, so a rule is a filter over facts plus the
-/// wording and fix-its of its findings.
+/// and its check. Rules of a library read that library's model of the
+/// workspace, so a rule is a filter over facts plus the wording and fix-its
+/// of its findings. The catalogue is every registered library's rules
+/// (`RuleCatalog`).
 
 /// Public description of one rule.
 public struct RuleInfo: Sendable, Hashable {
-    /// `library/name`, e.g. `initializable/waitfor-requires-async`.
+    /// `library/name`: the library's id, then the rule's name.
     public var id: String
-    /// The library the rule belongs to (`Initializable`).
+    /// The name of the library the rule belongs to.
     public var library: String
     public var defaultSeverity: Severity
     /// `parity` rules say what the library's macro will say; `wiring` rules
@@ -29,6 +30,9 @@ public struct RuleInfo: Sendable, Hashable {
     public var triggeringExamples: [String]
     /// Code on which the rule reports nothing.
     public var nonTriggeringExamples: [String]
+    /// For a parity rule, who reports it besides Wiring (the rules' index);
+    /// nil: the library's macro, at compile time.
+    public var reportedBy: String?
 
     public enum Kind: String, Sendable, Hashable, Codable {
         case parity, wiring
@@ -36,7 +40,7 @@ public struct RuleInfo: Sendable, Hashable {
 
     public init(id: String, library: String, defaultSeverity: Severity, kind: Kind, summary: String,
                 details: String, fixTitles: [String] = [], triggeringExamples: [String],
-                nonTriggeringExamples: [String]) {
+                nonTriggeringExamples: [String], reportedBy: String? = nil) {
         self.id = id
         self.library = library
         self.defaultSeverity = defaultSeverity
@@ -46,6 +50,13 @@ public struct RuleInfo: Sendable, Hashable {
         self.fixTitles = fixTitles
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.reportedBy = reportedBy
+    }
+
+    /// Who reports the rule's findings besides Wiring, for the rules' index.
+    public var reporter: String {
+        guard kind == .parity else { return "Wiring only" }
+        return reportedBy ?? "the macro, at compile time"
     }
 
     /// Where the rule's page lives in the repository (`codeDescription`
@@ -87,62 +98,60 @@ extension String {
 }
 
 /// One rule: its metadata. Each library refines it with the check over
-/// its own model (see `InitializableFileRule`, `InitializableGateRule`).
-protocol Rule: Sendable {
+/// its own model.
+public protocol Rule: Sendable {
     var info: RuleInfo { get }
 }
 
 extension Rule {
-    var id: String { info.id }
+    public var id: String { info.id }
 
-    func finding(_ message: String, at anchor: Anchor, severity: Severity? = nil,
-                 related: [RelatedFinding] = [], fixes: [FixRecipe] = []) -> Finding {
+    public func finding(_ message: String, at anchor: Anchor, severity: Severity? = nil,
+                        related: [RelatedFinding] = [], fixes: [FixRecipe] = []) -> Finding {
         Finding(rule: info.id, severity: severity ?? info.defaultSeverity, message: message, anchor: anchor,
                 related: related, fixes: fixes)
     }
 }
 
-/// The registry.
-public enum Rules {
-    /// Every rule Wiring knows, in the order `wiring rules` lists them.
-    public static var all: [RuleInfo] { InitializableRules.all + SafeDIRules.all }
+/// Every rule of a set of libraries, in registry order and each library's
+/// own order: `wiring rules`, `wiring explain`, the rules' pages and the
+/// rule ids a configuration may name.
+public struct RuleCatalog: Sendable {
+    public let all: [RuleInfo]
+    private let byID: [String: RuleInfo]
 
-    /// SafeDI's dependency-tree rules (over the whole workspace, unlike the
-    /// macros' rules, which read one declaration).
-    public static var safeDITreeRuleIDs: [String] { SafeDITreeRules.all.map(\.info.id) }
+    public init(_ libraries: [any Library]) {
+        all = libraries.flatMap(\.rules)
+        var d: [String: RuleInfo] = [:]
+        for r in all { d[r.id] = r }
+        byID = d
+    }
 
     /// A rule by id (exact), or nil.
-    public static func rule(id: String) -> RuleInfo? { byID[id] }
+    public func rule(id: String) -> RuleInfo? { byID[id] }
 
-    /// Every rule of one library (`Initializable`).
-    public static func rules(library: String) -> [RuleInfo] {
+    /// Every rule of one library, by the library's name (any case).
+    public func rules(library: String) -> [RuleInfo] {
         all.filter { $0.library.lowercased() == library.lowercased() }
     }
 
-    private static let byID: [String: RuleInfo] = {
-        var d: [String: RuleInfo] = [:]
-        for r in all { d[r.id] = r }
-        return d
-    }()
-
-    /// Who reports a rule's findings besides Wiring, for the rules' index.
-    static func reporter(_ rule: RuleInfo) -> String {
-        guard rule.kind == .parity else { return "Wiring only" }
-        if safeDITreeRuleIDs.contains(rule.id) { return "SafeDITool, at build time" }
-        return "the macro, at compile time"
+    /// "did you mean …" for an unknown rule id: also compared without its
+    /// library's prefix, so `name` finds `library/name`.
+    public func suggestion(for id: String) -> String {
+        Spelling.suggestion(for: id, among: all.map(\.id), tails: true, listing: "`wiring rules` lists every rule")
     }
 
     /// `docs/rules/README.md`: every rule by library, linked to its page
     /// (written by `wiring rule-docs` beside the pages).
-    public static var indexPage: String {
+    public var indexPage: String {
         var out = "# Rules\n\n"
         out += "Every rule Wiring checks, by library. `wiring rules` lists them in a terminal and "
         out += "`wiring explain RULE-ID` prints one page; diagnostics link to these pages. "
         out += "This file and the pages are written by `wiring rule-docs docs/rules`, and a test "
         out += "checks that they are current.\n\n"
         out += "The third column says who else reports a finding: *the macro* means the library's "
-        out += "macro stops the compiler with the same message, *SafeDITool* means SafeDI's code "
-        out += "generator stops the build (with no file or line), *Wiring only* means that nothing "
+        out += "macro stops the compiler with the same message, a build tool's name means that it "
+        out += "stops the build (with no file or line), *Wiring only* means that nothing "
         out += "reports it before the app runs. Severities are the defaults; "
         out += "[configuration](../configuration.md) changes them or turns a rule off.\n"
         var libraries: [String] = []
@@ -153,14 +162,14 @@ public enum Rules {
             out += "| rule | severity | also reported by | what it finds |\n|---|---|---|---|\n"
             for r in rules {
                 let summary = r.summary.replacingOccurrences(of: "|", with: "\\|")
-                out += "| [`\(r.id)`](\(r.id).md) | \(r.defaultSeverity.rawValue) | \(reporter(r)) | \(summary) |\n"
+                out += "| [`\(r.id)`](\(r.id).md) | \(r.defaultSeverity.rawValue) | \(r.reporter) | \(summary) |\n"
             }
         }
         return out
     }
 
     /// `wiring rules`: one line per rule, `id  severity  summary`.
-    public static var listing: String {
+    public var listing: String {
         let width = all.map { $0.id.count }.max() ?? 0
         return all.map { r in
             r.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)

@@ -1,43 +1,32 @@
 import Dispatch
 import WiringSyntax
 
-/// A library's analysis: facts in, findings out, recomputed by what
-/// changed. The workspace knows libraries only through this.
-protocol LibraryAnalysis: AnyObject {
-    /// Brings the library's units up to date: the files in
-    /// `changes.changedFiles` have new facts (or are gone), the keys in
-    /// `changes.dirtyKeys` stand for something else now. Each recomputed
-    /// unit reports its findings to `changes`.
-    func update(_ changes: UpdateContext)
-
-    /// The library's part of the dependency graph (`wiring graph`).
-    func graph(_ workspace: AnalysisWorkspace) -> DependencyGraph
-
-    var name: String { get }
-    /// Milliseconds of the parts of its last update worth telling apart.
-    var lastTimes: [(String, Double)] { get }
-}
-
-extension LibraryAnalysis {
-    func graph(_ workspace: AnalysisWorkspace) -> DependencyGraph { DependencyGraph() }
-    var lastTimes: [(String, Double)] { [] }
-}
-
-/// One file as the analysis holds it: its facts and its anchors.
-final class FileState {
-    let id: Int32
-    let path: String
-    var facts: FileFacts
-    var anchors: FileAnchors
-    private var cachedMap: AnchorMap?
-    private var cachedQualifiedNames: [String]?
-
-    func setQualifiedNames(_ q: [String]) { cachedQualifiedNames = q }
-
+/// One file as the analysis holds it: its facts, its anchors and what is
+/// derived from the facts alone. Immutable: a change makes a new state, so
+/// units computed on several threads read nothing that is written meanwhile.
+public final class FileState: Sendable {
+    public let id: Int32
+    public let path: String
+    public let facts: FileFacts
+    public let anchors: FileAnchors
     /// Each type-like declaration's qualified name (`Outer.Inner`; a type
     /// declared in `extension Outer` is `Outer.Inner` too); "" for the others.
-    var qualifiedNames: [String] {
-        if let q = cachedQualifiedNames { return q }
+    public let qualifiedNames: [String]
+
+    init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors, qualifiedNames: [String]? = nil) {
+        self.id = id
+        self.path = path
+        self.facts = facts
+        self.anchors = anchors
+        self.qualifiedNames = qualifiedNames ?? FileState.qualifiedNames(facts)
+    }
+
+    /// The same facts with new anchors.
+    func moved(to anchors: FileAnchors) -> FileState {
+        FileState(id: id, path: path, facts: facts, anchors: anchors, qualifiedNames: qualifiedNames)
+    }
+
+    static func qualifiedNames(_ facts: FileFacts) -> [String] {
         var q: [String] = []
         q.reserveCapacity(facts.decls.count)
         for i in facts.decls.indices {
@@ -50,61 +39,64 @@ final class FileState {
             let parent = facts.decls[i].parent
             q.append(parent >= 0 ? q[Int(parent)] + "." + own : own)
         }
-        cachedQualifiedNames = q
         return q
-    }
-
-    init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors) {
-        self.id = id
-        self.path = path
-        self.facts = facts
-        self.anchors = anchors
-    }
-
-    var map: AnchorMap {
-        if let m = cachedMap { return m }
-        let m = AnchorMap(facts: facts, anchors: anchors)
-        cachedMap = m
-        return m
-    }
-
-    /// New facts and anchors; qualified names are computed at once (units
-    /// may read them from several threads).
-    func set(facts: FileFacts, anchors: FileAnchors, factsChanged: Bool) {
-        self.facts = facts
-        self.anchors = anchors
-        cachedMap = nil
-        if factsChanged {
-            cachedQualifiedNames = nil
-            _ = qualifiedNames
-        }
     }
 }
 
-/// What a library reads and reports during one update.
-final class UpdateContext {
-    let workspace: AnalysisWorkspace
+/// What one library reads and reports during one update. Each library has
+/// its own context: the units it reports and the derived keys it makes are
+/// its own (the workspace keeps them apart from every other library's), so
+/// a library chooses its unit kinds and key kinds freely.
+public final class UpdateContext {
+    public let workspace: AnalysisWorkspace
+    /// The library's place in the workspace's list: what its anchors to its
+    /// own extracted ranges name (`AnchorRole.extracted`).
+    public let library: Int
     /// Files whose facts changed, appeared or vanished, by id, sorted by path.
-    let changedFiles: [Int32]
-    let dirtyKeys: Set<DepKey>
-    let everything: Bool
+    public let changedFiles: [Int32]
+    /// Symbol-table keys whose entries changed.
+    public let dirtyKeys: Set<DepKey>
 
-    init(workspace: AnalysisWorkspace, changedFiles: [Int32], dirtyKeys: Set<DepKey>, everything: Bool) {
+    init(workspace: AnalysisWorkspace, library: Int, changedFiles: [Int32], dirtyKeys: Set<DepKey>) {
         self.workspace = workspace
+        self.library = library
         self.changedFiles = changedFiles
         self.dirtyKeys = dirtyKeys
-        self.everything = everything
     }
 
-    var symbols: SymbolTable { workspace.symbols }
-    func file(_ id: Int32) -> FileState? { workspace.file(id) }
-    func file(path: String) -> FileState? { workspace.file(path: path) }
+    public var symbols: SymbolTable { workspace.symbols }
+    public func file(_ id: Int32) -> FileState? { workspace.file(id) }
+    public func file(path: String) -> FileState? { workspace.file(path: path) }
+    /// The path of a file id, also after the file is gone.
+    public func path(of id: Int32) -> String { workspace.path(of: id) }
+    /// The ids sorted by their paths.
+    public func sortedByPath(_ ids: some Sequence<Int32>) -> [Int32] { workspace.sortedByPath(ids) }
 
-    func report(_ unit: UnitID, findings: [Finding], coverage: [CoverageFinding] = []) {
-        workspace.setOutput(unit, findings: findings, coverage: coverage)
+    /// A key of this library's own (a derived value other units read):
+    /// `kind` and `name` are the library's to choose.
+    public func key(_ kind: UInt8, _ name: String) -> DepKey {
+        DepKey(derived: UInt8(truncatingIfNeeded: library), kind, name)
     }
 
-    func remove(_ unit: UnitID) { workspace.setOutput(unit, findings: [], coverage: []) }
+    /// What this library extracted about a declaration (`LibraryExtraction`).
+    public func extracted(_ file: FileState, decl i: Int) -> LibraryFact? {
+        file.facts.libraryFact(of: i, library: library)
+    }
+
+    /// The unit's output now: its findings and summaries (empty: none).
+    public func report(_ unit: UnitID, findings: [Finding], summaries: [SummaryFinding] = []) {
+        workspace.setOutput(OutputUnit(library: library, unit: unit), findings: findings, summaries: summaries)
+    }
+
+    public func remove(_ unit: UnitID) {
+        workspace.setOutput(OutputUnit(library: library, unit: unit), findings: [], summaries: [])
+    }
+}
+
+/// A unit of one library: the key of its output in the workspace.
+struct OutputUnit: Hashable {
+    var library: Int
+    var unit: UnitID
 }
 
 /// The analysis of a whole workspace, kept up to date file by file.
@@ -113,8 +105,9 @@ final class UpdateContext {
 /// which names changed, each library recomputes the units that read them,
 /// and the findings of every file whose findings, anchors or referenced
 /// anchors changed are localized again. `update` returns exactly the files
-/// whose diagnostics or coverage differ from before — also when they became
-/// empty. The result never depends on the order files were given in.
+/// whose diagnostics differ from before — also when they became empty
+/// (`takeSummariesChanged`: whose summaries did). The result never depends
+/// on the order files were given in.
 public final class AnalysisWorkspace {
     public enum FileChange: Sendable {
         case set(path: String, facts: FileFacts, anchors: FileAnchors)
@@ -122,6 +115,9 @@ public final class AnalysisWorkspace {
     }
 
     public private(set) var configuration: Configuration
+    /// The libraries, in registry order, and their analyses.
+    public let libraries: [any Library]
+    public let analyses: [any LibraryAnalysis]
     /// The text a file's current facts were made from (localization reads
     /// it for lines and fix-its); nil when it is no longer available.
     private let text: (String) -> SourceText?
@@ -130,16 +126,17 @@ public final class AnalysisWorkspace {
     private var idByPath: [String: Int32] = [:]
     /// Paths by id, also of files that are gone (ids are never reused).
     private var pathByID: [String] = []
-    private(set) var symbols = SymbolTable()
-    private let libraries: [any LibraryAnalysis]
-    let safeDI = SafeDIAnalysis()
+    public private(set) var symbols = SymbolTable()
+    /// Identity → index maps of the files localization and navigation read,
+    /// made when first needed (on this thread only) and dropped on change.
+    private var anchorMaps: [Int32: AnchorMap] = [:]
 
-    private var unitFindings: [UnitID: [Finding]] = [:]
-    private var unitCoverage: [UnitID: [CoverageFinding]] = [:]
+    private var unitFindings: [OutputUnit: [Finding]] = [:]
+    private var unitSummaries: [OutputUnit: [SummaryFinding]] = [:]
     /// Per file, the units with output anchored in it.
-    private var unitsByFile: [String: Set<UnitID>] = [:]
+    private var unitsByFile: [String: Set<OutputUnit>] = [:]
     /// Per file, the files its output points into (related information,
-    /// fix-its in other files, coverage members in extensions), and back.
+    /// fix-its in other files, summary members in extensions), and back.
     private var references: [String: Set<String>] = [:]
     private var referencedBy: [String: Set<String>] = [:]
     private var outputChanged: Set<String> = []
@@ -147,20 +144,20 @@ public final class AnalysisWorkspace {
     private var loaded = false
 
     private var localized: [String: [Diagnostic]] = [:]
-    private var localizedCoverage: [String: [GateCoverage]] = [:]
+    private var localizedSummaries: [String: [Summary]] = [:]
     /// Per file, the lines and UTF-16 columns of every range its
-    /// diagnostics and coverage show: what a client sees changes when these
+    /// diagnostics and summaries show: what a client sees changes when these
     /// do, even with every byte offset kept.
     private var diagnosticPositions: [String: [Int32]] = [:]
-    private var coveragePositions: [String: [Int32]] = [:]
-    /// Files whose gate coverage changed since the last `takeCoverageChanged`
+    private var summaryPositions: [String: [Int32]] = [:]
+    /// Files whose summaries changed since the last `takeSummariesChanged`
     /// (code lenses to refresh); `update` itself answers the files whose
     /// diagnostics did.
-    private var coverageChanged: Set<String> = []
+    private var summariesChanged: Set<String> = []
 
-    public func takeCoverageChanged() -> Set<String> {
-        defer { coverageChanged = [] }
-        return coverageChanged
+    public func takeSummariesChanged() -> Set<String> {
+        defer { summariesChanged = [] }
+        return summariesChanged
     }
     /// Files whose text was unavailable at the last localization.
     public private(set) var missingText: Set<String> = []
@@ -173,24 +170,25 @@ public final class AnalysisWorkspace {
     /// will be, so that their texts can be read together.
     private let prefetch: ([String]) -> Void
 
-    /// Whether gate coverage is kept and localized (a check that does not
-    /// show it skips the work).
-    private let keepsCoverage: Bool
+    /// Whether summaries are kept and localized (a check that does not show
+    /// them skips the work).
+    private let keepsSummaries: Bool
 
-    public init(configuration: Configuration = Configuration(), keepsCoverage: Bool = true,
+    public init(libraries: [any Library], configuration: Configuration = Configuration(), keepsSummaries: Bool = true,
                 text: @escaping (String) -> SourceText?, prefetch: @escaping ([String]) -> Void = { _ in }) {
+        self.libraries = libraries
+        analyses = libraries.map { $0.makeAnalysis() }
         self.configuration = configuration
-        self.keepsCoverage = keepsCoverage
+        self.keepsSummaries = keepsSummaries
         self.text = text
         self.prefetch = prefetch
-        libraries = [InitializableAnalysis(), safeDI]
     }
 
     // MARK: - Files
 
     func file(_ id: Int32) -> FileState? { Int(id) < files.count ? files[Int(id)] : nil }
 
-    func file(path: String) -> FileState? { idByPath[path].flatMap { file($0) } }
+    public func file(path: String) -> FileState? { idByPath[path].flatMap { file($0) } }
 
     public var paths: [String] { files.compactMap { $0?.path }.sorted() }
 
@@ -230,15 +228,24 @@ public final class AnalysisWorkspace {
         ids.sorted { rankByID[Int($0)] < rankByID[Int($1)] }
     }
 
+    /// The anchor map of a file's current state.
+    private func anchorMap(_ st: FileState) -> AnchorMap {
+        if let m = anchorMaps[st.id] { return m }
+        let m = AnchorMap(facts: st.facts, anchors: st.anchors)
+        anchorMaps[st.id] = m
+        return m
+    }
+
     // MARK: - Updating
 
     /// Applies the changes and returns the paths whose diagnostics changed
-    /// (`coverageChanged`: whose coverage did).
+    /// (`takeSummariesChanged`: whose summaries did).
     @discardableResult
     public func update(_ changes: [FileChange]) -> Set<String> {
         // a changed file's new facts are its state's (`files`), not a copy:
         // copying 10,000 files' facts a few times costs a first load 20 ms
-        var changed: [(id: Int32, old: (FileFacts, [String])?, hasNew: Bool)] = []
+        var changed: [(id: Int32, old: FileState?, hasNew: Bool)] = []
+        var fresh: [(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors)] = []
         var moved: Set<String> = []
         func changedPath(_ c: FileChange) -> String {
             switch c {
@@ -260,58 +267,62 @@ public final class AnalysisWorkspace {
                 if let st = files[Int(id)] {
                     if st.facts == facts {
                         if st.anchors != anchors {
-                            st.set(facts: facts, anchors: anchors, factsChanged: false)
+                            files[Int(id)] = st.moved(to: anchors)
+                            anchorMaps[id] = nil
                             moved.insert(path)
                         }
                         continue
                     }
-                    let old = (st.facts, st.qualifiedNames)
-                    st.set(facts: facts, anchors: anchors, factsChanged: true)
-                    changed.append((id, old, true))
+                    changed.append((id, st, true))
                 } else {
-                    files[Int(id)] = FileState(id: id, path: path, facts: facts, anchors: anchors)
                     changed.append((id, nil, true))
                 }
+                fresh.append((id, path, facts, anchors))
                 moved.insert(path)
             case .remove:
                 guard let id = idByPath[path], let st = files[Int(id)] else { continue }
-                changed.append((id, (st.facts, st.qualifiedNames), false))
+                changed.append((id, st, false))
                 files[Int(id)] = nil
+                anchorMaps[id] = nil
                 moved.insert(path)
             }
         }
         updatePathRanks()
-        // qualified names of new files, on every core for a large load
-        let fresh = changed.filter { $0.old == nil }.compactMap { files[Int($0.id)] }
-        let names = Parallel.map(fresh.count) { fresh[$0].qualifiedNames }
-        for (k, st) in fresh.enumerated() { st.setQualifiedNames(names[k]) }
+        // the new states (their qualified names: on every core for a large load)
+        let states = Parallel.map(fresh.count) { k in
+            FileState(id: fresh[k].id, path: fresh[k].path, facts: fresh[k].facts, anchors: fresh[k].anchors)
+        }
+        for st in states {
+            files[Int(st.id)] = st
+            anchorMaps[st.id] = nil
+        }
         var dirty: Set<DepKey> = []
         if loaded {
             for c in changed {
-                let new = c.hasNew ? files[Int(c.id)].map { ($0.facts, $0.qualifiedNames) } : nil
+                let new = c.hasNew ? files[Int(c.id)] : nil
                 dirty.formUnion(symbols.replace(file: c.id, path: path(of: c.id), old: c.old, new: new))
             }
         } else {
             // the first load: every name is new and nothing has read any yet
-            symbols.build(changed.compactMap { $0.hasNew ? files[Int($0.id)] : nil })
+            symbols.build(states)
             loaded = true
         }
         if !changed.isEmpty {
             let ids = sortedByPath(changed.map(\.id))
-            let context = UpdateContext(workspace: self, changedFiles: ids, dirtyKeys: dirty, everything: false)
             lastUpdateTimes = []
-            for library in libraries {
+            for (k, analysis) in analyses.enumerated() {
+                let context = UpdateContext(workspace: self, library: k, changedFiles: ids, dirtyKeys: dirty)
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                library.update(context)
-                lastUpdateTimes.append((library.name, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
-                lastUpdateTimes += library.lastTimes
+                analysis.update(context)
+                lastUpdateTimes.append((libraries[k].name, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
+                lastUpdateTimes += analysis.lastTimes
             }
         }
         // re-anchor: files whose findings changed, whose anchors moved, or
         // whose findings point into a file whose anchors moved
         var relocalize = outputChanged.union(missingText)
         for p in moved {
-            if unitsByFile[p] != nil || localized[p] != nil || localizedCoverage[p] != nil { relocalize.insert(p) }
+            if unitsByFile[p] != nil || localized[p] != nil || localizedSummaries[p] != nil { relocalize.insert(p) }
             relocalize.formUnion(referencedBy[p] ?? [])
         }
         outputChanged = []
@@ -327,30 +338,30 @@ public final class AnalysisWorkspace {
     public func setConfiguration(_ c: Configuration) -> Set<String> {
         guard c != configuration else { return [] }
         configuration = c
-        return localize(Set(unitsByFile.keys).union(localized.keys).union(localizedCoverage.keys))
+        return localize(Set(unitsByFile.keys).union(localized.keys).union(localizedSummaries.keys))
     }
 
     /// Localizes everything again (the text provider's files changed under it).
     @discardableResult
     public func relocalizeAll() -> Set<String> {
-        localize(Set(unitsByFile.keys).union(localized.keys).union(localizedCoverage.keys))
+        localize(Set(unitsByFile.keys).union(localized.keys).union(localizedSummaries.keys))
     }
 
     // MARK: - Output
 
-    func setOutput(_ unit: UnitID, findings: [Finding], coverage: [CoverageFinding]) {
-        let coverage = keepsCoverage ? coverage : []
-        let oldF = unitFindings[unit] ?? [], oldC = unitCoverage[unit] ?? []
-        if oldF == findings && oldC == coverage { return }
+    func setOutput(_ unit: OutputUnit, findings: [Finding], summaries: [SummaryFinding]) {
+        let summaries = keepsSummaries ? summaries : []
+        let oldF = unitFindings[unit] ?? [], oldS = unitSummaries[unit] ?? []
+        if oldF == findings && oldS == summaries { return }
         var touched: Set<String> = []
         for f in oldF { touched.insert(f.anchor.file) }
-        for c in oldC { touched.insert(c.anchor.file) }
+        for c in oldS { touched.insert(c.anchor.file) }
         for f in findings { touched.insert(f.anchor.file) }
-        for c in coverage { touched.insert(c.anchor.file) }
+        for c in summaries { touched.insert(c.anchor.file) }
         unitFindings[unit] = findings.isEmpty ? nil : findings
-        unitCoverage[unit] = coverage.isEmpty ? nil : coverage
+        unitSummaries[unit] = summaries.isEmpty ? nil : summaries
         for path in touched {
-            let has = findings.contains { $0.anchor.file == path } || coverage.contains { $0.anchor.file == path }
+            let has = findings.contains { $0.anchor.file == path } || summaries.contains { $0.anchor.file == path }
             if has {
                 unitsByFile[path, default: []].insert(unit)
             } else {
@@ -376,40 +387,41 @@ public final class AnalysisWorkspace {
                 unavailable.insert(path)
                 return nil
             }
-            let entry = (st.map, t)
+            let entry = (anchorMap(st), t)
             texts[path] = entry
             return entry
         }, configuration: configuration)
         for path in paths.sorted() {
             let units = (unitsByFile[path] ?? []).sorted {
-                ($0.kind, self.path(of: $0.file), $0.decl?.value ?? 0) < ($1.kind, self.path(of: $1.file), $1.decl?.value ?? 0)
+                ($0.library, $0.unit.kind, self.path(of: $0.unit.file), $0.unit.decl?.value ?? 0)
+                    < ($1.library, $1.unit.kind, self.path(of: $1.unit.file), $1.unit.decl?.value ?? 0)
             }
             var findings: [Finding] = []
-            var coverage: [CoverageFinding] = []
+            var summaries: [(library: String, finding: SummaryFinding)] = []
             var refs: Set<String> = []
             for u in units {
                 for f in unitFindings[u] ?? [] where f.anchor.file == path {
                     findings.append(f)
                     refs.formUnion(f.referencedFiles)
                 }
-                for c in unitCoverage[u] ?? [] where c.anchor.file == path {
-                    coverage.append(c)
+                for c in unitSummaries[u] ?? [] where c.anchor.file == path {
+                    summaries.append((libraries[u.library].id, c))
                     refs.formUnion(c.referencedFiles)
                 }
             }
             setReferences(path, refs)
             let diagnostics = findings.isEmpty ? [] : localizer.diagnostics(path: path, findings: findings)
-            var gates = coverage.compactMap { localizer.coverage($0) }
-            gates.sort { ($0.range.lowerBound, $0.type) < ($1.range.lowerBound, $1.type) }
-            if (!findings.isEmpty || !coverage.isEmpty) && unavailable.contains(path) { missingText.insert(path) }
+            var shown = summaries.compactMap { localizer.summary($0.finding, library: $0.library) }
+            shown.sort { ($0.range.lowerBound, $0.subject, $0.library) < ($1.range.lowerBound, $1.subject, $1.library) }
+            if (!findings.isEmpty || !summaries.isEmpty) && unavailable.contains(path) { missingText.insert(path) }
             for r in refs where unavailable.contains(r) { missingText.insert(path) }
             if diagnostics != (localized[path] ?? []) {
                 localized[path] = diagnostics.isEmpty ? nil : diagnostics
                 changed.insert(path)
             }
-            if gates != (localizedCoverage[path] ?? []) {
-                localizedCoverage[path] = gates.isEmpty ? nil : gates
-                coverageChanged.insert(path)
+            if shown != (localizedSummaries[path] ?? []) {
+                localizedSummaries[path] = shown.isEmpty ? nil : shown
+                summariesChanged.insert(path)
             }
             let text: (String) -> SourceText? = { localizer.file($0)?.text }
             let dp = Self.positions(diagnostics, [], text: text)
@@ -417,16 +429,16 @@ public final class AnalysisWorkspace {
                 diagnosticPositions[path] = dp.isEmpty ? nil : dp
                 changed.insert(path)
             }
-            let cp = Self.positions([], gates, text: text)
-            if cp != (coveragePositions[path] ?? []) {
-                coveragePositions[path] = cp.isEmpty ? nil : cp
-                coverageChanged.insert(path)
+            let sp = Self.positions([], shown, text: text)
+            if sp != (summaryPositions[path] ?? []) {
+                summaryPositions[path] = sp.isEmpty ? nil : sp
+                summariesChanged.insert(path)
             }
         }
         return changed
     }
 
-    static func positions(_ diagnostics: [Diagnostic], _ gates: [GateCoverage],
+    static func positions(_ diagnostics: [Diagnostic], _ summaries: [Summary],
                           text: (String) -> SourceText?) -> [Int32] {
         var out: [Int32] = []
         func add(_ file: String, _ r: Range<Int>) {
@@ -442,9 +454,9 @@ public final class AnalysisWorkspace {
             for r in d.related { add(r.file, r.range) }
             for f in d.fixes { for e in f.edits { add(e.file, e.range) } }
         }
-        for g in gates {
-            add(g.file, g.range)
-            for m in g.members { add(m.file, m.range) }
+        for s in summaries {
+            add(s.file, s.range)
+            for m in s.members { add(m.file, m.range) }
         }
         return out
     }
@@ -464,30 +476,41 @@ public final class AnalysisWorkspace {
 
     public func diagnostics(path: String) -> [Diagnostic] { localized[path] ?? [] }
 
-    public func coverage(path: String) -> [GateCoverage] { localizedCoverage[path] ?? [] }
+    public func summaries(path: String) -> [Summary] { localizedSummaries[path] ?? [] }
 
-    /// Files with diagnostics or coverage, sorted.
-    public var pathsWithOutput: [String] { Set(localized.keys).union(localizedCoverage.keys).sorted() }
+    /// Files with diagnostics or summaries, sorted.
+    public var pathsWithOutput: [String] { Set(localized.keys).union(localizedSummaries.keys).sorted() }
 
     /// Every diagnostic, sorted by file, offset, rule.
     public var allDiagnostics: [Diagnostic] { localized.keys.sorted().flatMap { localized[$0]! } }
 
-    /// Every gate type's coverage, by file and position.
-    public var allCoverage: [GateCoverage] { localizedCoverage.keys.sorted().flatMap { localizedCoverage[$0]! } }
+    /// Every summary, by file and position.
+    public var allSummaries: [Summary] { localizedSummaries.keys.sorted().flatMap { localizedSummaries[$0]! } }
 
-    public var result: AnalysisResult { AnalysisResult(diagnostics: allDiagnostics, coverage: allCoverage) }
+    public var result: AnalysisResult { AnalysisResult(diagnostics: allDiagnostics, summaries: allSummaries) }
 
-    /// Every library's part of the dependency graph, nodes and edges sorted.
+    /// Every library's part of the dependency graph, nodes and edges sorted,
+    /// with the styles of the libraries that drew it.
     public var graph: DependencyGraph {
         var g = DependencyGraph()
-        for library in libraries {
-            let part = library.graph(self)
+        for (k, analysis) in analyses.enumerated() {
+            guard let contributor = analysis as? any GraphContributor else { continue }
+            let part = contributor.graph(self)
             g.nodes += part.nodes
             g.edges += part.edges
+            if let style = libraries[k].graphStyle { g.styles[libraries[k].name] = style }
         }
         g.nodes.sort { $0.id < $1.id }
         g.edges.sort { ($0.from, $0.to, $0.label, $0.kind) < ($1.from, $1.to, $1.label, $1.kind) }
         return g
+    }
+
+    /// The analyses that answer navigation questions, in registry order.
+    public var navigators: [any NavigationProvider] { analyses.compactMap { $0 as? any NavigationProvider } }
+
+    /// How the library with this id shows its summaries.
+    public func presentation(library id: String) -> (any SummaryPresentation)? {
+        libraries.first { $0.id == id }?.summaries
     }
 
     /// The text a file's current facts were made from.
@@ -496,7 +519,7 @@ public final class AnalysisWorkspace {
     /// The byte range of an anchor in the current text of its file.
     public func range(of anchor: Anchor) -> Range<Int>? {
         guard let st = file(path: anchor.file), let t = text(anchor.file) else { return nil }
-        return st.map.range(anchor.decl, anchor.role, text: t)
+        return anchorMap(st).range(anchor.decl, anchor.role, text: t)
     }
 
     /// The 1-based line of an anchor's start.

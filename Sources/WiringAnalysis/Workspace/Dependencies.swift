@@ -1,5 +1,5 @@
 /// A name a derived result read: a type name, the extensions of a name, a
-/// gate type's openers… When the value behind a key changes, exactly the
+/// value a library derived… When the value behind a key changes, exactly the
 /// units that read it are recomputed.
 public struct DepKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     public enum Kind: UInt8, Sendable {
@@ -9,11 +9,15 @@ public struct DepKey: Hashable, Sendable, Comparable, CustomStringConvertible {
         case extensions
         /// Types and extensions whose inheritance clause names it.
         case inheritors
-        /// Library-derived values (Initializable: who opens a type's gate).
+        /// A value a library derived (`UpdateContext.key`).
         case derived
     }
 
     public var kind: Kind
+    /// For a derived key: the library that made it (its place in the
+    /// workspace's list) and the library's own kind of key.
+    public var library: UInt8 = 0
+    public var derivedKind: UInt8 = 0
     public var name: String
 
     public init(_ kind: Kind, _ name: String) {
@@ -21,13 +25,26 @@ public struct DepKey: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.name = name
     }
 
-    public static func < (a: DepKey, b: DepKey) -> Bool { (a.kind.rawValue, a.name) < (b.kind.rawValue, b.name) }
-    public var description: String { "\(kind):\(name)" }
+    init(derived library: UInt8, _ derivedKind: UInt8, _ name: String) {
+        kind = .derived
+        self.library = library
+        self.derivedKind = derivedKind
+        self.name = name
+    }
+
+    public static func < (a: DepKey, b: DepKey) -> Bool {
+        (a.kind.rawValue, a.library, a.derivedKind, a.name) < (b.kind.rawValue, b.library, b.derivedKind, b.name)
+    }
+
+    public var description: String {
+        kind == .derived ? "\(kind)[\(library).\(derivedKind)]:\(name)" : "\(kind):\(name)"
+    }
 }
 
 /// A derived result that is recomputed as a whole: one per file, or one per
-/// declaration of a file (`decl` set), tagged by the library's unit kind.
-/// Files are named by the workspace's file ids (stable for its lifetime).
+/// declaration of a file (`decl` set), tagged by a kind of the library's
+/// choosing (the workspace keeps each library's units apart). Files are
+/// named by the workspace's file ids (stable for its lifetime).
 public struct UnitID: Hashable, Sendable {
     public var kind: UInt8
     public var file: Int32
@@ -72,6 +89,4 @@ public struct Dependencies {
         for k in keys { if let r = readers[k] { out.formUnion(r) } }
         return out
     }
-
-    public var keyCount: Int { readers.count }
 }

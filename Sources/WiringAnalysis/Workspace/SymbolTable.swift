@@ -6,6 +6,11 @@ import WiringSyntax
 public struct DeclRef: Hashable, Sendable {
     public var file: Int32
     public var index: Int32
+
+    public init(file: Int32, index: Int32) {
+        self.file = file
+        self.index = index
+    }
 }
 
 /// One declaration under a name of the symbol table.
@@ -16,7 +21,7 @@ public struct SymbolEntry: Sendable {
     public var contentHash: UInt64
 
     /// What a reader of the name depends on: which declaration, with which content.
-    func sameValue(_ o: SymbolEntry) -> Bool { id == o.id && contentHash == o.contentHash && path == o.path }
+    public func sameValue(_ o: SymbolEntry) -> Bool { id == o.id && contentHash == o.contentHash && path == o.path }
 }
 
 /// The workspace's names, across files: types by simple and qualified name,
@@ -73,7 +78,7 @@ public struct SymbolTable {
         return c
     }
 
-    /// The table of a first set of files (sorted by path), at once.
+    /// The table of a first set of files, at once.
     mutating func build(_ files: [FileState]) {
         let sorted = files.sorted { $0.path < $1.path }
         let contributions = Parallel.map(sorted.count) { i in
@@ -100,9 +105,11 @@ public struct SymbolTable {
 
     /// Replaces one file's names (`old` nil: a new file; `new` nil: removed)
     /// and returns the keys whose entries changed.
-    mutating func replace(file: Int32, path: String, old: (FileFacts, [String])?, new: (FileFacts, [String])?) -> Set<DepKey> {
-        let before = old.map { SymbolTable.contribution(file: file, path: path, facts: $0.0, qualified: $0.1) } ?? Contribution()
-        let after = new.map { SymbolTable.contribution(file: file, path: path, facts: $0.0, qualified: $0.1) } ?? Contribution()
+    mutating func replace(file: Int32, path: String, old: FileState?, new: FileState?) -> Set<DepKey> {
+        let before = old.map { SymbolTable.contribution(file: file, path: path, facts: $0.facts, qualified: $0.qualifiedNames) }
+            ?? Contribution()
+        let after = new.map { SymbolTable.contribution(file: file, path: path, facts: $0.facts, qualified: $0.qualifiedNames) }
+            ?? Contribution()
         var dirty: Set<DepKey> = []
         SymbolTable.update(&types, .type, path: path, before.types, after.types, &dirty)
         SymbolTable.update(&extensions, .extensions, path: path, before.extensions, after.extensions, &dirty)
@@ -172,7 +179,7 @@ public struct SymbolTable {
     }
 }
 
-/// Type text helpers: `Initializable&Sendable` → parts; `Base<Int>?` → `Base`.
+/// Type text helpers: `Service&Sendable` → parts; `Base<Int>?` → `Base`.
 public enum TypeNames {
     public static func components(_ text: String) -> [String] {
         if !text.utf8.contains(UInt8(ascii: "&")) { return [strip(text)] }
@@ -196,7 +203,7 @@ public enum TypeNames {
 
     /// The keys a written name is indexed under: the stripped name and, for
     /// a dotted name, its last component.
-    static func searchKeys(_ written: String) -> [String] {
+    public static func searchKeys(_ written: String) -> [String] {
         let name = strip(written)
         let u = name.utf8
         if let dot = u.lastIndex(of: UInt8(ascii: ".")) {

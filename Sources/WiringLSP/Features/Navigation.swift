@@ -2,8 +2,9 @@ import WiringAnalysis
 import WiringEngine
 import WiringSyntax
 
-/// Definition, references, symbols and DI hover: questions the engine's
-/// analysis answers (the DI graph is not part of the snapshot).
+/// Definition, references, symbols, hover and lenses: questions the
+/// libraries' navigation answers from the engine's analysis (their models
+/// are not part of the snapshot), joined in registry order.
 enum Navigation {
     static func location(_ l: DILocation, _ context: RequestContext) -> Location {
         Location(uri: context.uri(for: l.file), range: context.converter.range(l.range, in: l.source))
@@ -26,7 +27,7 @@ enum Navigation {
                            engine: Engine?) async -> [Location] {
         let path = context.path(for: p.textDocument.uri)
         let found = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset in
-            a.definition(path: path, offset: offset)
+            a.navigators.flatMap { $0.definition(path: path, offset: offset, in: a) }
         }
         return (found ?? []).map { location($0, context) }
     }
@@ -36,16 +37,17 @@ enum Navigation {
         let path = context.path(for: p.textDocument.uri)
         let include = p.context?.includeDeclaration ?? false
         let found = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset in
-            a.references(path: path, offset: offset, includeDeclaration: include)
+            a.navigators.flatMap { $0.references(path: path, offset: offset, includeDeclaration: include, in: a) }
         }
         return (found ?? []).map { location($0, context) }
     }
 
     static func hover(_ p: HoverParams, snapshot: AnalysisSnapshot, context: RequestContext, engine: Engine?) async -> Hover? {
-        if let h = Hovers.hover(p, snapshot: snapshot, context: context) { return h }
+        if let h = Summaries.hover(p, snapshot: snapshot, context: context) { return h }
         let path = context.path(for: p.textDocument.uri)
         let answer = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset -> (DIHover, SourceText)? in
-            guard let h = a.hover(path: path, offset: offset), let s = a.source(path) else { return nil }
+            guard let h = a.navigators.lazy.compactMap({ $0.hover(path: path, offset: offset, in: a) }).first,
+                  let s = a.source(path) else { return nil }
             return (h, s)
         }
         guard let (h, source) = answer else { return nil }
@@ -56,13 +58,13 @@ enum Navigation {
 
     static let showReferencesCommand = "wiring.showReferences"
 
-    /// Gate coverage lenses, then one lens per DI type.
+    /// Summary lenses, then the libraries' navigation lenses.
     static func lenses(_ p: CodeLensParams, snapshot: AnalysisSnapshot, context: RequestContext, engine: Engine?) async -> [CodeLens] {
-        var out = CodeLenses.lenses(p, snapshot: snapshot, context: context)
+        var out = Summaries.lenses(p, snapshot: snapshot, context: context)
         let path = context.path(for: p.textDocument.uri)
         guard let engine else { return out }
         let answer = await engine.withAnalysis { a -> ([DILens], SourceText)? in
-            let lenses = a.diCodeLenses(path: path)
+            let lenses = a.navigators.flatMap { $0.codeLenses(path: path, in: a) }
             guard !lenses.isEmpty, let s = a.source(path) else { return nil }
             return (lenses, s)
         }
@@ -80,7 +82,10 @@ enum Navigation {
     static func symbols(_ p: WorkspaceSymbolParams, context: RequestContext, engine: Engine?) async -> [SymbolInformation] {
         guard let engine else { return [] }
         let query = p.query
-        return await engine.withAnalysis { $0.diSymbols(query: query) }.map { s in
+        let limit = 1000
+        return await engine.withAnalysis { a in
+            Array(a.navigators.flatMap { $0.symbols(query: query, limit: limit, in: a) }.prefix(limit))
+        }.map { s in
             SymbolInformation(name: s.name, kind: s.kind == .type ? SymbolKind.class : SymbolKind.property,
                               location: location(s.location, context),
                               containerName: s.container ?? s.detail)

@@ -3,20 +3,16 @@ import WiringSyntax
 
 /// `textDocument/documentSymbol` from the parser's outline.
 enum Symbols {
-    /// Attributes that give a declaration a role in dependency injection or
-    /// initialization gating; shown in `detail`.
-    static let roleAttributes: Set<Substring> = [
-        "Instantiable", "Instantiated", "Received", "Forwarded",
-        "Injectable", "AutoFactory", "Registerable", "InjectedParameters", "PreferredInitializer",
-        "AutoAwaitInit", "AutoAwaitThrowingInit", "WaitForInit", "WaitForThrowingInit", "SkipInit",
-    ]
-
-    static func symbols(file: ParsedFile, coverage: [GateCoverage], context: RequestContext) -> [DocumentSymbol] {
-        var gates: [Int: GateCoverage] = [:]
-        var members: [Int: GateCoverage.Member] = [:]
-        for c in coverage {
-            gates[c.range.lowerBound] = c
-            for m in c.members { members[m.range.lowerBound] = m }
+    /// Symbols with, in `detail`, the attributes that give a declaration a
+    /// role in a library, and what the libraries' summaries say of it.
+    static func symbols(file: ParsedFile, summaries: [Summary], context: RequestContext) -> [DocumentSymbol] {
+        let roleAttributes = Set(context.libraries.flatMap(\.roleAttributes).map { Substring($0) })
+        var subjects: [Int: String] = [:]
+        var members: [Int: String] = [:]
+        for s in summaries {
+            guard let p = context.presentation(s) else { continue }
+            subjects[s.range.lowerBound] = p.symbolDetail(s)
+            for m in s.members { members[m.range.lowerBound] = p.symbolDetail(member: m) }
         }
         func convert(_ d: Decl, inType: Bool) -> DocumentSymbol {
             let range = context.converter.range(d.range, in: file.source)
@@ -27,8 +23,8 @@ enum Symbols {
             if d.isAsync == true { detail.append("async") }
             if d.isThrows == true { detail.append("throws") }
             if let r = d.nameRange {
-                if let g = gates[r.lowerBound] { detail.append("gate: \(g.gated)/\(g.gated + g.ungated)") }
-                if let m = members[r.lowerBound] { detail.append(m.state.rawValue) }
+                if let s = subjects[r.lowerBound] { detail.append(s) }
+                if let m = members[r.lowerBound] { detail.append(m) }
             }
             let children = (d.members ?? []).map { convert($0, inType: true) }
             return DocumentSymbol(name: name(d), detail: detail.isEmpty ? nil : detail.joined(separator: " "),

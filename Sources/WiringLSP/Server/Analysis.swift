@@ -7,7 +7,7 @@ import WiringSyntax
 struct AnalysisSnapshot: Sendable {
     var generation = 0
     var diagnostics: [String: [Diagnostic]] = [:]
-    var coverage: [String: [GateCoverage]] = [:]
+    var summaries: [String: [Summary]] = [:]
     var sources: [String: SourceText] = [:]
 
     init() {}
@@ -17,7 +17,7 @@ struct AnalysisSnapshot: Sendable {
     mutating func apply(generation: Int, round: EngineRound) {
         self.generation = generation
         for (p, ds) in round.diagnostics { diagnostics[p] = ds.isEmpty ? nil : ds }
-        for (p, cs) in round.coverage { coverage[p] = cs.isEmpty ? nil : cs }
+        for (p, cs) in round.summaries { summaries[p] = cs.isEmpty ? nil : cs }
         for (p, s) in round.sources { sources[p] = s }
     }
 }

@@ -14,7 +14,7 @@ struct ConfigurationLayers: Sendable {
     /// The merged configuration, and a message for each layer that was
     /// rejected (it is then ignored as a whole) and for each key or rule id
     /// a layer holds that Wiring does not know (ignored).
-    func resolve() -> (Configuration, [String]) {
+    func resolve(rules: RuleCatalog) -> (Configuration, [String]) {
         var merged = Configuration()
         var problems: [String] = []
         // keys besides a configuration's that a layer may hold; nil: any (settings are shared)
@@ -28,7 +28,7 @@ struct ConfigurationLayers: Sendable {
             let wrapped = value?.objectValue?["wiring"]?.objectValue != nil
             do {
                 let (c, warnings) = try Configuration.load(dictionary: layer.mapValues(\.foundationValue),
-                                                           otherKeys: wrapped ? [] : otherKeys)
+                                                           otherKeys: wrapped ? [] : otherKeys, rules: rules)
                 problems += warnings.map { "\(name): \($0)" }
                 merged.severities.merge(c.severities) { $1 }
                 merged.excludes += c.excludes

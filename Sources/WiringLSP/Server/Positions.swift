@@ -1,4 +1,5 @@
 import Foundation
+import WiringAnalysis
 import WiringSyntax
 
 /// The negotiated `positionEncoding`.
@@ -87,7 +88,14 @@ struct RequestContext: Sendable {
     let openURIs: [String: DocumentURI]
     let markdown: Bool
     let hierarchicalSymbols: Bool
+    /// The libraries the server checks (how their summaries are shown).
+    let libraries: [any Library]
 
     func uri(for path: String) -> DocumentURI { openURIs[path] ?? DocumentURIs.uri(for: path) }
     func path(for uri: DocumentURI) -> String { DocumentURIs.path(for: uri) }
+
+    /// How the library that reported a summary shows it.
+    func presentation(_ s: Summary) -> (any SummaryPresentation)? {
+        libraries.first { $0.id == s.library }?.summaries
+    }
 }

@@ -55,10 +55,17 @@ actor Server {
                         notifications: notificationTypes)
     }
 
-    static let commands = [CodeLenses.showCoverageCommand, Navigation.showReferencesCommand, GraphCommand.name, "wiring.reindex"]
+    /// The commands the server executes: each summary presentation's, then its own.
+    static func commands(_ libraries: [any Library]) -> [String] {
+        libraries.compactMap { $0.summaries.map(Summaries.command) }
+            + [Navigation.showReferencesCommand, GraphCommand.name, "wiring.reindex"]
+    }
 
     private let writer: MessageWriter
     private let latch: ExitLatch
+    /// The libraries the server checks (the registry's), and their rules.
+    private let libraries: [any Library]
+    private let rules: RuleCatalog
 
     private var phase = Phase.uninitialized
     private var capabilities = ClientCapabilities()
@@ -91,9 +98,11 @@ actor Server {
     private var outgoing: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
     private var nextOutgoingID = 1
 
-    init(writer: MessageWriter, latch: ExitLatch) {
+    init(writer: MessageWriter, latch: ExitLatch, libraries: [any Library]) {
         self.writer = writer
         self.latch = latch
+        self.libraries = libraries
+        rules = RuleCatalog(libraries)
     }
 
     // MARK: - Receiving
@@ -166,7 +175,7 @@ actor Server {
             run(id) { snapshot, context in
                 let path = context.path(for: p.textDocument.uri)
                 guard let file = await engine?.parsedFile(path: path) else { return [DocumentSymbol]() }
-                let symbols = Symbols.symbols(file: file, coverage: snapshot.coverage[path] ?? [], context: context)
+                let symbols = Symbols.symbols(file: file, summaries: snapshot.summaries[path] ?? [], context: context)
                 if context.hierarchicalSymbols { return symbols }
                 return Symbols.flat(symbols, uri: p.textDocument.uri)
             }
@@ -254,7 +263,8 @@ actor Server {
         RequestContext(converter: converter,
                        openURIs: documents.mapValues(\.uri),
                        markdown: capabilities.hoverContentFormat.isEmpty || capabilities.hoverContentFormat.first == "markdown",
-                       hierarchicalSymbols: capabilities.hierarchicalDocumentSymbolSupport)
+                       hierarchicalSymbols: capabilities.hierarchicalDocumentSymbolSupport,
+                       libraries: libraries)
     }
 
     /// Runs `body` off this actor, on the snapshot that includes every change
@@ -326,12 +336,12 @@ actor Server {
         if let fileProblem { problems.append(fileProblem) }
         configurationLayers.file = file
         configurationLayers.initializationOptions = p.initializationOptions
-        let (configuration, layerProblems) = configurationLayers.resolve()
+        let (configuration, layerProblems) = configurationLayers.resolve(rules: rules)
         problems += layerProblems
         self.configuration = configuration
         engine = Engine(options: WorkspaceEngine.Options(
-            roots: roots, configuration: configuration, cacheDirectory: Server.cacheDirectory(p.initializationOptions),
-            toolVersion: LanguageServer.version))
+            roots: roots, libraries: libraries, configuration: configuration,
+            cacheDirectory: Server.cacheDirectory(p.initializationOptions), toolVersion: LanguageServer.version))
         phase = .running
         Log.info("initialized by \(p.clientInfo?.name ?? "an unnamed client"); workspace: "
                  + (roots.isEmpty ? "open documents only" : roots.joined(separator: ", "))
@@ -349,7 +359,7 @@ actor Server {
                 workspaceSymbolProvider: true,
                 documentSymbolProvider: true,
                 diagnosticProvider: .init(identifier: "wiring", interFileDependencies: true, workspaceDiagnostics: false),
-                executeCommandProvider: .init(commands: Server.commands)),
+                executeCommandProvider: .init(commands: Server.commands(libraries))),
             serverInfo: .init(name: "wiring", version: LanguageServer.version))
         reply(id, result: result)
         for problem in problems { configurationProblem(problem) }
@@ -519,7 +529,7 @@ actor Server {
     }
 
     private func updateConfiguration() {
-        let (c, problems) = configurationLayers.resolve()
+        let (c, problems) = configurationLayers.resolve(rules: rules)
         for problem in problems { configurationProblem(problem) }
         guard c != configuration else { return }
         let excludesChanged = c.excludes != configuration.excludes
@@ -530,20 +540,24 @@ actor Server {
     }
 
     private func executeCommand(_ id: RequestID, _ p: ExecuteCommandParams) {
-        switch p.command {
-        case CodeLenses.showCoverageCommand:
+        if let library = libraries.first(where: { $0.summaries.map(Summaries.command) == p.command }) {
+            // a summary's lens: its hover, shown as a message
             let args = p.arguments ?? []
-            guard args.count >= 2, let uri = args[0].stringValue, let type = args[1].stringValue else {
-                return reply(id, error: .invalidParams("wiring.showCoverage takes a document URI and a type name"))
+            guard args.count >= 2, let uri = args[0].stringValue, let subject = args[1].stringValue else {
+                return reply(id, error: .invalidParams("\(p.command) takes a document URI and a type name"))
             }
-            run(id) { [writer] snapshot, context in
+            let library = library.id
+            return run(id) { [writer] snapshot, context in
                 let path = context.path(for: uri)
-                if let c = snapshot.coverage[path]?.first(where: { $0.type == type }) {
+                if let s = snapshot.summaries[path]?.first(where: { $0.library == library && $0.subject == subject }),
+                   let presentation = context.presentation(s) {
                     writer.send(OutgoingMessage.notification("window/showMessage", ShowMessageParams(
-                        type: 3, message: CoverageText.typeHover(c, markdown: false))))
+                        type: 3, message: presentation.hover(s, markdown: false))))
                 }
                 return nil
             }
+        }
+        switch p.command {
         case Navigation.showReferencesCommand:
             // a DI type's lens: its references, shown as a message (clients
             // with a references view map the lens to it themselves)
@@ -653,8 +667,8 @@ actor Server {
         for path in batch.close { analyzedVersions[path] = nil }
         snapshot.apply(generation: target, round: round)
 
-        if !round.coverageChanged.isEmpty && capabilities.codeLensRefreshSupport {
-            // code lenses show coverage: ask the client to fetch them again
+        if !round.summariesChanged.isEmpty && capabilities.codeLensRefreshSupport {
+            // code lenses show summaries: ask the client to fetch them again
             request("workspace/codeLens/refresh", JSONValue.null) { result in
                 if case .failure(let e) = result { Log.info("codeLens/refresh: \(e.message)") }
             }

@@ -1,0 +1,77 @@
+import WiringSyntax
+
+/// What a library needs the neutral extractor to record, besides every
+/// declaration (which every library reads). The extractor records the union
+/// of the registered libraries' interests, and what it records is part of
+/// the facts format (`FactExtractor.formatVersion`).
+public struct SyntaxInterest: Sendable, Hashable {
+    /// Calls to record, by the callee's last name (`open` in `door.open()`).
+    public var callNames: Set<String>
+    /// Callee names that make the declaration calling them record, in
+    /// order, its calls on `self` or unqualified (`FileFacts.localCalls`):
+    /// which of them run before it.
+    public var sequenceMarkers: Set<String>
+    /// Callees whose trailing closure runs apart from the caller (`Task {
+    /// … }`): local calls inside it are marked `inSpawnedTask`.
+    public var spawners: Set<String>
+    /// Texts whose mere presence in a file matters (`FileFacts.markers`);
+    /// those starting with `#` are also recorded as file-level macro
+    /// expansions (`FileFacts.fileMacros`).
+    public var textMarkers: [String]
+
+    public init(callNames: Set<String> = [], sequenceMarkers: Set<String> = [], spawners: Set<String> = [],
+                textMarkers: [String] = []) {
+        self.callNames = callNames
+        self.sequenceMarkers = sequenceMarkers
+        self.spawners = spawners
+        self.textMarkers = textMarkers
+    }
+
+    /// The union of several libraries' interests.
+    public static func union(_ interests: [SyntaxInterest]) -> SyntaxInterest {
+        var u = SyntaxInterest()
+        for i in interests {
+            u.callNames.formUnion(i.callNames)
+            u.sequenceMarkers.formUnion(i.sequenceMarkers)
+            u.spawners.formUnion(i.spawners)
+            for m in i.textMarkers where !u.textMarkers.contains(m) { u.textMarkers.append(m) }
+        }
+        u.textMarkers.sort()
+        return u
+    }
+
+    func combine(into h: inout StableHasher) {
+        h.combine(strings: callNames.sorted())
+        h.combine(strings: sequenceMarkers.sorted())
+        h.combine(strings: spawners.sorted())
+        h.combine(strings: textMarkers.sorted())
+    }
+}
+
+/// A library's own extraction: facts about a declaration that the neutral
+/// extractor does not record, read from its syntax. Run on every
+/// declaration of every file after its neutral facts, so it must be cheap
+/// when it has nothing to say (most declarations).
+public protocol LibraryExtraction: Sendable {
+    /// Changes whenever what `extract` records changes: it is part of the
+    /// facts format, so a cache written before is not read.
+    var version: Int { get }
+
+    /// What the library records about `decl`, or nil. `calls` are the
+    /// declaration's recorded calls (`FileFacts.calls(of:)`) and `callSyntax`
+    /// the same calls as the parser found them (their ranges).
+    func extract(_ decl: Decl, calls: ArraySlice<CallFact>, callSyntax: [Call], in file: ParsedFile) -> ExtractedFact?
+}
+
+/// What a `LibraryExtraction` recorded about one declaration: bytes only
+/// the library reads (position-free: equal bytes mean equal facts), and the
+/// ranges its findings may point at (`AnchorRole.extracted`).
+public struct ExtractedFact: Sendable {
+    public var bytes: [UInt8]
+    public var ranges: [Range<Int>]
+
+    public init(bytes: [UInt8], ranges: [Range<Int>] = []) {
+        self.bytes = bytes
+        self.ranges = ranges
+    }
+}

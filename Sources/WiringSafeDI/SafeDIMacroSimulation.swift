@@ -1,0 +1,487 @@
+import WiringAnalysis
+import WiringSyntax
+
+/// What SafeDI's macros do to one file (research §1.1–§1.3, §1.5, §1.7):
+/// `@Instantiable` on each type or extension it is attached to, and the
+/// peer macro of `@Instantiated` / `@Received` / `@Forwarded` once per such
+/// attribute. Each expansion reads only its own declaration, so this is a
+/// function of the file's facts. Events are the macros' errors in their
+/// check order; a thrown error ends that expansion's checks (the
+/// diagnostics it made before remain).
+///
+/// SafeDI reads its own attributes by their plain names only: with
+/// `@SafeDI.Instantiable` the compiler still runs the macro, but it finds
+/// no arguments, and its visitor skips the declaration (it reads no
+/// dependencies and no initializers). Wiring reports the checks that do not
+/// depend on that visitor there (conformance), and none of the rest.
+struct SafeDIMacroSimulation {
+    let facts: FileFacts
+    private(set) var events: [SafeDIMacroEvent] = []
+
+    init(facts: FileFacts) {
+        self.facts = facts
+        for i in facts.decls.indices {
+            let d = facts.decls[i]
+            guard !d.attributes.isEmpty else { continue }
+            for (k, a) in d.attributes.enumerated() {
+                switch SafeDINames.macro(of: a) {
+                case SafeDINames.instantiable?: expandInstantiable(i, attribute: k)
+                case SafeDINames.instantiated?, SafeDINames.received?, SafeDINames.forwarded?: expandInjectable(i, attribute: k)
+                default: break
+                }
+            }
+        }
+    }
+
+    func decl(_ i: Int) -> DeclFact { facts.decls[i] }
+
+    private mutating func record(_ kind: SafeDIMacroEvent.Kind, _ decl: Int, _ role: AnchorRole) {
+        events.append(SafeDIMacroEvent(kind: kind, decl: decl, role: role))
+    }
+
+    /// A thrown error: reported on the expanded attribute.
+    private struct Thrown: Error {}
+
+    // MARK: - @Instantiable
+
+    private mutating func expandInstantiable(_ t: Int, attribute k: Int) {
+        let d = decl(t)
+        // the attribute SafeDI reads its arguments from: the plain one only
+        let plain = d.attributes.firstIndex { $0.name == SafeDINames.instantiable }
+        let args = plain.map { d.attributes[$0].arguments } ?? []
+        func argument(_ label: String) -> String? { args.first { $0.label == label }?.text }
+        func thrown(_ message: String) { record(.thrown(.instantiableArgument, message), t, .attribute(k)) }
+
+        // 1. the arguments (§1.1)
+        if let types = argument("fulfillingAdditionalTypes") {
+            if let elements = MacroLiteral.arrayElements(types) {
+                if elements.contains(where: { MacroType(expression: $0).isOptional }) {
+                    return thrown("The argument `fulfillingAdditionalTypes` must not include optionals")
+                }
+            } else {
+                return thrown("The argument `fulfillingAdditionalTypes` must be an inlined array")
+            }
+        }
+        if let v = argument("mockAttributes"), !MacroLiteral.isString(v) {
+            return thrown("The argument `mockAttributes` must be a string literal")
+        }
+        if let v = argument("generateMock"), !MacroLiteral.isBool(v) {
+            return thrown("The argument `generateMock` must be a Bool literal (`true` or `false`)")
+        }
+        if let v = argument("mockOnly"), !MacroLiteral.isBool(v) {
+            return thrown("The argument `mockOnly` must be a Bool literal (`true` or `false`)")
+        }
+        if let v = argument("customMockName"), !MacroLiteral.isNil(v), !MacroLiteral.isString(v) {
+            return thrown("The argument `customMockName` must be a string literal or `nil`")
+        }
+        let context = InstantiableContext(
+            type: t, attribute: k, readsAttribute: plain != nil,
+            isRoot: args.first.map { $0.label == "isRoot" && $0.text == "true" } ?? false,
+            mockOnly: argument("mockOnly") == "true",
+            // only a literal `false` keeps the check when the argument is there
+            mustConform: argument("conformsElsewhere").map { !MacroLiteral.isBool($0) || $0 == "false" } ?? true)
+        switch d.kind {
+        case .class, .struct, .actor: expandConcrete(context)
+        case .extension: expandExtension(context)
+        default:
+            record(.thrown(.wrongDeclaration,
+                           "@Instantiable must decorate an extension on a type or a class, struct, or actor declaration"),
+                   t, .attribute(k))
+        }
+    }
+
+    struct InstantiableContext {
+        var type: Int
+        var attribute: Int
+        /// The plain `@Instantiable` is there: the visitor reads the declaration.
+        var readsAttribute: Bool
+        var isRoot: Bool
+        var mockOnly: Bool
+        var mustConform: Bool
+    }
+
+    /// `Instantiable`, `SafeDI.Instantiable`, with or without `@retroactive`.
+    static func namesInstantiable(_ compact: String) -> Bool {
+        ["Instantiable", "SafeDI.Instantiable", "@retroactiveInstantiable", "@retroactiveSafeDI.Instantiable"].contains(compact)
+    }
+
+    private mutating func checkConformance(_ c: InstantiableContext) {
+        guard !c.mockOnly, c.mustConform, !decl(c.type).inherits.contains(where: Self.namesInstantiable) else { return }
+        record(.missingConformance, c.type, .attribute(c.attribute))
+    }
+
+    // MARK: class, struct, actor
+
+    private mutating func expandConcrete(_ c: InstantiableContext) {
+        checkConformance(c)
+        guard c.readsAttribute else { return }
+        let t = c.type
+        let td = decl(t)
+        // the visitor: the type's modifiers, then its members in order
+        if !td.isPublicAPI { record(.notPublic, t, .declaration) }
+        var dependencies: [MacroDependency] = []
+        var uninitialized: [String] = []
+        var initializers: [Int] = []
+        for m in facts.members(of: t) {
+            let md = decl(m)
+            switch md.kind {
+            case .`init`: initializers.append(m)
+            case .var, .let:
+                guard !md.flags.contains(.continuesDeclaration), !md.hasModifier("static") else { continue }
+                let bindings = bindingGroup(m)
+                let sources = md.attributes.indices.filter { SafeDINames.dependencyAttributes.contains(md.attributes[$0].name) }
+                // several: reported, and the first one counts
+                if sources.count > 1 {
+                    record(.multipleAttributes(kept: sources[0], removed: Array(sources.dropFirst())), m, .attribute(0))
+                }
+                guard let source = sources.first else {
+                    for b in bindings {
+                        let bd = decl(b)
+                        let optional = bd.typeText.map { MacroType($0).isOptional } ?? false
+                        if !bd.hasBody && !bd.flags.contains(.hasInitializer) && !optional { uninitialized.append(bd.name) }
+                    }
+                    continue
+                }
+                for b in bindings {
+                    let bd = decl(b)
+                    if bd.flags.contains(.hasInitializer) { record(.dependencyHasInitializer(binding: b), m, .declaration) }
+                    if !bd.name.isEmpty, let type = bd.typeText {
+                        dependencies.append(MacroDependency(label: bd.name, type: MacroType(type), attribute: md.attributes[source]))
+                    }
+                }
+            default: continue
+            }
+        }
+        // the root's dependencies (thrown)
+        if c.isRoot {
+            let violating = dependencies.filter { dep in
+                switch dep.kind {
+                case .instantiated: return false
+                case .forwarded: return true
+                case .received:
+                    guard let alias = dep.aliasedProperty else { return true }
+                    return !dependencies.contains { $0.label == alias.label && $0.type == alias.type }
+                }
+            }
+            if !violating.isEmpty {
+                record(.thrown(.rootHasInheritedDependencies,
+                               Self.rootMessage(type: td.name, violating.map { $0.label + ": " + $0.type.asSource })),
+                       t, .attribute(c.attribute))
+                return
+            }
+        }
+        // the initializer
+        guard !c.mockOnly else { return }
+        let checks = initializers.map { InitializerCheck(decl(($0)), dependencies: dependencies) }
+        if checks.contains(where: \.isValid) { return }
+        let candidates = checks.indices.compactMap { n in checks[n].fixable.map { (index: n, error: $0) } }
+        if let best = InitializerCheck.sortedLikeSwift(candidates, by: { $0.error < $1.error }).first, best.error.isFixable {
+            let f = initializers[best.index]
+            switch best.error.toFix {
+            case .inaccessible: record(.initNotPublic, f, .declaration)
+            case .missingArguments(let missing):
+                record(.initMissingArguments(dependencies: dependencies, missing: missing), f, .declaration)
+            }
+            return
+        }
+        let variant: SafeDIMacroEvent.MissingInitializer =
+            uninitialized.isEmpty ? .onlyDependencies : dependencies.isEmpty ? .noDependencies : .mixed
+        record(.initMissing(variant, dependencies: dependencies, uninitialized: uninitialized), t, .body)
+    }
+
+    /// The declarations of one `var`/`let` (`let a: A, b: B`): `i` and the
+    /// bindings that continue it.
+    func bindingGroup(_ i: Int) -> [Int] {
+        var out = [i]
+        var k = Int(decl(i).subtreeEnd)
+        while k < facts.decls.count, facts.decls[k].flags.contains(.continuesDeclaration),
+              facts.decls[k].parent == decl(i).parent {
+            out.append(k)
+            k = Int(facts.decls[k].subtreeEnd)
+        }
+        return out
+    }
+
+    static func rootMessage(type: String, _ violating: [String]) -> String {
+        "Types decorated with `@Instantiable(isRoot: true)` must only have dependencies that are all `@Instantiated` or `@Received(fulfilledByDependencyNamed:ofType:)`, where the latter properties can be fulfilled by `@Instantiated` or `@Received(fulfilledByDependencyNamed:ofType:)` properties declared on this type.\n\nThe following dependencies were found on \(type) that violated this contract:\n"
+            + violating.joined(separator: "\n")
+    }
+
+    // MARK: extension
+
+    private mutating func expandExtension(_ c: InstantiableContext) {
+        checkConformance(c)
+        let e = c.type
+        let ed = decl(e)
+        if ed.flags.contains(.hasWhereClause) { record(.extensionWhereClause, e, .attribute(c.attribute)) }
+        guard c.readsAttribute else { return }
+        let extended = MacroType(ed.name)
+        // each `instantiate` method: its diagnostics, and a record when it returns something
+        var records: [(type: MacroType, parameters: [String])] = []
+        for m in facts.members(of: e) where decl(m).kind == .func && decl(m).name == "instantiate" {
+            let f = decl(m)
+            if let r = f.returnType, MacroType(r).strippingGenerics != extended.strippingGenerics {
+                record(.instantiateReturnType(expected: extended.strippingGenerics.asSource), m, .declaration)
+            }
+            if !f.isPublicAPI || !f.hasModifier("static") { record(.instantiateNotPublicStatic, m, .declaration) }
+            if f.isAsync || f.isThrows { record(.instantiateEffects, m, .declaration) }
+            if f.flags.contains(.hasGenericParameters) { record(.instantiateGeneric, m, .declaration) }
+            if f.flags.contains(.hasWhereClause) { record(.instantiateWhereClause, m, .declaration) }
+            if let r = f.returnType {
+                records.append((MacroType(r), f.params.map { $0.name + ": " + MacroType($0.typeText).asSource }))
+            }
+        }
+        if c.isRoot, let root = records.first(where: { $0.type == extended }), !root.parameters.isEmpty {
+            record(.thrown(.rootHasInheritedDependencies, Self.rootMessage(type: extended.asSource, root.parameters)),
+                   e, .attribute(c.attribute))
+            return
+        }
+        if records.count > 1 {
+            var seen: [MacroType] = []
+            for r in records {
+                if seen.contains(r.type) {
+                    record(.thrown(.duplicateInstantiate,
+                                   "@Instantiable-decorated extension must have a single `instantiate(…)` method that returns `\(r.type.asSource)`"),
+                           e, .attribute(c.attribute))
+                    return
+                }
+                seen.append(r.type)
+            }
+        } else if records.isEmpty && !c.mockOnly {
+            // anchored on the member list: its first member, or right after `{`
+            if let first = facts.members(of: e).first {
+                record(.missingInstantiate(extended: extended.asSource, extensionDecl: e), first, .declaration)
+            } else {
+                record(.missingInstantiate(extended: extended.asSource, extensionDecl: e), e, .bodyStart)
+            }
+        }
+    }
+
+    // MARK: - @Instantiated / @Received / @Forwarded
+
+    private mutating func expandInjectable(_ i: Int, attribute k: Int) {
+        let d = decl(i)
+        func thrown(_ kind: SafeDIMacroEvent.ThrownKind, _ message: String) { record(.thrown(kind, message), i, .attribute(k)) }
+        // 1, 2
+        guard d.kind == .var || d.kind == .let else {
+            return thrown(.notAVariable, "This macro must decorate a instance variable")
+        }
+        // the later bindings of `let a: A, b: B` are the same declaration
+        if d.flags.contains(.continuesDeclaration) { return }
+        if d.hasModifier("static") { return thrown(.staticDependency, "This macro can not decorate `static` variables") }
+        let bindings = bindingGroup(i)
+        let types = bindings.compactMap { decl($0).typeText }.map { MacroType($0) }
+        // the attribute whose arguments the macro reads: `@Instantiated`, else `@Received`
+        let reads = d.attributes.first { $0.name == SafeDINames.instantiated } ?? d.attributes.first { $0.name == SafeDINames.received }
+        let args = reads?.arguments ?? []
+        // 3
+        if let first = args.first, first.label == "fulfilledByType" {
+            if types.contains(where: \.isInstantiator) {
+                return thrown(.fulfilledByTypeOnInstantiator,
+                              "The argument `fulfilledByType` can not be used on an `Instantiator` or `SendableInstantiator`. Use an `ErasedInstantiator` or `SendableErasedInstantiator` instead")
+            }
+            if let content = MacroLiteral.singleSegmentContent(first.text) {
+                if !MacroType(content).isSimpleOrNested {
+                    return thrown(.fulfilledByTypeNotSimple, "The argument `fulfilledByType` must refer to a simple type")
+                }
+            } else {
+                return thrown(.fulfilledByTypeNotLiteral, "The argument `fulfilledByType` must be a string literal")
+            }
+        } else if types.contains(where: \.isErasedInstantiator) {
+            return thrown(.erasedInstantiatorNeedsFulfilledByType,
+                          "`ErasedInstantiator` and `SendableErasedInstantiator` require use of the argument `fulfilledByType`")
+        }
+        // 4
+        if let first = args.first, first.label == "fulfilledByDependencyNamed",
+           MacroLiteral.singleSegmentContent(first.text) == nil {
+            return thrown(.fulfilledByDependencyNamedNotLiteral, "The argument `fulfilledByDependencyNamed` must be a string literal")
+        }
+        // 5
+        if args.count > 1, args[1].label == "ofType", case .unknown = MacroType(expression: args[1].text) {
+            return thrown(.ofTypeInvalid, "The argument `ofType` must be a type literal")
+        }
+        // 6
+        if let e = args.dropFirst().first(where: { $0.label == "erasedToConcreteExistential" }), !MacroLiteral.isBool(e.text) {
+            return thrown(.erasedToConcreteExistentialNotBool, "The argument `erasedToConcreteExistential` must be a bool literal")
+        }
+        // 7, 8
+        if let o = args.last(where: { $0.label == "onlyIfAvailable" }) {
+            if !MacroLiteral.isBool(o.text) {
+                return thrown(.onlyIfAvailableNotBool, "The argument `onlyIfAvailable` must be a type literal")
+            }
+            let wrong = bindings.filter { b in decl(b).typeText.map { !MacroType($0).isOptional } ?? false }
+            if !wrong.isEmpty { record(.onlyIfAvailableNotOptional(bindings: wrong), i, .binding) }
+        }
+        // 9: one attribute means no property wrapper
+        if d.kind == .var && d.attributes.count == 1 { record(.mutableDependency, i, .keyword) }
+    }
+}
+
+/// One error of a SafeDI macro, on a part of a declaration.
+struct SafeDIMacroEvent {
+    enum ThrownKind {
+        case instantiableArgument, wrongDeclaration, rootHasInheritedDependencies, duplicateInstantiate
+        case notAVariable, staticDependency, fulfilledByTypeOnInstantiator, fulfilledByTypeNotSimple,
+             fulfilledByTypeNotLiteral, erasedInstantiatorNeedsFulfilledByType, fulfilledByDependencyNamedNotLiteral,
+             ofTypeInvalid, erasedToConcreteExistentialNotBool, onlyIfAvailableNotBool
+    }
+
+    enum MissingInitializer { case onlyDependencies, noDependencies, mixed }
+
+    enum Kind {
+        /// An error the macro throws: no fix-it.
+        case thrown(ThrownKind, String)
+        case missingConformance
+        case notPublic
+        /// On a `var`/`let`: the first SafeDI attribute stays.
+        case multipleAttributes(kept: Int, removed: [Int])
+        /// On a `var`/`let`, for one of its bindings.
+        case dependencyHasInitializer(binding: Int)
+        /// On an initializer.
+        case initNotPublic
+        case initMissingArguments(dependencies: [MacroDependency], missing: [MacroDependency])
+        /// On the type's member block.
+        case initMissing(MissingInitializer, dependencies: [MacroDependency], uninitialized: [String])
+        case extensionWhereClause
+        case instantiateReturnType(expected: String)
+        case instantiateNotPublicStatic
+        case instantiateEffects
+        case instantiateGeneric
+        case instantiateWhereClause
+        case missingInstantiate(extended: String, extensionDecl: Int)
+        case onlyIfAvailableNotOptional(bindings: [Int])
+        case mutableDependency
+    }
+
+    var kind: Kind
+    var decl: Int
+    var role: AnchorRole
+}
+
+/// An `@Instantiated` / `@Received` / `@Forwarded` property of an
+/// `@Instantiable` type, as the macro's visitor records it.
+struct MacroDependency {
+    enum Kind { case instantiated, received, forwarded }
+
+    var label: String
+    var type: MacroType
+    var attribute: AttributeFact
+
+    var kind: Kind {
+        switch attribute.name {
+        case SafeDINames.instantiated: return .instantiated
+        case SafeDINames.forwarded: return .forwarded
+        default: return .received
+        }
+    }
+
+    /// `@Received(fulfilledByDependencyNamed: "n", ofType: T.self)`: the
+    /// property `n: T` it is fulfilled by (both arguments, in that order).
+    var aliasedProperty: (label: String, type: MacroType)? {
+        let args = attribute.arguments
+        guard args.count > 1, args[0].label == "fulfilledByDependencyNamed", args[1].label == "ofType",
+              let name = MacroLiteral.singleSegmentContent(args[0].text) else { return nil }
+        return (name, MacroType(expression: args[1].text))
+    }
+
+    var asSource: String { label + ": " + type.asSource }
+    /// `label: Type` as an initializer parameter (closures `@escaping`).
+    var asParameter: String { label + ": " + type.asFunctionParameter.asSource }
+}
+
+/// Whether an initializer is one SafeDI can call for the type's
+/// dependencies (research §3.5), and if not, whether the macro can fix it.
+struct InitializerCheck {
+    enum FixableError: Comparable {
+        case inaccessible
+        case missingArguments([MacroDependency])
+        case multiple([FixableError])
+
+        static func == (a: FixableError, b: FixableError) -> Bool {
+            switch (a, b) {
+            case (.inaccessible, .inaccessible): return true
+            case let (.missingArguments(x), .missingArguments(y)): return x.map(\.asSource) == y.map(\.asSource)
+            case let (.multiple(x), .multiple(y)): return x == y
+            default: return false
+            }
+        }
+
+        /// The smaller change first: not public, then fewer missing
+        /// arguments, then several problems.
+        static func < (a: FixableError, b: FixableError) -> Bool {
+            switch (a, b) {
+            case (.inaccessible, _): return a != b
+            case let (.missingArguments(x), .missingArguments(y)): return x.count < y.count
+            case (.missingArguments, _): return a != b
+            case let (.multiple(x), .multiple(y)): return x.count < y.count
+            case (.multiple, _): return false
+            }
+        }
+
+        /// SafeDI's macro traps on several problems none of which it can fix.
+        var isFixable: Bool {
+            if case .multiple(let all) = self { return !all.isEmpty }
+            return true
+        }
+
+        enum ToFix { case inaccessible, missingArguments([MacroDependency]) }
+
+        var toFix: ToFix {
+            switch self {
+            case .inaccessible: return .inaccessible
+            case .missingArguments(let m): return .missingArguments(m)
+            case .multiple(let all):
+                return InitializerCheck.sortedLikeSwift(all, by: <)[0].toFix
+            }
+        }
+    }
+
+    /// The order Swift's `sorted(by:)` gives the few elements SafeDI sorts.
+    /// SafeDI's comparison is not a strict order (missing arguments and
+    /// "not public" are each smaller than the other), so which comes first
+    /// depends on the algorithm: an insertion sort below twenty elements.
+    static func sortedLikeSwift<T>(_ elements: [T], by less: (T, T) -> Bool) -> [T] {
+        var a = elements
+        guard a.count > 1 else { return a }
+        for i in 1..<a.count {
+            let x = a[i]
+            var j = i
+            while j > 0 && less(x, a[j - 1]) {
+                a[j] = a[j - 1]
+                j -= 1
+            }
+            a[j] = x
+        }
+        return a
+    }
+
+    /// nil: valid.
+    private(set) var fixable: FixableError?
+    private(set) var isValid = false
+
+    init(_ d: DeclFact, dependencies: [MacroDependency]) {
+        var reasons: [FixableError?] = []
+        if !d.isPublicAPI { reasons.append(.inaccessible) }
+        if d.flags.contains(.failable) { reasons.append(nil) }
+        if d.isAsync { reasons.append(nil) }
+        if d.isThrows { reasons.append(nil) }
+        if d.flags.contains(.hasGenericParameters) { reasons.append(nil) }
+        if d.flags.contains(.hasWhereClause) { reasons.append(nil) }
+        var bound = Array(repeating: false, count: dependencies.count)
+        for p in d.params {
+            let type = MacroType(p.typeText)
+            guard let k = dependencies.indices.first(where: {
+                dependencies[$0].label == p.name && dependencies[$0].type.acceptsAsParameter(type)
+            }) else {
+                // a parameter SafeDI cannot fill: thrown at once, not fixable
+                if !p.hasDefault { fixable = nil; return }
+                continue
+            }
+            bound[k] = true
+        }
+        let missing = dependencies.indices.filter { !bound[$0] }.map { dependencies[$0] }
+        if !missing.isEmpty { reasons.append(.missingArguments(missing)) }
+        if reasons.isEmpty { isValid = true; return }
+        fixable = reasons.count == 1 ? reasons[0] : .multiple(reasons.compactMap { $0 })
+    }
+}

@@ -1,0 +1,337 @@
+import WiringAnalysis
+import WiringSyntax
+
+/// A dependency property as SafeDI compares them: its label and its type,
+/// exactly (`x: X?` and `x: X` differ).
+struct SafeDIProperty: Hashable, Comparable, Sendable {
+    var label: String
+    var type: TypeDescription
+
+    /// `label: Type`, as SafeDI's messages print it.
+    var asSource: String { label + ": " + type.asSource }
+
+    static func < (a: SafeDIProperty, b: SafeDIProperty) -> Bool {
+        a.label != b.label ? a.label < b.label : a.type.asSource < b.type.asSource
+    }
+}
+
+/// Where a dependency's value comes from (SafeDI's `Dependency.Source`).
+enum SafeDISource: Hashable, Sendable {
+    /// `@Instantiated`, optionally `fulfilledByType:` a concrete type.
+    case instantiated(fulfillingType: TypeDescription?, erased: Bool)
+    /// `@Received`, `@Received(onlyIfAvailable:)`.
+    case received(onlyIfAvailable: Bool)
+    /// `@Received(fulfilledByDependencyNamed:ofType:)`: another property under a new name.
+    case aliased(fulfilling: SafeDIProperty, erased: Bool, onlyIfAvailable: Bool)
+    /// `@Forwarded`: passed in by whoever instantiates the type.
+    case forwarded
+
+    var isInstantiated: Bool { if case .instantiated = self { return true } else { return false } }
+    var isForwarded: Bool { self == .forwarded }
+    /// A plain `@Received` (not an alias).
+    var isReceived: Bool { if case .received = self { return true } else { return false } }
+}
+
+/// One `@Instantiated` / `@Received` / `@Forwarded` property of a type, or
+/// one parameter of an extension's `instantiate()` (received).
+struct SafeDIDependency: Hashable, Sendable {
+    var property: SafeDIProperty
+    var source: SafeDISource
+    /// The property's declaration (or the `instantiate()` method).
+    var decl: DeclID
+    /// The SafeDI attribute's index on `decl` (nil for a parameter).
+    var attribute: Int?
+    /// The parameter's index on the `instantiate()` method.
+    var parameter: Int?
+    /// The type's first initializer parameter named like the property
+    /// (what a fix that changes the property's type must change too).
+    var initParameter: InitParameter?
+
+    struct InitParameter: Hashable, Sendable {
+        var decl: DeclID
+        var index: Int
+        var label: String
+        var hasDefault: Bool
+    }
+
+    /// The type an `@Instantiated` property builds: `fulfilledByType:`, else
+    /// the property type, through `Instantiator<T>`, `T?`, `any T`…
+    var instantiatedType: TypeDescription {
+        if case .instantiated(let f?, _) = source { return f.asInstantiatedType }
+        return property.type.asInstantiatedType
+    }
+
+    /// The property a receiver needs from above: its own, or an alias's fulfilling one.
+    var fulfillingProperty: SafeDIProperty {
+        if case .aliased(let f, _, _) = source { return f }
+        return property
+    }
+
+    /// Where findings about this dependency point.
+    var role: AnchorRole { parameter.map { .parameter($0) } ?? .declaration }
+}
+
+/// An `@Instantiable` type or an extension's `instantiate()`: what SafeDI's
+/// tool registers (its `Instantiable`).
+struct SafeDIRecord: Hashable, Sendable {
+    /// The type it builds: the declared type (qualified by its enclosing
+    /// types) or the return type of `instantiate()` as written.
+    var concrete: TypeDescription
+    /// `concrete` and the `fulfillingAdditionalTypes` entries, in order.
+    var instantiableTypes: [TypeDescription]
+    var isRoot: Bool
+    var mockOnly: Bool
+    var generateMock: Bool
+    var isExtension: Bool
+    var dependencies: [SafeDIDependency]
+    /// The type declaration, or the `instantiate()` method.
+    var decl: DeclID
+    /// The file-level declaration that contains it (where a fix adds code after).
+    var topLevelDecl: DeclID
+    /// The declaration carrying `@Instantiable` (the type, or the extension),
+    /// its attribute index, and the `fulfillingAdditionalTypes:` argument's.
+    var attributeDecl: DeclID?
+    var attribute: Int?
+    var additionalTypesArgument: Int?
+    /// For each `instantiableTypes` entry after the first, its element
+    /// index in the written `fulfillingAdditionalTypes` array.
+    var additionalTypesElements: [Int]
+
+    var hasForwarded: Bool { dependencies.contains { $0.source.isForwarded } }
+}
+
+/// What one file contributes to the SafeDI tree: a pure function of its
+/// facts, compared as a whole to know whether the tree must be recomputed.
+struct SafeDIFileModel: Equatable, Sendable {
+    var records: [SafeDIRecord] = []
+    /// File-level `#SafeDIConfiguration` expansions, as indices into
+    /// `FileFacts.fileMacros` (their anchors: `AnchorRole.fileMacro`).
+    var configurations: [Int] = []
+
+    var isEmpty: Bool { records.isEmpty && configurations.isEmpty }
+
+    /// SafeDI's tool reads only files whose text contains `@Instantiable`
+    /// (or `#SafeDIConfiguration`), comments included; in those it
+    /// registers `@Instantiable` types and every extension's `instantiate()`.
+    init(facts: FileFacts, qualifiedNames: [String]) {
+        guard facts.markers.contains("@Instantiable") || facts.markers.contains("#SafeDIConfiguration") else { return }
+        configurations = facts.fileMacros.indices.filter { facts.fileMacros[$0] == "SafeDIConfiguration" }
+        for i in facts.decls.indices {
+            let d = facts.decls[i]
+            switch d.kind {
+            case .class, .struct, .actor:
+                guard let a = d.attributes.firstIndex(where: { $0.name == SafeDINames.instantiable }),
+                      SafeDIFileModel.isRegistered(i, facts) else { continue }
+                records.append(concreteRecord(i, attribute: a, facts: facts, qualifiedName: qualifiedNames[i]))
+            case .extension:
+                guard SafeDIFileModel.isRegistered(i, facts) else { continue }
+                records += extensionRecords(i, facts: facts)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// SafeDI's file visitor descends into types, extensions and enums, not
+    /// into protocols (nor bodies, which facts do not have).
+    static func isRegistered(_ i: Int, _ facts: FileFacts) -> Bool {
+        var p = facts.decls[i].parent
+        while p >= 0 {
+            let k = facts.decls[Int(p)].kind
+            if !(k == .class || k == .struct || k == .actor || k == .enum || k == .extension) { return false }
+            p = facts.decls[Int(p)].parent
+        }
+        return true
+    }
+
+    private func concreteRecord(_ i: Int, attribute a: Int, facts: FileFacts, qualifiedName: String) -> SafeDIRecord {
+        let d = facts.decls[i]
+        let attr = d.attributes[a]
+        let concrete = TypeDescription(parsing: qualifiedName)
+        var deps: [SafeDIDependency] = []
+        for m in facts.members(of: i) {
+            let v = facts.decls[m]
+            guard v.kind == .var || v.kind == .let, !v.isStaticMember, let typeText = v.type,
+                  let k = v.attributes.firstIndex(where: { SafeDINames.dependencyAttributes.contains($0.name) })
+            else { continue }
+            let source = SafeDIFileModel.source(v.attributes[k])
+            var dep = SafeDIDependency(property: SafeDIProperty(label: v.name, type: TypeDescription(parsing: typeText)),
+                                       source: source, decl: v.id, attribute: k, parameter: nil)
+            for m in facts.members(of: i) where facts.decls[m].kind == .`init` {
+                if let p = facts.decls[m].params.firstIndex(where: { $0.name == v.name }) {
+                    let param = facts.decls[m].params[p]
+                    dep.initParameter = .init(decl: facts.decls[m].id, index: p, label: param.label,
+                                              hasDefault: param.hasDefault)
+                    break
+                }
+            }
+            deps.append(dep)
+        }
+        let (additional, elements, argument) = SafeDIFileModel.additionalTypes(attr)
+        return SafeDIRecord(concrete: concrete, instantiableTypes: [concrete] + additional,
+                            isRoot: SafeDIFileModel.isRoot(attr),
+                            mockOnly: SafeDIFileModel.boolArgument(attr, "mockOnly"),
+                            generateMock: SafeDIFileModel.boolArgument(attr, "generateMock"),
+                            isExtension: false, dependencies: deps, decl: d.id,
+                            topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
+                            attributeDecl: d.id, attribute: a, additionalTypesArgument: argument,
+                            additionalTypesElements: elements)
+    }
+
+    /// Every `instantiate` method with a return type makes a record, with or
+    /// without `@Instantiable` on the extension (as SafeDI's tool does).
+    private func extensionRecords(_ i: Int, facts: FileFacts) -> [SafeDIRecord] {
+        let e = facts.decls[i]
+        let a = e.attributes.firstIndex(where: { $0.name == SafeDINames.instantiable })
+        let attr = a.map { e.attributes[$0] }
+        let (additional, elements, argument) = attr.map { SafeDIFileModel.additionalTypes($0) } ?? ([], [], nil)
+        let mockOnly = attr.map { SafeDIFileModel.boolArgument($0, "mockOnly") } ?? false
+        let generateMock = attr.map { SafeDIFileModel.boolArgument($0, "generateMock") } ?? false
+        var out: [SafeDIRecord] = []
+        for m in facts.members(of: i) {
+            let f = facts.decls[m]
+            guard f.kind == .func, f.name == "instantiate", let returnType = f.returnType else { continue }
+            let concrete = TypeDescription(parsing: returnType)
+            let deps = f.params.enumerated().map { k, p in
+                SafeDIDependency(property: SafeDIProperty(label: p.name, type: TypeDescription(parsing: p.type)),
+                                 source: .received(onlyIfAvailable: false), decl: f.id, attribute: nil, parameter: k)
+            }
+            out.append(SafeDIRecord(concrete: concrete, instantiableTypes: [concrete] + additional, isRoot: false,
+                                    mockOnly: mockOnly, generateMock: generateMock, isExtension: true,
+                                    dependencies: deps, decl: f.id, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
+                                    attributeDecl: a == nil ? nil : e.id,
+                                    attribute: a, additionalTypesArgument: argument,
+                                    additionalTypesElements: elements))
+        }
+        return out
+    }
+
+    // MARK: - Attribute arguments
+
+    /// `isRoot` counts only as the first argument, and only the literal `true`.
+    static func isRoot(_ attr: AttributeFact) -> Bool {
+        guard let first = attr.arguments.first else { return false }
+        return first.label == "isRoot" && first.text == "true"
+    }
+
+    static func boolArgument(_ attr: AttributeFact, _ label: String) -> Bool {
+        attr.arguments.last { $0.label == label }?.text == "true"
+    }
+
+    /// `fulfillingAdditionalTypes: [A.self, (any P).self]` → `A`, `P`, their
+    /// element indices and the argument's index. Anything but an array
+    /// literal gives none.
+    static func additionalTypes(_ attr: AttributeFact) -> ([TypeDescription], [Int], Int?) {
+        guard let k = attr.arguments.firstIndex(where: { $0.label == "fulfillingAdditionalTypes" }) else { return ([], [], nil) }
+        let text = attr.arguments[k].text
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return ([], [], k) }
+        var types: [TypeDescription] = []
+        var indices: [Int] = []
+        for (e, element) in splitTopLevel(String(text.dropFirst().dropLast())).enumerated() {
+            guard let operand = metatypeOperand(element, droppingAny: true) else { continue }
+            types.append(TypeDescription(parsing: operand))
+            indices.append(e)
+        }
+        return (types, indices, k)
+    }
+
+    /// `X.self` → `X`; `(any P).self` → `any P` (`P` when `droppingAny`, as
+    /// `fulfillingAdditionalTypes` reads it); nil when not a `.self` expression.
+    static func metatypeOperand(_ text: String, droppingAny: Bool = false) -> String? {
+        guard text.hasSuffix(".self") else { return nil }
+        var t = String(text.dropLast(5))
+        if t.hasPrefix("("), t.hasSuffix(")") {
+            t = String(t.dropFirst().dropLast())
+            if droppingAny && t.hasPrefix("any ") { t = String(t.dropFirst(4)) }
+        }
+        return t
+    }
+
+    /// The string literal's contents (`"Name"` → `Name`), nil when the text is
+    /// not one plain single-line literal.
+    static func stringLiteral(_ text: String) -> String? {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("\\(") , !inner.contains("\"") else { return nil }
+        return String(inner)
+    }
+
+    /// Splits at commas outside brackets, parentheses and angle brackets.
+    static func splitTopLevel(_ text: String) -> [String] {
+        var out: [String] = []
+        var depth = 0
+        var current = ""
+        var previous: Character = " "
+        for c in text {
+            switch c {
+            case "(", "[", "<", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case "," where depth == 0:
+                out.append(current.trimmingSpaces)
+                current = ""
+                previous = c
+                continue
+            default: break
+            }
+            current.append(c)
+            previous = c
+        }
+        if !current.trimmingSpaces.isEmpty { out.append(current.trimmingSpaces) }
+        return out
+    }
+
+    /// How SafeDI reads a dependency attribute (its `Dependency.Source`).
+    static func source(_ attr: AttributeFact) -> SafeDISource {
+        let args = attr.arguments
+        let erased = args.last { $0.label == "erasedToConcreteExistential" }?.text == "true"
+        let onlyIfAvailable = args.last { $0.label == "onlyIfAvailable" }?.text == "true"
+        switch attr.name {
+        case SafeDINames.instantiated:
+            if let first = args.first, first.label == "fulfilledByType", let name = stringLiteral(first.text) {
+                return .instantiated(fulfillingType: TypeDescription(parsing: name), erased: erased)
+            }
+            return .instantiated(fulfillingType: nil, erased: erased)
+        case SafeDINames.received:
+            if args.count >= 2, args[0].label == "fulfilledByDependencyNamed", let name = stringLiteral(args[0].text),
+               args[1].label == "ofType", let type = metatypeOperand(args[1].text) {
+                return .aliased(fulfilling: SafeDIProperty(label: name, type: TypeDescription(parsing: type)),
+                                erased: erased, onlyIfAvailable: onlyIfAvailable)
+            }
+            return .received(onlyIfAvailable: onlyIfAvailable)
+        default:
+            return .forwarded
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension TypeDescription {
+    /// `X?` (SafeDI's `isOptional`: `X!` is not).
+    var isOptional: Bool { if case .optional = self { return true } else { return false } }
+
+    /// `X` for `X?`, else the type itself.
+    var unwrapped: TypeDescription { if case .optional(let t) = self { return t } else { return self } }
+
+    /// `ErasedInstantiator<F, B>` (or the Sendable variant, also optional):
+    /// its forwarded-properties type `F` and built type `B`.
+    var erasedInstantiatorArguments: (TypeDescription, TypeDescription)? {
+        switch self {
+        case .simple(let name, let generics):
+            guard InstantiatorKind(rawValue: name)?.isErased == true, generics.count == 2 else { return nil }
+            return (generics[0], generics[1])
+        case .optional(let t), .implicitlyUnwrappedOptional(let t):
+            return t.erasedInstantiatorArguments
+        default:
+            return nil
+        }
+    }
+}

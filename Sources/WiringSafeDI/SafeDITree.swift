@@ -1,0 +1,870 @@
+import WiringAnalysis
+import WiringSyntax
+
+/// SafeDI's dependency tree over the whole workspace, as SafeDITool builds
+/// and validates it (registry, reachability from the roots, scopes, the
+/// walk from each root), computed from every file's `SafeDIFileModel`.
+///
+/// Unlike the tool, which stops at its first error and names no place, the
+/// tree records every problem at the declaration that causes it, with the
+/// chain from the root; the tree rules (`SafeDITreeRules`) word them. It
+/// also keeps what navigation needs: who provides a received property, who
+/// instantiates a type, one chain from a root to each reachable type.
+final class SafeDITree {
+    /// A record of the workspace: its file and where it is in the file's model.
+    struct RecordRef: Hashable, Comparable {
+        var file: Int32
+        var index: Int32
+        static func < (a: RecordRef, b: RecordRef) -> Bool { (a.file, a.index) < (b.file, b.index) }
+    }
+
+    /// A dependency: its record and its index there.
+    struct DependencyRef: Hashable, Comparable {
+        var record: Int
+        var dependency: Int
+        static func < (a: DependencyRef, b: DependencyRef) -> Bool { (a.record, a.dependency) < (b.record, b.dependency) }
+    }
+
+    struct Record {
+        var path: String
+        var record: SafeDIRecord
+        var ids: InternedRecord
+        /// Each dependency's property type id after normalization.
+        var depTypes: [Int32]
+        /// `instantiableTypes` as ids, after normalization.
+        var typeIDs: [Int32]
+        /// Dependencies after nested-name normalization (`NestedType` declared
+        /// in `Child` → `Child.NestedType` when that is registered).
+        var dependencies: [SafeDIDependency]
+        /// `instantiableTypes` after normalization.
+        var instantiableTypes: [TypeDescription]
+    }
+
+    /// Every record, files in path order, then in file order.
+    private(set) var records: [Record] = []
+    let types: SafeDITypes
+    /// Type id → the record that fulfils it (the first of duplicates), -1.
+    private var registry: [Int32] = []
+    private func fulfilling(_ type: Int32) -> Int? {
+        let k = Int(type) < registry.count ? registry[Int(type)] : -1
+        return k < 0 ? nil : Int(k)
+    }
+    private(set) var roots: [Int] = []
+    /// Records some root reaches (roots included).
+    private(set) var reachable: [Bool] = []
+    /// Everything the rules report, in discovery order.
+    private(set) var problems: [SafeDIProblem] = []
+
+    /// Record → the `@Instantiated` dependencies (anywhere) that build it.
+    private(set) var instantiators: [[DependencyRef]] = []
+    /// Record → the received dependencies whose type it fulfils.
+    private(set) var receivers: [[DependencyRef]] = []
+    /// Record → the last step of a shortest chain from a root (breadth
+    /// first, roots in order); roots have `rootMark`, others unreached nil.
+    private var chainStep: [DependencyRef?] = []
+    private static let rootMark = DependencyRef(record: -1, dependency: -1)
+
+    /// A shortest chain of instantiated dependencies from a root to a
+    /// record (empty for a root), nil when no root reaches it.
+    func chain(to k: Int) -> [DependencyRef]? {
+        guard k < chainStep.count, var step = chainStep[k] else { return nil }
+        var out: [DependencyRef] = []
+        while step != SafeDITree.rootMark {
+            out.append(step)
+            guard let previous = chainStep[step.record] else { break }
+            step = previous
+        }
+        return out.reversed()
+    }
+    /// Records by the file that declares them, in file order (for
+    /// navigation: made when first asked).
+    private(set) lazy var recordsByPath: [String: [Int]] = {
+        var out: [String: [Int]] = [:]
+        for k in records.indices { out[records[k].path, default: []].append(k) }
+        return out
+    }()
+
+    /// Scope visits allowed per root: the walk follows every path (a type
+    /// instantiated in two places is checked twice, as SafeDITool does).
+    static let visitBudget = 2_000_000
+
+    init(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])], types: SafeDITypes) {
+        self.types = types
+        records.reserveCapacity(files.reduce(0) { $0 + $1.interned.count })
+        for f in files {
+            for (r, ids) in zip(f.model.records, f.interned) {
+                records.append(Record(path: f.path, record: r, ids: ids, depTypes: ids.dependencies.map(\.type),
+                                      typeIDs: ids.types, dependencies: r.dependencies,
+                                      instantiableTypes: r.instantiableTypes))
+            }
+        }
+        checkConfigurations(files.map { ($0.path, $0.model.configurations) })
+        normalize()
+        buildRegistry()
+        computeReachability()
+        buildScopes()
+        for r in roots { walk(root: r) }
+        validateMockTrees()
+        // each unfulfilled receive once, on its first chain (SafeDITool's
+        // order), with the other chains it fails in; one that closes a
+        // cycle is reported as the cycle only
+        for ref in unfulfilled.keys.sorted() where !reportedCycles.contains(ref) {
+            let entries = unfulfilled[ref]!.sorted { $0.message < $1.message }
+            var first = entries[0]
+            first.others = Array(entries.dropFirst())
+            problems.append(.unfulfillable(first))
+        }
+        computeNavigation()
+    }
+
+    // MARK: - Configurations
+
+    /// At most one `#SafeDIConfiguration` per module. A module is a target's
+    /// folder (`…/Sources/<Target>/`, `…/Tests/<Target>/`), else the file's folder.
+    private func checkConfigurations(_ files: [(path: String, configurations: [Int])]) {
+        var byModule: [String: [ConfigurationSite]] = [:]
+        for f in files {
+            for k in f.configurations { byModule[SafeDITree.module(of: f.path), default: []].append(ConfigurationSite(path: f.path, index: k)) }
+        }
+        for module in byModule.keys.sorted() where byModule[module]!.count > 1 {
+            problems.append(.multipleConfigurations(byModule[module]!))
+        }
+    }
+
+    static func module(of path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        for k in stride(from: parts.count - 2, through: 0, by: -1) where parts[k] == "Sources" || parts[k] == "Tests" {
+            if k + 2 < parts.count { return parts[0...(k + 1)].joined(separator: "/") }
+        }
+        return parts.dropLast().joined(separator: "/")
+    }
+
+    // MARK: - Registry
+
+    /// SafeDITool's nested-name normalization: a dependency type `T` declared
+    /// in `A.B` means `A.B.T`, else `A.T`, else `T` — the first registered.
+    private func normalize() {
+        var registered = [Bool](repeating: false, count: types.count)
+        for k in records.indices { for t in records[k].typeIDs { registered[Int(t)] = true } }
+        for k in records.indices {
+            for (d, dep) in records[k].ids.dependencies.enumerated() {
+                guard let best = dep.candidates.first(where: { registered[Int($0)] }), best != dep.type else { continue }
+                records[k].depTypes[d] = best
+                records[k].dependencies[d].property.type = types.types[Int(best)]
+            }
+            for (t, candidates) in records[k].ids.typeCandidates.enumerated() {
+                guard let best = candidates.first(where: { registered[Int($0)] }), best != records[k].typeIDs[t + 1] else { continue }
+                records[k].typeIDs[t + 1] = best
+                records[k].instantiableTypes[t + 1] = types.types[Int(best)]
+            }
+        }
+    }
+
+    /// Every type a record fulfils maps to it; two production records (not
+    /// `mockOnly`) fulfilling one type are a duplicate. A `mockOnly` record
+    /// fulfils a type only when no production record does.
+    private func buildRegistry() {
+        registry = [Int32](repeating: -1, count: types.count)
+        var mockOnly: [Int32: Int] = [:]
+        var contributions: [Int32: [DuplicateContribution]] = [:]
+        for k in records.indices {
+            for (t, type) in records[k].typeIDs.enumerated() {
+                if records[k].record.mockOnly {
+                    if mockOnly[type] == nil { mockOnly[type] = k }
+                    continue
+                }
+                if registry[Int(type)] < 0 {
+                    registry[Int(type)] = Int32(k)
+                } else {
+                    if contributions[type] == nil {
+                        let first = Int(registry[Int(type)])
+                        contributions[type] = [DuplicateContribution(record: first, typeIndex: records[first].typeIDs.firstIndex(of: type)!)]
+                    }
+                    contributions[type]!.append(DuplicateContribution(record: k, typeIndex: t))
+                }
+            }
+        }
+        for (type, k) in mockOnly where registry[Int(type)] < 0 { registry[Int(type)] = Int32(k) }
+        for type in contributions.keys.sorted(by: { types.source[Int($0)] < types.source[Int($1)] }) {
+            problems.append(.duplicate(type: types.types[Int(type)], contributions: contributions[type]!))
+        }
+        roots = records.indices.filter { records[$0].record.isRoot && !records[$0].record.isExtension }
+            .sorted { types.source[Int(records[$0].ids.concrete)] < types.source[Int(records[$1].ids.concrete)] }
+    }
+
+    // MARK: - Reachability
+
+    /// The closure over `@Instantiated` dependencies from the roots; every
+    /// reachable type must be registered.
+    private func computeReachability() {
+        reachable = Array(repeating: false, count: records.count)
+        var seen = [Bool](repeating: false, count: types.count)
+        var missing: [Int32: [DependencyRef]] = [:]
+        var stack: [Int32] = roots.map { records[$0].ids.concrete }
+        for t in stack { seen[Int(t)] = true }
+        while let type = stack.popLast() {
+            guard let k = fulfilling(type), !reachable[k] else { continue }
+            reachable[k] = true
+            for d in records[k].dependencies.indices where records[k].dependencies[d].source.isInstantiated {
+                let child = instantiatedType(DependencyRef(record: k, dependency: d))
+                if fulfilling(child) == nil { missing[child, default: []].append(DependencyRef(record: k, dependency: d)) }
+                if !seen[Int(child)] {
+                    seen[Int(child)] = true
+                    stack.append(child)
+                }
+            }
+        }
+        for type in missing.keys.sorted(by: { types.source[Int($0)] < types.source[Int($1)] }) {
+            problems.append(.noInstantiable(type: types.types[Int(type)], properties: missing[type]!.sorted()))
+        }
+    }
+
+    /// The type id an `@Instantiated` dependency builds (after normalization).
+    private func instantiatedType(_ ref: DependencyRef) -> Int32 {
+        let ids = records[ref.record].ids.dependencies[ref.dependency]
+        return ids.fulfillingType >= 0 ? ids.fulfillingType : types.instantiated[Int(records[ref.record].depTypes[ref.dependency])]
+    }
+
+    // MARK: - Scopes
+
+    /// Per reachable record: interned properties, what it creates, what it
+    /// requires from above, and its children (instantiated dependencies
+    /// whose type is registered).
+    private struct Scope {
+        enum Kind: UInt8 { case instantiated, received, receivedIfAvailable, aliased, aliasedIfAvailable, forwarded }
+        /// Per dependency: its own property and kind. Types have a handful
+        /// of dependencies: a scan beats hashing.
+        var props: [Int32] = []
+        var kinds: [Kind] = []
+        /// Aliases: the property they are fulfilled by (per dependency, -1).
+        var fulfilling: [Int32] = []
+        /// Required receives: the property needed and the dependency asking.
+        var required: [(prop: Int32, dependency: Int)] = []
+        var children: [(prop: Int32, record: Int, dependency: Int)] = []
+        /// Non-forwarded dependencies for the cycle check: the property that
+        /// must not be on the stack, the dependency, whether a plain `@Received`.
+        var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
+
+        func declares(_ p: Int32) -> Bool { props.contains(p) }
+        func dependency(declaring p: Int32) -> Int? { props.firstIndex(of: p) }
+        /// Instantiated, forwarded or aliased here.
+        func creates(_ p: Int32) -> Bool {
+            for (k, q) in props.enumerated() where q == p {
+                if kinds[k] != .received && kinds[k] != .receivedIfAvailable { return true }
+            }
+            return false
+        }
+    }
+
+    private var scopes: [Scope] = []
+    /// Properties (label, type) as ids (`SafeDITypes.property`).
+    private var propLabel: [Int32] { types.propertyLabels }
+    private var propType: [Int32] { types.propertyTypes }
+
+    private func intern(label: Int32, type: Int32) -> Int32 { types.property(label: label, type: type) }
+
+    private func property(_ p: Int32) -> SafeDIProperty {
+        SafeDIProperty(label: types.labels[Int(propLabel[Int(p)])], type: types.types[Int(propType[Int(p)])])
+    }
+
+    private func isLazy(_ p: Int32) -> Bool { types.isLazy[Int(propType[Int(p)])] }
+
+    /// Scopes for every record (the mock trees of `generateMock` types need
+    /// them all); the production checks run on the reachable ones.
+    /// Per record, whether it has `@Forwarded` properties.
+    private var hasForwarded: [Bool] = []
+
+    private func buildScopes() {
+        hasForwarded = records.indices.map { records[$0].record.hasForwarded }
+        scopes.reserveCapacity(records.count)
+        for k in records.indices {
+            var s = Scope()
+            let n = records[k].dependencies.count
+            s.props.reserveCapacity(n)
+            s.kinds.reserveCapacity(n)
+            s.fulfilling.reserveCapacity(n)
+            for d in 0..<n {
+                let ids = records[k].ids.dependencies[d]
+                let own = intern(label: ids.label, type: records[k].depTypes[d])
+                s.props.append(own)
+                var fulfillingProp = own
+                let kind: Scope.Kind
+                switch records[k].dependencies[d].source {
+                case .instantiated:
+                    kind = .instantiated
+                    let ref = DependencyRef(record: k, dependency: d)
+                    if let child = fulfilling(instantiatedType(ref)) {
+                        s.children.append((own, child, d))
+                        if reachable[k] {
+                            checkForwarded(ref, child: child)
+                            checkErasedInstantiator(ref, child: child)
+                        }
+                    }
+                case .forwarded:
+                    kind = .forwarded
+                case .aliased(_, _, let onlyIfAvailable):
+                    kind = onlyIfAvailable ? .aliasedIfAvailable : .aliased
+                    fulfillingProp = intern(label: ids.aliasLabel, type: ids.aliasType)
+                    if !onlyIfAvailable { s.required.append((fulfillingProp, d)) }
+                case .received(let onlyIfAvailable):
+                    kind = onlyIfAvailable ? .receivedIfAvailable : .received
+                    if !onlyIfAvailable { s.required.append((own, d)) }
+                }
+                s.kinds.append(kind)
+                s.fulfilling.append(fulfillingProp)
+                if kind != .forwarded { s.cycleChecks.append((fulfillingProp, d, kind == .received || kind == .receivedIfAvailable)) }
+            }
+            scopes.append(s)
+        }
+    }
+
+    /// A constant (not an Instantiator) `@Instantiated` property of a type
+    /// with `@Forwarded` properties: each once.
+    private var reportedForwarded: Set<DependencyRef> = []
+
+    private func checkForwarded(_ ref: DependencyRef, child: Int) {
+        guard hasForwarded[child], !types.isLazy[Int(records[ref.record].depTypes[ref.dependency])],
+              reportedForwarded.insert(ref).inserted else { return }
+        problems.append(.forwardedNeedsInstantiator(ref, child: child))
+    }
+
+    /// `ErasedInstantiator<F, B>` building a type with `@Forwarded`
+    /// properties: `F` must be what `instantiate(_:)` takes.
+    private func checkErasedInstantiator(_ ref: DependencyRef, child: Int) {
+        guard hasForwarded[child], types.isLazy[Int(records[ref.record].depTypes[ref.dependency])] else { return }
+        let dep = records[ref.record].dependencies[ref.dependency]
+        guard let (forwardedType, _) = dep.property.type.erasedInstantiatorArguments else { return }
+        let forwarded = records[child].dependencies.filter { $0.source.isForwarded }.map(\.property)
+        guard !forwarded.isEmpty else { return }
+        let concrete = types.types[Int(records[child].ids.concrete)]
+        var accepted: [TypeDescription] = [.nested(name: "ForwardedProperties", parent: concrete)]
+        if forwarded.count == 1 {
+            accepted.append(forwarded[0].type)
+        } else {
+            accepted.append(TypeDescription.tuple(forwarded.sorted { $0.label < $1.label }.map { .init(label: $0.label, $0.type) }))
+        }
+        if !accepted.contains(forwardedType) {
+            problems.append(.erasedInstantiatorArguments(ref, child: child))
+        }
+    }
+
+    // MARK: - The walk
+
+    /// One step of the current path: the scope and the dependency that
+    /// instantiated it (nil for the root).
+    private struct Frame {
+        var record: Int
+        var edge: Int32
+        var edgeDependency: DependencyRef?
+    }
+
+    private var frames: [Frame] = []
+    /// Walking a mock tree: every registered type is a scope, and unfulfilled
+    /// receives are not errors (they become the mock's parameters).
+    private var mockWalk = false
+    private var cyclesOnly = false
+    private var visits = 0
+    private var reportedCycles: Set<DependencyRef> = []
+    /// Per receive, its failures on distinct chains (at most
+    /// `chainsPerReceive`: a type on a thousand paths is one finding).
+    private var unfulfilled: [DependencyRef: [SafeDIProblem.Unfulfilled]] = [:]
+    static let chainsPerReceive = 20
+
+    private func walk(root: Int) {
+        frames = [Frame(record: root, edge: -1, edgeDependency: nil)]
+        visits = 0
+        cyclesOnly = false
+        visit()
+        frames = []
+    }
+
+    /// The scope on top of `frames`, entered by its frame's edge.
+    private func visit() {
+        visits += 1
+        // past the budget the walk stops (not reported yet)
+        if visits > SafeDITree.visitBudget { return }
+        let here = frames[frames.count - 1]
+        let scope = scopes[here.record]
+        if frames.count > 1 {
+            checkReceivedCycles(scope: here.record)
+            if !cyclesOnly {
+                for (prop, d) in scope.required where !scope.creates(prop) && !isAvailable(prop) {
+                    recordUnfulfilled(prop, DependencyRef(record: here.record, dependency: d))
+                }
+            }
+        }
+        // own dependencies closing a cycle with the instantiation stack
+        for (prop, d, isReceived) in scope.cycleChecks {
+            guard let i = stackIndex(of: prop) else { continue }
+            let hops = [DependencyRef(record: here.record, dependency: d)] + stackDependencies(through: i)
+            reportCycle(closing: DependencyRef(record: here.record, dependency: d), prop: prop,
+                        types: [prop] + stackProps(through: i), hops: hops, directParent: here.record,
+                        isReceived: isReceived)
+        }
+        for (prop, child, d) in scope.children {
+            if stackIndex(of: prop) != nil { continue }
+            frames.append(Frame(record: child, edge: prop, edgeDependency: DependencyRef(record: here.record, dependency: d)))
+            visit()
+            frames.removeLast()
+        }
+    }
+
+    /// The instantiation stack, nearest first: the edges from the current
+    /// scope's up to the root's child. Index of `prop` in it.
+    private func stackIndex(of prop: Int32) -> Int? {
+        var i = 0
+        var f = frames.count - 1
+        while f >= 1 {
+            if frames[f].edge == prop { return i }
+            i += 1
+            f -= 1
+        }
+        return nil
+    }
+
+    private func stackProps(through i: Int) -> [Int32] {
+        (0...i).map { frames[frames.count - 1 - $0].edge }
+    }
+
+    private func stackDependencies(through i: Int) -> [DependencyRef] {
+        (0...i).compactMap { frames[frames.count - 1 - $0].edgeDependency }
+    }
+
+    /// Whether `prop` is receivable in the current scope: some ancestor
+    /// declares it, and no edge between that ancestor and here is it.
+    private func isAvailable(_ prop: Int32) -> Bool {
+        var f = frames.count - 1
+        while f >= 1 {
+            if frames[f].edge == prop { return false }
+            if scopes[frames[f - 1].record].declares(prop) { return true }
+            f -= 1
+        }
+        return false
+    }
+
+    /// Every property receivable in the current scope (suggestions).
+    private func availableProperties() -> Set<Int32> {
+        var set: Set<Int32> = []
+        for f in 0..<(frames.count - 1) {
+            set.formUnion(scopes[frames[f].record].props)
+            set.remove(frames[f + 1].edge)
+        }
+        return set
+    }
+
+    private func recordUnfulfilled(_ prop: Int32, _ ref: DependencyRef) {
+        let property = self.property(prop)
+        // chain: Root -> edge types … -> this type (its own edge not shown)
+        var chain = [types.source[Int(records[frames[0].record].ids.concrete)]]
+        for f in frames.indices.dropFirst().dropLast() { chain.append(types.source[Int(propType[Int(frames[f].edge)])]) }
+        chain.append(types.source[Int(records[frames[frames.count - 1].record].ids.concrete)])
+        let wanted = types.leastQualified[Int(propType[Int(prop)])]
+        let label = propLabel[Int(prop)]
+        let suggestions = availableProperties()
+            .filter { types.leastQualified[Int(propType[Int($0)])] == wanted || propLabel[Int($0)] == label }
+            .map(self.property)
+            .sorted()
+        let entry = SafeDIProblem.Unfulfilled(dependency: ref, property: property, chain: chain,
+                                               path: frames.compactMap(\.edgeDependency), root: frames[0].record,
+                                               suggestions: suggestions)
+        var list = unfulfilled[ref] ?? []
+        guard list.count < SafeDITree.chainsPerReceive, !list.contains(where: { $0.chain == entry.chain }) else { return }
+        list.append(entry)
+        unfulfilled[ref] = list
+    }
+
+    // MARK: - Mock trees
+
+    /// SafeDITool also checks the mock tree of every `generateMock` type that
+    /// is not a root (its mock is generated whether a root reaches it or
+    /// not): cycles only — an unfulfilled receive becomes a parameter of the
+    /// mock — over every registered type, `@Forwarded` children built as
+    /// constants, and the cycles that appear once the receives the mock
+    /// takes as parameters are built at its top.
+    private func validateMockTrees() {
+        let mocks = records.indices.filter { k in
+            let r = records[k].record
+            return r.generateMock && !r.isRoot && fulfilling(records[k].ids.concrete) == k
+        }.sorted { types.source[Int(records[$0].ids.concrete)] < types.source[Int(records[$1].ids.concrete)] }
+        guard !mocks.isEmpty else { return }
+        mockWalk = true
+        defer { mockWalk = false }
+        var cache: [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)] = [:]
+        for m in mocks {
+            frames = [Frame(record: m, edge: -1, edgeDependency: nil)]
+            visits = 0
+            cyclesOnly = true
+            visit()
+            for (_, child, d) in scopes[m].children { checkForwarded(DependencyRef(record: m, dependency: d), child: child) }
+            frames = [Frame(record: m, edge: -1, edgeDependency: nil)]
+            visits = 0
+            visitMockCycles(extra: promotedReceives(of: m, cache: &cache))
+            frames = []
+        }
+    }
+
+    /// The receives a mock takes as parameters and builds at its top: every
+    /// property received in its tree (and in the trees of what it builds so),
+    /// except optional-only ones and its own forwarded values, one per label
+    /// and built type.
+    private func promotedReceives(of m: Int, cache: inout [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)]) -> [(prop: Int32, record: Int)] {
+        var (all, optional) = collectReceived(m, &cache, depth: 0)
+        var visited: Set<Int32> = []
+        var work = all.sorted()
+        while let p = work.popLast() {
+            guard !optional.contains(p) else { continue }
+            let type = types.instantiated[Int(propType[Int(p)])]
+            guard let k = fulfilling(type), visited.insert(type).inserted else { continue }
+            let (r, o) = collectReceived(k, &cache, depth: 0)
+            for q in r.sorted() where all.insert(q).inserted { work.append(q) }
+            optional.formUnion(o)
+        }
+        let forwarded = Set(zip(scopes[m].props, scopes[m].kinds).filter { $0.1 == .forwarded }.map(\.0))
+        var seen: Set<Int64> = []
+        var out: [(prop: Int32, record: Int)] = []
+        func key(_ p: Int32) -> (String, Int, String) {
+            let t = Int(propType[Int(p)])
+            return (types.labels[Int(propLabel[Int(p)])], types.isOptional[t] ? 1 : 0, types.source[t])
+        }
+        let ordered = all.sorted { key($0) < key($1) }
+        for p in ordered where !optional.contains(p) && !forwarded.contains(p) {
+            let type = types.instantiated[Int(propType[Int(p)])]
+            guard seen.insert(Int64(propLabel[Int(p)]) << 32 | Int64(type)).inserted, let k = fulfilling(type) else { continue }
+            out.append((p, k))
+        }
+        return out
+    }
+
+    /// Every property received somewhere in a scope's tree and not declared
+    /// on the way up, and those received only if available.
+    private func collectReceived(_ k: Int, _ cache: inout [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)],
+                                 depth: Int) -> (received: Set<Int32>, onlyIfAvailable: Set<Int32>) {
+        if let c = cache[k] { return c }
+        cache[k] = ([], [])  // a cycle contributes nothing new
+        guard depth < 1000 else { return ([], []) }
+        let s = scopes[k]
+        var declared = Set(s.children.map(\.prop))
+        var forwarded: Set<Int32> = []
+        var received: Set<Int32> = [], optional: Set<Int32> = []
+        for (d, kind) in s.kinds.enumerated() {
+            switch kind {
+            case .aliased, .aliasedIfAvailable:
+                declared.insert(s.props[d])
+                received.insert(s.fulfilling[d])
+                if kind == .aliasedIfAvailable { optional.insert(s.fulfilling[d]) }
+            case .received, .receivedIfAvailable:
+                received.insert(s.props[d])
+                if kind == .receivedIfAvailable { optional.insert(s.props[d]) }
+            case .forwarded: forwarded.insert(s.props[d])
+            case .instantiated: break
+            }
+        }
+        for (_, child, _) in s.children {
+            let (r, o) = collectReceived(child, &cache, depth: depth + 1)
+            for p in r where !declared.contains(p) && !forwarded.contains(p) {
+                if types.isOptional[Int(propType[Int(p)])], declared.contains(unwrapped(p)) { continue }
+                received.insert(p)
+            }
+            for p in o where !declared.contains(unwrapped(p)) && !forwarded.contains(unwrapped(p)) { optional.insert(p) }
+        }
+        cache[k] = (received, optional)
+        return (received, optional)
+    }
+
+    private func unwrapped(_ p: Int32) -> Int32 {
+        let t = Int(propType[Int(p)])
+        return types.isOptional[t] ? intern(label: propLabel[Int(p)], type: types.unwrapped[t]) : p
+    }
+
+    /// The cycle check of a mock's tree with its promoted receives: each
+    /// scope's own dependencies against the instantiation stack.
+    private func visitMockCycles(extra: [(prop: Int32, record: Int)]) {
+        visits += 1
+        guard visits <= SafeDITree.visitBudget else { return }
+        let scope = scopes[frames[frames.count - 1].record]
+        let here = frames[frames.count - 1]
+        for (prop, d, isReceived) in scope.cycleChecks {
+            guard let i = stackIndex(of: prop) else { continue }
+            let ref = DependencyRef(record: here.record, dependency: d)
+            reportCycle(closing: ref, prop: prop, types: [prop] + stackProps(through: i),
+                        hops: [ref] + stackDependencies(through: i), directParent: here.record, isReceived: isReceived)
+        }
+        let children = scope.children.map { (prop: $0.prop, record: $0.record, edge: Optional(DependencyRef(record: here.record, dependency: $0.dependency))) }
+            + extra.map { (prop: $0.prop, record: $0.record, edge: Optional<DependencyRef>.none) }
+        for c in children where stackIndex(of: c.prop) == nil {
+            frames.append(Frame(record: c.record, edge: c.prop, edgeDependency: c.edge))
+            visitMockCycles(extra: [])
+            frames.removeLast()
+        }
+    }
+
+    /// The received-dependency chains from the current scope: a receive that
+    /// is the very property that built this scope (T10), or one that is on
+    /// the instantiation stack (a cycle through receives).
+    private func checkReceivedCycles(scope start: Int) {
+        let entry = frames[frames.count - 1].edge
+        guard !scopes[start].required.isEmpty else { return }
+        // most scopes receive nothing that is on the stack: skip their walk
+        let reach = receiveClosure(start)
+        if reach.isEmpty { return }
+        var hit = reach.contains(entry)
+        var f = frames.count - 2
+        while !hit && f >= 1 {
+            hit = reach.contains(frames[f].edge)
+            f -= 1
+        }
+        guard hit else { return }
+        stamp &+= 1
+        if marks.count != records.count { marks = [UInt32](repeating: 0, count: records.count) }
+        receivedStack.removeAll(keepingCapacity: true)
+        checkReceived(start, entry: entry)
+    }
+
+    /// Per record, every property its required receives reach, through the
+    /// types that fulfil them (a superset of what `checkReceived` looks at),
+    /// per kind of walk.
+    private var receiveClosures: [Set<Int32>?] = []
+    private var receiveClosuresForMocks = false
+
+    private func receiveClosure(_ x: Int) -> Set<Int32> {
+        if receiveClosures.count != records.count || receiveClosuresForMocks != mockWalk {
+            receiveClosures = Array(repeating: nil, count: records.count)
+            receiveClosuresForMocks = mockWalk
+        }
+        if let c = receiveClosures[x] { return c }
+        var out: Set<Int32> = []
+        var seen: Set<Int> = [x]
+        var work = [x]
+        while let y = work.popLast() {
+            guard mockWalk || reachable[y] else { continue }
+            for (prop, _) in scopes[y].required {
+                out.insert(prop)
+                if let next = fulfilling(propType[Int(prop)]), seen.insert(next).inserted { work.append(next) }
+            }
+        }
+        receiveClosures[x] = out
+        return out
+    }
+
+    /// Per record, the last `stamp` that visited it (no set per check).
+    private var marks: [UInt32] = []
+    private var stamp: UInt32 = 0
+    private var receivedStack: [(prop: Int32, ref: DependencyRef)] = []
+
+    private func checkReceived(_ x: Int, entry: Int32) {
+        guard marks[x] != stamp, mockWalk || reachable[x] else { return }
+        marks[x] = stamp
+        for (prop, d) in scopes[x].required {
+            let ref = DependencyRef(record: x, dependency: d)
+            if prop == entry {
+                reportReceivedInSameChain(ref, instantiated: entry, chain: receivedStack.map(\.prop) + [prop],
+                                          hops: receivedStack.map(\.ref) + [ref])
+                continue
+            }
+            if receivedStack.contains(where: { $0.prop == prop }) { return }
+            if let i = stackIndex(of: prop) {
+                let cycle = [prop] + receivedStack.map(\.prop).reversed() + stackProps(through: i)
+                let hops = [ref] + receivedStack.map(\.ref).reversed() + stackDependencies(through: i)
+                reportCycle(closing: ref, prop: prop, types: cycle, hops: hops, directParent: x, isReceived: isLazy(prop))
+            } else if let next = fulfilling(propType[Int(prop)]) {
+                receivedStack.append((prop, ref))
+                checkReceived(next, entry: entry)
+                receivedStack.removeLast()
+            }
+        }
+    }
+
+    private func reportCycle(closing: DependencyRef, prop: Int32, types: [Int32], hops: [DependencyRef],
+                             directParent: Int, isReceived: Bool) {
+        let kind: SafeDIProblem.CycleKind
+        if !isLazy(prop) {
+            kind = types.contains { isLazy($0) } ? .partiallyLazy : .constant
+        } else if isReceived {
+            kind = .receivedInstantiator
+        } else {
+            return  // a fully lazy cycle: SafeDI generates lazy recursion
+        }
+        guard reportedCycles.insert(closing).inserted else { return }
+        problems.append(.cycle(SafeDIProblem.Cycle(kind: kind, closing: closing, property: property(prop),
+                                                   types: types.map { property($0).type },
+                                                   hops: hops, directParent: directParent)))
+    }
+
+    private func reportReceivedInSameChain(_ ref: DependencyRef, instantiated: Int32, chain: [Int32], hops: [DependencyRef]) {
+        guard reportedCycles.insert(ref).inserted else { return }
+        let edge = frames[frames.count - 1].edgeDependency
+        problems.append(.receivedInSameChain(SafeDIProblem.SameChain(
+            closing: ref, instantiated: property(instantiated), instantiatedAt: edge,
+            chain: chain.map(property), hops: hops)))
+    }
+
+    // MARK: - Navigation
+
+    private func computeNavigation() {
+        // who instantiates / receives each record, over every record
+        instantiators = Array(repeating: [], count: records.count)
+        receivers = Array(repeating: [], count: records.count)
+        for k in records.indices {
+            for (d, kind) in scopes[k].kinds.enumerated() {
+                let ref = DependencyRef(record: k, dependency: d)
+                switch kind {
+                case .instantiated:
+                    if let target = target(of: ref) { instantiators[target].append(ref) }
+                case .received, .receivedIfAvailable, .aliased, .aliasedIfAvailable:
+                    if let target = target(of: ref) { receivers[target].append(ref) }
+                case .forwarded:
+                    break
+                }
+            }
+        }
+        chainStep = Array(repeating: nil, count: records.count)
+        var queue: [Int] = []
+        for r in roots where chainStep[r] == nil {
+            chainStep[r] = SafeDITree.rootMark
+            queue.append(r)
+        }
+        var head = 0
+        while head < queue.count {
+            let k = queue[head]
+            head += 1
+            for (_, child, d) in scopes[k].children where chainStep[child] == nil {
+                chainStep[child] = DependencyRef(record: k, dependency: d)
+                queue.append(child)
+            }
+        }
+    }
+
+    /// The dependencies that provide a receive, over every chain that
+    /// reaches its type: the nearest ancestor declaring the property,
+    /// followed up through ancestors that only receive it themselves
+    /// (computed when asked: navigation, hover).
+    func providers(of ref: DependencyRef) -> Set<DependencyRef> {
+        guard reachable[ref.record], let required = scopes[ref.record].required.first(where: { $0.dependency == ref.dependency })
+        else { return [] }
+        let prop = required.prop
+        var out: Set<DependencyRef> = []
+        var seen: Set<Int> = [ref.record]
+        var work: [Int] = [ref.record]
+        while let k = work.popLast() {
+            for parentRef in instantiators[k] {
+                let parent = parentRef.record
+                guard reachable[parent] else { continue }
+                let scope = scopes[parent]
+                if scope.children.contains(where: { $0.prop == prop && $0.record == k }) { continue }
+                if let d = scope.dependency(declaring: prop) {
+                    let dep = records[parent].dependencies[d]
+                    if dep.source.isReceived {
+                        if seen.insert(parent).inserted { work.append(parent) }
+                    } else {
+                        out.insert(DependencyRef(record: parent, dependency: d))
+                    }
+                } else if seen.insert(parent).inserted {
+                    work.append(parent)
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: - Queries
+
+    func dependency(_ ref: DependencyRef) -> SafeDIDependency { records[ref.record].dependencies[ref.dependency] }
+
+    func anchor(_ ref: DependencyRef) -> Anchor {
+        let dep = dependency(ref)
+        return Anchor(file: records[ref.record].path, decl: dep.decl, role: dep.role)
+    }
+
+    /// The declaration of a record: the type's name, or `instantiate()`'s.
+    func anchor(record k: Int, _ role: AnchorRole = .name) -> Anchor {
+        Anchor(file: records[k].path, decl: records[k].record.decl, role: role)
+    }
+
+    /// The record a type resolves to.
+    func record(fulfilling type: TypeDescription) -> Int? { types.existing(type).flatMap(fulfilling) }
+
+    /// The record a dependency resolves to: the type an `@Instantiated` one
+    /// builds, else the type it is provided as (an alias's fulfilling one).
+    func target(of ref: DependencyRef) -> Int? {
+        if records[ref.record].dependencies[ref.dependency].source.isInstantiated { return fulfilling(instantiatedType(ref)) }
+        let ids = records[ref.record].ids.dependencies[ref.dependency]
+        let type = ids.aliasType >= 0 ? ids.aliasType : records[ref.record].depTypes[ref.dependency]
+        return fulfilling(types.instantiated[Int(type)])
+    }
+}
+
+/// A file-level `#SafeDIConfiguration`: its file and its index among the
+/// file's macro expansions.
+struct ConfigurationSite: Hashable {
+    var path: String
+    var index: Int
+
+    var anchor: Anchor { Anchor(file: path, decl: DeclID(0), role: .fileMacro(index)) }
+}
+
+struct DuplicateContribution: Hashable {
+    var record: Int
+    /// 0: the concrete type; k: the k-th `fulfillingAdditionalTypes` entry.
+    var typeIndex: Int
+}
+
+/// What the tree found wrong, before wording (`SafeDITreeRules` words it).
+enum SafeDIProblem {
+    typealias Ref = SafeDITree.DependencyRef
+
+    struct Unfulfilled {
+        var dependency: Ref
+        var property: SafeDIProperty
+        /// Root, the edge types, the receiving type (SafeDITool's chain).
+        var chain: [String]
+        /// The instantiated dependencies from the root down to the receiver.
+        var path: [Ref]
+        var root: Int
+        var suggestions: [SafeDIProperty]
+        /// The same receive failing on other chains (SafeDITool lists each).
+        var others: [Unfulfilled] = []
+
+        /// SafeDITool's text for this receive.
+        var message: String {
+            var m = "@Received property `\(property.asSource)` is not @Instantiated or @Forwarded in chain:\n\t"
+                + chain.joined(separator: " -> ")
+            if property.type.isOptional,
+               let alternative = suggestions.first(where: { $0.label == property.label && $0.type == property.type.unwrapped }) {
+                m += "\n\nThe non-optional `\(alternative.asSource)` is available in chain. Did you mean to decorate this property with `@Received(onlyIfAvailable: true)`?"
+            } else if !suggestions.isEmpty {
+                m += "\n\nDid you mean one of the following available properties?\n"
+                    + suggestions.map { "\t`\($0.asSource)`" }.joined(separator: "\n")
+            }
+            return m
+        }
+    }
+
+    enum CycleKind { case constant, partiallyLazy, receivedInstantiator }
+
+    struct Cycle {
+        var kind: CycleKind
+        var closing: Ref
+        var property: SafeDIProperty
+        /// As SafeDITool lists them (nearest first; shown reversed).
+        var types: [TypeDescription]
+        var hops: [Ref]
+        var directParent: Int
+    }
+
+    struct SameChain {
+        var closing: Ref
+        var instantiated: SafeDIProperty
+        var instantiatedAt: Ref?
+        var chain: [SafeDIProperty]
+        var hops: [Ref]
+    }
+
+    case multipleConfigurations([ConfigurationSite])
+    case duplicate(type: TypeDescription, contributions: [DuplicateContribution])
+    case noInstantiable(type: TypeDescription, properties: [Ref])
+    case unfulfillable(Unfulfilled)
+    case forwardedNeedsInstantiator(Ref, child: Int)
+    case cycle(Cycle)
+    case receivedInSameChain(SameChain)
+    case erasedInstantiatorArguments(Ref, child: Int)
+}

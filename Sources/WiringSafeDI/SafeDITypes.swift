@@ -1,0 +1,122 @@
+import WiringAnalysis
+
+/// Every type and label SafeDI's tree has seen, as small integers, with
+/// what the tree asks of a type computed once: its canonical text, the type
+/// an `@Instantiated` property of it builds, whether it is an Instantiator.
+/// Kept by the analysis across rebuilds (ids never change), so rebuilding
+/// the tree compares and hashes integers, not type structures.
+final class SafeDITypes {
+    private var ids: [TypeDescription: Int32] = [:]
+    private(set) var types: [TypeDescription] = []
+    private(set) var source: [String] = []
+    private(set) var isLazy: [Bool] = []
+    private(set) var isOptional: [Bool] = []
+    /// Ids of `asInstantiatedType`, `leastQualified`, `unwrapped`.
+    private(set) var instantiated: [Int32] = []
+    private(set) var leastQualified: [Int32] = []
+    private(set) var unwrapped: [Int32] = []
+
+    private var labelIDs: [String: Int32] = [:]
+    private(set) var labels: [String] = []
+
+    var count: Int { types.count }
+
+    private var propertyIDs: [Int64: Int32] = [:]
+    private(set) var propertyLabels: [Int32] = []
+    private(set) var propertyTypes: [Int32] = []
+
+    /// A property (label, type) as an id.
+    func property(label: Int32, type: Int32) -> Int32 {
+        let key = Int64(label) << 32 | Int64(type)
+        if let id = propertyIDs[key] { return id }
+        let id = Int32(propertyLabels.count)
+        propertyIDs[key] = id
+        propertyLabels.append(label)
+        propertyTypes.append(type)
+        return id
+    }
+
+    func id(_ t: TypeDescription) -> Int32 {
+        if let id = ids[t] { return id }
+        let id = Int32(types.count)
+        ids[t] = id
+        types.append(t)
+        source.append(t.asSource)
+        isLazy.append(t.isLazy)
+        isOptional.append(t.isOptional)
+        instantiated.append(id)
+        leastQualified.append(id)
+        unwrapped.append(id)
+        // derived types are interned too (they may be this one)
+        let i = t.asInstantiatedType, l = t.leastQualified, u = t.unwrapped
+        instantiated[Int(id)] = i == t ? id : self.id(i)
+        leastQualified[Int(id)] = l == t ? id : self.id(l)
+        unwrapped[Int(id)] = u == t ? id : self.id(u)
+        return id
+    }
+
+    /// Room for about `records` more records' types and labels, so that a
+    /// first load does not rehash every type each time the tables double.
+    func reserve(records: Int) {
+        ids.reserveCapacity(ids.count + records * 6)
+        labelIDs.reserveCapacity(labelIDs.count + records * 3)
+    }
+
+    /// The id of a type seen before, without adding it.
+    func existing(_ t: TypeDescription) -> Int32? { ids[t] }
+
+    func label(_ s: String) -> Int32 {
+        if let id = labelIDs[s] { return id }
+        let id = Int32(labels.count)
+        labelIDs[s] = id
+        labels.append(s)
+        return id
+    }
+}
+
+/// A record's types and dependencies as ids (`SafeDITypes`), with the
+/// nested-name candidates normalization picks from: computed once per file
+/// change, read by every rebuild of the tree.
+struct InternedRecord {
+    struct Dependency {
+        var label: Int32
+        /// The type as written, and where SafeDITool may find it declared
+        /// (`C.T`, …, `T`: the first registered one is meant).
+        var type: Int32
+        var candidates: [Int32]
+        /// `fulfilledByType:`'s instantiated type, or -1.
+        var fulfillingType: Int32
+        /// An alias's fulfilling property (label, type), or -1.
+        var aliasLabel: Int32
+        var aliasType: Int32
+    }
+
+    var concrete: Int32
+    var types: [Int32]
+    /// Per `fulfillingAdditionalTypes` entry, its candidates (relative to the
+    /// concrete type's enclosing type; empty when it has none).
+    var typeCandidates: [[Int32]]
+    var dependencies: [Dependency]
+
+    init(_ r: SafeDIRecord, _ t: SafeDITypes) {
+        concrete = t.id(r.concrete)
+        types = r.instantiableTypes.map(t.id)
+        let parent = r.concrete.enclosingType
+        typeCandidates = r.instantiableTypes.dropFirst().map { type in
+            parent.map { TypeDescription.nestedCandidates(for: type, within: $0).map(t.id) } ?? []
+        }
+        dependencies = r.dependencies.map { d in
+            var fulfilling: Int32 = -1, aliasLabel: Int32 = -1, aliasType: Int32 = -1
+            switch d.source {
+            case .instantiated(let f?, _): fulfilling = t.id(f.asInstantiatedType)
+            case .aliased(let f, _, _):
+                aliasLabel = t.label(f.label)
+                aliasType = t.id(f.type)
+            default: break
+            }
+            return Dependency(label: t.label(d.property.label), type: t.id(d.property.type),
+                              candidates: TypeDescription.nestedCandidates(for: d.property.type, within: r.concrete).map(t.id),
+                              fulfillingType: fulfilling, aliasLabel: aliasLabel, aliasType: aliasType)
+        }
+    }
+}
