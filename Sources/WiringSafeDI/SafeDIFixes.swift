@@ -58,7 +58,7 @@ struct SafeDIFixes {
         var items: [ParameterItem] = []
         for dep in dependencies {
             if let k = params.indices.first(where: {
-                !used[$0] && params[$0].name == dep.label && dep.type.acceptsAsParameter(MacroType(params[$0].typeText))
+                !used[$0] && params[$0].name == dep.label && dep.type.acceptsAsParameter(TypeDescription(parsing: params[$0].typeText))
             }) {
                 used[k] = true
                 items.append(.existing(k))
@@ -102,9 +102,9 @@ struct SafeDIFixes {
         for b in bindings {
             guard let text = decl(b).typeText else { continue }
             let a = anchor(b, .typeAnnotation)
-            switch MacroType(text) {
-            case .implicitlyUnwrapped, .simple("Optional", _):
-                edits.append(.replace(a, MacroType.optionalSpelling(of: text)))
+            switch TypeDescription(parsing: text) {
+            case .implicitlyUnwrappedOptional, .simple("Optional", _):
+                edits.append(.replace(a, TypeDescription.optionalSpelling(of: text)))
             case .composition, .some, .any, .attributed, .closure:
                 edits += [.insertBefore(a, "("), .insertAfter(a, ")?")]
             default:

@@ -49,37 +49,37 @@ struct SafeDIMacroSimulation {
         // the attribute SafeDI reads its arguments from: the plain one only
         let plain = d.attributes.firstIndex { $0.name == SafeDINames.instantiable }
         let args = plain.map { d.attributes[$0].arguments } ?? []
-        func argument(_ label: String) -> String? { args.first { $0.label == label }?.text }
+        func argument(_ label: String) -> String? { ArgumentReader.first(label, in: args)?.text }
         func thrown(_ message: String) { record(.thrown(.instantiableArgument, message), t, .attribute(k)) }
 
         // 1. the arguments (§1.1)
         if let types = argument("fulfillingAdditionalTypes") {
-            if let elements = MacroLiteral.arrayElements(types) {
-                if elements.contains(where: { MacroType(expression: $0).isOptional }) {
+            if let elements = ArgumentReader.arrayElements(types) {
+                if elements.contains(where: { TypeDescription(macroExpression: $0).isOptional }) {
                     return thrown("The argument `fulfillingAdditionalTypes` must not include optionals")
                 }
             } else {
                 return thrown("The argument `fulfillingAdditionalTypes` must be an inlined array")
             }
         }
-        if let v = argument("mockAttributes"), !MacroLiteral.isString(v) {
+        if let v = argument("mockAttributes"), !ArgumentReader.isString(v) {
             return thrown("The argument `mockAttributes` must be a string literal")
         }
-        if let v = argument("generateMock"), !MacroLiteral.isBool(v) {
+        if let v = argument("generateMock"), ArgumentReader.bool(v) == nil {
             return thrown("The argument `generateMock` must be a Bool literal (`true` or `false`)")
         }
-        if let v = argument("mockOnly"), !MacroLiteral.isBool(v) {
+        if let v = argument("mockOnly"), ArgumentReader.bool(v) == nil {
             return thrown("The argument `mockOnly` must be a Bool literal (`true` or `false`)")
         }
-        if let v = argument("customMockName"), !MacroLiteral.isNil(v), !MacroLiteral.isString(v) {
+        if let v = argument("customMockName"), !ArgumentReader.isNil(v), !ArgumentReader.isString(v) {
             return thrown("The argument `customMockName` must be a string literal or `nil`")
         }
         let context = InstantiableContext(
             type: t, attribute: k, readsAttribute: plain != nil,
-            isRoot: args.first.map { $0.label == "isRoot" && $0.text == "true" } ?? false,
+            isRoot: ArgumentReader.at(0, labeled: "isRoot", in: args)?.text == "true",
             mockOnly: argument("mockOnly") == "true",
             // only a literal `false` keeps the check when the argument is there
-            mustConform: argument("conformsElsewhere").map { !MacroLiteral.isBool($0) || $0 == "false" } ?? true)
+            mustConform: argument("conformsElsewhere").map { ArgumentReader.bool($0) != true } ?? true)
         switch d.kind {
         case .class, .struct, .actor: expandConcrete(context)
         case .extension: expandExtension(context)
@@ -137,7 +137,7 @@ struct SafeDIMacroSimulation {
                 guard let source = sources.first else {
                     for b in bindings {
                         let bd = decl(b)
-                        let optional = bd.typeText.map { MacroType($0).isOptional } ?? false
+                        let optional = bd.typeText.map { TypeDescription(parsing: $0).isOptional } ?? false
                         if !bd.hasBody && !bd.flags.contains(.hasInitializer) && !optional { uninitialized.append(bd.name) }
                     }
                     continue
@@ -146,7 +146,8 @@ struct SafeDIMacroSimulation {
                     let bd = decl(b)
                     if bd.flags.contains(.hasInitializer) { record(.dependencyHasInitializer(binding: b), m, .declaration) }
                     if !bd.name.isEmpty, let type = bd.typeText {
-                        dependencies.append(MacroDependency(label: bd.name, type: MacroType(type), attribute: md.attributes[source]))
+                        dependencies.append(MacroDependency(label: bd.name, type: TypeDescription(parsing: type),
+                                                            attribute: md.attributes[source]))
                     }
                 }
             default: continue
@@ -215,20 +216,20 @@ struct SafeDIMacroSimulation {
         let ed = decl(e)
         if ed.flags.contains(.hasWhereClause) { record(.extensionWhereClause, e, .attribute(c.attribute)) }
         guard c.readsAttribute else { return }
-        let extended = MacroType(ed.name)
+        let extended = TypeDescription(parsing: ed.name)
         // each `instantiate` method: its diagnostics, and a record when it returns something
-        var records: [(type: MacroType, parameters: [String])] = []
+        var records: [(type: TypeDescription, parameters: [String])] = []
         for m in facts.members(of: e) where decl(m).kind == .func && decl(m).name == "instantiate" {
             let f = decl(m)
-            if let r = f.returnType, MacroType(r).strippingGenerics != extended.strippingGenerics {
-                record(.instantiateReturnType(expected: extended.strippingGenerics.asSource), m, .declaration)
+            if let r = f.returnType, TypeDescription(parsing: r).strippingGenerics() != extended.strippingGenerics() {
+                record(.instantiateReturnType(expected: extended.strippingGenerics().asSource), m, .declaration)
             }
             if !f.isPublicAPI || !f.hasModifier("static") { record(.instantiateNotPublicStatic, m, .declaration) }
             if f.isAsync || f.isThrows { record(.instantiateEffects, m, .declaration) }
             if f.flags.contains(.hasGenericParameters) { record(.instantiateGeneric, m, .declaration) }
             if f.flags.contains(.hasWhereClause) { record(.instantiateWhereClause, m, .declaration) }
             if let r = f.returnType {
-                records.append((MacroType(r), f.params.map { $0.name + ": " + MacroType($0.typeText).asSource }))
+                records.append((TypeDescription(parsing: r), f.params.map { $0.name + ": " + TypeDescription(parsing: $0.typeText).asSource }))
             }
         }
         if c.isRoot, let root = records.first(where: { $0.type == extended }), !root.parameters.isEmpty {
@@ -237,7 +238,7 @@ struct SafeDIMacroSimulation {
             return
         }
         if records.count > 1 {
-            var seen: [MacroType] = []
+            var seen: [TypeDescription] = []
             for r in records {
                 if seen.contains(r.type) {
                     record(.thrown(.duplicateInstantiate,
@@ -270,18 +271,18 @@ struct SafeDIMacroSimulation {
         if d.flags.contains(.continuesDeclaration) { return }
         if d.hasModifier("static") { return thrown(.staticDependency, "This macro can not decorate `static` variables") }
         let bindings = bindingGroup(i)
-        let types = bindings.compactMap { decl($0).typeText }.map { MacroType($0) }
+        let types = bindings.compactMap { decl($0).typeText }.map { TypeDescription(parsing: $0) }
         // the attribute whose arguments the macro reads: `@Instantiated`, else `@Received`
         let reads = d.attributes.first { $0.name == SafeDINames.instantiated } ?? d.attributes.first { $0.name == SafeDINames.received }
         let args = reads?.arguments ?? []
         // 3
-        if let first = args.first, first.label == "fulfilledByType" {
+        if let first = ArgumentReader.at(0, labeled: "fulfilledByType", in: args) {
             if types.contains(where: \.isInstantiator) {
                 return thrown(.fulfilledByTypeOnInstantiator,
                               "The argument `fulfilledByType` can not be used on an `Instantiator` or `SendableInstantiator`. Use an `ErasedInstantiator` or `SendableErasedInstantiator` instead")
             }
-            if let content = MacroLiteral.singleSegmentContent(first.text) {
-                if !MacroType(content).isSimpleOrNested {
+            if let content = ArgumentReader.string(first.text) {
+                if !TypeDescription(parsing: content).isSimpleForFulfilledByType {
                     return thrown(.fulfilledByTypeNotSimple, "The argument `fulfilledByType` must refer to a simple type")
                 }
             } else {
@@ -292,24 +293,24 @@ struct SafeDIMacroSimulation {
                           "`ErasedInstantiator` and `SendableErasedInstantiator` require use of the argument `fulfilledByType`")
         }
         // 4
-        if let first = args.first, first.label == "fulfilledByDependencyNamed",
-           MacroLiteral.singleSegmentContent(first.text) == nil {
+        if let first = ArgumentReader.at(0, labeled: "fulfilledByDependencyNamed", in: args),
+           ArgumentReader.string(first.text) == nil {
             return thrown(.fulfilledByDependencyNamedNotLiteral, "The argument `fulfilledByDependencyNamed` must be a string literal")
         }
         // 5
-        if args.count > 1, args[1].label == "ofType", case .unknown = MacroType(expression: args[1].text) {
+        if let ofType = ArgumentReader.at(1, labeled: "ofType", in: args), case .unknown = TypeDescription(macroExpression: ofType.text) {
             return thrown(.ofTypeInvalid, "The argument `ofType` must be a type literal")
         }
         // 6
-        if let e = args.dropFirst().first(where: { $0.label == "erasedToConcreteExistential" }), !MacroLiteral.isBool(e.text) {
+        if let e = ArgumentReader.first("erasedToConcreteExistential", in: Array(args.dropFirst())), ArgumentReader.bool(e.text) == nil {
             return thrown(.erasedToConcreteExistentialNotBool, "The argument `erasedToConcreteExistential` must be a bool literal")
         }
         // 7, 8
-        if let o = args.last(where: { $0.label == "onlyIfAvailable" }) {
-            if !MacroLiteral.isBool(o.text) {
+        if let o = ArgumentReader.last("onlyIfAvailable", in: args) {
+            if ArgumentReader.bool(o.text) == nil {
                 return thrown(.onlyIfAvailableNotBool, "The argument `onlyIfAvailable` must be a type literal")
             }
-            let wrong = bindings.filter { b in decl(b).typeText.map { !MacroType($0).isOptional } ?? false }
+            let wrong = bindings.filter { b in decl(b).typeText.map { !TypeDescription(parsing: $0).isOptional } ?? false }
             if !wrong.isEmpty { record(.onlyIfAvailableNotOptional(bindings: wrong), i, .binding) }
         }
         // 9: one attribute means no property wrapper
@@ -364,7 +365,7 @@ struct MacroDependency {
     enum Kind { case instantiated, received, forwarded }
 
     var label: String
-    var type: MacroType
+    var type: TypeDescription
     var attribute: AttributeFact
 
     var kind: Kind {
@@ -377,11 +378,10 @@ struct MacroDependency {
 
     /// `@Received(fulfilledByDependencyNamed: "n", ofType: T.self)`: the
     /// property `n: T` it is fulfilled by (both arguments, in that order).
-    var aliasedProperty: (label: String, type: MacroType)? {
-        let args = attribute.arguments
-        guard args.count > 1, args[0].label == "fulfilledByDependencyNamed", args[1].label == "ofType",
-              let name = MacroLiteral.singleSegmentContent(args[0].text) else { return nil }
-        return (name, MacroType(expression: args[1].text))
+    var aliasedProperty: (label: String, type: TypeDescription)? {
+        guard let named = attribute.at(0, labeled: "fulfilledByDependencyNamed"), let type = attribute.at(1, labeled: "ofType"),
+              let name = ArgumentReader.string(named.text) else { return nil }
+        return (name, TypeDescription(macroExpression: type.text))
     }
 
     var asSource: String { label + ": " + type.asSource }
@@ -469,7 +469,7 @@ struct InitializerCheck {
         if d.flags.contains(.hasWhereClause) { reasons.append(nil) }
         var bound = Array(repeating: false, count: dependencies.count)
         for p in d.params {
-            let type = MacroType(p.typeText)
+            let type = TypeDescription(parsing: p.typeText)
             guard let k = dependencies.indices.first(where: {
                 dependencies[$0].label == p.name && dependencies[$0].type.acceptsAsParameter(type)
             }) else {

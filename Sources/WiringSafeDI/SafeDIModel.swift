@@ -209,129 +209,45 @@ struct SafeDIFileModel: Equatable, Sendable {
     // MARK: - Attribute arguments
 
     /// `isRoot` counts only as the first argument, and only the literal `true`.
-    static func isRoot(_ attr: AttributeFact) -> Bool {
-        guard let first = attr.arguments.first else { return false }
-        return first.label == "isRoot" && first.text == "true"
-    }
+    static func isRoot(_ attr: AttributeFact) -> Bool { attr.at(0, labeled: "isRoot")?.text == "true" }
 
-    static func boolArgument(_ attr: AttributeFact, _ label: String) -> Bool {
-        attr.arguments.last { $0.label == label }?.text == "true"
-    }
+    static func boolArgument(_ attr: AttributeFact, _ label: String) -> Bool { attr.last(label)?.text == "true" }
 
     /// `fulfillingAdditionalTypes: [A.self, (any P).self]` → `A`, `P`, their
     /// element indices and the argument's index. Anything but an array
     /// literal gives none.
     static func additionalTypes(_ attr: AttributeFact) -> ([TypeDescription], [Int], Int?) {
         guard let k = attr.arguments.firstIndex(where: { $0.label == "fulfillingAdditionalTypes" }) else { return ([], [], nil) }
-        let text = attr.arguments[k].text
-        guard text.hasPrefix("["), text.hasSuffix("]") else { return ([], [], k) }
+        guard let elements = ArgumentReader.arrayElements(attr.arguments[k].text) else { return ([], [], k) }
         var types: [TypeDescription] = []
         var indices: [Int] = []
-        for (e, element) in splitTopLevel(String(text.dropFirst().dropLast())).enumerated() {
-            guard let operand = metatypeOperand(element, droppingAny: true) else { continue }
+        for (e, element) in elements.enumerated() {
+            guard let operand = ArgumentReader.metatypeOperand(element, droppingAny: true) else { continue }
             types.append(TypeDescription(parsing: operand))
             indices.append(e)
         }
         return (types, indices, k)
     }
 
-    /// `X.self` → `X`; `(any P).self` → `any P` (`P` when `droppingAny`, as
-    /// `fulfillingAdditionalTypes` reads it); nil when not a `.self` expression.
-    static func metatypeOperand(_ text: String, droppingAny: Bool = false) -> String? {
-        guard text.hasSuffix(".self") else { return nil }
-        var t = String(text.dropLast(5))
-        if t.hasPrefix("("), t.hasSuffix(")") {
-            t = String(t.dropFirst().dropLast())
-            if droppingAny && t.hasPrefix("any ") { t = String(t.dropFirst(4)) }
-        }
-        return t
-    }
-
-    /// The string literal's contents (`"Name"` → `Name`), nil when the text is
-    /// not one plain single-line literal.
-    static func stringLiteral(_ text: String) -> String? {
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("\\(") , !inner.contains("\"") else { return nil }
-        return String(inner)
-    }
-
-    /// Splits at commas outside brackets, parentheses and angle brackets.
-    static func splitTopLevel(_ text: String) -> [String] {
-        var out: [String] = []
-        var depth = 0
-        var current = ""
-        var previous: Character = " "
-        for c in text {
-            switch c {
-            case "(", "[", "<", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case ">" where previous != "-": depth -= 1
-            case "," where depth == 0:
-                out.append(current.trimmingSpaces)
-                current = ""
-                previous = c
-                continue
-            default: break
-            }
-            current.append(c)
-            previous = c
-        }
-        if !current.trimmingSpaces.isEmpty { out.append(current.trimmingSpaces) }
-        return out
-    }
-
     /// How SafeDI reads a dependency attribute (its `Dependency.Source`).
     static func source(_ attr: AttributeFact) -> SafeDISource {
-        let args = attr.arguments
-        let erased = args.last { $0.label == "erasedToConcreteExistential" }?.text == "true"
-        let onlyIfAvailable = args.last { $0.label == "onlyIfAvailable" }?.text == "true"
+        let erased = attr.last("erasedToConcreteExistential")?.text == "true"
+        let onlyIfAvailable = attr.last("onlyIfAvailable")?.text == "true"
         switch attr.name {
         case SafeDINames.instantiated:
-            if let first = args.first, first.label == "fulfilledByType", let name = stringLiteral(first.text) {
+            if let first = attr.at(0, labeled: "fulfilledByType"), let name = ArgumentReader.string(first.text) {
                 return .instantiated(fulfillingType: TypeDescription(parsing: name), erased: erased)
             }
             return .instantiated(fulfillingType: nil, erased: erased)
         case SafeDINames.received:
-            if args.count >= 2, args[0].label == "fulfilledByDependencyNamed", let name = stringLiteral(args[0].text),
-               args[1].label == "ofType", let type = metatypeOperand(args[1].text) {
+            if let named = attr.at(0, labeled: "fulfilledByDependencyNamed"), let name = ArgumentReader.string(named.text),
+               let ofType = attr.at(1, labeled: "ofType"), let type = ArgumentReader.metatypeOperand(ofType.text) {
                 return .aliased(fulfilling: SafeDIProperty(label: name, type: TypeDescription(parsing: type)),
                                 erased: erased, onlyIfAvailable: onlyIfAvailable)
             }
             return .received(onlyIfAvailable: onlyIfAvailable)
         default:
             return .forwarded
-        }
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
-}
-
-extension TypeDescription {
-    /// `X?` (SafeDI's `isOptional`: `X!` is not).
-    var isOptional: Bool { if case .optional = self { return true } else { return false } }
-
-    /// `X` for `X?`, else the type itself.
-    var unwrapped: TypeDescription { if case .optional(let t) = self { return t } else { return self } }
-
-    /// `ErasedInstantiator<F, B>` (or the Sendable variant, also optional):
-    /// its forwarded-properties type `F` and built type `B`.
-    var erasedInstantiatorArguments: (TypeDescription, TypeDescription)? {
-        switch self {
-        case .simple(let name, let generics):
-            guard InstantiatorKind(rawValue: name)?.isErased == true, generics.count == 2 else { return nil }
-            return (generics[0], generics[1])
-        case .optional(let t), .implicitlyUnwrappedOptional(let t):
-            return t.erasedInstantiatorArguments
-        default:
-            return nil
         }
     }
 }

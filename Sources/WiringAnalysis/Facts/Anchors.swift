@@ -186,55 +186,20 @@ public struct AnchorMap: Sendable {
 }
 
 extension AnchorMap {
+    private func element(_ k: Int, _ elements: [Range<Int>]) -> Range<Int>? {
+        k < elements.count && !elements[k].isEmpty ? elements[k] : nil
+    }
+
     /// The range of an anchor, with the roles that name a part of a written
     /// value (an array element, a generic argument) narrowed in `text`.
     public func range(_ id: DeclID, _ role: AnchorRole, text: SourceText) -> Range<Int>? {
         guard let r = range(id, role) else { return nil }
         switch role {
-        case .argumentElement(_, _, let e): return AnchorMap.element(e, of: r, opening: .lbracket, in: text)
+        case .argumentElement(_, _, let e): return element(e, ArgumentReader.elements(of: r, in: text, opening: .lbracket))
         case .typeArgument(let k), .parameterTypeArgument(_, let k):
-            return AnchorMap.element(k, of: r, opening: .operator, in: text)
+            return element(k, ArgumentReader.elements(of: r, in: text, opening: .operator))
         default: return r
         }
-    }
-
-    /// The k-th top-level comma-separated element inside the first bracket
-    /// (`[`…`]`) or angle bracket (`<`…`>`) of `range`.
-    static func element(_ k: Int, of range: Range<Int>, opening: TokenKind, in text: SourceText) -> Range<Int>? {
-        let tokens = text.tokens(from: range.lowerBound, limit: range.upperBound, max: 4096)
-        var depth = 0
-        var index = 0
-        var start: Int? = nil
-        var last: Int? = nil
-        for t in tokens {
-            // angle brackets lex as operators (`>>`, `>?` …): each `<`/`>` counts
-            var opens = 0, closes = 0
-            switch t.kind {
-            case .lparen, .lbracket, .lbrace: opens = 1
-            case .rparen, .rbracket, .rbrace: closes = 1
-            case .operator:
-                for b in text.bytes[t.range] {
-                    if b == UInt8(ascii: "<") { opens += 1 } else if b == UInt8(ascii: ">") { closes += 1 } else { break }
-                }
-            default: break
-            }
-            if depth == 0 {
-                let wanted = opening == .lbracket ? t.kind == .lbracket : (t.kind == .operator && opens > 0)
-                if wanted { depth = 1 } else if opens > 0 { return nil }
-                continue
-            }
-            if depth == 1 && (closes > 0 || t.kind == .comma) {
-                if index == k, let a = start, let b = last { return a..<b }
-                if closes > 0 { return nil }
-                index += 1
-                start = nil
-                continue
-            }
-            depth += opens - closes
-            if start == nil { start = t.range.lowerBound }
-            last = t.range.upperBound
-        }
-        return nil
     }
 }
 

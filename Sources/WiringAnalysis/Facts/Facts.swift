@@ -226,6 +226,11 @@ public struct ArgumentFact: Sendable, Equatable {
     /// Token text of the value (`SourceText.tokenText`; call arguments:
     /// empty when not simple).
     public var text: String
+
+    public init(label: String?, text: String) {
+        self.label = label
+        self.text = text
+    }
 }
 
 public struct ParamFact: Sendable, Equatable {

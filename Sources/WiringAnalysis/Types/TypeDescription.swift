@@ -1,22 +1,25 @@
 import Foundation
 
-/// A type as SafeDI compares it.
+/// A type as written, parsed into its structure: the one type model of the
+/// analysis.
 ///
-/// SafeDI matches dependencies, registrations and initializer parameters by
-/// a parsed structure of the written type, not by what the type means:
-/// `[Int]` and `Array<Int>` are different types to it, `X?` and
-/// `Optional<X>` too, and so are `any P` and `P`, or `Mod.X` and `X`. Wiring
-/// has to report exactly what SafeDI reports, so it rebuilds that structure
-/// from type text with SafeDI's rules:
+/// It keeps what was written, so that a library can compare types as its
+/// tool does — structurally: `[Int]` and `Array<Int>` differ, `X?` and
+/// `Optional<X>` too, and so do `any P` and `P`, or `Mod.X` and `X` —, and
+/// render them as its messages quote them (`asSource`). What differs only
+/// in spelling is equal:
 ///
-/// - `Void` and `()` are equal (`VoidSpelling` only remembers the spelling
-///   for `asSource`);
-/// - a parenthesized single type is that type: `(X)` is `X`, and so is the
-///   labeled `(a: X)`;
-/// - a composition is equal to any reordering of it (`A & B` is `B & A`);
+/// - `Void` and `()` (`VoidSpelling` only remembers the spelling for
+///   `asSource`);
+/// - a parenthesized single type and that type: `(X)` is `X`, and so is
+///   the labeled `(a: X)`;
+/// - a composition and any reordering of it, repeated parts once (`A & B`
+///   is `B & A` and `A & B & A`);
 /// - whitespace never matters, since only tokens are read.
 ///
 /// What cannot be parsed becomes `.unknown(text:)`, compared by its text.
+/// A library's own notions (what a property of a type builds, which types
+/// one of its parameters accepts, …) are its functions over this model.
 public indirect enum TypeDescription: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `Void` or `()`.
     case void(VoidSpelling)
@@ -38,7 +41,7 @@ public indirect enum TypeDescription: Hashable, Comparable, Sendable, CustomStri
     case metatype(TypeDescription, isType: Bool)
     /// Specifiers and attributes before a type: `inout Int`,
     /// `@escaping @Sendable () -> Void`. Both lists keep the written order,
-    /// and the order counts for equality, as in SafeDI.
+    /// and the order counts for equality.
     case attributed(TypeDescription, specifiers: [String], attributes: [String])
     /// `[X]`.
     case array(element: TypeDescription)
@@ -69,7 +72,7 @@ public indirect enum TypeDescription: Hashable, Comparable, Sendable, CustomStri
     }
 
     /// The parts of `A & B`, in written order for `asSource`, compared as a
-    /// set as SafeDI does (so `A & B & A` equals `A & B`).
+    /// set (so `A & B & A` equals `A & B`).
     public struct Composition: Hashable, Sendable, ExpressibleByArrayLiteral {
         public let types: [TypeDescription]
 
@@ -98,7 +101,7 @@ public indirect enum TypeDescription: Hashable, Comparable, Sendable, CustomStri
 // MARK: - Rendering
 
 extension TypeDescription {
-    /// SafeDI's canonical rendering, the one its messages quote:
+    /// The canonical rendering, the one tools' messages quote:
     /// `A<B, C>`, `A.B`, `X?`, `any P`, `(A & B)?`, `[K: V]`,
     /// `(A) async throws -> R`, `@escaping @Sendable () -> Void`.
     public var asSource: String {
@@ -125,7 +128,7 @@ extension TypeDescription {
             return base.unambiguousSource + (isType ? ".Type" : ".Protocol")
         case let .attributed(base, specifiers, attributes):
             // Specifiers first: that is the only order swift-syntax reads as
-            // one attributed type, and the order SafeDI prints.
+            // one attributed type, and the order tools print.
             let prefix = specifiers + attributes.map { "@" + $0 }
             return (prefix + [base.asSource]).joined(separator: " ")
         case let .array(element):
@@ -149,7 +152,7 @@ extension TypeDescription {
 
     /// Types whose rendering contains spaces are parenthesized where a
     /// postfix or prefix would otherwise bind to a part of them
-    /// (`(A & B)?`, `(any P).Type`, `some (A & B)`), as SafeDI does.
+    /// (`(A & B)?`, `(any P).Type`, `some (A & B)`).
     private var unambiguousSource: String {
         switch self {
         case .composition, .some, .any, .attributed, .closure: return "(" + asSource + ")"
@@ -158,113 +161,11 @@ extension TypeDescription {
     }
 }
 
-// MARK: - SafeDI's questions about a type
+// MARK: - Structure
 
 extension TypeDescription {
-    /// SafeDI's lazy property kinds: the four Instantiator types, by their
-    /// unqualified names only (`SafeDI.Instantiator<X>` is a plain constant).
-    public enum InstantiatorKind: String, Sendable, CaseIterable {
-        case instantiator = "Instantiator"
-        case erasedInstantiator = "ErasedInstantiator"
-        case sendableInstantiator = "SendableInstantiator"
-        case sendableErasedInstantiator = "SendableErasedInstantiator"
-
-        /// The erased kinds name the forwarded properties as a first generic
-        /// argument and need `fulfilledByType`.
-        public var isErased: Bool { self == .erasedInstantiator || self == .sendableErasedInstantiator }
-    }
-
-    /// The Instantiator kind of a property of this type, also through `?`
-    /// and `!` (not through `any`/`some`); nil for a constant.
-    public var instantiatorKind: InstantiatorKind? {
-        switch self {
-        case let .simple(name, _): return InstantiatorKind(rawValue: name)
-        case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped): return wrapped.instantiatorKind
-        default: return nil
-        }
-    }
-
-    /// Whether a property of this type is lazy (an Instantiator kind) rather
-    /// than a constant; cycles through lazy properties are allowed.
-    public var isLazy: Bool { instantiatorKind != nil }
-
-    /// The type an `@Instantiated` property of this type builds:
-    /// `Instantiator<X>` and `SendableInstantiator<X>` build X,
-    /// `ErasedInstantiator<F, X>` and `SendableErasedInstantiator<F, X>`
-    /// build X, and `X?`, `X!`, `any X`, `some X` build what X builds. One
-    /// step only: `Instantiator<X?>` builds `X?`.
-    public var asInstantiatedType: TypeDescription {
-        switch self {
-        case let .simple(name, generics):
-            switch InstantiatorKind(rawValue: name) {
-            case .instantiator?, .sendableInstantiator?:
-                return generics.first ?? self
-            case .erasedInstantiator?, .sendableErasedInstantiator?:
-                return generics.count > 1 ? generics[1] : self
-            case nil:
-                return self
-            }
-        case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped), let .any(wrapped), let .some(wrapped):
-            return wrapped.asInstantiatedType
-        default:
-            return self
-        }
-    }
-
-    /// The comparison key of SafeDI's "Did you mean" suggestions: a member
-    /// type is reduced to its own name and generics (`A.B.C` → `C`: every
-    /// enclosing level goes, and `Swift.Void` becomes a plain name `Void`,
-    /// which is not `.void`), and `?`, `!`, `any`, `some` are stripped.
-    public var leastQualified: TypeDescription {
-        switch self {
-        case let .nested(name, _, generics):
-            return .simple(name: name, generics: generics)
-        case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped), let .any(wrapped), let .some(wrapped):
-            return wrapped.leastQualified
-        default:
-            return self
-        }
-    }
-
-    /// The type an initializer parameter must have to take a property of
-    /// this type: a closure must be `@escaping` there, so SafeDI puts
-    /// `escaping` first among the closure's attributes unless it is already
-    /// present (wherever it is). Optional closures escape implicitly and are
-    /// unchanged. (Inferred from SafeDI's tests: its source for this was
-    /// not available.)
-    public var asFunctionParameter: TypeDescription {
-        switch self {
-        case .closure:
-            return .attributed(self, specifiers: [], attributes: ["escaping"])
-        case let .attributed(base, specifiers, attributes):
-            guard case .closure = base, !attributes.contains("escaping") else { return self }
-            return .attributed(base, specifiers: specifiers, attributes: ["escaping"] + attributes)
-        default:
-            return self
-        }
-    }
-
-    /// Whether `@Instantiated(fulfilledByType:)` accepts this type: a name
-    /// or a member type, generic arguments allowed (`X`, `A.B`, `A<B>`),
-    /// and not `Void`, `X?`, `any P`, `[X]` or anything else.
-    public var isSimpleForFulfilledByType: Bool {
-        switch self {
-        case .simple, .nested: return true
-        default: return false
-        }
-    }
-
-    /// Whether the type is an optional written `T?`: what
-    /// `@Received(onlyIfAvailable:)` requires (`Optional<T>` and `T!` do
-    /// not count).
-    public var isOptionalSpelledWithQuestionMark: Bool {
-        if case .optional = self { return true }
-        return false
-    }
-
     /// The type without its own generic arguments (`Container<Int>` →
-    /// `Container`, `Outer<A>.Inner<B>` → `Outer<A>.Inner`), for comparing
-    /// base types as `instantiate()`'s return type check does. Other kinds
+    /// `Container`, `Outer<A>.Inner<B>` → `Outer<A>.Inner`). Other kinds
     /// are unchanged.
     public func strippingGenerics() -> TypeDescription {
         switch self {
@@ -280,49 +181,12 @@ extension TypeDescription {
         if case let .nested(_, parent, _) = self { return parent }
         return nil
     }
-}
 
-// MARK: - Nested-name normalization
+    /// `X?` (not `X!` nor `Optional<X>`, which are spelled otherwise).
+    public var isOptional: Bool { if case .optional = self { return true } else { return false } }
 
-extension TypeDescription {
-    /// Where a type written inside `enclosing` may be declared, in the order
-    /// the compiler looks: for `T` in `Outer.C`, `Outer.C.T`, `Outer.T`,
-    /// then `T`. A written member type is re-rooted as a whole (`A.B` →
-    /// `Outer.C.A.B`, …). Generic arguments are not qualified, and a type
-    /// that is not a name (`X?`, `[X]`) stays as written in every candidate.
-    public static func nestedCandidates(for written: TypeDescription, within enclosing: TypeDescription) -> [TypeDescription] {
-        var candidates = [written.rooted(in: enclosing)]
-        var scope = enclosing
-        while let outer = scope.enclosingType {
-            candidates.append(written.rooted(in: outer))
-            scope = outer
-        }
-        candidates.append(written)
-        return candidates
-    }
-
-    /// SafeDI's nested-name normalization: a dependency's type written
-    /// inside a concrete type becomes the first of `nestedCandidates` that
-    /// is registered, so `NestedType` in `Outer.C` can mean
-    /// `Outer.C.NestedType`; unchanged if no candidate is registered.
-    /// Pass the concrete type itself for dependencies, and its enclosing
-    /// type for `fulfillingAdditionalTypes`.
-    public func normalizedNestedName(within enclosing: TypeDescription,
-                                     isRegistered: (TypeDescription) -> Bool) -> TypeDescription {
-        Self.nestedCandidates(for: self, within: enclosing).first(where: isRegistered) ?? self
-    }
-
-    /// This name with `outer` prefixed to its outermost part.
-    private func rooted(in outer: TypeDescription) -> TypeDescription {
-        switch self {
-        case let .simple(name, generics):
-            return .nested(name: name, parent: outer, generics: generics)
-        case let .nested(name, parent, generics):
-            return .nested(name: name, parent: parent.rooted(in: outer), generics: generics)
-        default:
-            return self
-        }
-    }
+    /// `X` for `X?`, else the type itself.
+    public var unwrapped: TypeDescription { if case .optional(let t) = self { return t } else { return self } }
 }
 
 // MARK: - Parsing
@@ -352,7 +216,7 @@ extension TypeDescription {
 }
 
 /// A recursive-descent reader of type text following swift-syntax's type
-/// grammar as far as SafeDI's structure needs it.
+/// grammar as far as the model's structure needs it.
 private struct TypeTextParser {
     private enum Token: Equatable {
         case name(String)
@@ -371,7 +235,7 @@ private struct TypeTextParser {
     private static let effectKeywords = ["async", "throws", "rethrows"]
     /// Type attributes written with an argument clause; others' `(` starts
     /// the closure's parameters (compact text has no space to tell them
-    /// apart). SafeDI keeps only the name: `@convention(c)` is `convention`.
+    /// apart). Only the name is kept: `@convention(c)` is `convention`.
     private static let attributesWithArguments: Set<String> = [
         "convention", "isolated", "differentiable", "_opaqueReturnTypeOf", "lifetime", "_lifetime",
     ]
@@ -383,7 +247,7 @@ private struct TypeTextParser {
     }
 
     mutating func parseWhole() -> TypeDescription? {
-        // A class restriction (`protocol P: class`) is `AnyObject` to SafeDI.
+        // A class restriction (`protocol P: class`) is `AnyObject`.
         if tokens == [.name("class")] { return .simple(name: "AnyObject") }
         guard isLexed, !tokens.isEmpty, let type = try? parseType(), i == tokens.count else { return nil }
         return type
@@ -458,7 +322,7 @@ private struct TypeTextParser {
         guard take(symbol) else { throw Failure() }
     }
 
-    /// Skips a balanced `( … )` whose content SafeDI does not read.
+    /// Skips a balanced `( … )` whose content the model does not keep.
     private mutating func skipParenthesized() throws {
         try expect("(")
         var depth = 1
@@ -530,7 +394,7 @@ private struct TypeTextParser {
             if let name = try parseAttribute() { attributes.append(name) }
         }
         // swift-syntax keeps specifiers written after attributes apart, and
-        // SafeDI does not read them.
+        // the model does not keep them.
         while takeKeyword(Self.specifierKeywords) != nil {}
 
         var (type, parameters) = try parseSimpleOrComposition()
@@ -547,7 +411,7 @@ private struct TypeTextParser {
     }
 
     /// `@name`, with an argument clause for the attributes that take one.
-    /// Nil for a qualified name (`@Mod.Actor`): SafeDI keeps only
+    /// Nil for a qualified name (`@Mod.Actor`): the model keeps only
     /// attributes named by a plain identifier.
     private mutating func parseAttribute() throws -> String? {
         try expect("@")
@@ -563,7 +427,7 @@ private struct TypeTextParser {
     }
 
     /// A function type's effects; nil when there are none. A typed throw's
-    /// error type is skipped: SafeDI only records that the closure throws.
+    /// error type is skipped: the model only records that the closure throws.
     private mutating func parseEffects() throws -> (isAsync: Bool, doesThrow: Bool)? {
         var found = false, isAsync = false, doesThrow = false
         while case let .name(word)? = current, let words = Self.effectWords(word) {
@@ -658,7 +522,7 @@ private struct TypeTextParser {
     }
 
     /// `( … )`: elements `T`, `label: T` or `_ label: T`; a variadic `T...`
-    /// counts as `T`, as SafeDI reads only the element's type.
+    /// counts as `T`: only the element's type is kept.
     private mutating func parseTupleElements() throws -> [TypeDescription.TupleElement] {
         try expect("(")
         var elements: [TypeDescription.TupleElement] = []
