@@ -103,8 +103,10 @@ final class SafeDITree {
         buildRegistry()
         computeReachability()
         buildScopes()
-        for r in roots { walk(root: r) }
-        validateMockTrees()
+        let graph = scopeGraph()
+        cyclesOnly = false
+        for r in roots { walk(graph, from: r, visitScope) }
+        validateMockTrees(graph)
         // each unfulfilled receive once, on its first chain (SafeDITool's
         // order), with the other chains it fails in; one that closes a
         // cycle is reported as the cycle only
@@ -370,19 +372,76 @@ final class SafeDITree {
     private var unfulfilled: [DependencyRef: [SafeDIProblem.Unfulfilled]] = [:]
     static let chainsPerReceive = 20
 
-    private func walk(root: Int) {
-        frames = [Frame(record: root, edge: -1, edgeDependency: nil)]
-        visits = 0
-        cyclesOnly = false
-        visit()
-        frames = []
+    /// The scopes as a graph: node k is record k, with an edge to each
+    /// child it instantiates, in dependency order; a mock's tree adds a node
+    /// per mock for its top, whose edges also build the receives the mock
+    /// takes as parameters (`mockTops`).
+    private struct ScopeGraph {
+        var graph: Digraph
+        /// Per edge: the property it is instantiated as, and the dependency
+        /// (nil for a mock's promoted receive).
+        var props: [Int32]
+        var dependencies: [DependencyRef?]
+        /// The record of each node past the records (a mock's top).
+        var mockTops: [Int]
+
+        func record(_ node: Int, recordCount: Int) -> Int { node < recordCount ? node : mockTops[node - recordCount] }
     }
 
-    /// The scope on top of `frames`, entered by its frame's edge.
-    private func visit() {
-        visits += 1
-        // past the budget the walk stops (not reported yet)
-        if visits > SafeDITree.visitBudget { return }
+    /// The graph of the scopes, with a top for each mock in `mocks` (and its
+    /// promoted receives).
+    private func scopeGraph(mocks: [(record: Int, extra: [(prop: Int32, record: Int)])] = []) -> ScopeGraph {
+        var edges: [(from: Int, to: Int)] = []
+        var props: [Int32] = []
+        var dependencies: [DependencyRef?] = []
+        func add(_ from: Int, _ s: Scope, record k: Int) {
+            for (prop, child, d) in s.children {
+                edges.append((from, child))
+                props.append(prop)
+                dependencies.append(DependencyRef(record: k, dependency: d))
+            }
+        }
+        for k in records.indices { add(k, scopes[k], record: k) }
+        for (i, m) in mocks.enumerated() {
+            add(records.count + i, scopes[m.record], record: m.record)
+            for (prop, child) in m.extra {
+                edges.append((records.count + i, child))
+                props.append(prop)
+                dependencies.append(nil)
+            }
+        }
+        return ScopeGraph(graph: Digraph(nodeCount: records.count + mocks.count, edges: edges), props: props,
+                          dependencies: dependencies, mockTops: mocks.map(\.record))
+    }
+
+    /// Walks the scopes from `start` once per path, with `frames` the
+    /// current path; a child whose property is already on the path is not
+    /// entered (SafeDI builds it once per chain). `visit` runs on each scope.
+    private func walk(_ g: ScopeGraph, from start: Int, _ visit: () -> Void) {
+        frames.removeAll(keepingCapacity: true)
+        visits = 0
+        g.graph.walk(from: start, cycleKey: { Int(g.props[$0.index]) }) { step in
+            if step.isCycle { return .skipChildren }
+            visits += 1
+            // past the budget the walk stops (not reported yet)
+            if visits > SafeDITree.visitBudget { return .stop }
+            frames.removeLast(frames.count - step.depth)
+            let record = g.record(step.node, recordCount: records.count)
+            if let e = step.edge {
+                frames.append(Frame(record: record, edge: g.props[e.index], edgeDependency: g.dependencies[e.index]))
+            } else {
+                frames.append(Frame(record: record, edge: -1, edgeDependency: nil))
+            }
+            visit()
+            return .descend
+        }
+        frames.removeAll(keepingCapacity: true)
+    }
+
+    /// The checks of the scope on top of `frames`, entered by its frame's
+    /// edge: receives nothing above provides, and cycles through the
+    /// instantiation stack.
+    private func visitScope() {
         let here = frames[frames.count - 1]
         let scope = scopes[here.record]
         if frames.count > 1 {
@@ -400,12 +459,6 @@ final class SafeDITree {
             reportCycle(closing: DependencyRef(record: here.record, dependency: d), prop: prop,
                         types: [prop] + stackProps(through: i), hops: hops, directParent: here.record,
                         isReceived: isReceived)
-        }
-        for (prop, child, d) in scope.children {
-            if stackIndex(of: prop) != nil { continue }
-            frames.append(Frame(record: child, edge: prop, edgeDependency: DependencyRef(record: here.record, dependency: d)))
-            visit()
-            frames.removeLast()
         }
     }
 
@@ -481,7 +534,7 @@ final class SafeDITree {
     /// mock — over every registered type, `@Forwarded` children built as
     /// constants, and the cycles that appear once the receives the mock
     /// takes as parameters are built at its top.
-    private func validateMockTrees() {
+    private func validateMockTrees(_ graph: ScopeGraph) {
         let mocks = records.indices.filter { k in
             let r = records[k].record
             return r.generateMock && !r.isRoot && fulfilling(records[k].ids.concrete) == k
@@ -490,16 +543,13 @@ final class SafeDITree {
         mockWalk = true
         defer { mockWalk = false }
         var cache: [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)] = [:]
-        for m in mocks {
-            frames = [Frame(record: m, edge: -1, edgeDependency: nil)]
-            visits = 0
+        let tops = mocks.map { (record: $0, extra: promotedReceives(of: $0, cache: &cache)) }
+        let withTops = scopeGraph(mocks: tops)
+        for (i, m) in mocks.enumerated() {
             cyclesOnly = true
-            visit()
+            walk(graph, from: m, visitScope)
             for (_, child, d) in scopes[m].children { checkForwarded(DependencyRef(record: m, dependency: d), child: child) }
-            frames = [Frame(record: m, edge: -1, edgeDependency: nil)]
-            visits = 0
-            visitMockCycles(extra: promotedReceives(of: m, cache: &cache))
-            frames = []
+            walk(withTops, from: records.count + i, visitMockScope)
         }
     }
 
@@ -536,39 +586,66 @@ final class SafeDITree {
     }
 
     /// Every property received somewhere in a scope's tree and not declared
-    /// on the way up, and those received only if available.
-    private func collectReceived(_ k: Int, _ cache: inout [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)],
+    /// on the way up, and those received only if available: a depth-first
+    /// walk with an explicit stack, each record's result kept in `cache`;
+    /// a record met again on its own path contributes nothing new.
+    private func collectReceived(_ start: Int, _ cache: inout [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)],
                                  depth: Int) -> (received: Set<Int32>, onlyIfAvailable: Set<Int32>) {
-        if let c = cache[k] { return c }
-        cache[k] = ([], [])  // a cycle contributes nothing new
-        guard depth < 1000 else { return ([], []) }
-        let s = scopes[k]
-        var declared = Set(s.children.map(\.prop))
-        var forwarded: Set<Int32> = []
-        var received: Set<Int32> = [], optional: Set<Int32> = []
-        for (d, kind) in s.kinds.enumerated() {
-            switch kind {
-            case .aliased, .aliasedIfAvailable:
-                declared.insert(s.props[d])
-                received.insert(s.fulfilling[d])
-                if kind == .aliasedIfAvailable { optional.insert(s.fulfilling[d]) }
-            case .received, .receivedIfAvailable:
-                received.insert(s.props[d])
-                if kind == .receivedIfAvailable { optional.insert(s.props[d]) }
-            case .forwarded: forwarded.insert(s.props[d])
-            case .instantiated: break
-            }
+        if let c = cache[start] { return c }
+        struct Frame {
+            var record: Int
+            var next = 0
+            var declared: Set<Int32> = []
+            var forwarded: Set<Int32> = []
+            var received: Set<Int32> = []
+            var optional: Set<Int32> = []
         }
-        for (_, child, _) in s.children {
-            let (r, o) = collectReceived(child, &cache, depth: depth + 1)
-            for p in r where !declared.contains(p) && !forwarded.contains(p) {
-                if types.isOptional[Int(propType[Int(p)])], declared.contains(unwrapped(p)) { continue }
-                received.insert(p)
+        func open(_ k: Int) -> Frame {
+            let s = scopes[k]
+            var f = Frame(record: k, declared: Set(s.children.map(\.prop)))
+            for (d, kind) in s.kinds.enumerated() {
+                switch kind {
+                case .aliased, .aliasedIfAvailable:
+                    f.declared.insert(s.props[d])
+                    f.received.insert(s.fulfilling[d])
+                    if kind == .aliasedIfAvailable { f.optional.insert(s.fulfilling[d]) }
+                case .received, .receivedIfAvailable:
+                    f.received.insert(s.props[d])
+                    if kind == .receivedIfAvailable { f.optional.insert(s.props[d]) }
+                case .forwarded: f.forwarded.insert(s.props[d])
+                case .instantiated: break
+                }
             }
-            for p in o where !declared.contains(unwrapped(p)) && !forwarded.contains(unwrapped(p)) { optional.insert(p) }
+            return f
         }
-        cache[k] = (received, optional)
-        return (received, optional)
+        func merge(_ r: Set<Int32>, _ o: Set<Int32>, into f: inout Frame) {
+            for p in r where !f.declared.contains(p) && !f.forwarded.contains(p) {
+                if types.isOptional[Int(propType[Int(p)])], f.declared.contains(unwrapped(p)) { continue }
+                f.received.insert(p)
+            }
+            for p in o where !f.declared.contains(unwrapped(p)) && !f.forwarded.contains(unwrapped(p)) { f.optional.insert(p) }
+        }
+        cache[start] = ([], [])  // a cycle contributes nothing new
+        var stack = [open(start)]
+        while let top = stack.last {
+            let children = scopes[top.record].children
+            if top.next < children.count {
+                stack[stack.count - 1].next += 1
+                let child = children[top.next].record
+                if let c = cache[child] {
+                    merge(c.received, c.onlyIfAvailable, into: &stack[stack.count - 1])
+                } else {
+                    cache[child] = ([], [])
+                    // as deep as SafeDITool's recursion would go, no deeper
+                    if depth + stack.count < 1000 { stack.append(open(child)) }
+                }
+                continue
+            }
+            let done = stack.removeLast()
+            cache[done.record] = (done.received, done.optional)
+            if !stack.isEmpty { merge(done.received, done.optional, into: &stack[stack.count - 1]) }
+        }
+        return cache[start]!
     }
 
     private func unwrapped(_ p: Int32) -> Int32 {
@@ -578,23 +655,13 @@ final class SafeDITree {
 
     /// The cycle check of a mock's tree with its promoted receives: each
     /// scope's own dependencies against the instantiation stack.
-    private func visitMockCycles(extra: [(prop: Int32, record: Int)]) {
-        visits += 1
-        guard visits <= SafeDITree.visitBudget else { return }
-        let scope = scopes[frames[frames.count - 1].record]
+    private func visitMockScope() {
         let here = frames[frames.count - 1]
-        for (prop, d, isReceived) in scope.cycleChecks {
+        for (prop, d, isReceived) in scopes[here.record].cycleChecks {
             guard let i = stackIndex(of: prop) else { continue }
             let ref = DependencyRef(record: here.record, dependency: d)
             reportCycle(closing: ref, prop: prop, types: [prop] + stackProps(through: i),
                         hops: [ref] + stackDependencies(through: i), directParent: here.record, isReceived: isReceived)
-        }
-        let children = scope.children.map { (prop: $0.prop, record: $0.record, edge: Optional(DependencyRef(record: here.record, dependency: $0.dependency))) }
-            + extra.map { (prop: $0.prop, record: $0.record, edge: Optional<DependencyRef>.none) }
-        for c in children where stackIndex(of: c.prop) == nil {
-            frames.append(Frame(record: c.record, edge: c.prop, edgeDependency: c.edge))
-            visitMockCycles(extra: [])
-            frames.removeLast()
         }
     }
 
@@ -651,25 +718,45 @@ final class SafeDITree {
     private var stamp: UInt32 = 0
     private var receivedStack: [(prop: Int32, ref: DependencyRef)] = []
 
-    private func checkReceived(_ x: Int, entry: Int32) {
-        guard marks[x] != stamp, mockWalk || reachable[x] else { return }
-        marks[x] = stamp
-        for (prop, d) in scopes[x].required {
+    /// The receive chains from `start` (each record once): a receive of the
+    /// property that built the current scope is T10; one on the
+    /// instantiation stack closes a cycle; a receive already on the chain
+    /// ends that record's walk. Depth first, with an explicit stack.
+    private func checkReceived(_ start: Int, entry: Int32) {
+        guard marks[start] != stamp, mockWalk || reachable[start] else { return }
+        marks[start] = stamp
+        // each record being walked and its next required receive; every one
+        // but the first was entered by the last entry of `receivedStack`
+        var stack: [(record: Int, next: Int)] = [(start, 0)]
+        while let top = stack.last {
+            let required = scopes[top.record].required
+            guard top.next < required.count else {
+                stack.removeLast()
+                if !stack.isEmpty { receivedStack.removeLast() }
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let (prop, d) = required[top.next]
+            let x = top.record
             let ref = DependencyRef(record: x, dependency: d)
             if prop == entry {
                 reportReceivedInSameChain(ref, instantiated: entry, chain: receivedStack.map(\.prop) + [prop],
                                           hops: receivedStack.map(\.ref) + [ref])
                 continue
             }
-            if receivedStack.contains(where: { $0.prop == prop }) { return }
+            if receivedStack.contains(where: { $0.prop == prop }) {
+                // the rest of this record's receives are not followed
+                stack[stack.count - 1].next = required.count
+                continue
+            }
             if let i = stackIndex(of: prop) {
                 let cycle = [prop] + receivedStack.map(\.prop).reversed() + stackProps(through: i)
                 let hops = [ref] + receivedStack.map(\.ref).reversed() + stackDependencies(through: i)
                 reportCycle(closing: ref, prop: prop, types: cycle, hops: hops, directParent: x, isReceived: isLazy(prop))
-            } else if let next = fulfilling(propType[Int(prop)]) {
+            } else if let next = fulfilling(propType[Int(prop)]), marks[next] != stamp, mockWalk || reachable[next] {
+                marks[next] = stamp
                 receivedStack.append((prop, ref))
-                checkReceived(next, entry: entry)
-                receivedStack.removeLast()
+                stack.append((next, 0))
             }
         }
     }
