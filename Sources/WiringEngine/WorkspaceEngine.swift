@@ -142,8 +142,6 @@ public final class WorkspaceEngine {
     /// The file parsed again (document symbols want the whole outline).
     public func parsedFile(path: String) -> ParsedFile? { text(for: path).map { ParsedFile(source: $0) } }
 
-    public func isOpen(_ path: String) -> Bool { documents[path] != nil }
-
     /// `$XDG_CACHE_HOME/wiring`, else `~/.cache/wiring`.
     public static func defaultCacheDirectory(environment: [String: String]) -> String {
         IndexStore.defaultCacheDirectory(environment: environment)

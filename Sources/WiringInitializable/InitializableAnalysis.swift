@@ -430,7 +430,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         return nil
     }
 
-    // MARK: - Member states (§3.1)
+    // MARK: - Member states
 
     private func classify(_ f: DeclRef, in g: GateType, inExtension: Bool, _ lookup: WorkspaceLookup,
                           _ context: UpdateContext) -> GateMember {

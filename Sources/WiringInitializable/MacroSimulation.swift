@@ -1,9 +1,9 @@
 import WiringAnalysis
 import WiringSyntax
 
-/// What Initializable's macros do to one file (research §1.2): they read
-/// nothing but the declaration they are attached to and its enclosing
-/// declarations, so this is a function of the file's facts alone. The
+/// What Initializable's macros do to one file: they read nothing but the
+/// declaration they are attached to and its enclosing declarations, so
+/// this is a function of the file's facts alone. The
 /// events are the macros' own errors, in their check order; stamps are the
 /// members an auto macro gives `@WaitForInit`; injections the functions
 /// whose body macro expands (they wait for the gate).
@@ -257,7 +257,7 @@ struct ParityEvent {
     /// For a body macro stamped by an auto macro: that attribute.
     var stampedBy: Stamp? = nil
 
-    /// The macro's exact text (research §1.1).
+    /// The macro's exact text.
     var message: String {
         switch kind {
         case .waitForRequiresAsync(let t):

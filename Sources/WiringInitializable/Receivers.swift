@@ -527,7 +527,7 @@ struct BindingScan {
     }
 }
 
-// MARK: - Receivers (research §3.2)
+// MARK: - Receivers
 
 extension WorkspaceLookup {
     /// The type a receiver path (`manager`, `self.service`, `App.shared`,

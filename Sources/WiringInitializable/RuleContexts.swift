@@ -193,7 +193,7 @@ struct GateAnalysis {
         return out
     }
 
-    /// Gate coverage of the type (research §3.1), as its summary.
+    /// Gate coverage of the type, as its summary.
     func coverage() -> SummaryFinding {
         let members = gate.members.map { m in
             SummaryFinding.Member(name: decl(m.function).signatureName, anchor: m.anchor,

@@ -18,7 +18,6 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     /// Tree findings, one unit per file they are anchored in.
     static let treeUnit: UInt8 = 1
 
-    private var deps = Dependencies()
     /// Each file's contribution to the tree (files without any are absent),
     /// and its records as ids of `types`.
     private var models: [Int32: (model: SafeDIFileModel, interned: [InternedRecord])] = [:]
@@ -38,19 +37,12 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     }
 
     func update(_ context: UpdateContext) {
-        var files = Set(context.changedFiles)
-        for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.fileUnit { files.insert(u.file) }
-        let ordered = context.sortedByPath(files)
+        // the macros' diagnostics read nothing but their file
+        let ordered = context.changedFiles
         let results = Parallel.map(ordered.count) { computeFileUnit(ordered[$0], context) }
-        for (id, result) in zip(ordered, results) {
+        for (id, findings) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
-            guard let result else {
-                deps.remove(unit)
-                context.remove(unit)
-                continue
-            }
-            deps.record(unit, reads: result.reads)
-            context.report(unit, findings: result.findings)
+            if let findings { context.report(unit, findings: findings) } else { context.remove(unit) }
         }
         // the tree: only when what some file contributes changed
         let changedModels = Parallel.map(context.changedFiles.count) { k -> SafeDIFileModel? in
@@ -149,32 +141,24 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         return g
     }
 
-    struct FileUnitResult {
-        var findings: [Finding]
-        var reads: Set<DepKey>
-    }
-
-    private func computeFileUnit(_ id: Int32, _ context: UpdateContext) -> FileUnitResult? {
+    /// The macros' diagnostics of a file; nil when it is gone.
+    private func computeFileUnit(_ id: Int32, _ context: UpdateContext) -> [Finding]? {
         guard let st = context.file(id) else { return nil }
         // the macros only run where their attributes are written
         guard st.facts.decls.indices.contains(where: { i in
             st.facts.decls[i].attributes.contains { SafeDINames.isSafeDIAttribute($0) }
-        }) else { return FileUnitResult(findings: [], reads: []) }
-        let lookup = WorkspaceLookup(context)
-        let file = SafeDIFileContext(fileID: id, path: st.path, facts: st.facts, lookup: lookup,
-                                     simulation: SafeDIMacroSimulation(facts: st.facts))
+        }) else { return [] }
+        let file = SafeDIFileContext(path: st.path, facts: st.facts, simulation: SafeDIMacroSimulation(facts: st.facts))
         var findings: [Finding] = []
         for rule in SafeDIRules.fileRules { rule.check(file, into: &findings) }
-        return FileUnitResult(findings: findings, reads: lookup.log.keys)
+        return findings
     }
 }
 
 /// One file, for SafeDI's macro rules.
 struct SafeDIFileContext {
-    let fileID: Int32
     let path: String
     let facts: FileFacts
-    let lookup: WorkspaceLookup
     /// What the macros do to the file.
     let simulation: SafeDIMacroSimulation
 

@@ -1,7 +1,7 @@
 import WiringAnalysis
 import WiringSyntax
 
-/// What SafeDI's macros do to one file (research §1.1–§1.3, §1.5, §1.7):
+/// What SafeDI's macros do to one file:
 /// `@Instantiable` on each type or extension it is attached to, and the
 /// peer macro of `@Instantiated` / `@Received` / `@Forwarded` once per such
 /// attribute. Each expansion reads only its own declaration, so this is a
@@ -52,7 +52,7 @@ struct SafeDIMacroSimulation {
         func argument(_ label: String) -> String? { ArgumentReader.first(label, in: args)?.text }
         func thrown(_ message: String) { record(.thrown(.instantiableArgument, message), t, .attribute(k)) }
 
-        // 1. the arguments (§1.1)
+        // 1. the arguments
         if let types = argument("fulfillingAdditionalTypes") {
             if let elements = ArgumentReader.arrayElements(types) {
                 if elements.contains(where: { TypeDescription(macroExpression: $0).isOptional }) {
@@ -390,7 +390,7 @@ struct MacroDependency {
 }
 
 /// Whether an initializer is one SafeDI can call for the type's
-/// dependencies (research §3.5), and if not, whether the macro can fix it.
+/// dependencies, and if not, whether the macro can fix it.
 struct InitializerCheck {
     enum FixableError: Comparable {
         case inaccessible

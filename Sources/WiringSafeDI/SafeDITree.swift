@@ -11,13 +11,6 @@ import WiringSyntax
 /// also keeps what navigation needs: who provides a received property, who
 /// instantiates a type, one chain from a root to each reachable type.
 final class SafeDITree {
-    /// A record of the workspace: its file and where it is in the file's model.
-    struct RecordRef: Hashable, Comparable {
-        var file: Int32
-        var index: Int32
-        static func < (a: RecordRef, b: RecordRef) -> Bool { (a.file, a.index) < (b.file, b.index) }
-    }
-
     /// A dependency: its record and its index there.
     struct DependencyRef: Hashable, Comparable {
         var record: Int

@@ -102,13 +102,6 @@ extension TypeDescription {
         }
     }
 
-    /// Whether the type is an optional written `T?`: what
-    /// `@Received(onlyIfAvailable:)` requires (`Optional<T>` and `T!` do
-    /// not count).
-    var isOptionalSpelledWithQuestionMark: Bool {
-        if case .optional = self { return true }
-        return false
-    }
 }
 
 // MARK: - Nested-name normalization
@@ -128,17 +121,6 @@ extension TypeDescription {
         }
         candidates.append(written)
         return candidates
-    }
-
-    /// SafeDI's nested-name normalization: a dependency's type written
-    /// inside a concrete type becomes the first of `nestedCandidates` that
-    /// is registered, so `NestedType` in `Outer.C` can mean
-    /// `Outer.C.NestedType`; unchanged if no candidate is registered.
-    /// Pass the concrete type itself for dependencies, and its enclosing
-    /// type for `fulfillingAdditionalTypes`.
-    func normalizedNestedName(within enclosing: TypeDescription,
-                                     isRegistered: (TypeDescription) -> Bool) -> TypeDescription {
-        Self.nestedCandidates(for: self, within: enclosing).first(where: isRegistered) ?? self
     }
 
     /// This name with `outer` prefixed to its outermost part.

@@ -195,7 +195,7 @@ extension Parser {
                 return
             }
             // a plain reference, maybe subscripted or unwrapped, then more
-            // members: the path goes on (`x?.markInitialized`, `a[0].f`)
+            // members: the path goes on (`x?.open`, `a[0].f`)
             if t.kind.bit & TokenKind.postfixOperatorKinds != 0 { skipPostfix() }
             if !(t.kind == .period && toks[i + 1].kind == .identifier) { return }
         }

@@ -114,7 +114,7 @@ public struct Attribute: Sendable {
     /// An attribute appended to its list before the parser fills it in.
     static var blank: Attribute { Attribute(name: "", range: 0..<0, nameRange: 0..<0) }
 
-    /// The last component of the name (`SafeDI.Instantiable` → `Instantiable`).
+    /// The last component of the name (`Module.Macro` → `Macro`).
     public var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
 
     public func argument(_ label: String) -> AttributeArgument? { arguments.first { $0.label == label } }
@@ -161,13 +161,13 @@ public struct Accessor: Sendable {
 
 /// A call seen in a body or an expression: `callee(args) { trailing }`.
 public struct Call: Sendable {
-    /// The dotted path as written (`self.gate.markInitialized`,
+    /// The dotted path as written (`self.door.open`,
     /// `container.register`, `AsyncTask`, `.init`); `ParsedFile.callee(_:)`
     /// gives its text without whitespace. For a call on another call's result
     /// (`x.register(A.self).inObjectScope(.container)`) only the part after
     /// it (`inObjectScope`), with `receiver` pointing at the `register` call.
     public var calleeRange: Range<Int>
-    /// The path's last name (`markInitialized`).
+    /// The path's last name (`open`).
     public var nameRange: Range<Int>
     /// From the first token of the callee (or of the receiver chain) to the
     /// end of the last trailing closure.

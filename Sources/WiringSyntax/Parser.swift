@@ -17,10 +17,10 @@ public struct ParsedFile: Sendable {
     /// → `container.register`).
     public func compactText(_ range: Range<Int>) -> String { source.compactText(range) }
 
-    /// A call's callee path without whitespace: `self.gate.markInitialized`.
+    /// A call's callee path without whitespace: `self.door.open`.
     public func callee(_ call: Call) -> String { compactText(call.calleeRange) }
 
-    /// A call's last name: `markInitialized`.
+    /// A call's last name: `open`.
     public func name(_ call: Call) -> String { source.text(call.nameRange) }
 
     /// Whether a call's last name is `name`, without making a string.

@@ -132,10 +132,10 @@ final class SafeDITypeRulesTests: XCTestCase {
 
     func testOptionalSpelledWithQuestionMark() {
         for text in ["T?", "(T)?", "T??", "(T?)", "Mod.T<Int>?", "(any P)?", "Instantiator<A>?"] {
-            XCTAssertTrue(parse(text).isOptionalSpelledWithQuestionMark, text)
+            XCTAssertTrue(parse(text).isOptional, text)
         }
         for text in ["T", "Optional<T>", "T!", "[T?]", "Swift.Optional<T>", "any P"] {
-            XCTAssertFalse(parse(text).isOptionalSpelledWithQuestionMark, text)
+            XCTAssertFalse(parse(text).isOptional, text)
         }
     }
 
@@ -160,7 +160,9 @@ final class SafeDITypeRulesTests: XCTestCase {
         let registered: Set<TypeDescription> = [parse("Outer.NestedType"), parse("NestedType"), parse("C.Other")]
         let outerC = parse("Outer.C")
         func normalized(_ written: String, in enclosing: TypeDescription) -> String {
-            parse(written).normalizedNestedName(within: enclosing, isRegistered: registered.contains).asSource
+            // the tree's normalization: the first registered candidate, else as written
+            (TypeDescription.nestedCandidates(for: parse(written), within: enclosing).first(where: registered.contains)
+                ?? parse(written)).asSource
         }
         // The innermost registered candidate wins over the plain name.
         XCTAssertEqual(normalized("NestedType", in: outerC), "Outer.NestedType")

@@ -38,14 +38,10 @@ public struct FileAnchors: Sendable, Equatable {
              initializer, typeAnnotation, returnType, whereClause
     }
 
-    static let fixedSlots = Slot.allCases.count
-
     func pair(_ values: [Int32], _ at: Int) -> Range<Int>? {
         guard at + 1 < values.count, values[at] >= 0 else { return nil }
         return Int(values[at])..<Int(max(values[at], values[at + 1]))
     }
-
-    public var declCount: Int { declStarts.count }
 
     /// How many Int32 the map holds (memory measurements).
     public var intCount: Int {
@@ -79,7 +75,6 @@ public struct FileAnchors: Sendable, Equatable {
 
     public func callRange(_ i: Int) -> Range<Int>? { pair(callValues, 4 * i) }
     public func callNameRange(_ i: Int) -> Range<Int>? { pair(callValues, 4 * i + 2) }
-    public func localCallRange(_ i: Int) -> Range<Int>? { pair(localCallValues, 4 * i) }
     public func localCallNameRange(_ i: Int) -> Range<Int>? { pair(localCallValues, 4 * i + 2) }
 
     /// The k-th range library fact `f` recorded.

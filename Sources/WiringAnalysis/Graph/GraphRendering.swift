@@ -105,7 +105,8 @@ public enum GraphRendering {
 
     static let findingColor = "#dc2626"
 
-    /// "SafeDI root", then "file:line" when known.
+    /// The library's name and the node's kind (`Lib root`), then
+    /// "file:line" when known.
     static func summary(_ n: DependencyGraph.Node, path: (String) -> String) -> [String] {
         var lines = [[n.framework, n.kind].filter { !$0.isEmpty }.joined(separator: " ")]
         if let file = n.file { lines.append(path(file) + (n.line.map { ":\($0)" } ?? "")) }

@@ -8,13 +8,13 @@ import WiringSyntax
 /// Suppression comments in one file:
 ///
 /// ```swift
-/// // wiring:disable-next-line initializable/opener-gated, initializable/ungated-async
-/// // wiring:disable-line initializable/ungated-async      (on the line of the finding)
-/// // wiring:disable-file initializable/gate-never-opened  (anywhere in the file)
+/// // wiring:disable-next-line library/some-rule, library/other-rule
+/// // wiring:disable-line library/some-rule      (on the line of the finding)
+/// // wiring:disable-file library/other-rule     (anywhere in the file)
 /// ```
 ///
 /// Without an id a directive silences every rule; an id without `/`
-/// (`initializable`) silences every rule of that library. Text after `--`
+/// (`library`) silences every rule of that library. Text after `--`
 /// is a free explanation. The directive must start the `//` comment.
 /// A finding is matched by the line its anchor starts on.
 public struct Suppressions: Sendable, Equatable {

@@ -341,12 +341,6 @@ public final class AnalysisWorkspace {
         return localize(Set(unitsByFile.keys).union(localized.keys).union(localizedSummaries.keys))
     }
 
-    /// Localizes everything again (the text provider's files changed under it).
-    @discardableResult
-    public func relocalizeAll() -> Set<String> {
-        localize(Set(unitsByFile.keys).union(localized.keys).union(localizedSummaries.keys))
-    }
-
     // MARK: - Output
 
     func setOutput(_ unit: OutputUnit, findings: [Finding], summaries: [SummaryFinding]) {

@@ -1,9 +1,8 @@
 import WiringAnalysis
 
-/// SafeDI's macro rules (the macros' own diagnostics), in their check order
-/// (research §1.7): `@Instantiable`'s argument checks, then on a class,
-/// struct or actor its conformance, its visitor's checks, the root and the
-/// initializer; on an extension the conformance, the `where` clause, each
+/// SafeDI's macro rules (the macros' own diagnostics), in their check order:
+/// `@Instantiable`'s argument checks, then on a class, struct or actor its
+/// conformance, its visitor's checks, the root and the initializer; on an extension the conformance, the `where` clause, each
 /// `instantiate()`, the root and the number of `instantiate()`s; then the
 /// peer macro of `@Instantiated` / `@Received` / `@Forwarded`.
 enum SafeDIMacroRules {
