@@ -9,7 +9,7 @@ struct CheckCommand {
 
     var workspace = WorkspaceOptions()
     var format = Format.text
-    /// The libraries whose summaries to show (by their options: `--coverage`).
+    /// The summaries to show (each library's option: `--<option>`).
     var summaries: [any SummaryPresentation] = []
     var fix = false
     var strict = false

@@ -52,7 +52,7 @@ struct Report {
 
     // MARK: text
 
-    /// Compiler-style lines, the coverage table, and the summary line
+    /// Compiler-style lines, the libraries' summaries asked for, and the summary line
     /// (`nothingChecked` instead when no file was checked), with the
     /// locations and severity words in `colors`.
     func text(colors: Colors = .none, nothingChecked: String? = nil) -> String {

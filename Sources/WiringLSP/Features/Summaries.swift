@@ -6,8 +6,8 @@ import WiringSyntax
 /// `SummaryPresentation` words them. A lens's command shows the subject's
 /// hover as a message.
 enum Summaries {
-    /// `wiring.show<Option>` (`wiring.showCoverage`): the command of a
-    /// presentation's lenses.
+    /// `wiring.show<Option>` (`--fans` → `wiring.showFans`): the command of
+    /// a presentation's lenses.
     static func command(_ p: any SummaryPresentation) -> String {
         "wiring.show" + p.option.prefix(1).uppercased() + p.option.dropFirst()
     }
