@@ -22,24 +22,14 @@ extension SummaryValues {
     /// A gate type's figures.
     static func coverage(isThrowing: Bool, isAuto: Bool, gated: Int, ungated: Int, skipped: Int, openers: [String],
                          broken: Int) -> SummaryValues {
-        var v = SummaryValues()
-        v[CoverageValue.isThrowing] = .bool(isThrowing)
-        v[CoverageValue.isAuto] = .bool(isAuto)
-        v[CoverageValue.gated] = .int(gated)
-        v[CoverageValue.ungated] = .int(ungated)
-        v[CoverageValue.skipped] = .int(skipped)
-        v[CoverageValue.openers] = .texts(openers)
-        v[CoverageValue.broken] = .int(broken)
-        return v
+        [CoverageValue.isThrowing: .bool(isThrowing), CoverageValue.isAuto: .bool(isAuto), CoverageValue.gated: .int(gated),
+         CoverageValue.ungated: .int(ungated), CoverageValue.skipped: .int(skipped), CoverageValue.openers: .texts(openers),
+         CoverageValue.broken: .int(broken)]
     }
 
     /// A member's state, whether it opens the gate, and why it is in that state.
     static func member(state: GateState, isOpener: Bool, reason: String) -> SummaryValues {
-        var v = SummaryValues()
-        v[CoverageValue.state] = .text(state.rawValue)
-        v[CoverageValue.isOpener] = .bool(isOpener)
-        v[CoverageValue.reason] = .text(reason)
-        return v
+        [CoverageValue.state: .text(state.rawValue), CoverageValue.isOpener: .bool(isOpener), CoverageValue.reason: .text(reason)]
     }
 }
 

@@ -110,9 +110,13 @@ struct InitializableExtraction: LibraryExtraction {
     var version: Int { 1 }
 
     func extract(_ d: Decl, calls: ArraySlice<CallFact>, callSyntax: [Call], in file: ParsedFile) -> ExtractedFact? {
+        // most declarations are neither a function with a body nor a caller
+        // of an opener: nothing to record, nothing to build
+        let hasBody = (d.kind == .func || d.kind == .`init`) && d.body != nil
+        guard hasBody || !calls.isEmpty else { return nil }
         var facts = InitializableFacts()
         var ranges: [Range<Int>] = []
-        if d.kind == .func || d.kind == .`init`, let (callee, range) = leadingAwait(d, file.source) {
+        if hasBody, let (callee, range) = leadingAwait(d, file.source) {
             facts.leadingAwait = callee
             ranges.append(range)
         }

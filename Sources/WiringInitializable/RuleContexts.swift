@@ -207,7 +207,7 @@ struct GateAnalysis {
             if oc.external && !oc.entry.ownerName.isEmpty { name = oc.entry.ownerName + "." + name }
             if !openers.contains(name) { openers.append(name) }
         }
-        func count(_ s: GateState) -> Int { gate.members.filter { $0.state == s }.count }
+        func count(_ s: GateState) -> Int { gate.members.reduce(0) { $1.state == s ? $0 + 1 : $0 } }
         var c = SummaryFinding(subject: gate.qualifiedName, anchor: anchor(gate.type, .name),
                                values: .coverage(isThrowing: gate.isThrowing, isAuto: gate.isAuto, gated: count(.gated),
                                                  ungated: count(.ungated), skipped: count(.skipped), openers: openers,

@@ -341,8 +341,8 @@ final class GraphRenderingTests: XCTestCase {
         let (inURL, outURL, errURL) = (dir.appendingPathComponent("in"), dir.appendingPathComponent("out"),
                                        dir.appendingPathComponent("err"))
         try Data(input.utf8).write(to: inURL)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let p = Process()
         p.executableURL = tool
         p.arguments = arguments

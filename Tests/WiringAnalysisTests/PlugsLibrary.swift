@@ -163,9 +163,8 @@ final class PlugsAnalysis: LibraryAnalysis, NavigationProvider, GraphContributor
                                         message: "'\(d.name)' is a plug that nothing connects: call connect(\(d.name).self) where the app starts",
                                         anchor: Anchor(file: st.path, decl: d.id, role: .name)))
             }
-            var values = SummaryValues()
-            values["connections"] = .int(calls.count)
-            values["doc"] = .text(DocComment.text(context.extracted(st, decl: Int(i))) ?? "")
+            let values: SummaryValues = ["connections": .int(calls.count),
+                                         "doc": .text(DocComment.text(context.extracted(st, decl: Int(i))) ?? "")]
             let summary = SummaryFinding(subject: d.name, anchor: Anchor(file: st.path, decl: d.id, role: .name), values: values,
                                          references: calls.map { RelatedFinding(anchor: $0, message: "connect(\(d.name).self)") })
             context.report(u, findings: findings, summaries: [summary])

@@ -280,4 +280,19 @@ final class TypeDescriptionTests: XCTestCase {
         }
         XCTAssertEqual(parse("Container<Int>").strippingGenerics(), parse("Container<String>").strippingGenerics())
     }
+
+    /// A plain name takes a short cut past the tokenizer; the same text
+    /// behind a space takes the grammar. Both must agree on every name,
+    /// keywords and glued keywords included.
+    func testPlainNamesReadAsTheGrammarReadsThem() {
+        let names = ["Int", "NetworkService", "Void", "Self", "Any", "AnyObject", "X1", "A_b$", "URLSession",
+                     "class", "some", "any", "inout", "anyP", "someURL", "inoutInt", "__owned", "_Foo", "async",
+                     "throws", "lowercase", "Type", "Protocol", "\u{e9}t\u{e9}", "9Lives", "Optional"]
+        for name in names {
+            XCTAssertEqual(TypeDescription(parsing: name), TypeDescription(parsing: " " + name + " "), name)
+            XCTAssertEqual(TypeDescription(parsing: name).asSource, TypeDescription(parsing: " " + name).asSource, name)
+        }
+        XCTAssertEqual(TypeDescription(parsing: "Void"), .void(.identifier))
+        XCTAssertEqual(TypeDescription(parsing: "Service"), .simple(name: "Service"))
+    }
 }

@@ -64,6 +64,7 @@ private struct Extraction {
     let file: ParsedFile
     let extractor: FactExtractor
     var interest: SyntaxInterest { extractor.interest }
+    let extractions: [(library: UInt8, extraction: any LibraryExtraction)]
     var facts = FileFacts()
     var anchors = FileAnchors()
     var source: SourceText { file.source }
@@ -78,6 +79,7 @@ private struct Extraction {
     init(file: ParsedFile, extractor: FactExtractor) {
         self.file = file
         self.extractor = extractor
+        extractions = extractor.extractions
         facts.decls.reserveCapacity(file.outline.decls.count * 4)
     }
 
@@ -302,19 +304,21 @@ private struct Extraction {
 
     /// What each library's own extraction records about the declaration.
     mutating func extractLibraryFacts(_ d: Decl, index: Int, calls: [Call]) {
+        guard !extractions.isEmpty else { return }
         let start = Int32(facts.libraryFacts.count)
-        defer { facts.decls[index].libraryFacts = start..<Int32(facts.libraryFacts.count) }
-        guard !extractor.extractions.isEmpty else { return }
-        let recorded = facts.calls[Int(facts.decls[index].calls.lowerBound)..<Int(facts.decls[index].calls.upperBound)]
-        for (library, extraction) in extractor.extractions {
-            guard let fact = extraction.extract(d, calls: recorded, callSyntax: calls, in: file) else { continue }
-            facts.libraryFacts.append(LibraryFact(library: library, bytes: fact.bytes))
+        let own = facts.decls[index].calls
+        for k in extractions.indices {
+            guard let fact = extractions[k].extraction.extract(
+                d, calls: facts.calls[Int(own.lowerBound)..<Int(own.upperBound)], callSyntax: calls, in: file) else { continue }
+            facts.libraryFacts.append(LibraryFact(library: extractions[k].library, bytes: fact.bytes))
             anchors.libraryStarts.append(Int32(anchors.libraryValues.count))
             for r in fact.ranges {
                 anchors.libraryValues.append(Int32(truncatingIfNeeded: r.lowerBound))
                 anchors.libraryValues.append(Int32(truncatingIfNeeded: r.upperBound))
             }
         }
+        let end = Int32(facts.libraryFacts.count)
+        if end > start { facts.decls[index].libraryFacts = start..<end }
     }
 
     /// Index of the first start equal to `offset` in sorted `starts`.

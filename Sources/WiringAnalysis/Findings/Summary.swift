@@ -98,25 +98,33 @@ public struct Summary: Hashable, Sendable {
 }
 
 /// A summary's figures: named values in the order they were set, in the
-/// reporting library's own vocabulary.
-public struct SummaryValues: Hashable, Sendable {
+/// reporting library's own vocabulary. Built in one go from a literal
+/// (`["gated": .int(3), "isAuto": .bool(true)]`): units report thousands.
+public struct SummaryValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public enum Value: Hashable, Sendable {
         case int(Int), bool(Bool), text(String), texts([String])
     }
 
-    public private(set) var names: [String] = []
-    public private(set) var values: [Value] = []
+    public struct Entry: Hashable, Sendable {
+        public var name: String
+        public var value: Value
+    }
 
-    public init() {}
+    public private(set) var entries: [Entry]
+
+    public init() { entries = [] }
+
+    public init(dictionaryLiteral elements: (String, Value)...) {
+        entries = elements.map { Entry(name: $0.0, value: $0.1) }
+    }
 
     public subscript(_ name: String) -> Value? {
-        get { names.firstIndex(of: name).map { values[$0] } }
+        get { entries.first { $0.name == name }?.value }
         set {
-            if let k = names.firstIndex(of: name) {
-                if let newValue { values[k] = newValue } else { names.remove(at: k); values.remove(at: k) }
+            if let k = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue { entries[k].value = newValue } else { entries.remove(at: k) }
             } else if let newValue {
-                names.append(name)
-                values.append(newValue)
+                entries.append(Entry(name: name, value: newValue))
             }
         }
     }

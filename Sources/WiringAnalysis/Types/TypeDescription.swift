@@ -210,6 +210,12 @@ extension TypeDescription {
     ///
     /// Text that does not parse whole becomes `.unknown(text:)`.
     public init(parsing text: String) {
+        // most type text is one plain name (`Int`, `NetworkService`): read it
+        // without tokenizing (libraries parse every property's type)
+        if let name = TypeTextParser.plainName(text) {
+            self = .simple(name: name)
+            return
+        }
         var parser = TypeTextParser(text)
         self = parser.parseWhole() ?? .unknown(text: text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -244,6 +250,21 @@ private struct TypeTextParser {
         let lexed = Self.lex(text)
         tokens = lexed ?? []
         isLexed = lexed != nil
+    }
+
+    /// `text` when it is a single ASCII identifier starting in upper case,
+    /// which the grammar reads as a plain `.simple` name (`Void` aside): no
+    /// keyword (`class`, or one compact text glued to a type, `anyP`) starts
+    /// in upper case.
+    static func plainName(_ text: String) -> String? {
+        let isPlain = text.utf8.withContiguousStorageIfAvailable { b -> Bool in
+            guard let first = b.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
+            return b.allSatisfy { c in
+                (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                    || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
+            }
+        }
+        return isPlain == true && text != "Void" ? text : nil
     }
 
     mutating func parseWhole() -> TypeDescription? {

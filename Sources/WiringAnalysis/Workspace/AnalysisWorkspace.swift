@@ -65,12 +65,14 @@ public final class UpdateContext {
     }
 
     public var symbols: SymbolTable { workspace.symbols }
+    @inlinable
     public func file(_ id: Int32) -> FileState? { workspace.file(id) }
     public func file(path: String) -> FileState? { workspace.file(path: path) }
     /// The path of a file id, also after the file is gone.
     public func path(of id: Int32) -> String { workspace.path(of: id) }
     /// The ids sorted by their paths.
-    public func sortedByPath(_ ids: some Sequence<Int32>) -> [Int32] { workspace.sortedByPath(ids) }
+    @inlinable
+    public func sortedByPath(_ ids: some Sequence<Int32>) -> [Int32] { workspace.sortedByPath(Array(ids)) }
 
     /// A key of this library's own (a derived value other units read):
     /// `kind` and `name` are the library's to choose.
@@ -122,7 +124,9 @@ public final class AnalysisWorkspace {
     /// it for lines and fix-its); nil when it is no longer available.
     private let text: (String) -> SourceText?
 
-    private var files: [FileState?] = []
+    /// Files by id (inlinable readers: the libraries' units read them in
+    /// their hot loops, from other modules).
+    @usableFromInline private(set) var files: [FileState?] = []
     private var idByPath: [String: Int32] = [:]
     /// Paths by id, also of files that are gone (ids are never reused).
     private var pathByID: [String] = []
@@ -186,6 +190,7 @@ public final class AnalysisWorkspace {
 
     // MARK: - Files
 
+    @inlinable
     func file(_ id: Int32) -> FileState? { Int(id) < files.count ? files[Int(id)] : nil }
 
     public func file(path: String) -> FileState? { idByPath[path].flatMap { file($0) } }
@@ -224,8 +229,10 @@ public final class AnalysisWorkspace {
     }
 
     /// The ids sorted by their paths (ids given out by this workspace only).
-    func sortedByPath(_ ids: some Sequence<Int32>) -> [Int32] {
-        ids.sorted { rankByID[Int($0)] < rankByID[Int($1)] }
+    @usableFromInline
+    func sortedByPath(_ ids: [Int32]) -> [Int32] {
+        let rank = rankByID
+        return ids.sorted { rank[Int($0)] < rank[Int($1)] }
     }
 
     /// The anchor map of a file's current state.

@@ -3,7 +3,8 @@ import WiringSyntax
 /// The workspace as a unit reads it: declarations across files, their
 /// members and extensions, conformance and inheritance. Every name it looks
 /// up is recorded in `log`, so the unit is recomputed when that name comes
-/// to mean something else.
+/// to mean something else. Its one-line readers are inlinable: libraries
+/// call them from their own modules in their hottest loops.
 public struct WorkspaceLookup {
     public let context: UpdateContext
     public let log: ReadLog
@@ -13,12 +14,18 @@ public struct WorkspaceLookup {
         self.log = log
     }
 
+    @inlinable
     public func state(_ file: Int32) -> FileState { context.file(file)! }
     /// A declaration's facts (a copy: hot paths read single fields below).
+    @inlinable
     public func decl(_ r: DeclRef) -> DeclFact { state(r.file).facts.decls[Int(r.index)] }
+    @inlinable
     public func kind(_ r: DeclRef) -> DeclKind { state(r.file).facts.decls[Int(r.index)].kind }
+    @inlinable
     public func name(_ r: DeclRef) -> String { state(r.file).facts.decls[Int(r.index)].name }
+    @inlinable
     public func inherits(_ r: DeclRef) -> [String] { state(r.file).facts.decls[Int(r.index)].inherits }
+    @inlinable
     public func path(_ r: DeclRef) -> String { state(r.file).path }
     public func anchor(_ r: DeclRef, _ role: AnchorRole) -> Anchor { Anchor(file: path(r), decl: decl(r).id, role: role) }
 
@@ -27,6 +34,7 @@ public struct WorkspaceLookup {
     }
 
     /// `Outer.Inner`; a type declared in `extension Outer` is `Outer.Inner` too.
+    @inlinable
     public func qualifiedName(_ r: DeclRef) -> String { state(r.file).qualifiedNames[Int(r.index)] }
 
     /// The names a type can be found by: `Inner` and `Outer.Inner`.
