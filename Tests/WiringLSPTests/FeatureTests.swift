@@ -370,6 +370,43 @@ final class FeatureTests: XCTestCase {
         try client.stop()
     }
 
+    /// A member declared in an extension of a name two types share belongs
+    /// to both types' summaries. Hover and document symbols show it with
+    /// the first type by path, the same in every session (each server
+    /// process hashes with another seed).
+    func testExtensionMemberOfTwoSameNamedTypesIsShownTheSameEveryTime() throws {
+        let first = "file:///tmp/wiring-twins/A/Store.swift", second = "file:///tmp/wiring-twins/B/Store.swift"
+        let ext = "file:///tmp/wiring-twins/C/Store+Load.swift"
+        let gate = { (methods: String) in
+            """
+            @AutoAwaitInit
+            actor Store: Initializable {
+                let gate = InitializationGate()
+                @SkipInit func setup() async { await markInitialized() }
+            \(methods)}
+
+            """
+        }
+        for _ in 0..<3 {
+            let client = try LSPTestClient()
+            try client.start()
+            client.open(second, gate("    func a() async {}\n    func b() async {}\n"))
+            client.open(ext, "extension Store {\n    func load() async -> Int { 0 }\n}\n")
+            client.open(first, gate("    func only() async {}\n"))
+            _ = try client.diagnostics(first, version: 1)
+            _ = try client.diagnostics(ext, version: 1)
+            let hover = try XCTUnwrap(try client.result("textDocument/hover", [
+                "textDocument": ["uri": ext], "position": ["line": 1, "character": 10]]) as? JSONObject)
+            let text = hover.object("contents")?.string("value") ?? ""
+            // A's Store: `only()` gated, `load()` not: 1/2
+            XCTAssertTrue(text.contains("load()") && text.contains("gate: 1/2 async methods wait"), text)
+            let symbols = objects(try client.result("textDocument/documentSymbol", ["textDocument": ["uri": ext]]))
+            let load = objects(symbols.first?["children"]).first { $0.string("name") == "load()" }
+            XCTAssertTrue(load?.string("detail")?.hasSuffix("ungated") == true, "\(symbols)")
+            try client.stop()
+        }
+    }
+
     func testCodeLensAndHoverShowGateCoverage() throws {
         let coverage = Analyzer.analyze([SourceFile(path: "/tmp/wiring-probe/Store.swift", text: Self.gateSample)],
                                         libraries: Registry.libraries).summaries.compactMap(GateCoverage.init)

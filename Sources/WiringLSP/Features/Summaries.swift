@@ -31,12 +31,10 @@ enum Summaries {
         let offset = context.converter.offset(params.position, in: source)
         func contains(_ r: Range<Int>) -> Bool { r.lowerBound <= offset && offset <= r.upperBound && !r.isEmpty }
         let kind = context.markdown ? "markdown" : "plaintext"
-        for s in snapshot.summaries.values.joined() {
+        for (s, m) in members(in: path, snapshot: snapshot) where contains(m.range) {
             guard let p = context.presentation(s) else { continue }
-            for m in s.members where m.file == path && contains(m.range) {
-                return Hover(contents: MarkupContent(kind: kind, value: p.hover(member: m, of: s, markdown: context.markdown)),
-                             range: context.converter.range(m.range, in: source))
-            }
+            return Hover(contents: MarkupContent(kind: kind, value: p.hover(member: m, of: s, markdown: context.markdown)),
+                         range: context.converter.range(m.range, in: source))
         }
         for s in snapshot.summaries[path] ?? [] where contains(s.range) {
             guard let p = context.presentation(s) else { continue }
@@ -44,5 +42,22 @@ enum Summaries {
                          range: context.converter.range(s.range, in: source))
         }
         return nil
+    }
+
+    /// The summaries' members declared in `path`, each once, in source
+    /// order. A member in an extension may belong to several same-named
+    /// types' summaries: it is shown with the one declared in its own file,
+    /// else with the first by path — never in a dictionary's order.
+    static func members(in path: String, snapshot: AnalysisSnapshot) -> [(summary: Summary, member: Summary.Member)] {
+        var chosen: [Int: (summary: Summary, member: Summary.Member)] = [:]
+        for file in snapshot.summaries.keys.sorted() {
+            for s in snapshot.summaries[file]! {
+                for m in s.members where m.file == path {
+                    let start = m.range.lowerBound
+                    if chosen[start] == nil || (s.file == path && chosen[start]!.summary.file != path) { chosen[start] = (s, m) }
+                }
+            }
+        }
+        return chosen.keys.sorted().map { chosen[$0]! }
     }
 }

@@ -5,14 +5,17 @@ import WiringSyntax
 enum Symbols {
     /// Symbols with, in `detail`, the attributes that give a declaration a
     /// role in a library, and what the libraries' summaries say of it.
-    static func symbols(file: ParsedFile, summaries: [Summary], context: RequestContext) -> [DocumentSymbol] {
+    static func symbols(file: ParsedFile, path: String, snapshot: AnalysisSnapshot, context: RequestContext) -> [DocumentSymbol] {
         let roleAttributes = Set(context.libraries.flatMap(\.roleAttributes).map { Substring($0) })
         var subjects: [Int: String] = [:]
         var members: [Int: String] = [:]
-        for s in summaries {
+        for s in snapshot.summaries[path] ?? [] {
             guard let p = context.presentation(s) else { continue }
             subjects[s.range.lowerBound] = p.symbolDetail(s)
-            for m in s.members { members[m.range.lowerBound] = p.symbolDetail(member: m) }
+        }
+        for (s, m) in Summaries.members(in: path, snapshot: snapshot) {
+            guard let p = context.presentation(s) else { continue }
+            members[m.range.lowerBound] = p.symbolDetail(member: m)
         }
         func convert(_ d: Decl, inType: Bool) -> DocumentSymbol {
             let range = context.converter.range(d.range, in: file.source)

@@ -175,7 +175,7 @@ actor Server {
             run(id) { snapshot, context in
                 let path = context.path(for: p.textDocument.uri)
                 guard let file = await engine?.parsedFile(path: path) else { return [DocumentSymbol]() }
-                let symbols = Symbols.symbols(file: file, summaries: snapshot.summaries[path] ?? [], context: context)
+                let symbols = Symbols.symbols(file: file, path: path, snapshot: snapshot, context: context)
                 if context.hierarchicalSymbols { return symbols }
                 return Symbols.flat(symbols, uri: p.textDocument.uri)
             }
