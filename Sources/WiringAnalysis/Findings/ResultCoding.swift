@@ -111,9 +111,9 @@ extension ByteWriter {
 
     mutating func values(_ v: SummaryValues) {
         varint(UInt64(v.entries.count))
-        for e in v.entries {
-            string(e.name)
-            switch e.value {
+        for (name, value) in v.entries {
+            string(name)
+            switch value {
             case .int(let i): byte(0); fixed64(UInt64(bitPattern: Int64(i)))
             case .bool(let b): byte(1); bool(b)
             case .text(let t): byte(2); string(t)

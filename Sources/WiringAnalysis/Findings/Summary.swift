@@ -105,27 +105,34 @@ public struct SummaryValues: Hashable, Sendable, ExpressibleByDictionaryLiteral 
         case int(Int), bool(Bool), text(String), texts([String])
     }
 
-    public struct Entry: Hashable, Sendable {
-        public var name: String
-        public var value: Value
-    }
-
-    public private(set) var entries: [Entry]
+    /// Names and values: the literal's own array, kept as it is (a labelled
+    /// tuple type would cost a cast of every element).
+    public private(set) var entries: [(String, Value)]
 
     public init() { entries = [] }
 
-    public init(dictionaryLiteral elements: (String, Value)...) {
-        entries = elements.map { Entry(name: $0.0, value: $0.1) }
-    }
+    public init(dictionaryLiteral elements: (String, Value)...) { entries = elements }
 
     public subscript(_ name: String) -> Value? {
-        get { entries.first { $0.name == name }?.value }
+        get { entries.first { $0.0 == name }?.1 }
         set {
-            if let k = entries.firstIndex(where: { $0.name == name }) {
-                if let newValue { entries[k].value = newValue } else { entries.remove(at: k) }
+            if let k = entries.firstIndex(where: { $0.0 == name }) {
+                if let newValue { entries[k].1 = newValue } else { entries.remove(at: k) }
             } else if let newValue {
-                entries.append(Entry(name: name, value: newValue))
+                entries.append((name, newValue))
             }
+        }
+    }
+
+    public static func == (a: SummaryValues, b: SummaryValues) -> Bool {
+        a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(entries.count)
+        for (name, value) in entries {
+            h.combine(name)
+            h.combine(value)
         }
     }
 
