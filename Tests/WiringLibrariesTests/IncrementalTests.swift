@@ -9,7 +9,7 @@ import WiringTestSupport
 /// workspace made of every library's fixtures (same-named types across
 /// files included, gates opened from other files), checked after every
 /// step; and it must say exactly which files' output changed. (Each library
-/// alone passes the same in its conformance suite.)
+/// alone passes the same in its conformance suite, with the same edits.)
 final class IncrementalTests: XCTestCase {
     typealias Random = SeededRandom
 
@@ -90,137 +90,6 @@ final class IncrementalTests: XCTestCase {
 
     static func scratch(_ texts: [String: String]) -> AnalysisResult { session(texts).scratch() }
 
-    /// One random edit; returns the paths it touched.
-    static func edit(_ texts: inout [String: String], _ rng: inout Random, removed: inout [String: String],
-                     deletedLines: inout [(String, Int, String)]) -> [String] {
-        let paths = texts.keys.sorted()
-        let cross = paths.filter { $0.hasPrefix("/ws/cross/") }
-        let path = rng.int(2) == 0 && !cross.isEmpty ? rng.pick(cross) : rng.pick(paths)
-        var lines = texts[path]!.components(separatedBy: "\n")
-        func commit() -> [String] {
-            texts[path] = lines.joined(separator: "\n")
-            return [path]
-        }
-        func indices(_ p: (String) -> Bool) -> [Int] { lines.indices.filter { p(lines[$0]) } }
-        switch rng.int(15) {
-        case 13, 14:  // a SafeDI dependency changes kind, or a root stops being one
-            let kinds = ["@Instantiated", "@Received", "@Forwarded"]
-            let candidates = indices { l in kinds.contains { l.contains($0 + " ") } || l.contains("isRoot: true") }
-            guard !candidates.isEmpty else { return [] }
-            let i = rng.pick(candidates)
-            if lines[i].contains("isRoot: true") {
-                lines[i] = lines[i].replacingOccurrences(of: "isRoot: true", with: "isRoot: false")
-            } else if let k = kinds.first(where: { lines[i].contains($0 + " ") }) {
-                lines[i] = lines[i].replacingOccurrences(of: k + " ", with: rng.pick(kinds.filter { $0 != k }) + " ")
-            }
-            return commit()
-        case 0:  // body edit: a statement after a function's `{`
-            let candidates = indices { $0.contains("func ") && $0.hasSuffix("{") }
-            guard !candidates.isEmpty else { return [] }
-            lines.insert("        let unused\(rng.int(100)) = \(rng.int(9))", at: rng.pick(candidates) + 1)
-            return commit()
-        case 1:  // delete a line (remembered)
-            guard !lines.isEmpty else { return [] }
-            let i = rng.int(lines.count)
-            deletedLines.append((path, i, lines.remove(at: i)))
-            return commit()
-        case 2:  // restore a deleted line where it was (or near)
-            guard let (p, i, line) = deletedLines.popLast(), texts[p] != nil else { return [] }
-            var ls = texts[p]!.components(separatedBy: "\n")
-            ls.insert(line, at: min(i, ls.count))
-            texts[p] = ls.joined(separator: "\n")
-            return [p]
-        case 3:  // add an attribute before a declaration
-            let candidates = indices { $0.contains("func ") || $0.contains("actor ") || $0.contains("class ") }
-            guard !candidates.isEmpty else { return [] }
-            let i = rng.pick(candidates)
-            let attr = rng.pick(["@SkipInit ", "@WaitForInit ", "@WaitForThrowingInit ", "@AutoAwaitInit ", "@AutoAwaitThrowingInit "])
-            let indent = String(lines[i].prefix { $0 == " " })
-            lines[i] = indent + attr + lines[i].dropFirst(indent.count)
-            return commit()
-        case 4:  // remove an attribute
-            let attrs = ["@SkipInit", "@WaitForInit", "@AutoAwaitInit", "@WaitForThrowingInit", "@AutoAwaitThrowingInit"]
-            let candidates = indices { l in attrs.contains { l.contains($0) } }
-            guard !candidates.isEmpty else { return [] }
-            let i = rng.pick(candidates)
-            for a in attrs where lines[i].contains(a) {
-                lines[i] = lines[i].replacingOccurrences(of: a, with: "")
-                break
-            }
-            return commit()
-        case 5:  // conformance off / on
-            let has = indices { $0.contains(": Initializable") || $0.contains(": ThrowingInitializable") }
-            if !has.isEmpty && rng.int(2) == 0 {
-                let i = rng.pick(has)
-                lines[i] = lines[i].replacingOccurrences(of: ": Initializable", with: "")
-                    .replacingOccurrences(of: ": ThrowingInitializable", with: "")
-            } else {
-                let candidates = indices { ($0.hasPrefix("actor ") || $0.hasPrefix("class ") || $0.hasPrefix("extension ") || $0.hasPrefix("protocol ")) && $0.hasSuffix(" {") && !$0.contains(":") }
-                guard !candidates.isEmpty else { return [] }
-                let i = rng.pick(candidates)
-                lines[i] = String(lines[i].dropLast(2)) + rng.pick([": Initializable {", ": ThrowingInitializable {"])
-            }
-            return commit()
-        case 6:  // rename a type (or its uses) by a suffix
-            let candidates = indices { $0.hasPrefix("actor ") || $0.hasPrefix("class ") || $0.hasPrefix("struct ") || $0.hasPrefix("extension ") }
-            guard !candidates.isEmpty else { return [] }
-            let i = rng.pick(candidates)
-            let words = lines[i].split(separator: " ", maxSplits: 2)
-            guard words.count >= 2 else { return [] }
-            let name = words[1].prefix { $0.isLetter || $0.isNumber }
-            guard !name.isEmpty else { return [] }
-            let renamed = name.hasSuffix("X") ? String(name.dropLast()) : name + "X"
-            lines[i] = lines[i].replacingOccurrences(of: String(name), with: renamed)
-            return commit()
-        case 7:  // remove or restore a whole file
-            if let (p, t) = removed.first, rng.int(2) == 0 {
-                removed[p] = nil
-                texts[p] = t
-                return [p]
-            }
-            guard paths.count > 3 else { return [] }
-            removed[path] = texts[path]
-            texts[path] = nil
-            return [path]
-        case 8:  // move a line to another file
-            guard !lines.isEmpty else { return [] }
-            let i = rng.int(lines.count)
-            let line = lines.remove(at: i)
-            let other = rng.pick(paths)
-            texts[path] = lines.joined(separator: "\n")
-            var ls = texts[other]!.components(separatedBy: "\n")
-            ls.insert(line, at: rng.int(ls.count + 1))
-            texts[other] = ls.joined(separator: "\n")
-            return Array(Set([path, other]))
-        case 12:  // `\n\n` becomes ` \n`: lines move, every byte offset stays
-            let blanks = indices { $0.isEmpty }.filter { $0 > 0 }
-            guard let i = blanks.isEmpty ? nil : rng.pick(blanks) else { return [] }
-            lines[i - 1] += " "
-            lines.remove(at: i)
-            return commit()
-        case 9:  // comment lines on top: everything moves, nothing changes
-            lines.insert("// note \(rng.int(1000))", at: 0)
-            return commit()
-        case 10:  // half-typed code, then more typing
-            let i = rng.int(lines.count + 1)
-            lines.insert(rng.pick(["func f(", "}", "{", "@", "actor A: Initializable {", "await x.markInitialized()",
-                                   "    func g() async { await markInitialized() }"]), at: i)
-            return commit()
-        default:  // an opener gained or lost
-            let openers = indices { $0.contains("markInitialized()") }
-            if !openers.isEmpty && rng.int(2) == 0 {
-                let i = rng.pick(openers)
-                lines[i] = lines[i].replacingOccurrences(of: "markInitialized()", with: "markReady()")
-            } else {
-                let ready = indices { $0.contains("markReady()") }
-                guard !ready.isEmpty else { return [] }
-                let i = rng.pick(ready)
-                lines[i] = lines[i].replacingOccurrences(of: "markReady()", with: "markInitialized()")
-            }
-            return commit()
-        }
-    }
-
     func testRandomEditsEqualAnalysisFromScratch() throws {
         let initial = try Self.fixtureWorkspace()
         for seed in 1...4 {
@@ -229,10 +98,12 @@ final class IncrementalTests: XCTestCase {
             _ = session.apply(initial.keys.sorted())
             _ = session.workspace.takeSummariesChanged()
             var previous = session.output()
-            var removed: [String: String] = [:]
-            var deleted: [(String, Int, String)] = []
+            // every library's edits (their attributes, calls, inheritance,
+            // arguments), half of them in the files that depend on others
+            var edits = RandomEdits(libraries: Registry.libraries, texts: initial)
+            edits.focus = Self.crossFiles.keys.sorted()
             for step in 0..<100 {
-                let touched = Self.edit(&session.texts, &rng, removed: &removed, deletedLines: &deleted)
+                let touched = edits.edit(&session.texts, &rng)
                 if touched.isEmpty { continue }
                 let changed = session.apply(touched)
                 let expected = Self.scratch(session.texts)

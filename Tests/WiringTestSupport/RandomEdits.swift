@@ -17,6 +17,10 @@ public struct RandomEdits {
     /// Lines a user might be typing.
     let halfTyped: [String]
 
+    /// Paths edited half of the time (files whose meaning comes from
+    /// others, say); empty: every path alike.
+    public var focus: [String] = []
+
     public private(set) var removedFiles: [String: String] = [:]
     public private(set) var deletedLines: [(path: String, line: Int, text: String)] = []
 
@@ -44,7 +48,8 @@ public struct RandomEdits {
     public mutating func edit(_ texts: inout [String: String], _ rng: inout SeededRandom) -> [String] {
         let paths = texts.keys.sorted()
         guard !paths.isEmpty else { return [] }
-        let path = rng.pick(paths)
+        let focused = focus.filter { texts[$0] != nil }
+        let path = !focused.isEmpty && rng.int(2) == 0 ? rng.pick(focused) : rng.pick(paths)
         var lines = texts[path]!.components(separatedBy: "\n")
         func commit() -> [String] {
             texts[path] = lines.joined(separator: "\n")
