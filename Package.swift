@@ -27,13 +27,16 @@ let package = Package(
         // one module per library: each sees the core, never another library
         .target(name: "WiringInitializable", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         .target(name: "WiringSafeDI", dependencies: ["WiringSyntax", "WiringAnalysis"]),
+        // reading packages and projects into the core's module graph
+        .target(name: "WiringProjects", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         // the registry
         .target(name: "WiringLibraries", dependencies: ["WiringAnalysis", "WiringInitializable", "WiringSafeDI"]),
         .target(name: "WiringIndex", dependencies: ["CSQLite"]),
         .target(name: "WiringEngine", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringIndex"]),
         .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
         .executableTarget(name: "wiring",
-                          dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringEngine", "WiringLSP"]),
+                          dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects", "WiringEngine",
+                                         "WiringLSP"]),
         .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries"]),
         // what the tests share: seeded random numbers, temporary workspaces,
         // the fixture harness, an LSP client, the library conformance suite
@@ -49,6 +52,8 @@ let package = Package(
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringSafeDI", "WiringTestSupport"]),
         .testTarget(name: "WiringLibrariesTests",
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringTestSupport"]),
+        .testTarget(name: "WiringProjectsTests",
+                    dependencies: ["WiringSyntax", "WiringAnalysis", "WiringProjects", "WiringTestSupport"]),
         .testTarget(name: "WiringIndexTests", dependencies: ["WiringIndex", "WiringTestSupport"]),
         .testTarget(name: "WiringEngineTests",
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringIndex", "WiringEngine",

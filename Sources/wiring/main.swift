@@ -132,6 +132,7 @@ let helpText = """
       wiring [lsp] [--stdio]            language server on stdin/stdout (what editors start)
       wiring check [PATH...] [options]  analyse a workspace and print findings (--help for options)
       wiring graph [PATH] [options]     the dependency graph as DOT, Mermaid or JSON (--help for options)
+      wiring modules [PATH] [--format text|json]  the modules read from the workspace's packages
       wiring outline [--json] FILE...   what the parser sees: declarations, attributes, signatures
       wiring rules                      every rule: id, default severity, one line
       wiring explain RULE-ID            a rule's documentation and examples
@@ -142,7 +143,8 @@ let helpText = """
     """
 
 /// Each command's help, for `wiring help COMMAND` and `COMMAND --help`.
-let commandHelp = ["check": CheckCommand.help, "graph": GraphCommand.help, "outline": outlineHelp,
+let commandHelp = ["check": CheckCommand.help, "graph": GraphCommand.help, "modules": ModulesCommand.help,
+                   "outline": outlineHelp,
                    "rules": rulesHelp, "explain": explainHelp, "lsp": lspHelp]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -169,6 +171,9 @@ case "check":
 case "graph":
     guard let graph = GraphCommand(arguments) else { exit(2) }
     graph.run()
+case "modules":
+    guard let modules = ModulesCommand(arguments) else { exit(2) }
+    modules.run()
 case "rules":
     if let extra = arguments.first {
         warn("wiring rules: unexpected \(extra.hasPrefix("-") ? "option" : "argument") '\(extra)'\n" + rulesHelp)
@@ -218,7 +223,7 @@ case "--help", "-h", "help":
     case nil: print(helpText, terminator: "")
     case let name?:
         guard let help = commandHelp[name] else {
-            warn("wiring help: unknown command '\(name)' (check, graph, outline, rules, explain, lsp)")
+            warn("wiring help: unknown command '\(name)' (check, graph, modules, outline, rules, explain, lsp)")
             exit(2)
         }
         print(help)

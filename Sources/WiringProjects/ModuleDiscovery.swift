@@ -1,0 +1,177 @@
+import Foundation
+import WiringAnalysis
+
+/// The module graph of a workspace, from its packages (and, where it has
+/// none, its folders): a pure function of the manifests' texts, the Swift
+/// files found, and which folders exist.
+public enum ModuleDiscovery {
+    /// What discovery found: every Swift file (absolute, any order) and the
+    /// text of every manifest (`Package.swift`, `Package@swift-….swift`)
+    /// by absolute path.
+    public struct Input: Sendable {
+        public var root: String
+        public var swiftFiles: [String]
+        public var manifests: [String: String]
+
+        public init(root: String, swiftFiles: [String], manifests: [String: String] = [:]) {
+            self.root = root
+            self.swiftFiles = swiftFiles
+            self.manifests = manifests
+        }
+    }
+
+    /// The folders as SwiftPM's source rules ask for them.
+    public struct Folders: Sendable {
+        public var isDirectory: @Sendable (String) -> Bool
+        public var contents: @Sendable (String) -> [String]
+
+        public init(isDirectory: @escaping @Sendable (String) -> Bool, contents: @escaping @Sendable (String) -> [String]) {
+            self.isDirectory = isDirectory
+            self.contents = contents
+        }
+
+        /// The real file system.
+        public static let disk = Folders(
+            isDirectory: { path in
+                var isDir: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+            },
+            contents: { path in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] })
+    }
+
+    /// Whether a file name is a package manifest.
+    public static func isManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    public static func graph(_ input: Input, folders: Folders = .disk) -> ModuleGraph {
+        let swiftFiles = input.swiftFiles.filter { !isManifest(($0 as NSString).lastPathComponent) }.sorted()
+        var graph = ModuleGraph()
+        var claimed: Set<String> = []
+
+        // packages, by folder
+        var byFolder: [String: [String]] = [:]
+        for path in input.manifests.keys {
+            let name = (path as NSString).lastPathComponent
+            guard isManifest(name) else { continue }
+            byFolder[(path as NSString).deletingLastPathComponent, default: []].append(name)
+        }
+        struct Read {
+            var folder: String
+            var manifest: PackageManifest
+            var firstModule: Int
+        }
+        var packages: [Read] = []
+        for folder in byFolder.keys.sorted() {
+            let names = byFolder[folder]!.sorted()
+            let chosen = PackageManifest.chosenManifest(among: names) { n in
+                input.manifests[folder + "/" + n].flatMap(PackageManifest.toolsVersion(of:))
+            }
+            guard let chosen, let text = input.manifests[folder + "/" + chosen] else { continue }
+            let manifestPath = folder + "/" + chosen
+            let manifest: PackageManifest
+            do {
+                manifest = try PackageManifest.read(text)
+            } catch {
+                graph.problems.append(.init(file: manifestPath, offset: error.offset,
+                                            message: "Wiring cannot read this manifest: \(error.message); "
+                                                + "it checks the files under this folder as one module"))
+                let files = swiftFiles.filter { $0.hasPrefix(folder + "/") }
+                graph.modules.append(.init(name: (folder as NSString).lastPathComponent, kind: .folder, type: "folder",
+                                           container: folder, files: files))
+                claimed.formUnion(files)
+                continue
+            }
+            let first = graph.modules.count
+            let targetFolders = PackageSources.targetFolders(
+                manifest, packageDirectory: folder, .init(isDirectory: folders.isDirectory, contents: folders.contents))
+            for (t, dir) in zip(manifest.targets, targetFolders) {
+                var files: [String] = []
+                if let dir, t.type != "system" {
+                    files = PackageSources.files(of: t, folder: dir, packageDirectory: folder, among: swiftFiles)
+                }
+                var names: [String] = []
+                for d in t.dependencies where !names.contains(d.name) { names.append(d.name) }
+                graph.modules.append(.init(name: t.name, kind: .packageTarget, type: t.type, container: folder,
+                                           dependencies: names, files: files))
+                claimed.formUnion(files)
+            }
+            // snippets: each `Snippets/**/*.swift` an executable of its own,
+            // depending on the package's library targets its products name
+            let productTargets = Set(manifest.products.flatMap(\.targets))
+            let libraries = manifest.targets.indices.filter {
+                manifest.targets[$0].type == "regular" && productTargets.contains(manifest.targets[$0].name)
+            }
+            for f in swiftFiles where f.hasPrefix(folder + "/Snippets/") && !claimed.contains(f) {
+                let name = ((f as NSString).lastPathComponent as NSString).deletingPathExtension
+                var m = ModuleGraph.Module(name: name, kind: .packageTarget, type: "snippet", container: folder,
+                                           dependencies: libraries.map { manifest.targets[$0].name }, files: [f])
+                m.dependsOn = libraries.map { first + $0 }
+                graph.modules.append(m)
+                claimed.insert(f)
+            }
+            packages.append(Read(folder: folder, manifest: manifest, firstModule: first))
+        }
+
+        // dependencies: targets of the same package, products of packages in the workspace
+        func package(named reference: String, from p: Read) -> Read? {
+            let key = reference.lowercased()
+            // a local dependency's folder first, then any package of that identity or name
+            if let dep = p.manifest.dependencies.first(where: { $0.identity == key || $0.name?.lowercased() == key }),
+               let path = dep.path {
+                let folder = PackageSources.normalized(path.hasPrefix("/") ? path : p.folder + "/" + path)
+                if let hit = packages.first(where: { $0.folder == folder }) { return hit }
+            }
+            return packages.first { ($0.folder as NSString).lastPathComponent.lowercased() == key }
+                ?? packages.first { $0.manifest.name.lowercased() == key }
+        }
+        func productModules(_ product: String, in q: Read) -> [Int] {
+            guard let pr = q.manifest.products.first(where: { $0.name == product }) else { return [] }
+            return pr.targets.compactMap { n in q.manifest.targets.firstIndex { $0.name == n }.map { q.firstModule + $0 } }
+        }
+        for p in packages {
+            for (k, t) in p.manifest.targets.enumerated() {
+                var resolved: [Int] = []
+                for d in t.dependencies {
+                    switch d {
+                    case .target(let n):
+                        if let j = p.manifest.targets.firstIndex(where: { $0.name == n }) { resolved.append(p.firstModule + j) }
+                    case .byName(let n):
+                        if let j = p.manifest.targets.firstIndex(where: { $0.name == n }) {
+                            resolved.append(p.firstModule + j)
+                        } else {
+                            // a product of that name in a package this one depends on
+                            for dep in p.manifest.dependencies {
+                                if let q = package(named: dep.identity, from: p) { resolved += productModules(n, in: q) }
+                            }
+                        }
+                    case .product(let n, let pkg):
+                        if let pkg, let q = package(named: pkg, from: p) { resolved += productModules(n, in: q) }
+                    }
+                }
+                var seen: Set<Int> = []
+                graph.modules[p.firstModule + k].dependsOn = resolved.filter { $0 != p.firstModule + k && seen.insert($0).inserted }
+            }
+        }
+
+        // files no package claims: the whole workspace when there is no
+        // package, else one module per top-level folder
+        let unclaimed = swiftFiles.filter { !claimed.contains($0) }
+        if graph.modules.isEmpty && graph.problems.isEmpty {
+            return .single(root: input.root, files: unclaimed)
+        }
+        var byTop: [String: [String]] = [:]
+        let rootPrefix = input.root.hasSuffix("/") ? input.root : input.root + "/"
+        for f in unclaimed {
+            let relative = f.hasPrefix(rootPrefix) ? f.dropFirst(rootPrefix.count) : Substring(f)
+            let parts = relative.split(separator: "/")
+            let top = parts.count > 1 ? input.root + "/" + parts[0] : input.root
+            byTop[top, default: []].append(f)
+        }
+        for top in byTop.keys.sorted() {
+            graph.modules.append(.init(name: (top as NSString).lastPathComponent, kind: .folder, type: "folder",
+                                       container: top, files: byTop[top]!))
+        }
+        return graph
+    }
+}
