@@ -102,15 +102,20 @@ public struct DiscoveryResult: Sendable {
     /// The lines of `log` that are about neither a skipped file nor an
     /// unreadable folder (those are in `skipped` and `unreadableDirectories`).
     public var notes: [String]
+    /// Every `X.xcodeproj/project.pbxproj`, sorted (the folders themselves
+    /// are not walked: they hold no sources).
+    public var projectFiles: [String]
 
     public init(root: String, files: [DiscoveredFile] = [], skipped: [SkippedFile] = [],
-                unreadableDirectories: [String] = [], log: [String] = [], notes: [String] = []) {
+                unreadableDirectories: [String] = [], log: [String] = [], notes: [String] = [],
+                projectFiles: [String] = []) {
         self.root = root
         self.files = files
         self.skipped = skipped
         self.unreadableDirectories = unreadableDirectories
         self.log = log
         self.notes = notes
+        self.projectFiles = projectFiles
     }
 }
 
@@ -533,6 +538,7 @@ struct Walker {
     /// The lines of `log` about unreadable folders (the others are notes).
     var folderLines: Set<String> = []
     var directories: [WalkedDirectory] = []
+    var projectFiles: [String] = []
 
     init(root: String, configuration: Configuration, maxFileSize: Int64) {
         self.root = root
@@ -638,6 +644,10 @@ struct Walker {
                 if Discovery.skippedDirectoryNames.contains(name) { continue }
                 let rel = d.rel.isEmpty ? name : d.rel + "/" + name
                 if isExcluded(rel) { continue }
+                if name.hasSuffix(".xcodeproj") {
+                    noteProject(base + "/" + name)
+                    continue
+                }
                 let sub = PendingDirectory(path: base + "/" + name, rel: rel, throughSymlink: d.throughSymlink)
                 if d.throughSymlink { enqueueSymlinked(sub) } else { subdirectories.append(sub) }
             case UInt8(DT_LNK):
@@ -656,6 +666,10 @@ struct Walker {
                 }
                 if isDirectory(target) {
                     if Discovery.skippedDirectoryNames.contains(name) { continue }
+                    if name.hasSuffix(".xcodeproj") {
+                        noteProject(path)
+                        continue
+                    }
                     enqueueSymlinked(PendingDirectory(path: path, rel: rel, throughSymlink: true))
                 } else if Discovery.isSwiftName(Substring(name)) {
                     addCandidate(path, throughSymlink: true, target)
@@ -677,6 +691,14 @@ struct Walker {
         }
         // depth first, smallest name first
         physicalStack.append(contentsOf: subdirectories.reversed())
+    }
+
+    /// An Xcode project: its `project.pbxproj`, when there is one.
+    mutating func noteProject(_ folder: String) {
+        var st = FileStat()
+        if statFollowing(folder + "/project.pbxproj", &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG {
+            projectFiles.append(folder + "/project.pbxproj")
+        }
     }
 
     mutating func addCandidate(_ path: String, throughSymlink: Bool, _ st: FileStat) {
@@ -732,7 +754,8 @@ struct Walker {
         notes.sort(by: Discovery.byteOrder)
         return WalkOutput(result: DiscoveryResult(root: root, files: files, skipped: skipped,
                                                   unreadableDirectories: unreadableDirectories.sorted(by: Discovery.byteOrder),
-                                                  log: log, notes: notes),
+                                                  log: log, notes: notes,
+                                                  projectFiles: projectFiles.sorted(by: Discovery.byteOrder)),
                           directories: directories, skippedStats: skippedStats)
     }
 }

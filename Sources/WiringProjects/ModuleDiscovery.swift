@@ -5,18 +5,20 @@ import WiringAnalysis
 /// none, its folders): a pure function of the manifests' texts, the Swift
 /// files found, and which folders exist.
 public enum ModuleDiscovery {
-    /// What discovery found: every Swift file (absolute, any order) and the
+    /// What discovery found: every Swift file (absolute, any order), the
     /// text of every manifest (`Package.swift`, `Package@swift-….swift`)
-    /// by absolute path.
+    /// and of every Xcode project's `project.pbxproj`, by absolute path.
     public struct Input: Sendable {
         public var root: String
         public var swiftFiles: [String]
         public var manifests: [String: String]
+        public var projects: [String: String]
 
-        public init(root: String, swiftFiles: [String], manifests: [String: String] = [:]) {
+        public init(root: String, swiftFiles: [String], manifests: [String: String] = [:], projects: [String: String] = [:]) {
             self.root = root
             self.swiftFiles = swiftFiles
             self.manifests = manifests
+            self.projects = projects
         }
     }
 
@@ -154,8 +156,56 @@ public enum ModuleDiscovery {
             }
         }
 
-        // files no package claims: the whole workspace when there is no
-        // package, else one module per top-level folder
+        // Xcode projects: their native targets, over the same files as any package
+        for pbxproj in input.projects.keys.sorted() {
+            let projectPath = (pbxproj as NSString).deletingLastPathComponent
+            let project: XcodeProject
+            do {
+                project = try XcodeProject.read(input.projects[pbxproj]!, projectPath: projectPath)
+            } catch {
+                graph.problems.append(.init(file: pbxproj, offset: error.offset,
+                                            message: "Wiring cannot read this project: \(error.message)"))
+                continue
+            }
+            let known = Set(swiftFiles)
+            let first = graph.modules.count
+            for t in project.targets {
+                var files = Set(t.files.filter(known.contains))
+                let excluded = Set(t.excluded)
+                for folder in t.synchronizedFolders {
+                    let lo = PackageSources.lowerBound(swiftFiles, folder + "/")
+                    var k = lo
+                    while k < swiftFiles.count, swiftFiles[k].hasPrefix(folder + "/") {
+                        let f = swiftFiles[k]
+                        k += 1
+                        if excluded.contains(f) || excluded.contains(where: { f.hasPrefix($0 + "/") }) { continue }
+                        if f.dropFirst(folder.count + 1).split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                        files.insert(f)
+                    }
+                }
+                for f in t.included where known.contains(f) { files.insert(f) }
+                var names: [String] = []
+                for n in t.targetDependencies + t.products.map(\.name) where !names.contains(n) { names.append(n) }
+                graph.modules.append(.init(name: t.name, kind: .xcodeTarget, type: t.productType, container: projectPath,
+                                           dependencies: names, files: files.sorted()))
+                claimed.formUnion(files)
+            }
+            for (k, t) in project.targets.enumerated() {
+                var resolved: [Int] = []
+                for n in t.targetDependencies {
+                    if let j = project.targets.firstIndex(where: { $0.name == n }) { resolved.append(first + j) }
+                }
+                for (product, local) in t.products {
+                    guard let local, let q = packages.first(where: { $0.folder == local }) else { continue }
+                    resolved += productModules(product, in: q)
+                }
+                var seen: Set<Int> = []
+                graph.modules[first + k].dependsOn = resolved.filter { $0 != first + k && seen.insert($0).inserted }
+            }
+        }
+
+        // files no package or project claims: the whole workspace when there
+        // is neither, else one module per top-level folder
         let unclaimed = swiftFiles.filter { !claimed.contains($0) }
         if graph.modules.isEmpty && graph.problems.isEmpty {
             return .single(root: input.root, files: unclaimed)

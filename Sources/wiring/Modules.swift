@@ -11,16 +11,18 @@ struct ModulesCommand {
     static let help = """
         \(usage)
 
-        The modules Wiring checks the workspace as: each package target with its type, the folder holding
-        its Package.swift, its dependencies as the manifest names them, and its Swift files; files no package
-        claims form folder modules. A manifest Wiring cannot read is named on standard error, with why.
+        The modules Wiring checks the workspace as: each package target and each Xcode project's native
+        target with its type, its container (the folder holding Package.swift, or the .xcodeproj), its
+        dependencies as the manifest or project names them, and its Swift files; files no package or project
+        claims form folder modules. A manifest or project Wiring cannot read is named on standard error,
+        with why.
 
           PATH              the workspace (default: the current folder)
           --format FORMAT   text (default) or json
           --config FILE     configuration file (default: .wiring.json in the workspace)
           -h, --help        show this help
 
-        JSON: {"modules": [{"name", "kind": "package-target"|"folder", "type", "container", "dependencies",
+        JSON: {"modules": [{"name", "kind": "package-target"|"xcode-target"|"folder", "type", "container", "dependencies",
         "files", "sources"}], "problems": [{"file", "line", "message"}]}, paths relative to PATH.
 
         Exit status: 0; 2 bad usage or a path that cannot be read.
@@ -86,16 +88,20 @@ struct ModulesCommand {
         for f in swiftFiles where ModuleDiscovery.isManifest((f as NSString).lastPathComponent) {
             manifests[f] = try? String(contentsOfFile: f, encoding: .utf8)
         }
-        let graph = ModuleDiscovery.graph(.init(root: root, swiftFiles: swiftFiles, manifests: manifests))
+        var projects: [String: String] = [:]
+        for p in found.projectFiles { projects[p] = try? String(contentsOfFile: p, encoding: .utf8) }
+        let graph = ModuleDiscovery.graph(.init(root: root, swiftFiles: swiftFiles, manifests: manifests, projects: projects))
         func relative(_ p: String) -> String {
             if p == root { return "." }
             return p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p
         }
-        for problem in graph.problems {
-            let line = (try? String(contentsOfFile: problem.file, encoding: .utf8)).map {
+        func line(_ problem: ModuleGraph.Problem) -> Int {
+            (manifests[problem.file] ?? projects[problem.file]).map {
                 $0.utf8.prefix(problem.offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
             } ?? 1
-            warn("\(relative(problem.file)):\(line): \(problem.message)")
+        }
+        for problem in graph.problems {
+            warn("\(relative(problem.file)):\(line(problem)): \(problem.message)")
         }
         if json {
             var modules: [[String: Any]] = []
@@ -104,7 +110,7 @@ struct ModulesCommand {
                                 "dependencies": m.dependencies, "files": m.files.count, "sources": m.files.map(relative)])
             }
             let problems: [[String: Any]] = graph.problems.map { p in
-                ["file": relative(p.file), "message": p.message]
+                ["file": relative(p.file), "line": line(p), "message": p.message]
             }
             let data = try! JSONSerialization.data(withJSONObject: ["modules": modules, "problems": problems],
                                                    options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
