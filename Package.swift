@@ -32,7 +32,7 @@ let package = Package(
         // the registry
         .target(name: "WiringLibraries", dependencies: ["WiringAnalysis", "WiringInitializable", "WiringSafeDI"]),
         .target(name: "WiringIndex", dependencies: ["CSQLite"]),
-        .target(name: "WiringEngine", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringIndex"]),
+        .target(name: "WiringEngine", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringProjects", "WiringIndex"]),
         .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
         .executableTarget(name: "wiring",
                           dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects", "WiringEngine",

@@ -1,6 +1,7 @@
 import Foundation
 import WiringAnalysis
 import WiringIndex
+import WiringProjects
 import WiringSyntax
 
 #if canImport(Glibc)
@@ -92,6 +93,11 @@ public final class WorkspaceEngine {
     private var documents: [String: SourceText] = [:]
     /// Disk texts kept for localization (files findings point into).
     private var texts: [String: SourceText] = [:]
+    /// Every Xcode project's `project.pbxproj` under the roots (from the
+    /// last discovery), and the module graph read from them and the
+    /// packages' manifests.
+    private var projectFiles: [String] = []
+    public private(set) var modules = ModuleGraph()
     /// The files whose summaries changed since the last call (the server
     /// refreshes code lenses).
     public func takeSummariesChanged() -> Set<String> { analysis.takeSummariesChanged() }
@@ -249,7 +255,10 @@ public final class WorkspaceEngine {
         cache?.write(upserts: [], deletions: deletions)
         report.skipped.sort { $0.path < $1.path }
         clock.lap("reading and parsing", &report)
-        report.changed = apply(changes)
+        // the module graph of the files found, before they are analysed
+        report.changed = refreshModules(paths: found.map(\.path) + documents.keys.filter { foundByPath[$0] == nil })
+        clock.lap("modules", &report)
+        report.changed.formUnion(apply(changes))
         clock.lap("analysis", &report)
         report.phases += analysis.lastUpdateTimes.map { ("  of which " + $0.0, $0.1) }
         trimMemory()
@@ -268,9 +277,11 @@ public final class WorkspaceEngine {
         var report = IndexReport()
         report.cachePath = cache?.path
         var found: [DiscoveredFile] = []
+        projectFiles = []
         for root in roots {
             let d = Discovery.discover(root: root, configuration: configuration, maxFileSize: options.maxFileSize)
             found += d.files
+            projectFiles += d.projectFiles
             report.skipped += d.skipped
             report.unreadableDirectories += d.unreadableDirectories
             report.notes += d.notes
@@ -346,6 +357,40 @@ public final class WorkspaceEngine {
                     inode: stat.inode, contentHash: hash, facts: blob)
     }
 
+    /// Reads the module graph again from the manifests and projects over
+    /// these Swift files (the workspace's, all of them), and gives it to the
+    /// analysis; the paths whose diagnostics changed.
+    private func refreshModules(paths: [String]) -> Set<String> {
+        var graph = ModuleGraph()
+        for root in roots {
+            let inside = paths.filter { Discovery.isInside($0, root) }
+            var manifests: [String: String] = [:]
+            for p in inside where ModuleDiscovery.isManifestPath(p) {
+                let bytes = documents[p].map(\.bytes) ?? (try? FileWork.read(p, maxSize: options.maxFileSize).get())
+                if let bytes { manifests[p] = String(decoding: bytes, as: UTF8.self) }
+            }
+            var projects: [String: String] = [:]
+            for p in projectFiles where Discovery.isInside(p, root) {
+                if let bytes = try? FileWork.read(p, maxSize: 64 << 20).get() { projects[p] = String(decoding: bytes, as: UTF8.self) }
+            }
+            let part = ModuleDiscovery.graph(.init(root: root, swiftFiles: inside, manifests: manifests, projects: projects))
+            let offset = graph.modules.count
+            for var m in part.modules {
+                m.dependsOn = m.dependsOn.map { $0 + offset }
+                graph.modules.append(m)
+            }
+            graph.problems += part.problems
+        }
+        modules = graph
+        return analysis.setModules(graph)
+    }
+
+    /// Whether a change to this path may change the module graph: a
+    /// manifest, a project, or a file appearing or vanishing.
+    private func affectsModules(_ path: String, isNew: Bool) -> Bool {
+        isNew || ModuleDiscovery.isManifestPath(path) || path.hasSuffix(".xcodeproj/project.pbxproj")
+    }
+
     /// Runs the analysis on changes, then makes sure every file with
     /// output has its text (a file changed on disk since it was read is
     /// read again), and forgets texts nothing points into.
@@ -376,9 +421,12 @@ public final class WorkspaceEngine {
             return apply([.remove(path: path)])
         }
         let source = SourceText(bytes)
+        let isNew = documents[path] == nil && records[path] == nil
         documents[path] = source
         let (facts, anchors) = extractor.extract(ParsedFile(source: source))
-        return apply([.set(path: path, facts: facts, anchors: anchors)])
+        var changed = apply([.set(path: path, facts: facts, anchors: anchors)])
+        if affectsModules(path, isNew: isNew) { changed.formUnion(refreshModules(paths: analysis.paths)) }
+        return changed
     }
 
     /// Under a root, and matched by an exclude pattern (or in a skipped folder).
@@ -401,10 +449,27 @@ public final class WorkspaceEngine {
     /// Files changed, appeared or vanished on disk.
     public func reload(paths: [String]) -> Set<String> {
         var changes: [AnalysisWorkspace.FileChange] = []
-        for p in Set(paths).sorted() where documents[p] == nil {
-            changes.append(reloadChange(p))
+        var modulesMayChange = false
+        for p in Set(paths).sorted() {
+            if p.hasSuffix(".xcodeproj/project.pbxproj") {
+                // a project: not analysed, read into the module graph
+                let exists = FileManager.default.fileExists(atPath: p)
+                if exists && !projectFiles.contains(p) { projectFiles.append(p); projectFiles.sort() }
+                if !exists { projectFiles.removeAll { $0 == p } }
+                modulesMayChange = true
+                continue
+            }
+            guard documents[p] == nil else { continue }
+            let wasKnown = records[p] != nil
+            let change = reloadChange(p)
+            if case .remove = change { modulesMayChange = modulesMayChange || wasKnown } else {
+                modulesMayChange = modulesMayChange || affectsModules(p, isNew: !wasKnown)
+            }
+            changes.append(change)
         }
-        return apply(changes)
+        var changed = apply(changes)
+        if modulesMayChange { changed.formUnion(refreshModules(paths: analysis.paths)) }
+        return changed
     }
 
     /// One path read again from disk: its new facts, or its removal when it

@@ -185,7 +185,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         var seenNames = Set(names)
         while let n = names.popLast() {
             for entry in lookup.context.symbols.inheritors(named: n, lookup.log) {
-                let targets = lookup.kind(entry.ref) == .extension ? lookup.lookupTypes(lookup.name(entry.ref)) : [entry.ref]
+                let targets = lookup.kind(entry.ref) == .extension ? lookup.lookupTypes(lookup.name(entry.ref), from: entry.ref.file) : [entry.ref]
                 for t in targets where found.insert(t).inserted {
                     for k in lookup.lookupKeys(t) where seenNames.insert(k).inserted { names.append(k) }
                 }
@@ -269,7 +269,7 @@ final class InitializableAnalysis: LibraryAnalysis {
                 } else {
                     let binding = file.extracted(i).bindings[k]
                     guard let typeName = file.lookup.resolveReceiver(comps, binding: binding, in: caller),
-                          let t = file.lookup.lookupTypes(typeName).first else {
+                          let t = file.lookup.lookupTypes(typeName, from: caller.file).first else {
                         unresolved.append(UnresolvedCall(anchor: file.anchor(i, .call(k)), text: c.text))
                         continue
                     }

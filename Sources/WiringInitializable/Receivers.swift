@@ -551,15 +551,18 @@ extension WorkspaceLookup {
         guard let first = rest.popFirst(), depth < 16 else { return nil }
         let owner = ownerType(of: caller)
         var current: TypeDescription?
+        // the file whose code wrote the current type: where its name is looked up
+        var writtenIn = caller.file
         if first == "self" || first == "Self" {
             current = owner.map { TypeDescription(parsing: qualifiedName($0)) }
         } else if let binding {
             current = bindingType(binding, in: caller, depth: depth)
         } else if let owner, let t = propertyTypeText(of: owner, named: first) {
             current = TypeDescription(parsing: t)
+            writtenIn = owner.file
         } else if let top = fileLevelVariable(named: first, in: caller.file) {
             current = declaredTypeText(of: top).map { TypeDescription(parsing: $0) }
-        } else if !lookupTypes(first).isEmpty {
+        } else if !lookupTypes(first, from: caller.file).isEmpty {
             current = TypeDescription(parsing: first)
         }
         for c in rest {
@@ -574,8 +577,9 @@ extension WorkspaceLookup {
                 current = .optional(e)
                 continue
             }
-            guard let name = Self.nominalName(cur), let t = lookupTypes(name).first else { return nil }
+            guard let name = Self.nominalName(cur), let t = lookupTypes(name, from: writtenIn).first else { return nil }
             current = propertyTypeText(of: t, named: c).map { TypeDescription(parsing: $0) }
+            writtenIn = t.file
         }
         return current
     }
@@ -584,7 +588,7 @@ extension WorkspaceLookup {
         switch b {
         case .parameter(let t): return t.map { TypeDescription(parsing: $0) }
         case .localAnnotated(let t): return TypeDescription(parsing: t)
-        case .localConstructed(let t): return lookupTypes(t).isEmpty ? nil : TypeDescription(parsing: t)
+        case .localConstructed(let t): return lookupTypes(t, from: caller.file).isEmpty ? nil : TypeDescription(parsing: t)
         case .value(let path, let inner): return pathType(path, binding: inner, in: caller, depth: depth + 1)
         case .element(let path, let inner):
             return pathType(path, binding: inner, in: caller, depth: depth + 1).flatMap(Self.elementType)

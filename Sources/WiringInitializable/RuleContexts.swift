@@ -226,13 +226,13 @@ extension WorkspaceLookup {
     /// How `t` conforms to one of Initializable's protocols: by its plain
     /// name, or qualified by the module (`Initializable.Initializable`).
     func conformance(of t: DeclRef, to proto: String) -> Conformance? {
-        conformance(of: t, to: proto, qualified: InitNames.module + "." + proto, shadowed: isShadowed(proto))
+        conformance(of: t, to: proto, qualified: InitNames.module + "." + proto, shadowed: isShadowed(proto, from: t.file))
     }
 
     /// A workspace protocol named like the library's without a `gate`
     /// requirement is the project's own, not the library's.
-    func isShadowed(_ proto: String) -> Bool {
-        lookupTypes(proto).contains { r in
+    func isShadowed(_ proto: String, from reader: Int32) -> Bool {
+        lookupTypes(proto, from: reader).contains { r in
             kind(r) == .protocol && state(r.file).facts.decls[Int(r.index)].parent < 0 && name(r) == proto
                 && !members(of: r).contains { name($0) == "gate" }
         }

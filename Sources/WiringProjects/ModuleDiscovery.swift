@@ -42,21 +42,55 @@ public enum ModuleDiscovery {
     }
 
     /// Whether a file name is a package manifest.
-    public static func isManifest(_ name: String) -> Bool {
+    public static func isManifest<S: StringProtocol>(_ name: S) -> Bool {
         name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
+    /// Whether a path names a package manifest (its last component).
+    public static func isManifestPath(_ path: String) -> Bool {
+        // most paths are not: a cheap test on the end first
+        guard path.hasSuffix(".swift") else { return false }
+        let name = fileName(path)
+        return name.hasPrefix("Package") && isManifest(name)
+    }
+
+    /// The last component of a path.
+    static func fileName(_ path: String) -> Substring {
+        guard let slash = lastSlash(path) else { return Substring(path) }
+        return Substring(path.utf8.dropFirst(slash + 1))
+    }
+
+    /// The UTF-8 offset of the last `/` (a scan of the bytes from the end).
+    static func lastSlash(_ path: String) -> Int? {
+        path.utf8.withContiguousStorageIfAvailable { b -> Int? in
+            var k = b.count - 1
+            while k >= 0 {
+                if b[k] == UInt8(ascii: "/") { return k }
+                k -= 1
+            }
+            return nil
+        } ?? path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.startIndex, to: $0) }
+    }
+
+    /// The path without its last component.
+    static func folder(_ path: String) -> String {
+        guard let slash = lastSlash(path) else { return "." }
+        return slash == 0 ? "/" : String(Substring(path.utf8.prefix(slash)))
+    }
+
     public static func graph(_ input: Input, folders: Folders = .disk) -> ModuleGraph {
-        let swiftFiles = input.swiftFiles.filter { !isManifest(($0 as NSString).lastPathComponent) }.sorted()
+        var swiftFiles = input.swiftFiles.filter { !isManifestPath($0) }
+        if !zip(swiftFiles, swiftFiles.dropFirst()).allSatisfy({ $0 < $1 }) { swiftFiles.sort() }
         var graph = ModuleGraph()
-        var claimed: Set<String> = []
+        // by index into `swiftFiles`
+        var claimed = [Bool](repeating: false, count: swiftFiles.count)
 
         // packages, by folder
         var byFolder: [String: [String]] = [:]
         for path in input.manifests.keys {
-            let name = (path as NSString).lastPathComponent
+            let name = String(fileName(path))
             guard isManifest(name) else { continue }
-            byFolder[(path as NSString).deletingLastPathComponent, default: []].append(name)
+            byFolder[folder(path), default: []].append(name)
         }
         struct Read {
             var folder: String
@@ -78,25 +112,25 @@ public enum ModuleDiscovery {
                 graph.problems.append(.init(file: manifestPath, offset: error.offset,
                                             message: "Wiring cannot read this manifest: \(error.message); "
                                                 + "it checks the files under this folder as one module"))
-                let files = swiftFiles.filter { $0.hasPrefix(folder + "/") }
-                graph.modules.append(.init(name: (folder as NSString).lastPathComponent, kind: .folder, type: "folder",
-                                           container: folder, files: files))
-                claimed.formUnion(files)
+                let range = PackageSources.under(folder + "/", in: swiftFiles)
+                graph.modules.append(.init(name: String(fileName(folder)), kind: .folder, type: "folder",
+                                           container: folder, files: Array(swiftFiles[range])))
+                for k in range { claimed[k] = true }
                 continue
             }
             let first = graph.modules.count
             let targetFolders = PackageSources.targetFolders(
                 manifest, packageDirectory: folder, .init(isDirectory: folders.isDirectory, contents: folders.contents))
             for (t, dir) in zip(manifest.targets, targetFolders) {
-                var files: [String] = []
+                var files: [Int] = []
                 if let dir, t.type != "system" {
                     files = PackageSources.files(of: t, folder: dir, packageDirectory: folder, among: swiftFiles)
                 }
                 var names: [String] = []
                 for d in t.dependencies where !names.contains(d.name) { names.append(d.name) }
                 graph.modules.append(.init(name: t.name, kind: .packageTarget, type: t.type, container: folder,
-                                           dependencies: names, files: files))
-                claimed.formUnion(files)
+                                           dependencies: names, files: files.map { swiftFiles[$0] }))
+                for k in files { claimed[k] = true }
             }
             // snippets: each `Snippets/**/*.swift` an executable of its own,
             // depending on the package's library targets its products name
@@ -104,13 +138,14 @@ public enum ModuleDiscovery {
             let libraries = manifest.targets.indices.filter {
                 manifest.targets[$0].type == "regular" && productTargets.contains(manifest.targets[$0].name)
             }
-            for f in swiftFiles where f.hasPrefix(folder + "/Snippets/") && !claimed.contains(f) {
-                let name = ((f as NSString).lastPathComponent as NSString).deletingPathExtension
+            for k in PackageSources.under(folder + "/Snippets/", in: swiftFiles) where !claimed[k] {
+                let f = swiftFiles[k]
+                let name = String(fileName(f).dropLast(".swift".count))
                 var m = ModuleGraph.Module(name: name, kind: .packageTarget, type: "snippet", container: folder,
                                            dependencies: libraries.map { manifest.targets[$0].name }, files: [f])
                 m.dependsOn = libraries.map { first + $0 }
                 graph.modules.append(m)
-                claimed.insert(f)
+                claimed[k] = true
             }
             packages.append(Read(folder: folder, manifest: manifest, firstModule: first))
         }
@@ -124,7 +159,7 @@ public enum ModuleDiscovery {
                 let folder = PackageSources.normalized(path.hasPrefix("/") ? path : p.folder + "/" + path)
                 if let hit = packages.first(where: { $0.folder == folder }) { return hit }
             }
-            return packages.first { ($0.folder as NSString).lastPathComponent.lowercased() == key }
+            return packages.first { fileName($0.folder).lowercased() == key }
                 ?? packages.first { $0.manifest.name.lowercased() == key }
         }
         func productModules(_ product: String, in q: Read) -> [Int] {
@@ -158,7 +193,7 @@ public enum ModuleDiscovery {
 
         // Xcode projects: their native targets, over the same files as any package
         for pbxproj in input.projects.keys.sorted() {
-            let projectPath = (pbxproj as NSString).deletingLastPathComponent
+            let projectPath = folder(pbxproj)
             let project: XcodeProject
             do {
                 project = try XcodeProject.read(input.projects[pbxproj]!, projectPath: projectPath)
@@ -167,28 +202,26 @@ public enum ModuleDiscovery {
                                             message: "Wiring cannot read this project: \(error.message)"))
                 continue
             }
-            let known = Set(swiftFiles)
+            let index = Dictionary(swiftFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
             let first = graph.modules.count
             for t in project.targets {
-                var files = Set(t.files.filter(known.contains))
+                // files absent from disk (generated ones) are left out
+                var files = Set(t.files.compactMap { index[$0] })
                 let excluded = Set(t.excluded)
                 for folder in t.synchronizedFolders {
-                    let lo = PackageSources.lowerBound(swiftFiles, folder + "/")
-                    var k = lo
-                    while k < swiftFiles.count, swiftFiles[k].hasPrefix(folder + "/") {
+                    for k in PackageSources.under(folder + "/", in: swiftFiles) {
                         let f = swiftFiles[k]
-                        k += 1
                         if excluded.contains(f) || excluded.contains(where: { f.hasPrefix($0 + "/") }) { continue }
                         if f.dropFirst(folder.count + 1).split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                        files.insert(f)
+                        files.insert(k)
                     }
                 }
-                for f in t.included where known.contains(f) { files.insert(f) }
+                for f in t.included { if let k = index[f] { files.insert(k) } }
                 var names: [String] = []
                 for n in t.targetDependencies + t.products.map(\.name) where !names.contains(n) { names.append(n) }
                 graph.modules.append(.init(name: t.name, kind: .xcodeTarget, type: t.productType, container: projectPath,
-                                           dependencies: names, files: files.sorted()))
-                claimed.formUnion(files)
+                                           dependencies: names, files: files.sorted().map { swiftFiles[$0] }))
+                for k in files { claimed[k] = true }
             }
             for (k, t) in project.targets.enumerated() {
                 var resolved: [Int] = []
@@ -206,7 +239,7 @@ public enum ModuleDiscovery {
 
         // files no package or project claims: the whole workspace when there
         // is neither, else one module per top-level folder
-        let unclaimed = swiftFiles.filter { !claimed.contains($0) }
+        let unclaimed = swiftFiles.indices.filter { !claimed[$0] }.map { swiftFiles[$0] }
         if graph.modules.isEmpty && graph.problems.isEmpty {
             return .single(root: input.root, files: unclaimed)
         }
@@ -219,7 +252,7 @@ public enum ModuleDiscovery {
             byTop[top, default: []].append(f)
         }
         for top in byTop.keys.sorted() {
-            graph.modules.append(.init(name: (top as NSString).lastPathComponent, kind: .folder, type: "folder",
+            graph.modules.append(.init(name: String(fileName(top)), kind: .folder, type: "folder",
                                        container: top, files: byTop[top]!))
         }
         return graph

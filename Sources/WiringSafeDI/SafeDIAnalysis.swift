@@ -7,11 +7,14 @@ import WiringSyntax
 /// - One unit per file: the macros' own diagnostics (`@Instantiable`,
 ///   `@Instantiated`, `@Received`, `@Forwarded`), which read nothing but the
 ///   declaration they are attached to.
-/// - The dependency tree (SafeDITool's checks), over the whole workspace:
-///   rebuilt from every file's `SafeDIFileModel` when one of them changes
+/// - The dependency trees (SafeDITool's checks), one per scope: the records
+///   a module sees (its own and its dependencies'), as SafeDITool builds a
+///   module's tree; with one module, the whole workspace. A scope's tree is
+///   rebuilt from its files' `SafeDIFileModel`s when one of them changes
 ///   (an edit in a body, or anywhere outside SafeDI's declarations, changes
-///   none), its findings reported per file so that only the files whose
-///   findings changed are republished. See `SafeDITree`.
+///   none). Findings are reported once, per file, so only the files whose
+///   findings changed are republished; a type is unreachable only when no
+///   scope that sees it reaches it. See `SafeDITree`.
 final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     /// The macros' diagnostics of a file.
     static let fileUnit: UInt8 = 0
@@ -22,9 +25,14 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     /// and its records as ids of `types`.
     private var models: [Int32: (model: SafeDIFileModel, interned: [InternedRecord])] = [:]
     private let types = SafeDITypes()
-    private var orderedFiles: [(id: Int32, path: String)] = []
-    /// The current tree: rebuilt when some file's contribution changes.
-    private(set) var tree: SafeDITree
+
+    /// The records one module sees: its files (with models), in path order,
+    /// and their tree.
+    struct Scope {
+        var files: [Int32]
+        var tree: SafeDITree
+    }
+    private(set) var scopes: [Scope] = []
     /// Files holding tree findings after the last rebuild.
     private var treeFindingFiles: Set<Int32> = []
     /// The rule ids of the tree findings about each declaration (graph edges).
@@ -32,8 +40,10 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
 
     private(set) var lastTimes: [(String, Double)] = []
 
-    init() {
-        tree = SafeDITree(files: [], types: types)
+    /// The tree of the largest scope holding `path` (navigation asks one).
+    func tree(for path: String) -> SafeDITree {
+        scopes.filter { $0.tree.recordsByPath[path] != nil }.max { $0.tree.records.count < $1.tree.records.count }?.tree
+            ?? scopes.max { $0.tree.records.count < $1.tree.records.count }?.tree ?? SafeDITree(files: [], types: types)
     }
 
     func update(_ context: UpdateContext) {
@@ -44,38 +54,103 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings { context.report(unit, findings: findings) } else { context.remove(unit) }
         }
-        // the tree: only when what some file contributes changed
+        // the trees: only when what some file contributes changed
         let changedModels = Parallel.map(context.changedFiles.count) { k -> SafeDIFileModel? in
             guard let st = context.file(context.changedFiles[k]) else { return nil }
             let model = SafeDIFileModel(facts: st.facts, qualifiedNames: st.qualifiedNames)
             return model.isEmpty ? nil : model
         }
-        var treeChanged = false
         if models.isEmpty { types.reserve(records: changedModels.reduce(0) { $0 + ($1?.records.count ?? 0) }) }
+        var changedFiles: Set<Int32> = []
+        var fileSetChanged = false
         for (id, model) in zip(context.changedFiles, changedModels) where models[id]?.model != model {
+            if (models[id] == nil) != (model == nil) { fileSetChanged = true }
             models[id] = model.map { ($0, $0.records.map { InternedRecord($0, types) }) }
-            treeChanged = true
+            changedFiles.insert(id)
         }
         lastTimes = []
-        if treeChanged {
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            rebuildTree(context)
-            lastTimes.append(("SafeDI tree (\(tree.records.count) records)", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
-        }
+        guard !changedFiles.isEmpty || context.modulesChanged else { return }
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        let wanted = fileSetChanged || context.modulesChanged || scopes.isEmpty ? scopeFiles(context) : scopes.map(\.files)
+        rebuildTrees(wanted, changed: changedFiles, context)
+        let records = scopes.reduce(0) { $0 + $1.tree.records.count }
+        lastTimes.append(("SafeDI tree (\(records) records)", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
     }
 
-    private func rebuildTree(_ context: UpdateContext) {
-        // the files in path order, sorted again only when the set changes
-        if orderedFiles.count != models.count || !orderedFiles.allSatisfy({ models[$0.id] != nil }) {
-            orderedFiles = context.sortedByPath(models.keys).map { (id: $0, path: context.path(of: $0)) }
+    /// The files of each scope: every file with records when the workspace
+    /// is one module. Else, SafeDITool's trees are built where roots are:
+    /// for each module holding a root, the files of the modules it sees
+    /// (and files no module claims); and, for the types that only modules
+    /// without roots see (duplicates are those visible together), the
+    /// files each widest such module sees. Each distinct set once.
+    private func scopeFiles(_ context: UpdateContext) -> [[Int32]] {
+        let all = context.sortedByPath(models.keys)
+        let scope = context.modules
+        if scope.isUniform { return all.isEmpty ? [] : [all] }
+        let graph = scope.graph
+        let modulesOf = all.map { scope.modules(ofPath: context.path(of: $0)) }
+        var holding: Set<Int> = [], rooted: Set<Int> = []
+        for (id, ms) in zip(all, modulesOf) {
+            holding.formUnion(ms)
+            if models[id]!.model.records.contains(where: \.isRoot) { rooted.formUnion(ms) }
         }
-        let old = Discarded(tree)
-        tree = SafeDITree(files: orderedFiles.map { (path: $0.path, model: models[$0.id]!.model, interned: models[$0.id]!.interned) },
-                          types: types)
-        // the old tree is freed off the edit's path
+        let visible = Dictionary(uniqueKeysWithValues: holding.map { ($0, Set(graph.visible(from: $0))) })
+        func files(_ m: Int) -> [Int32] {
+            zip(all, modulesOf).filter { $1.isEmpty || $1.contains(where: visible[m]!.contains) }.map(\.0)
+        }
+        var seen: Set<[Int32]> = []
+        var out: [[Int32]] = []
+        for m in rooted.sorted() {
+            let f = files(m)
+            if seen.insert(f).inserted { out.append(f) }
+        }
+        // the widest modules: seen by no other module holding records
+        for m in holding.sorted() where !holding.contains(where: { $0 != m && visible[$0]!.isStrictSuperset(of: visible[m]!) }) {
+            let f = files(m)
+            if !out.contains(where: { Set($0).isSuperset(of: f) }) && seen.insert(f).inserted { out.append(f) }
+        }
+        if out.isEmpty && !all.isEmpty { out.append(all) }
+        return out
+    }
+
+    private func rebuildTrees(_ wanted: [[Int32]], changed: Set<Int32>, _ context: UpdateContext) {
+        // a scope is built again when its files differ or one of them changed
+        var previous: [[Int32]: SafeDITree] = [:]
+        for s in scopes { previous[s.files] = s.tree }
+        let stale = scopes
+        scopes = wanted.map { files in
+            if let t = previous[files], !files.contains(where: changed.contains) { return Scope(files: files, tree: t) }
+            let list = files.map { (path: context.path(of: $0), model: models[$0]!.model, interned: models[$0]!.interned) }
+            return Scope(files: files, tree: SafeDITree(files: list, types: types))
+        }
+        // the old trees are freed off the edit's path
+        let old = Discarded(stale.map(\.tree) as AnyObject)
         DispatchQueue.global(qos: .utility).async { old.drop() }
+
+        // every scope's findings, each once; an unreachable type only when
+        // every scope with roots that holds it says so
         var findings: [Finding] = []
-        for rule in SafeDITreeRules.all { rule.check(tree, into: &findings) }
+        var seen: Set<String> = []
+        var unreachable: [Anchor: (finding: Finding, count: Int)] = [:]
+        var scopesWithRoots: [Anchor: Int] = [:]
+        for s in scopes {
+            var found: [Finding] = []
+            for rule in SafeDITreeRules.all { rule.check(s.tree, into: &found) }
+            if !s.tree.roots.isEmpty {
+                for k in s.tree.records.indices { scopesWithRoots[s.tree.anchor(record: k), default: 0] += 1 }
+            }
+            for f in found {
+                if f.rule == UnreachableInstantiable().info.id {
+                    unreachable[f.anchor, default: (f, 0)].count += 1
+                    continue
+                }
+                if seen.insert(f.rule + "\u{0}" + f.anchor.file + "\u{0}\(f.anchor.decl)\u{0}\(f.anchor.role)").inserted { findings.append(f) }
+            }
+        }
+        for (anchor, u) in unreachable.sorted(by: { ($0.key.file, $0.key.decl.value) < ($1.key.file, $1.key.decl.value) })
+        where u.count == scopesWithRoots[anchor] {
+            findings.append(u.finding)
+        }
         var byFile: [String: [Finding]] = [:]
         treeFindingRules = [:]
         for f in findings {
@@ -98,19 +173,27 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     /// to an `external` node), with the tree findings about it.
     func graph(_ workspace: AnalysisWorkspace) -> DependencyGraph {
         var g = DependencyGraph()
-        let t = tree
+        // every record once (by its anchor), from the first scope holding it
+        var entries: [(tree: SafeDITree, k: Int)] = []
+        var index: [Anchor: Int] = [:]
+        for s in scopes {
+            for k in s.tree.records.indices where index[s.tree.anchor(record: k)] == nil {
+                index[s.tree.anchor(record: k)] = entries.count
+                entries.append((s.tree, k))
+            }
+        }
         // node ids: the type, with the file when two records share a type
         var count: [String: Int] = [:]
-        for r in t.records { count[r.record.concrete.asSource, default: 0] += 1 }
-        func id(_ k: Int) -> String {
+        for (t, k) in entries { count[t.records[k].record.concrete.asSource, default: 0] += 1 }
+        func id(_ t: SafeDITree, _ k: Int) -> String {
             let name = t.records[k].record.concrete.asSource
             return count[name]! > 1 ? name + " (" + t.records[k].path + ")" : name
         }
         var external: Set<String> = []
-        for k in t.records.indices {
+        for (t, k) in entries {
             let r = t.records[k].record
             let at = t.anchor(record: k)
-            g.nodes.append(.init(id: id(k), name: r.concrete.asSource, kind: r.isRoot ? "root" : "instantiable",
+            g.nodes.append(.init(id: id(t, k), name: r.concrete.asSource, kind: r.isRoot ? "root" : "instantiable",
                                  framework: "SafeDI", file: at.file, line: workspace.line(of: at)))
             for (d, dep) in t.records[k].dependencies.enumerated() {
                 let kind: String
@@ -124,15 +207,15 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
                 case .forwarded: kind = "forwarded"; target = dep.property.type; fulfilling = t.record(fulfilling: target)
                 }
                 let to: String
-                if let fulfilling {
-                    to = id(fulfilling)
+                if let fulfilling, let e = index[t.anchor(record: fulfilling)] {
+                    to = id(entries[e].tree, entries[e].k)
                 } else {
                     to = target.asSource
                     if !count.keys.contains(to) { external.insert(to) }
                 }
                 let at = t.anchor(ref)
                 let rules = treeFindingRules[Anchor(file: at.file, decl: at.decl, role: .declaration)] ?? []
-                g.edges.append(.init(from: id(k), to: to, label: dep.property.label, kind: kind, findings: rules))
+                g.edges.append(.init(from: id(t, k), to: to, label: dep.property.label, kind: kind, findings: rules))
             }
         }
         for name in external.sorted() {

@@ -9,7 +9,7 @@ extension SafeDIAnalysis: NavigationProvider {
     /// to the properties that provide it in the tree; from an `@Instantiated`
     /// property to the `@Instantiable` declaration that fulfils it.
     func definition(path: String, offset: Int, in workspace: AnalysisWorkspace) -> [DILocation] {
-        let tree = self.tree
+        let tree = self.tree(for: path)
         let w = workspace
         guard let hit = hit(path: path, offset: offset, w) else { return [] }
         switch hit {
@@ -34,7 +34,7 @@ extension SafeDIAnalysis: NavigationProvider {
     /// property that instantiates or receives it; from a dependency, the
     /// same for the type it names.
     func references(path: String, offset: Int, includeDeclaration: Bool, in workspace: AnalysisWorkspace) -> [DILocation] {
-        let tree = self.tree
+        let tree = self.tree(for: path)
         guard let hit = hit(path: path, offset: offset, workspace) else { return [] }
         let k: Int
         switch hit {
@@ -49,7 +49,7 @@ extension SafeDIAnalysis: NavigationProvider {
     }
 
     func hover(path: String, offset: Int, in workspace: AnalysisWorkspace) -> DIHover? {
-        let tree = self.tree
+        let tree = self.tree(for: path)
         guard let hit = hit(path: path, offset: offset, workspace) else { return nil }
         switch hit {
         case .dependency(let ref):
@@ -64,7 +64,7 @@ extension SafeDIAnalysis: NavigationProvider {
     /// `instantiated in 3 places · receives 4 · forwards 1` over each
     /// `@Instantiable` type of the file.
     func codeLenses(path: String, in workspace: AnalysisWorkspace) -> [DILens] {
-        let tree = self.tree
+        let tree = self.tree(for: path)
         return (tree.recordsByPath[path] ?? []).compactMap { k in
             guard let r = workspace.range(of: tree.anchor(record: k)) else { return nil }
             return DILens(range: r, title: lensTitle(k, tree), type: tree.name(record: k))
@@ -74,24 +74,27 @@ extension SafeDIAnalysis: NavigationProvider {
     /// DI types and their dependency properties whose name contains `query`
     /// (case-insensitive; everything for an empty query), at most `limit`.
     func symbols(query: String, limit: Int, in workspace: AnalysisWorkspace) -> [DISymbol] {
-        let tree = self.tree
         let q = query.lowercased()
         func matches(_ s: String) -> Bool { q.isEmpty || s.lowercased().contains(q) }
         var out: [DISymbol] = []
-        for k in tree.records.indices {
-            let name = tree.name(record: k)
-            let r = tree.records[k].record
-            if matches(name), let loc = locations([tree.anchor(record: k)], workspace).first {
-                let detail = r.isRoot ? "@Instantiable(isRoot: true)" : (r.isExtension ? "instantiate()" : "@Instantiable")
-                out.append(DISymbol(name: name, kind: .type, container: nil, detail: detail, location: loc))
+        var seen: Set<Anchor> = []
+        // every scope's records, each once
+        scan: for tree in scopes.map(\.tree) {
+            for k in tree.records.indices where seen.insert(tree.anchor(record: k)).inserted {
+                let name = tree.name(record: k)
+                let r = tree.records[k].record
+                if matches(name), let loc = locations([tree.anchor(record: k)], workspace).first {
+                    let detail = r.isRoot ? "@Instantiable(isRoot: true)" : (r.isExtension ? "instantiate()" : "@Instantiable")
+                    out.append(DISymbol(name: name, kind: .type, container: nil, detail: detail, location: loc))
+                }
+                for (d, dep) in tree.records[k].dependencies.enumerated() where matches(dep.property.label) {
+                    guard let loc = locations([tree.anchor(SafeDITree.DependencyRef(record: k, dependency: d))], workspace).first
+                    else { continue }
+                    out.append(DISymbol(name: dep.property.label, kind: .property, container: name,
+                                        detail: tree.kindWord(dep) + " " + dep.property.asSource, location: loc))
+                }
+                if out.count >= limit { break scan }
             }
-            for (d, dep) in tree.records[k].dependencies.enumerated() where matches(dep.property.label) {
-                guard let loc = locations([tree.anchor(SafeDITree.DependencyRef(record: k, dependency: d))], workspace).first
-                else { continue }
-                out.append(DISymbol(name: dep.property.label, kind: .property, container: name,
-                                    detail: tree.kindWord(dep) + " " + dep.property.asSource, location: loc))
-            }
-            if out.count >= limit { break }
         }
         return Array(out.prefix(limit))
     }
@@ -107,7 +110,7 @@ extension SafeDIAnalysis: NavigationProvider {
     /// contains the offset, else the record whose name or `@Instantiable`
     /// attribute does.
     private func hit(path: String, offset: Int, _ workspace: AnalysisWorkspace) -> Hit? {
-        let tree = self.tree
+        let tree = self.tree(for: path)
         guard let records = tree.recordsByPath[path] else { return nil }
         func contains(_ a: Anchor) -> Bool {
             guard let r = workspace.range(of: a) else { return false }

@@ -85,7 +85,7 @@ struct ModulesCommand {
         let found = Discovery.discover(root: root, configuration: configuration)
         let swiftFiles = found.files.map(\.path)
         var manifests: [String: String] = [:]
-        for f in swiftFiles where ModuleDiscovery.isManifest((f as NSString).lastPathComponent) {
+        for f in swiftFiles where ModuleDiscovery.isManifestPath(f) {
             manifests[f] = try? String(contentsOfFile: f, encoding: .utf8)
         }
         var projects: [String: String] = [:]

@@ -56,12 +56,32 @@ public final class UpdateContext {
     public let changedFiles: [Int32]
     /// Symbol-table keys whose entries changed.
     public let dirtyKeys: Set<DepKey>
+    /// The module graph changed: every file is in `changedFiles`, and what
+    /// a library derived across files must be derived again.
+    public let modulesChanged: Bool
 
-    init(workspace: AnalysisWorkspace, library: Int, changedFiles: [Int32], dirtyKeys: Set<DepKey>) {
+    init(workspace: AnalysisWorkspace, library: Int, changedFiles: [Int32], dirtyKeys: Set<DepKey>, modulesChanged: Bool) {
         self.workspace = workspace
         self.library = library
         self.changedFiles = changedFiles
         self.dirtyKeys = dirtyKeys
+        self.modulesChanged = modulesChanged
+    }
+
+    /// The workspace's modules.
+    public var modules: ModuleScope { workspace.modules }
+
+    /// A file's set of modules, as `ModuleScope` numbers them (-1: none).
+    @inlinable
+    public func moduleSet(of file: Int32) -> Int32 { workspace.moduleSet(of: file) }
+
+    /// Whether code in file `reader` can name the declaration `r`.
+    @inlinable
+    public func canSee(from reader: Int32, _ r: DeclRef) -> Bool {
+        if workspace.modules.isUniform { return true }
+        let entry = moduleSet(of: r.file), from = moduleSet(of: reader)
+        if entry == from { return true }
+        return workspace.modules.canSee(from, entry, modifiers: workspace.files[Int(r.file)]!.facts.decls[Int(r.index)].modifiers)
     }
 
     public var symbols: SymbolTable { workspace.symbols }
@@ -178,6 +198,13 @@ public final class AnalysisWorkspace {
     /// them skips the work).
     private let keepsSummaries: Bool
 
+    /// The module graph's visibility, and each file id's module set.
+    public private(set) var modules = ModuleScope(ModuleGraph())
+    @usableFromInline private(set) var moduleSetByID: [Int32] = []
+
+    @inlinable
+    func moduleSet(of id: Int32) -> Int32 { Int(id) < moduleSetByID.count ? moduleSetByID[Int(id)] : -1 }
+
     public init(libraries: [any Library], configuration: Configuration = Configuration(), keepsSummaries: Bool = true,
                 text: @escaping (String) -> SourceText?, prefetch: @escaping ([String]) -> Void = { _ in }) {
         self.libraries = libraries
@@ -207,7 +234,25 @@ public final class AnalysisWorkspace {
         files.append(nil)
         pathByID.append(path)
         idByPath[path] = id
+        moduleSetByID.append(modules.setIndex(ofPath: path))
         return id
+    }
+
+    /// A new module graph: each file's modules again, and — when it sees
+    /// anything differently — every library's units recomputed (the
+    /// facts stay; nothing is parsed again). Returns the paths whose
+    /// diagnostics changed.
+    @discardableResult
+    public func setModules(_ graph: ModuleGraph) -> Set<String> {
+        guard graph != modules.graph else { return [] }
+        modules = ModuleScope(graph)
+        moduleSetByID = pathByID.map { modules.setIndex(ofPath: $0) }
+        let live = files.compactMap { $0?.id }
+        guard !live.isEmpty else { return [] }
+        runLibraries(changed: sortedByPath(live), dirty: [], modulesChanged: true)
+        let relocalize = outputChanged.union(missingText)
+        outputChanged = []
+        return localize(relocalize)
     }
 
     /// File ids in path order, and each id's place in it. Ids are never
@@ -315,15 +360,7 @@ public final class AnalysisWorkspace {
             loaded = true
         }
         if !changed.isEmpty {
-            let ids = sortedByPath(changed.map(\.id))
-            lastUpdateTimes = []
-            for (k, analysis) in analyses.enumerated() {
-                let context = UpdateContext(workspace: self, library: k, changedFiles: ids, dirtyKeys: dirty)
-                let t0 = DispatchTime.now().uptimeNanoseconds
-                analysis.update(context)
-                lastUpdateTimes.append((libraries[k].name, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
-                lastUpdateTimes += analysis.lastTimes
-            }
+            runLibraries(changed: sortedByPath(changed.map(\.id)), dirty: dirty, modulesChanged: false)
         }
         // re-anchor: files whose findings changed, whose anchors moved, or
         // whose findings point into a file whose anchors moved
@@ -334,6 +371,17 @@ public final class AnalysisWorkspace {
         }
         outputChanged = []
         return localize(relocalize)
+    }
+
+    private func runLibraries(changed ids: [Int32], dirty: Set<DepKey>, modulesChanged: Bool) {
+        lastUpdateTimes = []
+        for (k, analysis) in analyses.enumerated() {
+            let context = UpdateContext(workspace: self, library: k, changedFiles: ids, dirtyKeys: dirty, modulesChanged: modulesChanged)
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            analysis.update(context)
+            lastUpdateTimes.append((libraries[k].name, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
+            lastUpdateTimes += analysis.lastTimes
+        }
     }
 
     /// The path of a file id, also after the file is gone.

@@ -29,8 +29,12 @@ public struct WorkspaceLookup {
     public func path(_ r: DeclRef) -> String { state(r.file).path }
     public func anchor(_ r: DeclRef, _ role: AnchorRole) -> Anchor { Anchor(file: path(r), decl: decl(r).id, role: role) }
 
-    public func lookupTypes(_ written: String) -> [DeclRef] {
-        context.symbols.lookupTypes(written, log).map(\.ref)
+    /// The types a name written in file `reader` can stand for: those
+    /// declared in the modules it sees (`ModuleScope`).
+    public func lookupTypes(_ written: String, from reader: Int32) -> [DeclRef] {
+        let hits = context.symbols.lookupTypes(written, log)
+        if context.modules.isUniform { return hits.map(\.ref) }
+        return hits.compactMap { context.canSee(from: reader, $0.ref) ? $0.ref : nil }
     }
 
     /// `Outer.Inner`; a type declared in `extension Outer` is `Outer.Inner` too.
@@ -55,7 +59,7 @@ public struct WorkspaceLookup {
         }
         candidates.sort { ($0.path, $0.ref.index) < ($1.path, $1.ref.index) }
         return candidates.compactMap { e in
-            let hits = lookupTypes(name(e.ref))
+            let hits = lookupTypes(name(e.ref), from: e.ref.file)
             guard let first = hits.first, hits.contains(t), qualifiedName(first) == qualified else { return nil }
             return e.ref
         }
@@ -68,7 +72,7 @@ public struct WorkspaceLookup {
         guard parent >= 0 else { return nil }
         let p = DeclRef(file: r.file, index: parent)
         let k = kind(p)
-        if k == .extension { return lookupTypes(name(p)).first }
+        if k == .extension { return lookupTypes(name(p), from: p.file).first }
         return k.isTypeLike ? p : nil
     }
 
@@ -124,7 +128,7 @@ public struct WorkspaceLookup {
         }
         for c in clauses {
             for part in c.parts {
-                for target in lookupTypes(part) {
+                for target in lookupTypes(part, from: c.owner.file) {
                     let kind = kind(target)
                     guard kind == .class || kind == .protocol,
                           conformance(of: target, to: proto, qualifiedName: qualified, shadowed: shadowed,
@@ -144,11 +148,14 @@ public struct WorkspaceLookup {
         var seen: Set<DeclRef> = [t]
         var queue = [t]
         while let x = queue.popLast(), seen.count < 256 {
-            var entries = inherits(x)
-            for e in extensions(of: x) { entries += inherits(e) }
-            for e in entries {
-                for part in TypeNames.components(e) {
-                    for y in lookupTypes(part) where seen.insert(y).inserted { queue.append(y) }
+            // each clause's names as its own file sees them
+            var clauses = [(x, inherits(x))]
+            for e in extensions(of: x) { clauses.append((e, inherits(e))) }
+            for (owner, entries) in clauses {
+                for e in entries {
+                    for part in TypeNames.components(e) {
+                        for y in lookupTypes(part, from: owner.file) where seen.insert(y).inserted { queue.append(y) }
+                    }
                 }
             }
         }
@@ -165,7 +172,7 @@ public struct WorkspaceLookup {
         var seenNames = Set(names)
         while let n = names.popLast(), candidates.count < 256 {
             for entry in context.symbols.inheritors(named: n, log) {
-                let targets = kind(entry.ref) == .extension ? lookupTypes(name(entry.ref)) : [entry.ref]
+                let targets = kind(entry.ref) == .extension ? lookupTypes(name(entry.ref), from: entry.ref.file) : [entry.ref]
                 for x in targets where x != t && candidates.insert(x).inserted {
                     for k in lookupKeys(x) where seenNames.insert(k).inserted { names.append(k) }
                 }
@@ -200,7 +207,7 @@ public struct WorkspaceLookup {
     public func declaredTypeText(of r: DeclRef) -> String? {
         let d = decl(r)
         if let t = d.type { return t }
-        if let c = d.constructedTypeName { return lookupTypes(c).isEmpty ? nil : c }
+        if let c = d.constructedTypeName { return lookupTypes(c, from: r.file).isEmpty ? nil : c }
         return nil
     }
 }

@@ -62,9 +62,9 @@ struct PackageSources {
     }
 
     /// The Swift files of a target whose folder is `folder`, from the files
-    /// of the workspace (absolute paths, sorted).
+    /// of the workspace (absolute paths, sorted): their indices there.
     static func files(of target: PackageManifest.Target, folder: String, packageDirectory dir: String,
-                      among swiftFiles: [String]) -> [String] {
+                      among swiftFiles: [String]) -> [Int] {
         let prefix = folder + "/"
         let excluded = target.exclude.map { normalized(folder + "/" + $0) }
             + target.resources.map { normalized(folder + "/" + $0) }
@@ -72,36 +72,47 @@ struct PackageSources {
         func under(_ path: String, _ root: String) -> Bool { path == root || path.hasPrefix(root + "/") }
         // the files under the folder: a sorted range
         let lo = lowerBound(swiftFiles, prefix)
-        var out: [String] = []
+        var out: [Int] = []
         var k = lo
         while k < swiftFiles.count, swiftFiles[k].hasPrefix(prefix) {
-            let path = swiftFiles[k]
+            var path = swiftFiles[k]
+            path.makeContiguousUTF8()
             k += 1
-            let relative = path.dropFirst(prefix.count)
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            // folders with an extension SwiftPM ignores or keeps whole (unless declared as sources)
-            var skip = false
-            var sofar = folder
-            for c in components.dropLast() {
-                sofar += "/" + c
-                if let dot = c.lastIndex(of: "."), dot != c.startIndex {
-                    let ext = String(c[c.index(after: dot)...])
-                    if ignoredFolderExtensions.contains(ext) { skip = true; break }
-                    if opaqueFolderExtensions.contains(ext) && !(declared?.contains { under(sofar, $0) } ?? false) {
-                        skip = true
-                        break
+            // no hidden name on the way; folders with an extension SwiftPM
+            // ignores or keeps whole (unless declared as sources) left out
+            var isTopLevel = true
+            let skip = path.utf8.withContiguousStorageIfAvailable { b -> Bool in
+                var start = prefix.utf8.count, dot = -1, q = start
+                while q < b.count {
+                    let c = b[q]
+                    if c == UInt8(ascii: ".") {
+                        if q == start { return true }
+                        dot = q
+                    } else if c == UInt8(ascii: "/") {
+                        isTopLevel = false
+                        if dot >= 0 {
+                            let ext = String(decoding: b[(dot + 1)..<q], as: UTF8.self)
+                            if ignoredFolderExtensions.contains(ext) { return true }
+                            if opaqueFolderExtensions.contains(ext) {
+                                let sofar = String(decoding: b[0..<q], as: UTF8.self)
+                                if !(declared?.contains { under(sofar, $0) } ?? false) { return true }
+                            }
+                        }
+                        start = q + 1
+                        dot = -1
                     }
+                    q += 1
                 }
-            }
+                return false
+            }!
             if skip { continue }
-            if folder == dir && components.count == 1 {
-                let name = String(components[0])
+            if folder == dir && isTopLevel {
+                let name = String(path.dropFirst(prefix.count))
                 if name == "Package.swift" || (name.hasPrefix("Package@") && name.hasSuffix(".swift")) { continue }
             }
             if excluded.contains(where: { under(path, $0) }) { continue }
             if let declared, !declared.contains(where: { under(path, $0) }) { continue }
-            out.append(path)
+            out.append(k - 1)
         }
         return out
     }
@@ -115,6 +126,14 @@ struct PackageSources {
             parts.append(c)
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The indices of the files under a folder (`prefix` ending in `/`).
+    static func under(_ prefix: String, in sorted: [String]) -> Range<Int> {
+        let lo = lowerBound(sorted, prefix)
+        var hi = lo
+        while hi < sorted.count, sorted[hi].hasPrefix(prefix) { hi += 1 }
+        return lo..<hi
     }
 
     /// The first index whose element is not below `key`.

@@ -1,0 +1,163 @@
+import Foundation
+import XCTest
+import WiringTestSupport
+
+/// A repository of several packages or apps is checked module by module,
+/// as each build sees it: `wiring check` on the repository gives exactly
+/// the findings of each app checked alone; `wiring modules` shows the
+/// module graph.
+final class ModulesTests: XCTestCase {
+    var tree: TempTree!
+
+    override func setUpWithError() throws {
+        tree = try TempTree()
+    }
+
+    override func tearDown() {
+        tree.removeAll()
+    }
+
+    func run(_ args: [String]) throws -> WiringRun {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = tree.path + "-cache"
+        return try runWiring(args, in: URL(fileURLWithPath: tree.path), environment: environment)
+    }
+
+    /// The finding lines of a check, with paths relative to the repository.
+    func findings(_ path: String) throws -> [String] {
+        let r = try run(["check", path, "--no-cache"])
+        return r.out.split(separator: "\n").map(String.init).filter { $0.contains(": ") && !$0.hasPrefix(" ") }
+            .map { $0.hasPrefix(path + "/") ? String($0.dropFirst(path.count + 1)) : $0 }
+            .map { line in path == "." || line.hasPrefix(path) ? line : path + "/" + line }
+            .sorted()
+    }
+
+    static func manifest(_ name: String, targets: String, dependencies: String = "") -> String {
+        """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "\(name)", \(dependencies)targets: [\(targets)])
+        """
+    }
+
+    /// Two apps with the same type names: a SafeDI tree each (the same
+    /// `Root` and `Logger`), the same gate type, one app opening it and the
+    /// other not. Together they give what each gives alone.
+    func testTwoAppsGiveTheFindingsOfEachAlone() throws {
+        let shared = """
+            import SafeDI
+            import Initializable
+
+            @Instantiable(isRoot: true)
+            public final class Root: Instantiable {
+                public init(logger: Logger) { self.logger = logger }
+                @Instantiated let logger: Logger
+            }
+
+            @Instantiable
+            public final class Logger: Instantiable {
+                public init() {}
+            }
+
+            actor Store: Initializable {
+                let gate = InitializationGate()
+                @WaitForInit func load() async -> Int { 1 }
+            }
+
+            """
+        for app in ["AppA", "AppB"] {
+            tree.file("\(app)/Package.swift", Self.manifest(app, targets: ".executableTarget(name: \"\(app)\")"))
+            tree.file("\(app)/Sources/\(app)/Root.swift", shared + (app == "AppA" ? """
+                func boot(store: Store) async {
+                    await store.markInitialized()
+                }
+
+                """ : ""))
+        }
+        let a = try findings("AppA"), b = try findings("AppB"), both = try findings(".")
+        XCTAssertEqual(a, [])
+        XCTAssertEqual(b.count, 1, "\(b)")
+        XCTAssertTrue(b.first?.contains("initializable/gate-never-opened") == true, "\(b)")
+        XCTAssertEqual(both, (a + b).sorted())
+    }
+
+    /// A module sees what it depends on and nothing else: a root's
+    /// receiver is not fulfilled by a type only an unrelated module has,
+    /// and an internal type of a dependency is not the one a name means.
+    func testAModuleSeesItsDependenciesOnly() throws {
+        tree.file("Package.swift", Self.manifest("Repo", targets: """
+            .executableTarget(name: "App", dependencies: ["Feature"]),
+            .target(name: "Feature"),
+            .target(name: "Other"),
+            """))
+        tree.file("Sources/App/Root.swift", """
+            import SafeDI
+            @Instantiable(isRoot: true)
+            public final class Root: Instantiable {
+                public init(screen: Screen) { self.screen = screen }
+                @Instantiated let screen: Screen
+            }
+            """)
+        tree.file("Sources/Feature/Screen.swift", """
+            import SafeDI
+            @Instantiable
+            public final class Screen: Instantiable {
+                public init(clock: Clock) { self.clock = clock }
+                @Instantiated let clock: Clock
+            }
+            """)
+        tree.file("Sources/Other/Clock.swift", """
+            import SafeDI
+            @Instantiable
+            public final class Clock: Instantiable {
+                public init() {}
+            }
+            """)
+        let out = try run(["check", ".", "--no-cache"]).out
+        XCTAssertTrue(out.contains("Sources/Feature/Screen.swift:5:"), out)
+        XCTAssertTrue(out.contains("safedi/no-instantiable") || out.contains("Clock"), out)
+
+        // with the dependency declared, it is found
+        tree.file("Package.swift", Self.manifest("Repo", targets: """
+            .executableTarget(name: "App", dependencies: ["Feature"]),
+            .target(name: "Feature", dependencies: ["Other"]),
+            .target(name: "Other"),
+            """))
+        let fixed = try run(["check", ".", "--no-cache"])
+        XCTAssertTrue(fixed.out.hasPrefix("0 errors"), fixed.out)
+    }
+
+    func testModulesCommand() throws {
+        tree.file("Package.swift", Self.manifest("Kit", targets: """
+            .target(name: "Core"),
+            .executableTarget(name: "Tool", dependencies: ["Core", .product(name: "Logging", package: "swift-log")]),
+            .testTarget(name: "CoreTests", dependencies: ["Core"]),
+            """, dependencies: "dependencies: [.package(url: \"https://github.com/apple/swift-log.git\", from: \"1.0.0\")], "))
+        tree.file("Sources/Core/A.swift")
+        tree.file("Sources/Tool/main.swift")
+        tree.file("Tests/CoreTests/T.swift")
+        tree.file("Scripts/tool.swift")
+        let r = try run(["modules", "--format", "json"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let modules = try XCTUnwrap(json["modules"] as? [[String: Any]])
+        XCTAssertEqual(modules.map { $0["name"] as? String }, ["Core", "Tool", "CoreTests", "Scripts"])
+        XCTAssertEqual(modules[1]["kind"] as? String, "package-target")
+        XCTAssertEqual(modules[1]["type"] as? String, "executable")
+        XCTAssertEqual(modules[1]["container"] as? String, ".")
+        XCTAssertEqual(modules[1]["dependencies"] as? [String], ["Core", "Logging"])
+        XCTAssertEqual(modules[1]["sources"] as? [String], ["Sources/Tool/main.swift"])
+        XCTAssertEqual(modules[3]["kind"] as? String, "folder")
+        XCTAssertEqual(modules[3]["files"] as? Int, 1)
+
+        let text = try run(["modules"])
+        XCTAssertTrue(text.out.contains("Tool  package-target executable  .  1 files  → Core, Logging"), text.out)
+
+        // a manifest beyond the evaluator is named, with why, and its folder is one module
+        tree.file("Odd/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Odd\", targets: make())\n")
+        tree.file("Odd/Sources/X/x.swift")
+        let odd = try run(["modules"])
+        XCTAssertTrue(odd.err.contains("Odd/Package.swift:3: Wiring cannot read this manifest: its targets are 'make'"), odd.err)
+        XCTAssertTrue(odd.out.contains("Odd  folder folder  Odd  1 files"), odd.out)
+    }
+}
