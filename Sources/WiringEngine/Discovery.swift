@@ -102,8 +102,7 @@ public struct DiscoveryResult: Sendable {
     /// The lines of `log` that are about neither a skipped file nor an
     /// unreadable folder (those are in `skipped` and `unreadableDirectories`).
     public var notes: [String]
-    /// Every `X.xcodeproj/project.pbxproj`, sorted (the folders themselves
-    /// are not walked: they hold no sources).
+    /// Every `X.xcodeproj/project.pbxproj`, sorted.
     public var projectFiles: [String]
 
     public init(root: String, files: [DiscoveredFile] = [], skipped: [SkippedFile] = [],
@@ -494,6 +493,8 @@ struct WalkOutput {
         entries.reserveCapacity(result.files.count + result.skipped.count)
         for f in result.files { entries[f.path] = SwiftEntry(stat: f, skip: nil) }
         for s in result.skipped { entries[s.path] = SwiftEntry(stat: skippedStats[s.path], skip: s.reason) }
+        // projects: a change to one changes the module graph
+        for p in result.projectFiles { entries[p] = SwiftEntry(stat: Discovery.statAny(p), skip: nil) }
         return entries
     }
 }
@@ -644,10 +645,8 @@ struct Walker {
                 if Discovery.skippedDirectoryNames.contains(name) { continue }
                 let rel = d.rel.isEmpty ? name : d.rel + "/" + name
                 if isExcluded(rel) { continue }
-                if name.hasSuffix(".xcodeproj") {
-                    noteProject(base + "/" + name)
-                    continue
-                }
+                // a project's folder: its project.pbxproj, and watched like any folder
+                if name.hasSuffix(".xcodeproj") { noteProject(base + "/" + name) }
                 let sub = PendingDirectory(path: base + "/" + name, rel: rel, throughSymlink: d.throughSymlink)
                 if d.throughSymlink { enqueueSymlinked(sub) } else { subdirectories.append(sub) }
             case UInt8(DT_LNK):
@@ -666,10 +665,7 @@ struct Walker {
                 }
                 if isDirectory(target) {
                     if Discovery.skippedDirectoryNames.contains(name) { continue }
-                    if name.hasSuffix(".xcodeproj") {
-                        noteProject(path)
-                        continue
-                    }
+                    if name.hasSuffix(".xcodeproj") { noteProject(path) }
                     enqueueSymlinked(PendingDirectory(path: path, rel: rel, throughSymlink: true))
                 } else if Discovery.isSwiftName(Substring(name)) {
                     addCandidate(path, throughSymlink: true, target)

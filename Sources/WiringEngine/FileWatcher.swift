@@ -423,6 +423,10 @@ public final class FileWatcher: @unchecked Sendable {
             }
             return
         }
+        if name == "project.pbxproj" && dir.path.hasSuffix(".xcodeproj") {
+            addPending([path])
+            return
+        }
         if Discovery.isSwiftName(Substring(name)) {
             if isExcluded { return }
             addPending([path])

@@ -384,7 +384,9 @@ actor Server {
         }
         if capabilities.watchedFilesDynamicRegistration {
             let watchers = [FileSystemWatcher(globPattern: "**/*.swift"),
-                            FileSystemWatcher(globPattern: "**/" + ConfigurationLayers.fileName)]
+                            FileSystemWatcher(globPattern: "**/" + ConfigurationLayers.fileName),
+                            // projects: the module graph
+                            FileSystemWatcher(globPattern: "**/project.pbxproj")]
             request("client/registerCapability", RegistrationParams(registrations: [
                 Registration(id: "wiring-watched-files", method: "workspace/didChangeWatchedFiles",
                              registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: watchers)),
