@@ -385,6 +385,13 @@ public final class WorkspaceEngine {
         return analysis.setModules(graph)
     }
 
+    /// The module graph: the one the analysis uses, read now when the
+    /// result came from the cache (`storedResult` analyses nothing).
+    public func moduleGraph() -> ModuleGraph {
+        if modules.modules.isEmpty { _ = refreshModules(paths: Array(records.keys) + Array(documents.keys)) }
+        return modules
+    }
+
     /// Whether a change to this path may change the module graph: a
     /// manifest, a project, or a file appearing or vanishing.
     private func affectsModules(_ path: String, isNew: Bool) -> Bool {

@@ -116,7 +116,10 @@ struct CheckCommand {
         }
 
         // already sorted by file, offset and rule
-        func selected(_ file: String) -> Bool { absolute.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        let moduleFiles = workspace.moduleFiles(engine, command: "check")
+        func selected(_ file: String) -> Bool {
+            absolute.contains { file == $0 || file.hasPrefix($0 + "/") } && (moduleFiles?.contains(file) ?? true)
+        }
         let diagnostics = result.diagnostics.filter { selected($0.file) }
         // the summaries asked for, in registry order
         let sections = Self.summaryOptions.compactMap { p -> (presentation: any SummaryPresentation, rows: [Summary])? in

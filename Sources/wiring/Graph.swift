@@ -90,7 +90,16 @@ struct GraphCommand {
         // what the graph leaves out, and why (as `wiring check` lists it)
         for line in report.notes { warn("wiring graph: " + displayLine(line)) }
         warnSkipped("graph", files: report.skipped, folders: report.unreadableFolders)
-        let selection = engine.graph.selecting(root: root, depth: depth)
+        var whole = engine.graph
+        if let files = workspace.moduleFiles(engine, command: "graph") {
+            // the nodes declared in the module and what it sees, and the edges between them
+            whole.nodes = whole.nodes.filter { $0.file.map(files.contains) ?? false }
+            let kept = Set(whole.nodes.map(\.id))
+            whole.edges = whole.edges.filter { kept.contains($0.from) }
+            let external = Set(whole.edges.map(\.to)).subtracting(kept)
+            whole.nodes += engine.graph.nodes.filter { external.contains($0.id) }
+        }
+        let selection = whole.selecting(root: root, depth: depth)
         engine.flushCache()
         let graph: DependencyGraph
         switch selection {

@@ -10,9 +10,12 @@ struct WorkspaceOptions {
     var noCache = false
     var cacheDirectory: String?
     var verbose = false
+    /// `--module NAME`: only the files of that module and of the modules it
+    /// depends on.
+    var module: String?
 
     /// The usage of the options below, for a command's usage text.
-    static let usage = "[--config FILE] [--no-cache] [--cache-dir DIR] [--verbose]"
+    static let usage = "[--module NAME] [--config FILE] [--no-cache] [--cache-dir DIR] [--verbose]"
 
     /// `--flag=value` as `--flag value`, for every command's options.
     static func splittingEquals(_ arguments: [String]) -> [String] {
@@ -24,6 +27,7 @@ struct WorkspaceOptions {
 
     /// The options below, one a line, for a command's help.
     static let help = """
+          --module NAME     only that module and what it depends on (`wiring modules` lists them)
           --config FILE     configuration file (default: .wiring.json in the workspace)
           --no-cache        neither read nor write the index
           --cache-dir DIR   where the index lives (default: $XDG_CACHE_HOME/wiring or ~/.cache/wiring)
@@ -43,6 +47,9 @@ struct WorkspaceOptions {
             guard let v = value() else { return nil }
             configPath = v
         case "--verbose", "-v": verbose = true
+        case "--module":
+            guard let v = value() else { return nil }
+            module = v
         default: return false
         }
         return true
@@ -193,4 +200,24 @@ func displayLine(_ line: String) -> String {
 func warnSkipped(_ command: String, files: [SkippedFile], folders: [(path: String, why: String)]) {
     for s in files { warn("wiring \(command): \(display(s.path)): \(s.reason): skipped") }
     for (path, why) in folders { warn("wiring \(command): \(display(path)): cannot read folder: \(why): skipped") }
+}
+
+extension WorkspaceOptions {
+    /// With `--module NAME`: the Swift files of every module of that name
+    /// and of the modules they see; nil without it. Exits with status 2 and
+    /// the modules there are when none has that name.
+    func moduleFiles(_ engine: WorkspaceEngine, command: String) -> Set<String>? {
+        guard let module else { return nil }
+        let graph = engine.moduleGraph()
+        let named = graph.modules.indices.filter { graph.modules[$0].name == module }
+        guard !named.isEmpty else {
+            let names = Array(Set(graph.modules.map(\.name))).sorted()
+            warn("wiring \(command): no module '\(module)'; "
+                 + Spelling.suggestion(for: module, among: names, listing: "the modules are " + names.joined(separator: ", ")))
+            exit(2)
+        }
+        var files: Set<String> = []
+        for m in named { for v in graph.visible(from: m) { files.formUnion(graph.modules[v].files) } }
+        return files
+    }
 }

@@ -79,6 +79,18 @@ final class ModulesTests: XCTestCase {
         XCTAssertEqual(b.count, 1, "\(b)")
         XCTAssertTrue(b.first?.contains("initializable/gate-never-opened") == true, "\(b)")
         XCTAssertEqual(both, (a + b).sorted())
+
+        // one module of the repository: its findings, and its part of the graph
+        let onlyB = try run(["check", "--module", "AppB", "--no-cache"])
+        XCTAssertEqual(onlyB.status, 1)
+        XCTAssertTrue(onlyB.out.contains("AppB/Sources/AppB/Root.swift:") && !onlyB.out.contains("AppA/"), onlyB.out)
+        let onlyA = try run(["check", "--module", "AppA", "--no-cache"])
+        XCTAssertEqual(onlyA.status, 0, onlyA.out)
+        let graph = try run(["graph", "--module", "AppA", "--format", "json", "--no-cache"])
+        XCTAssertTrue(graph.out.contains("AppA/Sources/AppA/Root.swift") && !graph.out.contains("AppB/"), graph.out)
+        let unknown = try run(["check", "--module", "AppC", "--no-cache"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.contains("no module 'AppC'; did you mean 'AppA'?"), unknown.err)
     }
 
     /// A module sees what it depends on and nothing else: a root's

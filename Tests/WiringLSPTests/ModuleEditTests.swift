@@ -69,6 +69,14 @@ final class ModuleEditTests: XCTestCase {
         client = try LSPTestClient()
         try client.start(rootURI: "file://" + tree.path)
         XCTAssertEqual(try codes("Sources/Feature/Screen.swift"), ["safedi/no-instantiable"])
+        // hover on the finding: the module its file is checked in
+        client.open(uri("Sources/Feature/Screen.swift"), try String(contentsOfFile: tree.absolute("Sources/Feature/Screen.swift"), encoding: .utf8))
+        _ = try client.diagnostics(uri("Sources/Feature/Screen.swift"), version: 1)
+        let hover = try XCTUnwrap(try client.result("textDocument/hover", [
+            "textDocument": ["uri": uri("Sources/Feature/Screen.swift")], "position": ["line": 4, "character": 32]]) as? JSONObject)
+        let text = hover.object("contents")?.string("value") ?? ""
+        XCTAssertTrue(text.contains("`safedi/no-instantiable`: in module `Feature` (package target of `"), text)
+        XCTAssertTrue(text.hasSuffix("which depends on no other module."), text)
 
         // the manifest, edited in the editor (not saved)
         client.open(uri("Package.swift"), Self.manifest(featureDependsOnOther: false))

@@ -1,7 +1,7 @@
 /// Close spellings, for "did you mean" in messages.
-enum Spelling {
+public enum Spelling {
     /// Levenshtein distance, or more than `limit` once it is certain to be.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
@@ -21,7 +21,7 @@ enum Spelling {
     /// The candidate fewest edits away (ignoring case), the first of equals.
     /// With `tails`, a candidate `library/name` is also compared by `name`
     /// when `name` has no `/` itself.
-    static func closest(to name: String, among candidates: [String], tails: Bool = false) -> (String, Int)? {
+    public static func closest(to name: String, among candidates: [String], tails: Bool = false) -> (String, Int)? {
         let q = Array(name.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
@@ -37,7 +37,7 @@ enum Spelling {
     }
 
     /// "did you mean 'x'?" when a candidate is a few edits away; otherwise `listing`.
-    static func suggestion(for name: String, among candidates: [String], tails: Bool = false, listing: String) -> String {
+    public static func suggestion(for name: String, among candidates: [String], tails: Bool = false, listing: String) -> String {
         guard let (best, distance) = closest(to: name, among: candidates, tails: tails) else { return listing }
         return distance <= max(2, name.unicodeScalars.count / 3) ? "did you mean '\(best)'?" : listing
     }

@@ -43,17 +43,54 @@ enum Navigation {
     }
 
     static func hover(_ p: HoverParams, snapshot: AnalysisSnapshot, context: RequestContext, engine: Engine?) async -> Hover? {
-        if let h = Summaries.hover(p, snapshot: snapshot, context: context) { return h }
         let path = context.path(for: p.textDocument.uri)
-        let answer = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset -> (DIHover, SourceText)? in
-            guard let h = a.navigators.lazy.compactMap({ $0.hover(path: path, offset: offset, in: a) }).first,
-                  let s = a.source(path) else { return nil }
-            return (h, s)
+        var hover = Summaries.hover(p, snapshot: snapshot, context: context)
+        if hover == nil {
+            let answer = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset -> (DIHover, SourceText)? in
+                guard let h = a.navigators.lazy.compactMap({ $0.hover(path: path, offset: offset, in: a) }).first,
+                      let s = a.source(path) else { return nil }
+                return (h, s)
+            }
+            if let (h, source) = answer {
+                hover = Hover(contents: MarkupContent(kind: context.markdown ? "markdown" : "plaintext",
+                                                      value: context.markdown ? h.markdown : h.plainText),
+                              range: context.converter.range(h.range, in: source))
+            }
         }
-        guard let (h, source) = answer else { return nil }
-        return Hover(contents: MarkupContent(kind: context.markdown ? "markdown" : "plaintext",
-                                             value: context.markdown ? h.markdown : h.plainText),
-                     range: context.converter.range(h.range, in: source))
+        // over a finding: which module its file is checked in
+        guard let (range, lines) = await moduleLines(p, path: path, snapshot: snapshot, context: context, engine: engine) else {
+            return hover
+        }
+        if var h = hover {
+            h.contents.value += "\n\n" + lines.joined(separator: "\n\n")
+            return h
+        }
+        return Hover(contents: MarkupContent(kind: context.markdown ? "markdown" : "plaintext", value: lines.joined(separator: "\n\n")),
+                     range: range)
+    }
+
+    /// Over a finding, when the workspace has several modules: the rule, and
+    /// the module (or modules) its file is checked in with what each sees.
+    static func moduleLines(_ p: HoverParams, path: String, snapshot: AnalysisSnapshot, context: RequestContext,
+                            engine: Engine?) async -> (LSPRange, [String])? {
+        guard let engine, let source = snapshot.sources[path], let diagnostics = snapshot.diagnostics[path] else { return nil }
+        let offset = context.converter.offset(p.position, in: source)
+        guard let d = diagnostics.first(where: { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }) else { return nil }
+        let markdown = context.markdown
+        let lines: [String] = await engine.withAnalysis { a in
+            let scope = a.modules
+            guard !scope.isUniform else { return [] }
+            func code(_ s: String) -> String { markdown ? "`\(s)`" : s }
+            return scope.modules(ofPath: path).map { k in
+                let m = scope.graph.modules[k]
+                let kind = m.kind == .packageTarget ? "package target" : m.kind == .xcodeTarget ? "Xcode target" : "folder"
+                let container = m.container.split(separator: "/").last.map(String.init) ?? m.container
+                let sees = scope.graph.visible(from: k).dropFirst().map { code(scope.graph.modules[$0].name) }
+                return "\(code(d.rule)): in module \(code(m.name)) (\(kind) of \(code(container)))"
+                    + (sees.isEmpty ? ", which depends on no other module." : ", which sees " + sees.joined(separator: ", ") + ".")
+            }
+        }
+        return lines.isEmpty ? nil : (context.converter.range(d.range, in: source), lines)
     }
 
     static let showReferencesCommand = "wiring.showReferences"
