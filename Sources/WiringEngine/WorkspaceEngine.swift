@@ -98,6 +98,10 @@ public final class WorkspaceEngine {
     /// packages' manifests.
     private var projectFiles: [String] = []
     public private(set) var modules = ModuleGraph()
+    /// The fingerprint of what `modules` was read from; and the graph the
+    /// cache holds (loaded once, before the first index writes anything).
+    private var modulesFingerprint: UInt64?
+    private var storedModules: (fingerprint: UInt64, blob: [UInt8])??
     /// The files whose summaries changed since the last call (the server
     /// refreshes code lenses).
     public func takeSummariesChanged() -> Set<String> { analysis.takeSummariesChanged() }
@@ -181,6 +185,7 @@ public final class WorkspaceEngine {
         // what the cache says of the files memory does not know (no facts yet)
         var rows: [String: IndexedFile] = [:]
         if let cache, records.isEmpty {
+            if storedModules == nil { storedModules = .some(cache.loadResult(.modules)) }
             for row in cache.loadStats() { rows[row.path] = row }
             for path in rows.keys where foundByPath[path] == nil { deletions.append(path) }
         }
@@ -359,9 +364,12 @@ public final class WorkspaceEngine {
 
     /// Reads the module graph again from the manifests and projects over
     /// these Swift files (the workspace's, all of them), and gives it to the
-    /// analysis; the paths whose diagnostics changed.
+    /// analysis; the paths whose diagnostics changed. The graph is a pure
+    /// function of the paths and the manifests' and projects' texts: when
+    /// they are as last time, or as when the cache stored it, it is not
+    /// read again.
     private func refreshModules(paths: [String]) -> Set<String> {
-        var graph = ModuleGraph()
+        var inputs: [ModuleDiscovery.Input] = []
         for root in roots {
             let inside = paths.filter { Discovery.isInside($0, root) }
             var manifests: [String: String] = [:]
@@ -373,16 +381,60 @@ public final class WorkspaceEngine {
             for p in projectFiles where Discovery.isInside(p, root) {
                 if let bytes = try? FileWork.read(p, maxSize: 64 << 20).get() { projects[p] = String(decoding: bytes, as: UTF8.self) }
             }
-            let part = ModuleDiscovery.graph(.init(root: root, swiftFiles: inside, manifests: manifests, projects: projects))
-            let offset = graph.modules.count
-            for var m in part.modules {
-                m.dependsOn = m.dependsOn.map { $0 + offset }
-                graph.modules.append(m)
+            inputs.append(.init(root: root, swiftFiles: inside, manifests: manifests, projects: projects))
+        }
+        let fingerprint = Self.fingerprint(inputs)
+        if fingerprint == modulesFingerprint { return [] }
+        if storedModules == nil { storedModules = .some(cache?.loadResult(.modules)) }
+        var graph: ModuleGraph
+        if let stored = storedModules ?? nil, stored.fingerprint == fingerprint,
+           let decoded = try? ModuleGraphCoding.decode(stored.blob) {
+            graph = decoded
+        } else {
+            graph = ModuleGraph()
+            for input in inputs {
+                let part = ModuleDiscovery.graph(input)
+                let offset = graph.modules.count
+                for var m in part.modules {
+                    m.dependsOn = m.dependsOn.map { $0 + offset }
+                    graph.modules.append(m)
+                }
+                graph.problems += part.problems
             }
-            graph.problems += part.problems
+            let blob = ModuleGraphCoding.encode(graph)
+            storedModules = .some((fingerprint, blob))
+            cache?.storeResult(.modules, fingerprint: fingerprint, blob: blob)
         }
         modules = graph
+        modulesFingerprint = fingerprint
         return analysis.setModules(graph)
+    }
+
+    /// What the module graph is read from: the reader's version, each
+    /// root's paths (in any order: each path's hash is summed), manifests
+    /// and projects by path and text.
+    private static func fingerprint(_ inputs: [ModuleDiscovery.Input]) -> UInt64 {
+        var h = StableHasher()
+        h.combine(ModuleDiscovery.formatVersion)
+        for input in inputs {
+            h.combine(input.root)
+            var sum: UInt64 = 0
+            for p in input.swiftFiles {
+                var one = StableHasher()
+                one.combine(p)
+                sum &+= one.value
+            }
+            h.combine(input.swiftFiles.count)
+            h.combine(sum)
+            for group in [input.manifests, input.projects] {
+                h.combine(group.count)
+                for (path, text) in group.sorted(by: { $0.key < $1.key }) {
+                    h.combine(path)
+                    h.combine(text)
+                }
+            }
+        }
+        return h.value
     }
 
     /// The module graph: the one the analysis uses, read now when the
@@ -578,10 +630,12 @@ final class CacheWriter: @unchecked Sendable {
 
     func loadStats() -> [IndexedFile] { queue.sync { store.loadStats() } }
 
-    func loadResult() -> (fingerprint: UInt64, blob: [UInt8])? { queue.sync { store.loadResult() } }
+    func loadResult(_ slot: IndexStore.ResultSlot = .analysis) -> (fingerprint: UInt64, blob: [UInt8])? {
+        queue.sync { store.loadResult(slot) }
+    }
 
-    func storeResult(fingerprint: UInt64, blob: [UInt8]) {
-        queue.async { self.store.storeResult(fingerprint: fingerprint, blob: blob) }
+    func storeResult(_ slot: IndexStore.ResultSlot = .analysis, fingerprint: UInt64, blob: [UInt8]) {
+        queue.async { self.store.storeResult(slot, fingerprint: fingerprint, blob: blob) }
     }
 
     func write(upserts: [IndexedFile], deletions: [String]) {

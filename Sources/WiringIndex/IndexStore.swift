@@ -232,15 +232,25 @@ public final class IndexStore: @unchecked Sendable {
         return []
     }
 
-    /// The last whole-workspace result and the fingerprint of what it was
-    /// computed from (the engine's encoding), if any.
-    public func loadResult() -> (fingerprint: UInt64, blob: [UInt8])? {
+    /// What the `results` table keeps, one row each: a value the engine
+    /// computed from the whole workspace, with the fingerprint of what it
+    /// was computed from (the engine's encodings; the store reads neither).
+    public enum ResultSlot: Int64, Sendable {
+        /// The last whole-workspace analysis result.
+        case analysis = 1
+        /// The module graph read from the manifests and projects.
+        case modules = 2
+    }
+
+    /// A stored value and the fingerprint of what it was computed from, if any.
+    public func loadResult(_ slot: ResultSlot = .analysis) -> (fingerprint: UInt64, blob: [UInt8])? {
         guard let database else { return nil }
         do {
             return try database.transaction { () throws -> (UInt64, [UInt8])? in
                 guard case .ours = try ownership(database) else { return nil }
-                let select = try statement(database, "SELECT fingerprint, blob FROM results WHERE id = 1")
+                let select = try statement(database, "SELECT fingerprint, blob FROM results WHERE id = ?")
                 defer { select.reset() }
+                try select.bind(slot.rawValue, at: 1)
                 guard try select.step() else { return nil }
                 return (select.uint64(at: 0), select.blob(at: 1))
             }
@@ -252,12 +262,13 @@ public final class IndexStore: @unchecked Sendable {
         }
     }
 
-    public func storeResult(fingerprint: UInt64, blob: [UInt8]) {
+    public func storeResult(_ slot: ResultSlot = .analysis, fingerprint: UInt64, blob: [UInt8]) {
         _ = write("storing the result") { database in
-            let insert = try statement(database, "INSERT OR REPLACE INTO results(id, fingerprint, blob) VALUES (1, ?, ?)")
+            let insert = try statement(database, "INSERT OR REPLACE INTO results(id, fingerprint, blob) VALUES (?, ?, ?)")
             defer { insert.reset() }
-            try insert.bind(fingerprint, at: 1)
-            try insert.bind(blob, at: 2)
+            try insert.bind(slot.rawValue, at: 1)
+            try insert.bind(fingerprint, at: 2)
+            try insert.bind(blob, at: 3)
             _ = try insert.step()
         }
     }

@@ -8,6 +8,10 @@ public enum ModuleDiscovery {
     /// What discovery found: every Swift file (absolute, any order), the
     /// text of every manifest (`Package.swift`, `Package@swift-….swift`)
     /// and of every Xcode project's `project.pbxproj`, by absolute path.
+    /// Changes whenever what a graph is read as changes: the engine keeps
+    /// graphs in its cache under it.
+    public static let formatVersion = 1
+
     public struct Input: Sendable {
         public var root: String
         public var swiftFiles: [String]

@@ -171,5 +171,10 @@ final class ModulesTests: XCTestCase {
         let odd = try run(["modules"])
         XCTAssertTrue(odd.err.contains("Odd/Package.swift:3: Wiring cannot read this manifest: its targets are 'make'"), odd.err)
         XCTAssertTrue(odd.out.contains("Odd  folder folder  Odd  1 files"), odd.out)
+        // and `wiring check` says so once, as information on the manifest
+        let check = try run(["check", "Odd", "--no-cache"])
+        XCTAssertTrue(check.out.contains("Odd/Package.swift:3:5: information: Wiring cannot read this manifest: its targets are 'make'"),
+                      check.out)
+        XCTAssertTrue(check.out.contains("[wiring/unreadable-manifest]"), check.out)
     }
 }

@@ -40,7 +40,8 @@ final class RuleCatalogTests: XCTestCase {
     /// Each rule's own examples: triggering ones report the rule at least
     /// once, non-triggering ones never.
     func testRuleExamples() {
-        for r in rules.all {
+        // the core's rules about manifests read a workspace: ModuleDiscoveryTests runs theirs
+        for r in rules.all where r.library != "Wiring" {
             XCTAssertFalse(r.triggeringExamples.isEmpty, "\(r.id) has no triggering example")
             XCTAssertFalse(r.nonTriggeringExamples.isEmpty, "\(r.id) has no non-triggering example")
             for (i, code) in r.triggeringExamples.enumerated() {

@@ -162,4 +162,15 @@ final class ModuleDiscoveryTests: XCTestCase {
         XCTAssertEqual(Self.module(g, "Deep")?.dependencies, ["Lib"])
         XCTAssertEqual(Self.files(g, "Intro"), ["Snippets/Intro.swift"])
     }
+
+    /// The core's rule about manifests: its examples, as a package's manifest.
+    func testUnreadableManifestRuleExamples() {
+        let rule = ModuleRules.unreadableManifest
+        for example in rule.triggeringExamples {
+            XCTAssertEqual(Self.graph(["Package.swift": example, "Sources/Core/a.swift": ""]).problems.count, 1, example)
+        }
+        for example in rule.nonTriggeringExamples {
+            XCTAssertEqual(Self.graph(["Package.swift": example, "Sources/Core/a.swift": ""]).problems, [], example)
+        }
+    }
 }

@@ -121,7 +121,7 @@ public struct RuleCatalog: Sendable {
     private let byID: [String: RuleInfo]
 
     public init(_ libraries: [any Library]) {
-        all = libraries.flatMap(\.rules)
+        all = libraries.flatMap(\.rules) + ModuleRules.all
         var d: [String: RuleInfo] = [:]
         for r in all { d[r.id] = r }
         byID = d

@@ -250,6 +250,7 @@ public final class AnalysisWorkspace {
         let live = files.compactMap { $0?.id }
         guard !live.isEmpty else { return [] }
         runLibraries(changed: sortedByPath(live), dirty: [], modulesChanged: true)
+        reportModuleProblems()
         let relocalize = outputChanged.union(missingText)
         outputChanged = []
         return localize(relocalize)
@@ -361,6 +362,7 @@ public final class AnalysisWorkspace {
         }
         if !changed.isEmpty {
             runLibraries(changed: sortedByPath(changed.map(\.id)), dirty: dirty, modulesChanged: false)
+            reportModuleProblems()
         }
         // re-anchor: files whose findings changed, whose anchors moved, or
         // whose findings point into a file whose anchors moved
@@ -372,6 +374,30 @@ public final class AnalysisWorkspace {
         outputChanged = []
         return localize(relocalize)
     }
+
+    /// The module graph's problems with a manifest of the workspace: a
+    /// finding each, on the declaration the problem is in (the file's
+    /// first, else), reported as the core's own unit of that file.
+    private func reportModuleProblems() {
+        var byFile: [Int32: [Finding]] = [:]
+        for p in modules.graph.problems {
+            guard let st = file(path: p.file), !st.facts.decls.isEmpty else { continue }
+            let offset = Int32(truncatingIfNeeded: p.offset)
+            let top = st.facts.topLevel.last { k in
+                guard let r = st.anchors.range(decl: k, .declaration) else { return false }
+                return r.lowerBound <= offset
+            } ?? st.facts.topLevel.first ?? 0
+            byFile[st.id, default: []].append(Finding(rule: ModuleRules.unreadableManifest.id, severity: .information,
+                                                      message: p.message,
+                                                      anchor: Anchor(file: st.path, decl: st.facts.decls[top].id, role: .name)))
+        }
+        let units = Set(byFile.keys).union(moduleProblemFiles)
+        for id in units.sorted() {
+            setOutput(OutputUnit(library: -1, unit: UnitID(kind: 0, file: id)), findings: byFile[id] ?? [], summaries: [])
+        }
+        moduleProblemFiles = Set(byFile.keys)
+    }
+    private var moduleProblemFiles: Set<Int32> = []
 
     private func runLibraries(changed ids: [Int32], dirty: Set<DepKey>, modulesChanged: Bool) {
         lastUpdateTimes = []
