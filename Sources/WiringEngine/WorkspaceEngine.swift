@@ -102,6 +102,8 @@ public final class WorkspaceEngine {
     /// cache holds (loaded once, before the first index writes anything).
     private var modulesFingerprint: UInt64?
     private var storedModules: (fingerprint: UInt64, blob: [UInt8])??
+    /// The graph's problems in projects, as `FILE:LINE: message`.
+    private var moduleNotes: [String] = []
     /// The files whose summaries changed since the last call (the server
     /// refreshes code lenses).
     public func takeSummariesChanged() -> Set<String> { analysis.takeSummariesChanged() }
@@ -262,6 +264,7 @@ public final class WorkspaceEngine {
         clock.lap("reading and parsing", &report)
         // the module graph of the files found, before they are analysed
         report.changed = refreshModules(paths: found.map(\.path) + documents.keys.filter { foundByPath[$0] == nil })
+        report.notes += moduleNotes
         clock.lap("modules", &report)
         report.changed.formUnion(apply(changes))
         clock.lap("analysis", &report)
@@ -316,6 +319,12 @@ public final class WorkspaceEngine {
             h.combine(f.path)
             h.combine(f.hash)
         }
+        // the projects say which files are in which module
+        h.combine(projectFiles.count)
+        for p in projectFiles {
+            h.combine(p)
+            h.combine((try? FileWork.read(p, maxSize: 64 << 20).get()).map(StableHasher.hash) ?? 0)
+        }
         return h.value
     }
 
@@ -336,12 +345,16 @@ public final class WorkspaceEngine {
                   row.ctimeNanos == f.ctimeNanos, row.inode == f.inode, row.ctimeNanos != 0 else { return nil }
             hashes.append((f.path, row.contentHash))
         }
-        guard let (stored, blob) = cache.loadResult(), stored == fingerprint(hashes),
+        let expected = fingerprint(hashes)
+        guard let (stored, blob) = cache.loadResult(), stored == expected,
               let result = try? ResultCoding.decode(blob) else { return nil }
         pendingDiscovery = nil
         for (f, h) in zip(found, hashes) { records[f.path] = DiskRecord(stat: f, hash: h.hash) }
         var r = report
         r.reused = found.count
+        if let (stored, blob) = cache.loadResult(.analysisNotes), stored == expected, !blob.isEmpty {
+            r.notes += String(decoding: blob, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
         return (r, result)
     }
 
@@ -349,7 +362,9 @@ public final class WorkspaceEngine {
     public func storeResult() {
         guard let cache, documents.isEmpty else { return }
         let blob = ResultCoding.encode(analysis.result)
-        cache.storeResult(fingerprint: fingerprint(records.map { ($0.key, $0.value.hash) }), blob: blob)
+        let fingerprint = fingerprint(records.map { ($0.key, $0.value.hash) })
+        cache.storeResult(fingerprint: fingerprint, blob: blob)
+        cache.storeResult(.analysisNotes, fingerprint: fingerprint, blob: Array(moduleNotes.joined(separator: "\n").utf8))
     }
 
     static func sameStat(_ a: DiscoveredFile, _ b: DiscoveredFile) -> Bool {
@@ -407,6 +422,16 @@ public final class WorkspaceEngine {
         }
         modules = graph
         modulesFingerprint = fingerprint
+        // a project's problems have no Swift declaration to show a finding on:
+        // `wiring check` prints them, the server logs them
+        var projectTexts: [String: String] = [:]
+        for input in inputs { projectTexts.merge(input.projects) { a, _ in a } }
+        moduleNotes = graph.problems.compactMap { p in
+            guard let text = projectTexts[p.file] else { return nil }
+            let line = 1 + text.utf8.prefix(p.offset).reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            return "\(p.file):\(line): \(p.message)"
+        }
+        if options.logsSkipped { for n in moduleNotes { log(.skipped(n)) } }
         return analysis.setModules(graph)
     }
 

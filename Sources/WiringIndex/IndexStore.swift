@@ -240,6 +240,9 @@ public final class IndexStore: @unchecked Sendable {
         case analysis = 1
         /// The module graph read from the manifests and projects.
         case modules = 2
+        /// What the last result's run said beside its findings (a
+        /// project it could not read).
+        case analysisNotes = 3
     }
 
     /// A stored value and the fingerprint of what it was computed from, if any.

@@ -139,6 +139,54 @@ final class ModulesTests: XCTestCase {
         XCTAssertTrue(fixed.out.hasPrefix("0 errors"), fixed.out)
     }
 
+    /// `wiring check` answers an unchanged workspace from its cache; a
+    /// project edit (a dependency dropped) is a change, and a project it
+    /// cannot read is named on stderr by every run, from the cache too.
+    func testProjectEditsAreNotAnsweredFromTheCache() throws {
+        tree.file("Kit/Store.swift", """
+            import Initializable
+            public actor Store: Initializable {
+                public let gate = InitializationGate()
+                @WaitForInit public func load() async -> Int { 1 }
+            }
+
+            """)
+        tree.file("App/Boot.swift", "func boot(store: Store) async {\n    await store.markInitialized()\n}\n")
+        let project = { (appDependsOnKit: Bool) in
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, KIT, ); };
+                    MAIN = {isa = PBXGroup; children = (APPDIR, KITDIR, ); sourceTree = "<group>"; };
+                    APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                    KITDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Kit; sourceTree = "<group>"; };
+                    APP = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+                           buildPhases = (); fileSystemSynchronizedGroups = (APPDIR, ); dependencies = (\(appDependsOnKit ? "DEP, " : "")); };
+                    KIT = {isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework";
+                           buildPhases = (); fileSystemSynchronizedGroups = (KITDIR, ); };
+                    DEP = {isa = PBXTargetDependency; target = KIT; };
+                };
+                rootObject = ROOT;
+            }
+
+            """
+        }
+        tree.file("App.xcodeproj/project.pbxproj", project(true))
+        // files changed within the last 100 ms are not trusted by their stat: let them age
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertFalse(try run(["check", "."]).out.contains("gate-never-opened"))
+        tree.file("App.xcodeproj/project.pbxproj", project(false))
+        let edited = try run(["check", "."]).out
+        XCTAssertTrue(edited.contains("Kit/Store.swift:2:14: hint: "), edited)
+
+        tree.file("Broken.xcodeproj/project.pbxproj", "{ objects = (\n")
+        for _ in 0..<2 {
+            let r = try run(["check", "."])
+            XCTAssertTrue(r.err.contains("wiring check: Broken.xcodeproj/project.pbxproj:2: Wiring cannot read this project: "), r.err)
+        }
+    }
+
     func testModulesCommand() throws {
         tree.file("Package.swift", Self.manifest("Kit", targets: """
             .target(name: "Core"),
