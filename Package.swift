@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "wiring",
                           dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects", "WiringEngine",
                                          "WiringLSP"]),
-        .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries"]),
+        .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects"]),
         // what the tests share: seeded random numbers, temporary workspaces,
         // the fixture harness, an LSP client, the library conformance suite
         .target(name: "WiringTestSupport", dependencies: ["WiringSyntax", "WiringAnalysis"],

@@ -23,7 +23,9 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
 
     /// Each file's contribution to the tree (files without any are absent),
     /// and its records as ids of `types`.
-    private var models: [Int32: (model: SafeDIFileModel, interned: [InternedRecord])] = [:]
+    private var models: [Int32: (path: String, model: SafeDIFileModel, interned: [InternedRecord])] = [:]
+    /// The keys of `models`, in path order.
+    private var orderedFiles: [Int32] = []
     private let types = SafeDITypes()
 
     /// The records one module sees: its files (with models), in path order,
@@ -64,8 +66,18 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         var changedFiles: Set<Int32> = []
         var fileSetChanged = false
         for (id, model) in zip(context.changedFiles, changedModels) where models[id]?.model != model {
-            if (models[id] == nil) != (model == nil) { fileSetChanged = true }
-            models[id] = model.map { ($0, $0.records.map { InternedRecord($0, types) }) }
+            if (models[id] == nil) != (model == nil) {
+                fileSetChanged = true
+                // the files with models, kept in path order
+                let path = context.path(of: id)
+                var lo = 0, hi = orderedFiles.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if models[orderedFiles[mid]]!.path < path { lo = mid + 1 } else { hi = mid }
+                }
+                if model == nil { orderedFiles.remove(at: lo) } else { orderedFiles.insert(id, at: lo) }
+            }
+            models[id] = model.map { (context.path(of: id), $0, $0.records.map { InternedRecord($0, types) }) }
             changedFiles.insert(id)
         }
         lastTimes = []
@@ -84,31 +96,36 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     /// without roots see (duplicates are those visible together), the
     /// files each widest such module sees. Each distinct set once.
     private func scopeFiles(_ context: UpdateContext) -> [[Int32]] {
-        let all = context.sortedByPath(models.keys)
+        let all = orderedFiles
         let scope = context.modules
         if scope.isUniform { return all.isEmpty ? [] : [all] }
         let graph = scope.graph
-        let modulesOf = all.map { scope.modules(ofPath: context.path(of: $0)) }
+        // files by module set: the sets are few, the files many
+        let setOf = all.map { context.moduleSet(of: $0) }
+        var modulesOfSet: [Int32: [Int]] = [:]
         var holding: Set<Int> = [], rooted: Set<Int> = []
-        for (id, ms) in zip(all, modulesOf) {
-            holding.formUnion(ms)
-            if models[id]!.model.records.contains(where: \.isRoot) { rooted.formUnion(ms) }
+        for (id, k) in zip(all, setOf) {
+            if modulesOfSet[k] == nil { modulesOfSet[k] = scope.modules(ofSet: k) }
+            holding.formUnion(modulesOfSet[k]!)
+            if models[id]!.model.records.contains(where: \.isRoot) { rooted.formUnion(modulesOfSet[k]!) }
         }
         let visible = Dictionary(uniqueKeysWithValues: holding.map { ($0, Set(graph.visible(from: $0))) })
-        func files(_ m: Int) -> [Int32] {
-            zip(all, modulesOf).filter { $1.isEmpty || $1.contains(where: visible[m]!.contains) }.map(\.0)
+        /// The module sets whose files module `m` sees (files no module claims: always).
+        func sets(_ m: Int) -> Set<Int32> {
+            Set(modulesOfSet.compactMap { k, ms in ms.isEmpty || ms.contains(where: visible[m]!.contains) ? k : nil })
         }
-        var seen: Set<[Int32]> = []
-        var out: [[Int32]] = []
+        func files(_ sets: Set<Int32>) -> [Int32] { zip(all, setOf).filter { sets.contains($1) }.map(\.0) }
+        var chosen: [Set<Int32>] = []
         for m in rooted.sorted() {
-            let f = files(m)
-            if seen.insert(f).inserted { out.append(f) }
+            let s = sets(m)
+            if !chosen.contains(s) { chosen.append(s) }
         }
         // the widest modules: seen by no other module holding records
         for m in holding.sorted() where !holding.contains(where: { $0 != m && visible[$0]!.isStrictSuperset(of: visible[m]!) }) {
-            let f = files(m)
-            if !out.contains(where: { Set($0).isSuperset(of: f) }) && seen.insert(f).inserted { out.append(f) }
+            let s = sets(m)
+            if !chosen.contains(where: { $0.isSuperset(of: s) }) { chosen.append(s) }
         }
+        var out = chosen.map(files).filter { !$0.isEmpty }
         if out.isEmpty && !all.isEmpty { out.append(all) }
         return out
     }
@@ -120,7 +137,10 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         let stale = scopes
         scopes = wanted.map { files in
             if let t = previous[files], !files.contains(where: changed.contains) { return Scope(files: files, tree: t) }
-            let list = files.map { (path: context.path(of: $0), model: models[$0]!.model, interned: models[$0]!.interned) }
+            let list = files.map { id in
+                let m = models[id]!
+                return (path: m.path, model: m.model, interned: m.interned)
+            }
             return Scope(files: files, tree: SafeDITree(files: list, types: types))
         }
         // the old trees are freed off the edit's path
@@ -133,7 +153,11 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         var seen: Set<String> = []
         var unreachable: [Anchor: (finding: Finding, count: Int)] = [:]
         var scopesWithRoots: [Anchor: Int] = [:]
-        for s in scopes {
+        if scopes.count == 1 {
+            // one tree (a workspace of one app): its findings as they are
+            for rule in SafeDITreeRules.all { rule.check(scopes[0].tree, into: &findings) }
+        }
+        for s in scopes where scopes.count > 1 {
             var found: [Finding] = []
             for rule in SafeDITreeRules.all { rule.check(s.tree, into: &found) }
             if !s.tree.roots.isEmpty {

@@ -5,6 +5,7 @@
 import Foundation
 import WiringAnalysis
 import WiringLibraries
+import WiringProjects
 import WiringSyntax
 
 var runs = 7
@@ -65,6 +66,14 @@ if let editFile {
     }
     let workspace = AnalysisWorkspace(libraries: Registry.libraries) { texts[$0] }
     workspace.update(changes)
+    // the module graph of the manifests among the files, as the engine reads it
+    var manifests: [String: String] = [:]
+    for (k, p) in paths.enumerated() where ModuleDiscovery.isManifestPath(p) { manifests[p] = String(decoding: files[k], as: UTF8.self) }
+    if !manifests.isEmpty {
+        let root = FileManager.default.currentDirectoryPath
+        workspace.setModules(ModuleDiscovery.graph(.init(root: root, swiftFiles: paths, manifests: manifests)))
+        print("modules: \(workspace.modules.graph.modules.count)")
+    }
     // the list may name files `./Sources/…` or `Sources/…`
     guard let editPath = [editFile, "./" + editFile, String(editFile.dropFirst(2))].first(where: { texts[$0] != nil }),
           let original = texts[editPath] else {

@@ -75,8 +75,10 @@ public final class ModuleScope: Sendable {
     }
 
     /// The modules of a file, by path.
-    public func modules(ofPath path: String) -> [Int] {
-        let k = setIndex(ofPath: path)
+    public func modules(ofPath path: String) -> [Int] { modules(ofSet: setIndex(ofPath: path)) }
+
+    /// The modules of a module-set index (`UpdateContext.moduleSet(of:)`).
+    public func modules(ofSet k: Int32) -> [Int] {
         guard k >= 0 else { return isUniform && !graph.modules.isEmpty ? [0] : [] }
         return sets[Int(k)].own.members
     }
