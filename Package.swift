@@ -27,10 +27,11 @@ let package = Package(
         // one module per library: each sees the core, never another library
         .target(name: "WiringInitializable", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         .target(name: "WiringSafeDI", dependencies: ["WiringSyntax", "WiringAnalysis"]),
+        .target(name: "WiringSwinject", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         // reading packages and projects into the core's module graph
         .target(name: "WiringProjects", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         // the registry
-        .target(name: "WiringLibraries", dependencies: ["WiringAnalysis", "WiringInitializable", "WiringSafeDI"]),
+        .target(name: "WiringLibraries", dependencies: ["WiringAnalysis", "WiringInitializable", "WiringSafeDI", "WiringSwinject"]),
         .target(name: "WiringIndex", dependencies: ["CSQLite"]),
         .target(name: "WiringEngine", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringProjects", "WiringIndex"]),
         .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
@@ -50,6 +51,8 @@ let package = Package(
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringInitializable", "WiringTestSupport"]),
         .testTarget(name: "WiringSafeDITests",
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringSafeDI", "WiringTestSupport"]),
+        .testTarget(name: "WiringSwinjectTests",
+                    dependencies: ["WiringSyntax", "WiringAnalysis", "WiringSwinject", "WiringTestSupport"]),
         .testTarget(name: "WiringLibrariesTests",
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringTestSupport"]),
         .testTarget(name: "WiringProjectsTests",

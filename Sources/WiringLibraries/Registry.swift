@@ -1,6 +1,7 @@
 import WiringAnalysis
 import WiringInitializable
 import WiringSafeDI
+import WiringSwinject
 
 /// The one list of the libraries Wiring checks. The executables hand it to
 /// the engine, the server and the command line, which know libraries only
@@ -11,5 +12,6 @@ public enum Registry {
     public static let libraries: [any Library] = [
         InitializableLibrary(),
         SafeDILibrary(),
+        SwinjectLibrary(),
     ]
 }

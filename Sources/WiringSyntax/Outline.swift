@@ -162,10 +162,10 @@ public struct Accessor: Sendable {
 /// A call seen in a body or an expression: `callee(args) { trailing }`.
 public struct Call: Sendable {
     /// The dotted path as written (`self.door.open`,
-    /// `container.register`, `AsyncTask`, `.init`); `ParsedFile.callee(_:)`
+    /// `box.make`, `Widget`, `.init`); `ParsedFile.callee(_:)`
     /// gives its text without whitespace. For a call on another call's result
-    /// (`x.register(A.self).inObjectScope(.container)`) only the part after
-    /// it (`inObjectScope`), with `receiver` pointing at the `register` call.
+    /// (`x.make(A.self).configure(.shared)`) only the part after
+    /// it (`configure`), with `receiver` pointing at the `make` call.
     public var calleeRange: Range<Int>
     /// The path's last name (`open`).
     public var nameRange: Range<Int>

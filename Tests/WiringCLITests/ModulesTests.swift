@@ -73,11 +73,27 @@ final class ModulesTests: XCTestCase {
                 }
 
                 """ : ""))
+            // the same Swinject container code; only AppA registers the clock
+            tree.file("\(app)/Sources/\(app)/Container.swift", """
+                import Swinject
+
+                final class Clock {}
+                final class Scheduler { init(clock: Clock) {} }
+
+                func makeContainer() -> Container {
+                    let container = Container()
+                    \(app == "AppA" ? "container.register(Clock.self) { _ in Clock() }" : "")
+                    container.register(Scheduler.self) { r in Scheduler(clock: r.resolve(Clock.self)!) }
+                    return container
+                }
+
+                """)
         }
         let a = try findings("AppA"), b = try findings("AppB"), both = try findings(".")
         XCTAssertEqual(a, [])
-        XCTAssertEqual(b.count, 1, "\(b)")
-        XCTAssertTrue(b.first?.contains("initializable/gate-never-opened") == true, "\(b)")
+        XCTAssertEqual(b.count, 2, "\(b)")
+        XCTAssertTrue(b.contains { $0.contains("initializable/gate-never-opened") }, "\(b)")
+        XCTAssertTrue(b.contains { $0.contains("Container.swift:9:") && $0.contains("swinject/unregistered-dependency") }, "\(b)")
         XCTAssertEqual(both, (a + b).sorted())
 
         // one module of the repository: its findings, and its part of the graph
@@ -91,6 +107,48 @@ final class ModulesTests: XCTestCase {
         let unknown = try run(["check", "--module", "AppC", "--no-cache"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("no module 'AppC'; did you mean 'AppA'?"), unknown.err)
+    }
+
+    /// A resolve in a library module that two apps link is checked against
+    /// each app's registrations: the finding names the app that lacks one.
+    func testAResolveInALibraryIsCheckedAgainstEveryAppThatLinksIt() throws {
+        tree.file("Package.swift", Self.manifest("Repo", targets: """
+            .target(name: "Kit"),
+            .executableTarget(name: "Phone", dependencies: ["Kit"]),
+            .executableTarget(name: "Watch", dependencies: ["Kit"])
+            """))
+        tree.file("Sources/Kit/Feed.swift", """
+            import Swinject
+
+            public final class Clock { public init() {} }
+
+            public func feedClock(_ r: Resolver) -> Clock {
+                r.resolve(Clock.self)!
+            }
+
+            """)
+        tree.file("Sources/Phone/Main.swift", """
+            import Swinject
+            import Kit
+
+            func makeContainer() -> Container {
+                let c = Container()
+                c.register(Clock.self) { _ in Clock() }
+                return c
+            }
+
+            """)
+        tree.file("Sources/Watch/Main.swift", """
+            import Swinject
+            import Kit
+
+            func makeContainer() -> Container { Container() }
+
+            """)
+        let all = try findings(".")
+        XCTAssertEqual(all.count, 1, "\(all)")
+        XCTAssertTrue(all.first?.hasPrefix("Sources/Kit/Feed.swift:6:15: error: No registration of 'Clock' is visible here") == true, "\(all)")
+        XCTAssertTrue(all.first?.contains("(in app 'Watch')") == true, "\(all)")
     }
 
     /// A module sees what it depends on and nothing else: a root's

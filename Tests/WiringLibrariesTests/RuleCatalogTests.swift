@@ -23,7 +23,11 @@ final class RuleCatalogTests: XCTestCase {
 
     func testSeveritiesAndKinds() {
         func rule(_ id: String) -> RuleInfo { rules.rule(id: "initializable/" + id)! }
-        for r in rules.all where r.kind == .parity { XCTAssertEqual(r.defaultSeverity, .error, r.id) }
+        // a macro's diagnostic keeps the macro's severity: errors, but for SwinjectMacros' two warnings
+        let macroWarnings: Set<String> = ["swinject/self-dependency", "swinject/factory-without-runtime-parameters"]
+        for r in rules.all where r.kind == .parity {
+            XCTAssertEqual(r.defaultSeverity, macroWarnings.contains(r.id) ? .warning : .error, r.id)
+        }
         XCTAssertEqual(rules.rules(library: "Initializable").filter { $0.kind == .parity }.count, 9)
         XCTAssertEqual(rule("opener-gated").defaultSeverity, .error)
         XCTAssertEqual(rule("gate-never-opened").defaultSeverity, .error)

@@ -238,3 +238,86 @@ public struct Digraph: Sendable {
         }
     }
 }
+
+// MARK: - Cycles
+
+extension Digraph {
+    /// The strongly connected components that hold a cycle (more than one
+    /// node, or one node with an edge to itself), each as its nodes in
+    /// ascending order; components ordered by their smallest node. Tarjan's
+    /// algorithm with an explicit stack. `following` chooses the edges.
+    public func cyclicComponents(following: (Edge) -> Bool = { _ in true }) -> [[Int]] {
+        var index = [Int](repeating: -1, count: nodeCount)
+        var low = [Int](repeating: 0, count: nodeCount)
+        var onStack = [Bool](repeating: false, count: nodeCount)
+        var stack: [Int] = []
+        var counter = 0
+        var components: [[Int]] = []
+        // frames: node and the next edge position to look at
+        var frames: [(node: Int, next: Int)] = []
+        for root in 0..<nodeCount where index[root] < 0 {
+            frames.append((root, starts[root]))
+            index[root] = counter; low[root] = counter; counter += 1
+            stack.append(root); onStack[root] = true
+            while let top = frames.last {
+                let v = top.node
+                if top.next < starts[v + 1] {
+                    let e = out[top.next]
+                    frames[frames.count - 1].next += 1
+                    guard following(e) else { continue }
+                    let w = e.to
+                    if index[w] < 0 {
+                        index[w] = counter; low[w] = counter; counter += 1
+                        stack.append(w); onStack[w] = true
+                        frames.append((w, starts[w]))
+                    } else if onStack[w] {
+                        low[v] = min(low[v], index[w])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last { low[parent.node] = min(low[parent.node], low[v]) }
+                guard low[v] == index[v] else { continue }
+                var component: [Int] = []
+                while let w = stack.popLast() {
+                    onStack[w] = false
+                    component.append(w)
+                    if w == v { break }
+                }
+                let selfLoop = component.count == 1 && edges(from: v).contains { $0.to == v && following($0) }
+                if component.count > 1 || selfLoop { components.append(component.sorted()) }
+            }
+        }
+        return components.sorted { $0[0] < $1[0] }
+    }
+
+    /// A shortest cycle through `start` using only edges between `within`'s
+    /// nodes (and chosen by `following`): its edges in order, the first
+    /// leaving `start` and the last entering it; nil when there is none.
+    /// Breadth-first, so the result is the same for the same graph.
+    public func shortestCycle(through start: Int, within: Set<Int>, following: (Edge) -> Bool = { _ in true }) -> [Edge]? {
+        var via: [Int: Edge] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let v = queue[head]
+            head += 1
+            for e in edges(from: v) where within.contains(e.to) && following(e) {
+                if e.to == start {
+                    var path = [e]
+                    var at = v
+                    while at != start, let back = via[at] {
+                        path.append(back)
+                        at = back.from
+                    }
+                    return path.reversed()
+                }
+                if via[e.to] == nil && e.to != start {
+                    via[e.to] = e
+                    queue.append(e.to)
+                }
+            }
+        }
+        return nil
+    }
+}

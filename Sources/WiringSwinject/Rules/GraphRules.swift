@@ -1,0 +1,368 @@
+import WiringAnalysis
+
+/// How a use reads in a message.
+extension SwinjectFileModel.Use {
+    var namedType: String {
+        switch name {
+        case .literal(let n): return "'\(target)' named \"\(n)\""
+        default: return "'\(target)'"
+        }
+    }
+
+    var consequence: String {
+        switch consumer {
+        case .resolve where required: return "resolve(\(type).self)! finds nothing and crashes at run time"
+        case .resolve: return "resolve(\(type).self) always returns nil"
+        case .injectable(let t): return "@Injectable '\(t)' resolves it with '!' in its generated register(in:), which crashes at run time"
+        case .property(let macro, let name) where required:
+            return "@\(macro) '\(name)' stops with fatalError on first access"
+        case .property(let macro, let name): return "@\(macro) '\(name)' is always nil"
+        }
+    }
+}
+
+extension SwinjectGraph {
+    /// Under the closed-world assumption only: where the app registers
+    /// through code Wiring cannot follow, a missing registration may be
+    /// there, so the finding is information that says why.
+    func closedWorld(_ f: Finding) -> Finding {
+        guard let first = open.first else { return f }
+        var f = f
+        f.severity = .information
+        f.message += "; but this app also \(first.reason), which Wiring cannot follow"
+        f.related.append(RelatedFinding(anchor: first.anchor, message: "a registration Wiring cannot follow"))
+        return f
+    }
+
+    /// Where a new registration goes: the assembly whose code needs it,
+    /// else the app's first.
+    func assembly(for owner: String = "") -> SwinjectFileModel.Assembly? {
+        assemblies.first { $0.name == owner } ?? assemblies.first
+    }
+
+    func isInjectable(_ type: String) -> Bool { injectableTypes.contains(type) }
+
+    /// What a new registration of `type` constructs: the type, or the
+    /// first type declared here that implements it (a protocol has no init).
+    func implementation(of type: String) -> String {
+        types.keys.sorted().first { types[$0]!.contains(type) } ?? type
+    }
+}
+
+struct UnregisteredDependency: SwinjectGraphRule {
+    let info = RuleInfo(
+        id: "swinject/unregistered-dependency", library: "Swinject", defaultSeverity: .error, kind: .wiring,
+        summary: "A resolve that no registration of the app answers",
+        details: """
+        Swinject finds a registration by its exact key: the type as written (`P` and its implementation \
+        `T` are different keys unless `.implements` says otherwise), the name, and the number of runtime \
+        arguments. When nothing matches, `resolve` returns nil: a `resolve(T.self)!`, a dependency of an \
+        `@Injectable` type (the macro force-unwraps it) or a required `@LazyInject` then crashes at run \
+        time. Wiring matches every resolve against the registrations of each app that compiles it: \
+        `container.register` calls with their `.implements`, `T.register(in:)` of `@Injectable` types, or \
+        all of them with `registerDiscoveredServices()`.
+
+        An error when nil crashes, a warning when the result is used otherwise. When the app also \
+        registers in a way Wiring cannot follow (a type given as a value, a generic helper, a name that is \
+        not a literal), the finding is information and says where. The fix-its add a registration to the \
+        app's first assembly, or make an `@Injectable` parameter optional.
+        """,
+        fixTitles: ["Register T in <assembly>", "Make the parameter optional"],
+        triggeringExamples: ["""
+        final class AppAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(FeedService.self) { r in
+                    FeedService(api: r.resolve(APIClient.self)!)
+                }
+            }
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class AppAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(APIClient.self) { _ in APIClient() }
+                container.register(FeedService.self) { r in
+                    FeedService(api: r.resolve(APIClient.self)!)
+                }
+            }
+        }
+        """])
+
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        guard case .unregistered(let u, let hint) = problem, !u.optional else { return [] }
+        var message = "No registration of \(u.namedType) is visible here: \(u.consequence)"
+        if let hint { message += " (\(hint))" }
+        var fixes: [FixRecipe] = []
+        if let a = graph.assembly(for: u.owner), u.name == .none, u.arguments == 0 {
+            let statement = graph.isInjectable(u.target)
+                ? "\(u.target).register(in: container)"
+                : "container.register(\(u.target).self) { _ in \(graph.implementation(of: u.target))() }"
+            fixes.append(FixRecipe(title: "Register \(u.target) in \(a.name)",
+                                   edits: [.insertFirstStatement(a.assemble, statement: statement, returnsValue: false)]))
+        }
+        if let optional = u.optionalParameter {
+            fixes.append(FixRecipe(title: "Make the parameter optional", isPreferred: fixes.isEmpty,
+                                   edits: [.replace(u.anchor, optional)]))
+        }
+        let f = finding(message, at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
+        return [graph.closedWorld(f)]
+    }
+}
+
+struct OptionalAlwaysNil: SwinjectGraphRule {
+    let info = RuleInfo(
+        id: "swinject/optional-always-nil", library: "Swinject", defaultSeverity: .information, kind: .wiring,
+        summary: "An optional dependency that no registration of the app answers",
+        details: """
+        An optional `@Injectable` parameter (`T?`), an `@OptionalInject` property, a non-required \
+        `@LazyInject` or a `resolve(T.self)?.…` whose type the app never registers is always nil: the code \
+        that handles its absence is the only code that runs.
+
+        Register the type, or remove the dependency.
+        """,
+        triggeringExamples: ["""
+        @Injectable
+        final class FeedService {
+            init(cache: CacheStore?) {}
+        }
+        final class AppAssembly: Assembly {
+            func assemble(container: Container) {
+                FeedService.register(in: container)
+            }
+        }
+        """],
+        nonTriggeringExamples: ["""
+        @Injectable
+        final class FeedService {
+            init(cache: CacheStore?) {}
+        }
+        final class AppAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(CacheStore.self) { _ in CacheStore() }
+                FeedService.register(in: container)
+            }
+        }
+        """])
+
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        guard case .unregistered(let u, _) = problem, u.optional else { return [] }
+        return [graph.closedWorld(finding("No registration of \(u.namedType) is visible here: this optional dependency is always nil",
+                                          at: u.anchor))]
+    }
+}
+
+struct NamedRegistrationMissing: SwinjectGraphRule {
+    let info = RuleInfo(
+        id: "swinject/named-registration-missing", library: "Swinject", defaultSeverity: .warning, kind: .wiring,
+        summary: "A resolve by a name the type is not registered under",
+        details: """
+        The name is part of Swinject's key: `resolve(T.self, name: "a")` finds only a registration of `T` \
+        with `name: "a"`. When the app registers `T` only under other names, the resolve returns nil.
+
+        The fix-it uses the closest registered name.
+        """,
+        fixTitles: ["Use the name \"<closest>\""],
+        triggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
+            let logger = container.resolve(Logger.self, name: "consol")!
+        }
+        """],
+        nonTriggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
+            let logger = container.resolve(Logger.self, name: "console")!
+        }
+        """])
+
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        guard case .namedMissing(let u, let names) = problem, let wanted = u.name.literal else { return [] }
+        let closest = Spelling.closest(to: wanted, among: names)?.0 ?? names[0]
+        let fixes = u.nameAnchor.map { [FixRecipe(title: "Use the name \"\(closest)\"", edits: [.replace($0, "\"\(closest)\"")])] } ?? []
+        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let f = finding("No registration of \(u.namedType); '\(u.target)' is registered with the name\(names.count == 1 ? "" : "s") \(list)",
+                        at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
+        return [graph.closedWorld(f)]
+    }
+}
+
+struct ArgumentCountMismatch: SwinjectGraphRule {
+    let info = RuleInfo(
+        id: "swinject/argument-count-mismatch", library: "Swinject", defaultSeverity: .error, kind: .wiring,
+        summary: "A resolve with another number of runtime arguments than the registration takes",
+        details: """
+        The number (and types) of a registration's runtime arguments — the factory closure's parameters \
+        after the resolver — are part of Swinject's key: `register(T.self) { r, id in … }` is found only by \
+        `resolve(T.self, argument: id)`, never by `resolve(T.self)`, and the reverse.
+
+        Pass the arguments the registration takes.
+        """,
+        triggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(ProfileService.self) { r, userID in ProfileService(userID: userID) }
+            let profile = container.resolve(ProfileService.self)!
+        }
+        """],
+        nonTriggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(ProfileService.self) { r, userID in ProfileService(userID: userID) }
+            let profile = container.resolve(ProfileService.self, argument: "42")!
+        }
+        """])
+
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        guard case .argumentCount(let u, let registered) = problem else { return [] }
+        let counts = registered.map(String.init).joined(separator: " or ")
+        let f = finding("\(u.namedType) is registered with \(counts) runtime argument\(registered == [1] ? "" : "s") but resolved with \(u.arguments); the arguments are part of the key, so this resolve never finds it",
+                        at: u.anchor)
+        return [graph.closedWorld(f)]
+    }
+}
+
+struct DependencyCycle: SwinjectGraphRule {
+    let info = RuleInfo(
+        id: "swinject/dependency-cycle", library: "Swinject", defaultSeverity: .error, kind: .wiring,
+        summary: "Registrations whose factories resolve each other",
+        details: """
+        When constructing `A` resolves `B` and constructing `B` resolves `A`, Swinject recurses until it \
+        stops after 200 nested resolutions with "Infinite recursive call for circular dependency has been \
+        detected". A cycle is legal only when one edge is resolved later: in `.initCompleted { r, a in … }` \
+        (then the types on the cycle must be shared within the graph: with `.transient`, each resolve \
+        makes a new instance and it still never ends), or through `Lazy<T>` / `Provider<T>`.
+
+        Reported at the resolve that closes the cycle, with every other edge as related information.
+        """,
+        triggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(SessionService.self) { r in SessionService(auth: r.resolve(AuthService.self)!) }
+            container.register(AuthService.self) { r in AuthService(session: r.resolve(SessionService.self)!) }
+        }
+        """],
+        nonTriggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(SessionService.self) { r in SessionService(auth: r.resolve(AuthService.self)!) }
+            container.register(AuthService.self) { _ in AuthService() }
+                .initCompleted { r, auth in auth.session = r.resolve(SessionService.self) }
+        }
+        """])
+
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        guard case .cycle(let uses, let types, let transient) = problem, let last = uses.last else { return [] }
+        let path = types.joined(separator: " → ")
+        let message = transient.map {
+            "Dependency cycle through initCompleted: \(path); '\($0)' is .transient, so every resolve makes a new instance and it never ends (make the types on the cycle .graph or .container)"
+        } ?? "Dependency cycle: \(path); Swinject aborts after 200 nested resolutions (resolve one edge in initCompleted, or through Lazy or Provider)"
+        let related = uses.dropLast().enumerated().map { k, u in
+            RelatedFinding(anchor: u.anchor, message: "'\(types[k])' resolves '\(types[k + 1])'")
+        }
+        return [finding(message, at: last.anchor, related: related)]
+    }
+}
+
+struct DuplicateRegistration: SwinjectGraphRule {
+    let info = RuleInfo(
+        id: "swinject/duplicate-registration", library: "Swinject", defaultSeverity: .warning, kind: .wiring,
+        summary: "The same type, name and arguments registered twice",
+        details: """
+        Registering a key again silently replaces the earlier registration: no log, no error, the last one \
+        wins. A warning when both are made in the same function on the same container; information when \
+        they are in different assemblies or functions, where overriding a registration (in tests, in a \
+        flavour) may be deliberate.
+        """,
+        triggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(Logger.self) { _ in ConsoleLogger() }
+            container.register(Logger.self) { _ in FileLogger() }
+        }
+        """],
+        nonTriggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
+            container.register(Logger.self, name: "file") { _ in FileLogger() }
+        }
+        """])
+
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        guard case .duplicate(let first, let later, let same) = problem else { return [] }
+        let what = first.key.name.map { "'\(first.key.type)' named \"\($0)\"" } ?? "'\(first.key.type)'"
+        let message = same
+            ? "\(what) is registered again later in this container, which silently replaces this registration"
+            : "\(what) is also registered in '\(later.owner)'; whichever registration runs last replaces the other"
+        return [finding(message, at: first.anchor, severity: same ? .warning : .information,
+                        related: [RelatedFinding(anchor: later.anchor, message: "the later registration")])]
+    }
+}
+
+struct CaptiveDependency: SwinjectGraphRule {
+    let info = RuleInfo(
+        id: "swinject/captive-dependency", library: "Swinject", defaultSeverity: .warning, kind: .wiring,
+        summary: "A container-scoped registration that captures a shorter-lived dependency",
+        details: """
+        A `.container` registration is built once and kept as long as the container. When its factory \
+        resolves a `.transient` (or `.weak`) registration, that one instance is kept just as long: the \
+        dependency's own scope has no effect.
+
+        Make the dependency `.container` too, or resolve it through `Provider<T>` when it is used.
+        """,
+        triggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(RequestBuilder.self) { _ in RequestBuilder() }.inObjectScope(.transient)
+            container.register(APIClient.self) { r in APIClient(builder: r.resolve(RequestBuilder.self)!) }
+                .inObjectScope(.container)
+        }
+        """],
+        nonTriggeringExamples: ["""
+        func setUp(container: Container) {
+            container.register(RequestBuilder.self) { _ in RequestBuilder() }.inObjectScope(.container)
+            container.register(APIClient.self) { r in APIClient(builder: r.resolve(RequestBuilder.self)!) }
+                .inObjectScope(.container)
+        }
+        """])
+
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        guard case .captive(let holder, let use, let scope) = problem else { return [] }
+        return [finding("'\(holder.key.type)' is container-scoped, but its factory resolves '\(use.target)', which is .\(scope): that one instance lives as long as the container (make '\(use.target)' .container too, or resolve it through Provider)",
+                        at: use.anchor, related: [RelatedFinding(anchor: holder.anchor, message: "the container-scoped registration")])]
+    }
+}
+
+struct InjectableNeverRegistered: SwinjectGraphRule {
+    let info = RuleInfo(
+        id: "swinject/injectable-never-registered", library: "Swinject", defaultSeverity: .hint, kind: .wiring,
+        summary: "An @Injectable type whose register(in:) nothing calls",
+        details: """
+        `@Injectable` only generates `static func register(in:)`: nothing calls it unless the app does \
+        (`T.register(in: container)`, usually in an assembly) or uses the package's build plugin and calls \
+        `registerDiscoveredServices()`. Until then, resolving the type returns nil.
+
+        The fix-it registers it in the app's first assembly.
+        """,
+        fixTitles: ["Register T in <assembly>"],
+        triggeringExamples: ["""
+        @Injectable
+        final class FeedService {
+            init() {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        @Injectable
+        final class FeedService {
+            init() {}
+        }
+        final class AppAssembly: Assembly {
+            func assemble(container: Container) {
+                FeedService.register(in: container)
+            }
+        }
+        """])
+
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        guard case .neverRegistered(let t) = problem else { return [] }
+        let fixes = graph.assembly().map { a in
+            [FixRecipe(title: "Register \(t.type) in \(a.name)",
+                       edits: [.insertFirstStatement(a.assemble, statement: "\(t.type).register(in: container)", returnsValue: false)])]
+        } ?? []
+        return [finding("'\(t.type)' is @Injectable, but nothing calls \(t.type).register(in:) (nor registerDiscoveredServices()): resolving it returns nil",
+                        at: t.anchor, fixes: fixes)]
+    }
+}

@@ -1,0 +1,162 @@
+import Dispatch
+import WiringAnalysis
+import WiringSyntax
+
+/// Swinject and SwinjectMacros on the incremental workspace.
+///
+/// - One unit per file: the macros' own diagnostics and the checks of one
+///   declaration (`SwinjectMacroSimulation`).
+/// - The container graphs, one per app: an app is an executable, app or
+///   test module with everything it links (a module no app links is its own
+///   app; a workspace of one module is one app). Each graph is rebuilt from
+///   its files' `SwinjectFileModel`s when one of them changes (an edit that
+///   changes no registration, resolve or injected type rebuilds nothing).
+///   A resolve in a module several apps link is checked against each, and
+///   a finding names the apps that lack the registration. Findings are
+///   reported as one unit per file they are anchored in.
+final class SwinjectAnalysis: LibraryAnalysis {
+    static let fileUnit: UInt8 = 0
+    static let graphUnit: UInt8 = 1
+
+    private var models: [Int32: SwinjectFileModel] = [:]
+    private(set) var graphs: [SwinjectGraph] = []
+    private var graphFindingFiles: Set<Int32> = []
+    private(set) var lastTimes: [(String, Double)] = []
+
+    func update(_ context: UpdateContext) {
+        let ordered = context.changedFiles
+        let results = Parallel.map(ordered.count) { compute(ordered[$0], context) }
+        var modelsChanged = false
+        for (id, r) in zip(ordered, results) {
+            let unit = UnitID(kind: Self.fileUnit, file: id)
+            if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
+            if models[id] != r.model {
+                models[id] = r.model
+                modelsChanged = true
+            }
+        }
+        lastTimes = []
+        guard modelsChanged || context.modulesChanged else { return }
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        rebuild(context)
+        lastTimes.append(("Swinject graphs", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
+    }
+
+    /// The file's single-declaration findings and its model (nil: none).
+    private func compute(_ id: Int32, _ context: UpdateContext) -> (findings: [Finding]?, model: SwinjectFileModel?) {
+        guard let st = context.file(id) else { return (nil, nil) }
+        var cache: [Int: SwinjectDeclFacts] = [:]
+        for i in st.facts.decls.indices {
+            if let fact = context.extracted(st, decl: i), let x = try? SwinjectCoding.decode(fact.bytes) { cache[i] = x }
+        }
+        let extracted = { (i: Int) in cache[i] }
+        let hasAttribute = st.facts.decls.contains { d in d.attributes.contains { SwinjectNames.macro(of: $0) != nil } }
+        var findings: [Finding] = []
+        if hasAttribute {
+            let file = SwinjectFileContext(path: st.path, facts: st.facts,
+                                           simulation: SwinjectMacroSimulation(facts: st.facts, extracted: extracted))
+            for rule in SwinjectRules.fileRules { rule.check(file, into: &findings) }
+        }
+        guard hasAttribute || !cache.isEmpty || st.facts.decls.contains(where: { $0.name == "assemble" }) else {
+            return (findings, nil)
+        }
+        let model = SwinjectFileModel(path: st.path, facts: st.facts, library: context.library, extracted: extracted)
+        return (findings, model.isEmpty ? nil : model)
+    }
+
+    /// The apps: each with its name and the files (with models) it holds.
+    private func scopes(_ context: UpdateContext) -> [(app: String, files: [Int32])] {
+        let files = context.sortedByPath(models.keys)
+        let scope = context.modules
+        if scope.isUniform { return files.isEmpty ? [] : [("", files)] }
+        let graph = scope.graph
+        var modulesOf: [Int32: [Int]] = [:]
+        for id in files { modulesOf[id] = scope.modules(ofPath: context.path(of: id)) }
+        // a test target is an app of its own only where it registers or resolves itself:
+        // the tests of a library need not register what its apps do
+        let ownModules = Set(modulesOf.values.flatMap { $0 })
+        var apps = graph.modules.indices.filter { m in
+            graph.modules[m].isApp && (graph.modules[m].type != "test" || ownModules.contains(m))
+        }
+        var seenBy: Set<Int> = []
+        for a in apps { seenBy.formUnion(graph.visible(from: a)) }
+        // where no app links a module, the modules nothing depends on (a
+        // package of libraries: its top ones) stand for the apps
+        var dependedOn: Set<Int> = []
+        for m in graph.modules { dependedOn.formUnion(m.dependsOn) }
+        for m in graph.modules.indices where !dependedOn.contains(m) && !seenBy.contains(m) && graph.modules[m].type != "test" {
+            apps.append(m)
+            seenBy.formUnion(graph.visible(from: m))
+        }
+        // and a module still unlinked (on a cycle of dependencies) is its own
+        var lone: Set<Int> = []
+        for id in files { for m in modulesOf[id] ?? [] where !seenBy.contains(m) { lone.insert(m) } }
+        apps += lone.sorted()
+        var out: [(app: String, files: [Int32])] = []
+        var index: [[Int32]: Int] = [:]
+        for a in apps {
+            let visible = Set(graph.visible(from: a))
+            let held = files.filter { id in (modulesOf[id] ?? []).contains { visible.contains($0) } || modulesOf[id]?.isEmpty == true }
+            guard !held.isEmpty else { continue }
+            if let k = index[held] {
+                out[k].app += ", " + graph.modules[a].name
+            } else {
+                index[held] = out.count
+                out.append((graph.modules[a].name, held))
+            }
+        }
+        return out
+    }
+
+    private func rebuild(_ context: UpdateContext) {
+        let scopes = scopes(context)
+        graphs = scopes.map { s in SwinjectGraph(app: s.app, models: s.files.compactMap { models[$0] }) }
+        // findings by file; one finding per (rule, anchor, message) with the apps that have it
+        var scopesOfFile: [String: Int] = [:]
+        for s in scopes { for id in s.files { scopesOfFile[context.path(of: id), default: 0] += 1 } }
+        struct Pending { var finding: Finding; var apps: [String] }
+        var pending: [Finding: Pending] = [:]
+        var order: [Finding] = []
+        for g in graphs {
+            for p in g.problems {
+                for f in SwinjectRules.graphRules.flatMap({ $0.findings(for: p, in: g) }) {
+                    if pending[f] == nil { order.append(f); pending[f] = Pending(finding: f, apps: []) }
+                    pending[f]!.apps.append(g.app)
+                }
+            }
+        }
+        var byFile: [Int32: [Finding]] = [:]
+        for key in order {
+            var f = pending[key]!.finding
+            let apps = pending[key]!.apps
+            if (scopesOfFile[f.anchor.file] ?? 0) > 1, !apps.contains("") {
+                f.message += apps.count == 1 ? " (in app '\(apps[0])')" : " (in apps " + apps.map { "'\($0)'" }.joined(separator: ", ") + ")"
+            }
+            guard let id = context.file(path: f.anchor.file)?.id else { continue }
+            byFile[id, default: []].append(f)
+        }
+        for id in context.sortedByPath(Set(byFile.keys).union(graphFindingFiles)) {
+            let unit = UnitID(kind: Self.graphUnit, file: id)
+            if let list = byFile[id] { context.report(unit, findings: list) } else { context.remove(unit) }
+        }
+        graphFindingFiles = Set(byFile.keys)
+    }
+}
+
+/// One file, for the rules about one declaration.
+struct SwinjectFileContext {
+    let path: String
+    let facts: FileFacts
+    let simulation: SwinjectMacroSimulation
+
+    func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
+    func anchor(_ e: SwinjectMacroSimulation.Event) -> Anchor { anchor(e.decl, e.role) }
+}
+
+protocol SwinjectFileRule: Rule {
+    func check(_ file: SwinjectFileContext, into out: inout [Finding])
+}
+
+protocol SwinjectGraphRule: Rule {
+    func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding]
+}

@@ -1,0 +1,439 @@
+import WiringAnalysis
+import WiringSyntax
+
+/// What one declaration does with a Swinject container, read from its
+/// calls: registrations with their chains and the resolves inside their
+/// factories, resolves elsewhere, `T.register(in:)` of `@Injectable` types,
+/// `registerDiscoveredServices()`, and registrations Wiring cannot follow.
+/// Positions are kept apart (`ExtractedFact.ranges`), so equal facts are
+/// equal bytes.
+struct SwinjectDeclFacts: Equatable, Sendable {
+    enum Name: Equatable, Sendable {
+        case none
+        case literal(String)
+        /// Not a string literal: any name, as far as Wiring can tell.
+        case dynamic
+
+        var literal: String? { if case .literal(let s) = self { return s } else { return nil } }
+    }
+
+    struct Resolve: Equatable, Sendable {
+        /// The type as keyed (`Lazy<T>` kept: see `SwinjectNames.deferredTarget`).
+        var type: String
+        var name: Name
+        /// Runtime arguments passed (`argument:`, `arguments:`).
+        var arguments: Int
+        /// `resolve(…)!`: nil crashes.
+        var forceUnwrapped: Bool
+        /// `resolve(…)?.x`: used as optional.
+        var optionalChained: Bool
+        /// Index into the fact's ranges: the `T` of `T.self`.
+        var range: Int
+        /// The `name:` string literal's range, when written.
+        var nameRange: Int? = nil
+    }
+
+    struct Registration: Equatable, Sendable {
+        var type: String
+        var name: Name
+        /// The factory closure's parameters after the resolver: the
+        /// registration's runtime arguments; nil when Wiring cannot count them.
+        var arity: Int?
+        /// `.inObjectScope(.x)`: `x`; nil when not written.
+        var scope: String?
+        var implements: [String]
+        /// The container expression (`container`, `self.container`).
+        var container: String
+        /// Resolves made while constructing, and in `initCompleted` (after).
+        var resolves: [Resolve]
+        var completionResolves: [Resolve]
+        var range: Int
+    }
+
+    /// `T.register(in: c)` of an `@Injectable` type.
+    struct RegisterIn: Equatable, Sendable {
+        var type: String
+        var range: Int
+    }
+
+    /// A registration Wiring cannot follow, and why.
+    struct Open: Equatable, Sendable {
+        var reason: String
+        var range: Int
+    }
+
+    /// A `var` with accessors (the property macros reject computed ones).
+    var computed = false
+    var registrations: [Registration] = []
+    var resolves: [Resolve] = []
+    var registersIn: [RegisterIn] = []
+    var discovers = false
+    var open: [Open] = []
+
+    var isEmpty: Bool {
+        !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
+    }
+}
+
+struct SwinjectExtraction: LibraryExtraction {
+    var version: Int { 1 }
+
+    func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
+        var facts = SwinjectDeclFacts()
+        var ranges: [Range<Int>] = []
+        if d.kind == .var, d.body != nil, d.attributes.contains(where: { SwinjectNames.macroNames.contains(String($0.baseName)) }) {
+            facts.computed = !(d.accessors ?? []).allSatisfy { $0.keyword == "willSet" || $0.keyword == "didSet" }
+                || d.accessors == nil
+        }
+        if !d.calls.isEmpty {
+            readCalls(d, file, &facts, &ranges)
+        }
+        guard !facts.isEmpty else { return nil }
+        return ExtractedFact(bytes: SwinjectCoding.encode(facts), ranges: ranges)
+    }
+
+    private func readCalls(_ d: Decl, _ file: ParsedFile, _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
+        let outline = file.outline
+        var registerAt: [Int: Int] = [:]          // outline call index → registration
+        var factoryRanges: [(range: Range<Int>, registration: Int)] = []
+        var completionRanges: [(range: Range<Int>, registration: Int)] = []
+        let generics = d.genericParameters.map { genericNames(file.text($0)) } ?? []
+        // registrations first (their factories hold resolves), then chains, then resolves
+        for k in d.calls {
+            let c = outline.calls[k]
+            if file.isCall(c, named: "registerDiscoveredServices") { facts.discovers = true; continue }
+            guard file.isCall(c, named: "register") || file.isCall(c, named: "autoregister") || file.isCall(c, named: "forward")
+            else { continue }
+            let args = Array(outline.arguments(of: c))
+            guard let first = args.first else { continue }
+            let firstLabel = first.labelRange.map { file.text($0) }
+            if file.isCall(c, named: "register"), firstLabel == "in" {
+                // `T.register(in: container)`
+                let callee = file.callee(c)
+                let type = String(callee.dropLast("register".count + 1))
+                if let f = type.split(separator: ".").last?.first, f.isUppercase {
+                    facts.registersIn.append(.init(type: type, range: ranges.count))
+                    ranges.append(c.range)
+                }
+                continue
+            }
+            guard firstLabel == nil else { continue }
+            let text = file.compactText(first.value)
+            guard text.hasSuffix(".self") else {
+                // `register(type) { … }`: a type Wiring cannot read
+                if args.contains(where: { $0.isTrailingClosure || $0.labelRange.map { file.text($0) } == "factory" }) {
+                    facts.open.append(.init(reason: "registers a type given as a value ('\(text)')", range: ranges.count))
+                    ranges.append(c.range)
+                }
+                continue
+            }
+            let type = SwinjectNames.key(String(text.dropLast(5)))
+            if generics.contains(type) {
+                facts.open.append(.init(reason: "registers through the generic helper '\(d.name)'", range: ranges.count))
+                ranges.append(c.range)
+                continue
+            }
+            var name = SwinjectDeclFacts.Name.none
+            var arity: Int? = 0
+            var factory: CallArgument?
+            for a in args.dropFirst() {
+                switch a.labelRange.map({ file.text($0) }) {
+                case "name": name = nameValue(a, file)
+                case "factory": factory = a
+                case "argument": arity = 1
+                case nil where a.isTrailingClosure: factory = a
+                default: break
+                }
+            }
+            if file.isCall(c, named: "register") {
+                guard let factory else { continue }
+                arity = closureArity(file.source, factory.value).map { max(0, $0 - 1) }
+            } else if file.isCall(c, named: "forward") {
+                arity = 0
+            }
+            let index = facts.registrations.count
+            facts.registrations.append(.init(type: type, name: name, arity: arity, scope: nil, implements: [],
+                                             container: String(file.callee(c).dropLast(file.name(c).count + 1)),
+                                             resolves: [], completionResolves: [], range: ranges.count))
+            ranges.append(typeRange(first.value, file))
+            registerAt[k] = index
+            if let factory { factoryRanges.append((factory.value, index)) }
+        }
+        // chains: `.inObjectScope(.x)`, `.implements(P.self)`, `.initCompleted { … }`
+        func root(_ k: Int) -> Int? {
+            var at = k
+            var steps = 0
+            while at >= 0, steps < 64 {
+                if let r = registerAt[at] { return r }
+                at = outline.calls[at].receiver
+                steps += 1
+            }
+            return nil
+        }
+        for k in d.calls {
+            let c = outline.calls[k]
+            guard c.receiver >= 0, let r = root(c.receiver) else { continue }
+            let args = Array(outline.arguments(of: c))
+            if file.isCall(c, named: "inObjectScope"), let a = args.first {
+                let t = file.compactText(a.value)
+                facts.registrations[r].scope = t.hasPrefix(".") ? String(t.dropFirst()) : t.split(separator: ".").last.map(String.init) ?? t
+            } else if file.isCall(c, named: "implements") {
+                for a in args where a.labelRange == nil {
+                    let t = file.compactText(a.value)
+                    if t.hasSuffix(".self") { facts.registrations[r].implements.append(SwinjectNames.key(String(t.dropLast(5)))) }
+                }
+            } else if file.isCall(c, named: "initCompleted"), let a = args.last {
+                completionRanges.append((a.value, r))
+            }
+        }
+        for k in d.calls {
+            let c = outline.calls[k]
+            guard file.isCall(c, named: "resolve") || file.isCall(c, named: "synchronizedResolve") else { continue }
+            let args = Array(outline.arguments(of: c))
+            guard let first = args.first, first.labelRange == nil else { continue }
+            let text = file.compactText(first.value)
+            guard text.hasSuffix(".self") else { continue }
+            // `resolve(T.self)` in a generic helper resolves whatever T is
+            let resolved = SwinjectNames.key(String(text.dropLast(5)))
+            if generics.contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) { continue }
+            var name = SwinjectDeclFacts.Name.none
+            var nameRange: Range<Int>?
+            var arguments = 0
+            var counting = false
+            for a in args.dropFirst() {
+                let label = a.labelRange.map { file.text($0) }
+                if label == "name" {
+                    name = nameValue(a, file)
+                    if case .literal = name { nameRange = a.value }
+                    counting = false
+                    continue
+                }
+                if label == "argument" || label == "arguments" { counting = true }
+                if counting && !a.isTrailingClosure { arguments += 1 }
+            }
+            var resolve = SwinjectDeclFacts.Resolve(
+                type: SwinjectNames.key(String(text.dropLast(5))), name: name, arguments: arguments,
+                forceUnwrapped: c.flags.contains(.forceUnwrapped), optionalChained: c.flags.contains(.optionalChained),
+                range: ranges.count)
+            ranges.append(typeRange(first.value, file))
+            if let nameRange {
+                resolve.nameRange = ranges.count
+                ranges.append(nameRange)
+            }
+            let at = c.range.lowerBound
+            if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
+                facts.registrations[r].completionResolves.append(resolve)
+            } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
+                facts.registrations[r].resolves.append(resolve)
+            } else {
+                facts.resolves.append(resolve)
+            }
+        }
+    }
+
+    /// The `T` of `T.self`.
+    private func typeRange(_ value: Range<Int>, _ file: ParsedFile) -> Range<Int> {
+        let bytes = file.source.bytes
+        var end = value.upperBound
+        while end > value.lowerBound, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end - value.lowerBound > 5 { end -= 5 }
+        while end > value.lowerBound, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        return value.lowerBound..<end
+    }
+
+    private func nameValue(_ a: CallArgument, _ file: ParsedFile) -> SwinjectDeclFacts.Name {
+        let t = file.text(a.value)
+        if t.count >= 2, t.first == "\"", t.last == "\"", !t.contains("\\(") {
+            return .literal(String(t.dropFirst().dropLast()))
+        }
+        if t == "nil" { return .none }
+        return .dynamic
+    }
+
+    private func genericNames(_ clause: String) -> Set<String> {
+        var out: Set<String> = []
+        for part in clause.trimmed("<>").split(separator: ",") {
+            let name = part.split(separator: ":").first.map { $0.filter { $0 != " " } } ?? ""
+            if !name.isEmpty { out.insert(name) }
+        }
+        return out
+    }
+
+    /// The number of parameters of the closure `{ a, b in … }` in `range`;
+    /// nil when it has none written and uses `$n` (then the highest `$n` + 1).
+    func closureArity(_ source: SourceText, _ range: Range<Int>) -> Int? {
+        let bytes = source.bytes
+        var i = range.lowerBound
+        while i < range.upperBound, bytes[i] != UInt8(ascii: "{") { i += 1 }
+        guard i < range.upperBound else { return nil }
+        let start = i + 1
+        var depth = 0
+        var j = start
+        var headerEnd: Int?
+        let limit = min(range.upperBound, start + 400)
+        scan: while j < limit {
+            let b = bytes[j]
+            switch b {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth -= 1
+            case UInt8(ascii: ">"):
+                if j > start, bytes[j - 1] != UInt8(ascii: "-") { depth -= 1 }
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "$"):
+                if depth <= 0 { break scan }
+            case UInt8(ascii: "i"):
+                if depth <= 0, j + 1 < limit, bytes[j + 1] == UInt8(ascii: "n"),
+                   j == start || !Self.isWordByte(bytes[j - 1]), j + 2 >= limit || !Self.isWordByte(bytes[j + 2]) {
+                    headerEnd = j
+                    break scan
+                }
+            default: break
+            }
+            j += 1
+        }
+        guard let headerEnd else {
+            // `$0`, `$1`: the highest used
+            var highest = -1
+            var k = start
+            while k + 1 < range.upperBound {
+                if bytes[k] == UInt8(ascii: "$"), bytes[k + 1] >= UInt8(ascii: "0"), bytes[k + 1] <= UInt8(ascii: "9") {
+                    highest = max(highest, Int(bytes[k + 1] - UInt8(ascii: "0")))
+                }
+                k += 1
+            }
+            return highest >= 0 ? highest + 1 : 0
+        }
+        var header = source.text(start..<headerEnd).trimmed(" \n\t")
+        // a capture list, a return type
+        if header.hasPrefix("[") , let close = header.firstIndex(of: "]") {
+            header = String(header[header.index(after: close)...]).trimmed(" \n\t")
+        }
+        if let arrow = header.range(of: "->") { header = String(header[..<arrow.lowerBound]).trimmed(" \n\t") }
+        if header.hasPrefix("("), header.hasSuffix(")") { header = String(header.dropFirst().dropLast()) }
+        if header.trimmed(" \n\t").isEmpty { return 0 }
+        var count = 1
+        var level = 0
+        for ch in header {
+            switch ch {
+            case "(", "[", "<": level += 1
+            case ")", "]", ">": level -= 1
+            case "," where level == 0: count += 1
+            default: break
+            }
+        }
+        return count
+    }
+
+    static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
+    }
+}
+
+extension String {
+    func trimmed(_ set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// The facts as bytes (position-free).
+enum SwinjectCoding {
+    static func encode(_ f: SwinjectDeclFacts) -> [UInt8] {
+        var w = ByteWriter(capacity: 128)
+        w.bool(f.computed)
+        w.bool(f.discovers)
+        w.varint(UInt64(f.registrations.count))
+        for r in f.registrations {
+            w.string(r.type)
+            name(r.name, &w)
+            w.varint(r.arity.map { UInt64($0) + 1 } ?? 0)
+            w.optional(r.scope)
+            w.strings(r.implements)
+            w.string(r.container)
+            resolves(r.resolves, &w)
+            resolves(r.completionResolves, &w)
+            w.varint(UInt64(r.range))
+        }
+        resolves(f.resolves, &w)
+        w.varint(UInt64(f.registersIn.count))
+        for r in f.registersIn { w.string(r.type); w.varint(UInt64(r.range)) }
+        w.varint(UInt64(f.open.count))
+        for o in f.open { w.string(o.reason); w.varint(UInt64(o.range)) }
+        return w.bytes
+    }
+
+    private static func name(_ n: SwinjectDeclFacts.Name, _ w: inout ByteWriter) {
+        switch n {
+        case .none: w.byte(0)
+        case .literal(let s): w.byte(1); w.string(s)
+        case .dynamic: w.byte(2)
+        }
+    }
+
+    private static func resolves(_ list: [SwinjectDeclFacts.Resolve], _ w: inout ByteWriter) {
+        w.varint(UInt64(list.count))
+        for r in list {
+            w.string(r.type)
+            name(r.name, &w)
+            w.varint(UInt64(r.arguments))
+            w.bool(r.forceUnwrapped)
+            w.bool(r.optionalChained)
+            w.varint(UInt64(r.range))
+            w.varint(r.nameRange.map { UInt64($0) + 1 } ?? 0)
+        }
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> SwinjectDeclFacts {
+        try bytes.withUnsafeBytes { raw in
+            var r = ByteReader(raw)
+            var f = SwinjectDeclFacts()
+            f.computed = try r.bool()
+            f.discovers = try r.bool()
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                let type = try r.string()
+                let n = try name(&r)
+                let a = try r.varint()
+                var reg = SwinjectDeclFacts.Registration(
+                    type: type, name: n, arity: a == 0 ? nil : Int(a - 1), scope: try r.optional(), implements: try r.strings(),
+                    container: try r.string(), resolves: [], completionResolves: [], range: 0)
+                reg.resolves = try resolves(&r, bytes.count)
+                reg.completionResolves = try resolves(&r, bytes.count)
+                reg.range = try r.count(limit: 1 << 20)
+                f.registrations.append(reg)
+            }
+            f.resolves = try resolves(&r, bytes.count)
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                f.registersIn.append(.init(type: try r.string(), range: try r.count(limit: 1 << 20)))
+            }
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                f.open.append(.init(reason: try r.string(), range: try r.count(limit: 1 << 20)))
+            }
+            return f
+        }
+    }
+
+    private static func name(_ r: inout ByteReader) throws -> SwinjectDeclFacts.Name {
+        switch try r.byte() {
+        case 0: return .none
+        case 1: return .literal(try r.string())
+        case 2: return .dynamic
+        default: throw FactsCoding.Corrupt()
+        }
+    }
+
+    private static func resolves(_ r: inout ByteReader, _ limit: Int) throws -> [SwinjectDeclFacts.Resolve] {
+        var out: [SwinjectDeclFacts.Resolve] = []
+        for _ in 0..<(try r.count(limit: limit)) {
+            var x = SwinjectDeclFacts.Resolve(type: try r.string(), name: try name(&r), arguments: try r.count(limit: 64),
+                                              forceUnwrapped: try r.bool(), optionalChained: try r.bool(),
+                                              range: try r.count(limit: 1 << 20))
+            let n = try r.count(limit: 1 << 20)
+            x.nameRange = n == 0 ? nil : n - 1
+            out.append(x)
+        }
+        return out
+    }
+}

@@ -1,0 +1,258 @@
+import WiringAnalysis
+
+/// The container graph of one app, as Swinject resolves it: every
+/// registration the app's modules make (by hand, through `T.register(in:)`
+/// of an `@Injectable` type, or all of them with
+/// `registerDiscoveredServices()`), keyed as Swinject keys them (type,
+/// name, runtime arguments), and what each resolve in those modules finds.
+/// It records problems; the graph rules word them.
+struct SwinjectGraph {
+    struct Key: Hashable, Comparable {
+        var type: String
+        var name: String?
+        static func < (a: Key, b: Key) -> Bool { (a.type, a.name ?? "") < (b.type, b.name ?? "") }
+    }
+
+    /// A registration and the uses its construction makes.
+    struct Entry {
+        var key: Key
+        var arity: Int?
+        var scope: String
+        var implements: [String]
+        var container: String
+        var owner: String
+        var anchor: Anchor
+        var resolves: [SwinjectFileModel.Use]
+        var completionResolves: [SwinjectFileModel.Use]
+        /// `@Injectable`: registered by `register(in:)`.
+        var injectable: Bool
+        /// Registered under a name that is not a literal: any name, as far as Wiring can tell.
+        var dynamicName = false
+
+        func answers(_ name: String?) -> Bool { dynamicName || key.name == name }
+    }
+
+    enum Problem {
+        /// Nothing registered under the use's type (and name).
+        case unregistered(SwinjectFileModel.Use, hint: String?)
+        /// Registered, but only under other names.
+        case namedMissing(SwinjectFileModel.Use, names: [String])
+        /// Registered with other runtime argument counts.
+        case argumentCount(SwinjectFileModel.Use, registered: [Int])
+        /// A construction cycle: the uses along it, the last closing it;
+        /// `transient` names a `.transient` type on an `initCompleted` cycle.
+        case cycle([SwinjectFileModel.Use], types: [String], transient: String?)
+        case duplicate(first: Entry, later: Entry, sameContainer: Bool)
+        case captive(holder: Entry, use: SwinjectFileModel.Use, capturedScope: String)
+        case neverRegistered(SwinjectFileModel.Injectable)
+    }
+
+    /// The app's name, for messages when a workspace holds several.
+    let app: String
+    let entries: [Entry]
+    let open: [SwinjectFileModel.Open]
+    /// The app's assemblies, by path then position.
+    let assemblies: [SwinjectFileModel.Assembly]
+    let injectableTypes: Set<String>
+    /// The types the app's Swinject files declare, with what they inherit.
+    let types: [String: [String]]
+    /// The resolves made outside registrations (and the macros' injected properties).
+    let uses: [SwinjectFileModel.Use]
+    private(set) var problems: [Problem] = []
+    private var byType: [String: [Int]] = [:]
+
+    init(app: String, models: [SwinjectFileModel]) {
+        self.app = app
+        var entries: [Entry] = []
+        var registeredIn: Set<String> = []
+        var discovers = false
+        var open: [SwinjectFileModel.Open] = []
+        for m in models {
+            for r in m.registrations {
+                var e = Entry(key: Key(type: r.type, name: r.name.literal), arity: r.arity, scope: r.scope,
+                              implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
+                              resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
+                if case .dynamic = r.name { e.dynamicName = true }
+                entries.append(e)
+            }
+            for c in m.registersIn { registeredIn.insert(c.type) }
+            discovers = discovers || m.discovers
+            open += m.open
+        }
+        // an @Injectable type is registered where its register(in:) is called
+        var calls: [String: [SwinjectFileModel.Call]] = [:]
+        for m in models { for c in m.registersIn { calls[c.type, default: []].append(c) } }
+        var unregistered: [SwinjectFileModel.Injectable] = []
+        for m in models {
+            for t in m.injectables {
+                let made = calls[t.type] ?? []
+                if made.isEmpty && !discovers { unregistered.append(t); continue }
+                for c in made.isEmpty ? [SwinjectFileModel.Call(type: t.type, anchor: t.anchor, owner: "")] : made {
+                    let a = c.anchor
+                    // its dependencies are resolved where register(in:) is called
+                    let deps = t.dependencies.map { u -> SwinjectFileModel.Use in
+                        var u = u
+                        u.owner = c.owner
+                        return u
+                    }
+                    entries.append(Entry(key: Key(type: t.type, name: t.name.literal), arity: 0, scope: t.scope, implements: [],
+                                         container: "\(a.file)|\(a.decl)|register(in:)", owner: c.owner.isEmpty ? t.type : c.owner,
+                                         anchor: a, resolves: deps, completionResolves: [], injectable: true))
+                }
+            }
+        }
+        self.entries = entries
+        self.open = open
+        assemblies = models.flatMap(\.assemblies)
+        uses = models.flatMap(\.uses)
+        injectableTypes = Set(models.flatMap { $0.injectables.map(\.type) })
+        for (k, e) in entries.enumerated() {
+            for t in [e.key.type] + e.implements {
+                byType[t, default: []].append(k)
+                // `Module.T` and `T` are one type as far as Wiring can tell
+                if let last = t.split(separator: ".").last, last.count < t.count, !t.contains("<") {
+                    byType[String(last), default: []].append(k)
+                }
+            }
+        }
+        var types: [String: [String]] = [:]
+        for m in models { types.merge(m.types) { a, _ in a } }
+        self.types = types
+        check(models: models, types: types)
+        problems += unregistered.map { .neverRegistered($0) }
+    }
+
+    /// The entries a use can find: those of its type (or implementing it).
+    func candidates(_ type: String) -> [Int] {
+        if let hit = byType[type] { return hit }
+        if !type.contains("<"), let last = type.split(separator: ".").last, last.count < type.count { return byType[String(last)] ?? [] }
+        return []
+    }
+
+    private mutating func check(models: [SwinjectFileModel], types: [String: [String]]) {
+        var uses = self.uses
+        for e in entries { uses += e.resolves + e.completionResolves }
+        for u in uses { checkUse(u, types: types) }
+        checkCycles()
+        checkDuplicates()
+        checkCaptives()
+    }
+
+    private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]
+
+    private mutating func checkUse(_ u: SwinjectFileModel.Use, types: [String: [String]]) {
+        let target = u.target
+        if Self.builtIns.contains(target) { return }
+        let all = candidates(target)
+        if all.isEmpty {
+            problems.append(.unregistered(u, hint: hint(for: target, types: types)))
+            return
+        }
+        let name = u.name.literal
+        if case .dynamic = u.name { return }
+        let named = all.filter { entries[$0].answers(name) }
+        if named.isEmpty {
+            let names = Set(all.compactMap { entries[$0].key.name }).sorted()
+            if name == nil || names.isEmpty {
+                problems.append(.unregistered(u, hint: names.isEmpty ? nil : "registered only with the names "
+                                              + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+            } else {
+                problems.append(.namedMissing(u, names: names))
+            }
+            return
+        }
+        // a deferred use resolves later with no arguments of its own
+        guard u.deferredTarget == nil else { return }
+        let arities = named.compactMap { entries[$0].arity }
+        if arities.count == named.count, !arities.contains(u.arguments) {
+            problems.append(.argumentCount(u, registered: Array(Set(arities)).sorted()))
+        }
+    }
+
+    /// "did you mean": a registered type the missing one implements, or a
+    /// registered type implementing the missing one.
+    private func hint(for type: String, types: [String: [String]]) -> String? {
+        for p in types[type] ?? [] where !candidates(p).isEmpty {
+            return "'\(p)' is registered, and '\(type)' implements it: resolve '\(p)', or add .implements(\(type).self)"
+        }
+        for (t, inherits) in types.sorted(by: { $0.key < $1.key }) where inherits.contains(type) && !candidates(t).isEmpty {
+            return "'\(t)' is registered and implements '\(type)': add .implements(\(type).self) to its registration"
+        }
+        return nil
+    }
+
+    // MARK: Cycles
+
+    /// Construction edges: a registration to the registrations a resolve of
+    /// its factory finds (not deferred). A cycle of them recurses until
+    /// Swinject aborts. Completion edges (`initCompleted`) close a cycle
+    /// only when a type on it is `.transient`: each resolve makes another.
+    private mutating func checkCycles() {
+        var edges: [(from: Int, to: Int)] = []
+        var edgeUse: [SwinjectFileModel.Use] = []
+        var completion: [Bool] = []
+        for (k, e) in entries.enumerated() {
+            for (list, isCompletion) in [(e.resolves, false), (e.completionResolves, true)] {
+                for u in list where u.deferredTarget == nil {
+                    for t in candidates(u.type) where entries[t].key.name == u.name.literal && !entries[t].dynamicName
+                        && (entries[t].arity ?? u.arguments) == u.arguments {
+                        edges.append((k, t))
+                        edgeUse.append(u)
+                        completion.append(isCompletion)
+                    }
+                }
+            }
+        }
+        let graph = Digraph(nodeCount: entries.count, edges: edges)
+        var reported: Set<[Int]> = []
+        // construction only
+        for component in graph.cyclicComponents(following: { !completion[$0.index] }) {
+            reported.insert(component)
+            report(component, graph, edgeUse, transient: nil) { !completion[$0.index] }
+        }
+        // with initCompleted: a cycle holding a transient type never ends
+        for component in graph.cyclicComponents() where !reported.contains(component) {
+            guard let t = component.first(where: { entries[$0].scope == "transient" }) else { continue }
+            report(component, graph, edgeUse, transient: entries[t].key.type) { _ in true }
+        }
+    }
+
+    private mutating func report(_ component: [Int], _ graph: Digraph, _ edgeUse: [SwinjectFileModel.Use], transient: String?,
+                                 following: (Digraph.Edge) -> Bool) {
+        let within = Set(component)
+        guard let cycle = graph.shortestCycle(through: component[0], within: within, following: following) else { return }
+        problems.append(.cycle(cycle.map { edgeUse[$0.index] }, types: cycle.map { entries[$0.from].key.type } + [entries[component[0]].key.type],
+                               transient: transient))
+    }
+
+    // MARK: Duplicates and captives
+
+    private mutating func checkDuplicates() {
+        var seen: [String: Int] = [:]
+        for (k, e) in entries.enumerated() {
+            guard !e.dynamicName, let arity = e.arity else { continue }
+            let id = "\(e.key.type)|\(e.key.name ?? "")|\(arity)"
+            if let first = seen[id] {
+                let a = entries[first]
+                // the same @Injectable registered by two register(in:) calls of one container counts too
+                problems.append(.duplicate(first: a, later: e, sameContainer: a.container == e.container))
+            } else {
+                seen[id] = k
+            }
+        }
+    }
+
+    private mutating func checkCaptives() {
+        for e in entries where e.scope == "container" {
+            for u in e.resolves where u.deferredTarget == nil {
+                for t in candidates(u.type) where entries[t].key.name == u.name.literal {
+                    let s = entries[t].scope
+                    if s == "transient" || s == "weak" {
+                        problems.append(.captive(holder: e, use: u, capturedScope: s))
+                        break
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import WiringAnalysis
+
+/// What one file contributes to the container graph, a pure function of
+/// its facts: registrations (with the resolves their factories make),
+/// `@Injectable` types and their injected parameters, `T.register(in:)`
+/// calls, resolves elsewhere and the macros' injected properties,
+/// registrations Wiring cannot follow, assemblies, and the file's types
+/// with what they inherit (for "did you mean" hints). Equal models give an
+/// equal graph, so an edit that changes none rebuilds nothing.
+struct SwinjectFileModel: Equatable {
+    /// Something that resolves a type.
+    struct Use: Equatable {
+        enum Consumer: Equatable {
+            /// `resolve(T.self)` written by hand.
+            case resolve
+            /// The generated `register(in:)` of an `@Injectable` type.
+            case injectable(String)
+            /// `@LazyInject` / `@OptionalInject` on a property.
+            case property(macro: String, name: String)
+        }
+        var type: String
+        var name: SwinjectDeclFacts.Name
+        var arguments: Int
+        /// nil crashes: `!`, a non-optional `@Injectable` parameter, `@LazyInject(required: true)`.
+        var required: Bool
+        /// Used as an optional (`?.`, `T?` parameter, `@OptionalInject`).
+        var optional: Bool
+        var consumer: Consumer
+        var anchor: Anchor
+        /// The `name:` literal, when one is written.
+        var nameAnchor: Anchor? = nil
+        /// An `@Injectable` parameter: how it reads made optional.
+        var optionalParameter: String? = nil
+        /// The type (or function) whose code makes the use: where a fix registers.
+        var owner: String = ""
+
+        /// `Lazy<T>`/`Provider<T>`: T, resolved later.
+        var deferredTarget: String? { SwinjectNames.deferredTarget(type) }
+        /// The type whose registration this needs.
+        var target: String { deferredTarget ?? type }
+    }
+
+    struct Registration: Equatable {
+        var type: String
+        var name: SwinjectDeclFacts.Name
+        var arity: Int?
+        /// `container`, `graph` (the default), `transient`, `weak`, or as written.
+        var scope: String
+        var implements: [String]
+        /// Which container: the enclosing declaration and the container expression.
+        var container: String
+        /// The assembly or type whose code registers it (for messages).
+        var owner: String
+        var resolves: [Use]
+        var completionResolves: [Use]
+        var anchor: Anchor
+    }
+
+    struct Injectable: Equatable {
+        var type: String
+        var name: SwinjectDeclFacts.Name
+        var scope: String
+        var dependencies: [Use]
+        var anchor: Anchor
+        /// Where the type is declared (its declaration, for fixes).
+        var declaration: Anchor
+    }
+
+    struct Call: Equatable {
+        var type: String
+        var anchor: Anchor
+        /// The assembly (or type) whose code makes the call.
+        var owner: String
+    }
+
+    struct Open: Equatable {
+        var reason: String
+        var anchor: Anchor
+    }
+
+    struct Assembly: Equatable {
+        var name: String
+        /// Its `assemble(container:)` (a `.declaration` anchor).
+        var assemble: Anchor
+    }
+
+    var registrations: [Registration] = []
+    var injectables: [Injectable] = []
+    var registersIn: [Call] = []
+    var discovers = false
+    var uses: [Use] = []
+    var open: [Open] = []
+    var assemblies: [Assembly] = []
+    /// Types declared here (name → what they inherit), for hints.
+    var types: [String: [String]] = [:]
+
+    var isEmpty: Bool {
+        registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
+            && assemblies.isEmpty
+    }
+
+    init(path: String, facts: FileFacts, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
+        func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
+        func owner(_ i: Int) -> String {
+            var at = Int(facts.decls[i].parent)
+            while at >= 0 {
+                if facts.decls[at].kind.isTypeLike { return facts.decls[at].name }
+                at = Int(facts.decls[at].parent)
+            }
+            return facts.decls[i].name
+        }
+        func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
+            Use(type: r.type, name: r.name, arguments: r.arguments, required: r.forceUnwrapped, optional: r.optionalChained,
+                consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
+                nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
+        }
+        for i in facts.decls.indices {
+            let d = facts.decls[i]
+            if d.kind.isTypeLike && d.kind != .extension { types[d.name] = d.inherits }
+            if d.kind == .func, d.name == "assemble", d.hasBody, d.params.first?.label == "container",
+               d.parent >= 0, facts.decls[Int(d.parent)].kind.isTypeLike {
+                assemblies.append(Assembly(name: facts.decls[Int(d.parent)].name, assemble: anchor(i, .declaration)))
+            }
+            for attr in d.attributes {
+                guard let macro = SwinjectNames.macro(of: attr) else { continue }
+                switch macro {
+                case "Injectable" where d.kind == .class || d.kind == .struct:
+                    guard !d.flags.contains(.hasGenericParameters),
+                          let initializer = SwinjectNames.primaryInit(of: i, in: facts) else { break }
+                    var deps: [Use] = []
+                    for (k, p) in facts.decls[initializer].params.enumerated() {
+                        guard SwinjectNames.injectableClass(type: p.type, hasDefault: p.hasDefault).isInjected else { continue }
+                        // the macro drops a trailing `?` only: `Optional<T>` and `T!` stay as written
+                        let optional = p.type.hasSuffix("?")
+                        deps.append(Use(type: SwinjectNames.key(optional ? String(p.type.dropLast()) : p.type), name: .none,
+                                        arguments: 0, required: !optional, optional: optional, consumer: .injectable(d.name),
+                                        anchor: anchor(initializer, .parameter(k)),
+                                        optionalParameter: optional || p.hasDefault ? nil
+                                            : (p.label == p.name ? p.name : "\(p.label) \(p.name)") + ": \(p.type)?"))
+                    }
+                    injectables.append(Injectable(type: d.name, name: Self.name(attr), scope: Self.scope(attr),
+                                                  dependencies: deps, anchor: anchor(i, .name), declaration: anchor(i, .declaration)))
+                case "LazyInject", "OptionalInject":
+                    guard d.kind == .var || d.kind == .let, let type = d.type, extracted(i)?.computed != true else { break }
+                    let (base, optional) = SwinjectNames.unwrapped(type)
+                    let required = macro == "LazyInject"
+                        && !attr.arguments.contains { $0.label == "required" && $0.text == "false" }
+                    uses.append(Use(type: base, name: Self.name(attr), arguments: 0, required: required && !optional,
+                                    optional: !required || optional, consumer: .property(macro: macro, name: d.name),
+                                    anchor: anchor(i, .name)))
+                default: break
+                }
+            }
+            guard let x = extracted(i) else { continue }
+            discovers = discovers || x.discovers
+            for r in x.registrations {
+                registrations.append(Registration(
+                    type: r.type, name: r.name, arity: r.arity, scope: r.scope ?? "graph", implements: r.implements,
+                    container: "\(path)|\(d.id)|\(r.container)", owner: owner(i),
+                    resolves: r.resolves.map { use($0, i) }, completionResolves: r.completionResolves.map { use($0, i) },
+                    anchor: anchor(i, .extracted(library: library, r.range))))
+            }
+            for r in x.resolves { uses.append(use(r, i)) }
+            for c in x.registersIn { registersIn.append(Call(type: c.type, anchor: anchor(i, .extracted(library: library, c.range)), owner: owner(i))) }
+            for o in x.open { open.append(Open(reason: o.reason, anchor: anchor(i, .extracted(library: library, o.range)))) }
+        }
+        if isEmpty { types = [:] }
+    }
+
+    /// The first unlabeled string literal, or `name:`.
+    static func name(_ attr: AttributeFact) -> SwinjectDeclFacts.Name {
+        guard let a = attr.arguments.first(where: { $0.label == nil || $0.label == "name" }) else { return .none }
+        let t = a.text
+        if t.count >= 2, t.first == "\"", t.last == "\"", !t.contains("\\(") { return .literal(String(t.dropFirst().dropLast())) }
+        return t == "nil" ? .none : .dynamic
+    }
+
+    static func scope(_ attr: AttributeFact) -> String {
+        guard let t = attr.arguments.first(where: { $0.label == "scope" })?.text else { return "graph" }
+        return t.split(separator: ".").last.map(String.init) ?? t
+    }
+}

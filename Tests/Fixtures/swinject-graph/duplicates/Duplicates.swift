@@ -1,0 +1,26 @@
+import Swinject
+
+protocol Logger {}
+final class ConsoleLogger: Logger {}
+final class FileLogger: Logger {}
+protocol Clock {}
+final class SystemClock: Clock {}
+final class TestClock: Clock {}
+
+final class LoggingAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Logger.self) { _ in ConsoleLogger() } // expected-warning:28-34 {{'Logger' is registered again later in this container, which silently replaces this registration}}
+        container.register(Logger.self) { _ in FileLogger() } // expected-note:28 {{the later registration}}
+        // different names: two keys
+        container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
+        container.register(Logger.self, name: "file") { _ in FileLogger() }
+        container.register(Clock.self) { _ in SystemClock() } // expected-information:28-33 {{'Clock' is also registered in 'TestOverrides'; whichever registration runs last replaces the other}}
+    }
+}
+
+// an override in another assembly: maybe deliberate, so information
+final class TestOverrides: Assembly {
+    func assemble(container: Container) {
+        container.register(Clock.self) { _ in TestClock() } // expected-note:28 {{the later registration}}
+    }
+}

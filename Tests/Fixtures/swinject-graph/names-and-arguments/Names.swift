@@ -1,0 +1,26 @@
+import Swinject
+
+protocol Logger {}
+final class ConsoleLogger: Logger {}
+final class FileLogger: Logger {}
+final class ProfileService { init(userID: String) {} }
+final class ChatService { init(room: String, user: String) {} }
+
+final class AppAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
+        container.register(Logger.self, name: "file") { _ in FileLogger() }
+        container.register(ProfileService.self) { _, userID in ProfileService(userID: userID) }
+        container.register(ChatService.self) { (r: Resolver, room: String, user: String) in ChatService(room: room, user: user) }
+    }
+}
+
+func start(container: Container) {
+    let console = container.resolve(Logger.self, name: "console")!
+    let typo = container.resolve(Logger.self, name: "consol")! // expected-error:34-40 {{No registration of 'Logger' named "consol"; 'Logger' is registered with the names "console", "file"}} {{53-61="console"}} {{title=Use the name "console"}}
+    let profile = container.resolve(ProfileService.self, argument: "42")!
+    let missingArgument = container.resolve(ProfileService.self)! // expected-error:45-59 {{'ProfileService' is registered with 1 runtime argument but resolved with 0; the arguments are part of the key, so this resolve never finds it}}
+    let chat = container.resolve(ChatService.self, arguments: "lobby", "me")!
+    let wrongCount = container.resolve(ChatService.self, argument: "lobby")! // expected-error:40-51 {{'ChatService' is registered with 2 runtime arguments but resolved with 1; the arguments are part of the key, so this resolve never finds it}}
+    _ = (console, typo, profile, missingArgument, chat, wrongCount)
+}

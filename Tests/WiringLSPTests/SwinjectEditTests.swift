@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+import WiringTestSupport
+
+/// Removing a registration in one file republishes every resolve it
+/// answered, in other files, and restoring it clears them; navigation goes
+/// from a resolve to its registration.
+final class SwinjectEditTests: XCTestCase {
+    var tree: TempTree!
+    var client: LSPTestClient!
+
+    override func setUpWithError() throws { tree = try TempTree() }
+
+    override func tearDownWithError() throws {
+        try? client?.stop()
+        tree.removeAll()
+    }
+
+    func uri(_ rel: String) -> String { "file://" + tree.absolute(rel) }
+
+    static let assembly = """
+        import Swinject
+
+        final class CoreAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Clock.self) { _ in Clock() }
+            }
+        }
+
+        """
+
+    func testRemovingARegistrationRepublishesEveryResolve() throws {
+        tree.file("Assembly.swift", Self.assembly)
+        tree.file("Types.swift", "final class Clock {}\nfinal class Timer { init(clock: Clock) {} }\n")
+        tree.file("Feed.swift", """
+            import Swinject
+
+            func feedClock(_ r: Resolver) -> Clock {
+                r.resolve(Clock.self)!
+            }
+
+            """)
+        tree.file("Timers.swift", """
+            import Swinject
+
+            func register(_ c: Container) {
+                c.register(Timer.self) { r in Timer(clock: r.resolve(Clock.self)!) }
+            }
+
+            """)
+        client = try LSPTestClient()
+        try client.start(rootURI: "file://" + tree.path)
+        client.open(uri("Assembly.swift"), Self.assembly)
+        XCTAssertEqual(try client.diagnostics(uri("Assembly.swift"), version: 1).diagnostics.count, 0)
+
+        let without = Self.assembly.replacingOccurrences(of: "        container.register(Clock.self) { _ in Clock() }\n", with: "")
+        client.change(uri("Assembly.swift"), version: 2, [["text": without]])
+        for file in ["Feed.swift", "Timers.swift"] {
+            let d = try client.diagnostics(uri(file)).diagnostics
+            XCTAssertEqual(d.map { $0.string("code") }, ["swinject/unregistered-dependency"], file)
+            XCTAssertEqual(d.first?.int("severity"), 1, file)
+        }
+        client.change(uri("Assembly.swift"), version: 3, [["text": Self.assembly]])
+        for file in ["Feed.swift", "Timers.swift"] {
+            XCTAssertEqual(try client.diagnostics(uri(file)).diagnostics.count, 0, file)
+        }
+
+        // from the resolve to the registration
+        client.open(uri("Feed.swift"), try String(contentsOfFile: tree.absolute("Feed.swift"), encoding: .utf8))
+        _ = try client.diagnostics(uri("Feed.swift"), version: 1)
+        let found = try client.result("textDocument/definition", [
+            "textDocument": ["uri": uri("Feed.swift")], "position": ["line": 3, "character": 16]])
+        let locations = (found as? [Any]) ?? []
+        XCTAssertEqual(locations.count, 1, "\(String(describing: found))")
+        let first = try XCTUnwrap(locations.first as? JSONObject)
+        XCTAssertEqual(first.string("uri"), uri("Assembly.swift"))
+        XCTAssertEqual(first.object("range")?.object("start")?.int("line"), 4)
+    }
+}

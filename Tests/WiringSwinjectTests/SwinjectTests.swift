@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+import WiringAnalysis
+import WiringSwinject
+import WiringSyntax
+import WiringTestSupport
+
+/// Swinject passes the conformance suite every library passes: its rules'
+/// examples and documentation, its fixtures (the macros' and single
+/// declarations' in `Tests/Fixtures/swinject`, the container graph's
+/// cases in `swinject-graph`), random edits and any order of discovery.
+final class SwinjectConformanceTests: XCTestCase {
+    func testConformance() throws {
+        let cases = try FixtureFiles.caseFolders("swinject-graph").map(FixtureFiles.caseFixture)
+        let suite = LibraryConformance(library: SwinjectLibrary(), fixtures: try SwinjectFixtureTests.loadFixtures() + cases,
+                                       fixed: try FixtureFiles.fixedFixtures("swinject"))
+        for failure in try suite.run() { XCTFail(failure) }
+    }
+
+    func testFixturesAreFound() {
+        XCTAssertGreaterThanOrEqual(FixtureFiles.urls("swinject").count, 1, "the Swinject fixtures are missing")
+        XCTAssertGreaterThanOrEqual(FixtureFiles.caseFolders("swinject-graph").count, 8, "the swinject-graph fixtures are missing")
+    }
+}
+
+final class SwinjectFixtureTests: XCTestCase {
+    static let library = SwinjectLibrary()
+
+    /// The single-declaration fixtures: the graph rules (which would see
+    /// every ported case as one app) are off unless the fixture configures them.
+    static func loadFixtures() throws -> [Fixture] {
+        try FixtureFiles.fixtures("swinject").map { fixture in
+            var f = fixture
+            for id in SwinjectLibrary.graphRuleIDs where f.configuration.severities[id] == nil {
+                f.configuration.severities[id] = .some(nil)
+            }
+            return f
+        }
+    }
+
+    func testEveryRuleIsCovered() throws {
+        var seen: Set<String> = []
+        for f in try Self.loadFixtures() {
+            seen.formUnion(Analyzer.analyze(f.sourceFiles, libraries: [Self.library], configuration: f.configuration)
+                .diagnostics.map(\.rule))
+        }
+        for folder in FixtureFiles.caseFolders("swinject-graph") {
+            let f = try FixtureFiles.caseFixture(folder)
+            seen.formUnion(Analyzer.analyze(f.sourceFiles, libraries: [Self.library]).diagnostics.map(\.rule))
+        }
+        for rule in Self.library.rules {
+            XCTAssertTrue(seen.contains(rule.id), "no fixture triggers \(rule.id)")
+        }
+    }
+
+    func testEveryFixTitleIsCovered() throws {
+        var titles: Set<String> = []
+        var fixtures = try Self.loadFixtures()
+        fixtures += try FixtureFiles.caseFolders("swinject-graph").map(FixtureFiles.caseFixture)
+        for f in fixtures {
+            for d in Analyzer.analyze(f.sourceFiles, libraries: [Self.library], configuration: f.configuration).diagnostics {
+                for fix in d.fixes { titles.insert(Self.generalize(fix.title)) }
+            }
+        }
+        for rule in Self.library.rules {
+            for t in rule.fixTitles { XCTAssertTrue(titles.contains(t), "no fixture offers '\(t)' (\(rule.id))") }
+        }
+    }
+
+    /// A fix title with its names replaced as the rules list them.
+    static func generalize(_ title: String) -> String {
+        if title.hasPrefix("Register "), let r = title.range(of: " in ") { return "Register T in <assembly>" + (title[r.upperBound...].isEmpty ? "" : "") }
+        if title.hasPrefix("Use the name \"") { return "Use the name \"<closest>\"" }
+        return title
+    }
+}
