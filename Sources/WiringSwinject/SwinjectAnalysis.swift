@@ -45,20 +45,26 @@ final class SwinjectAnalysis: LibraryAnalysis {
     /// The file's single-declaration findings and its model (nil: none).
     private func compute(_ id: Int32, _ context: UpdateContext) -> (findings: [Finding]?, model: SwinjectFileModel?) {
         guard let st = context.file(id) else { return (nil, nil) }
+        // most files have nothing of Swinject: tell it without allocating
+        let library = UInt8(truncatingIfNeeded: context.library)
+        let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
+        let hasAttribute = st.facts.decls.contains { d in
+            !d.attributes.isEmpty && d.attributes.contains { SwinjectNames.macro(of: $0) != nil }
+        }
+        let hasAssembly = st.facts.decls.contains { $0.kind == .func && $0.name == "assemble" }
+        guard hasFacts || hasAttribute || hasAssembly else { return ([], nil) }
         var cache: [Int: SwinjectDeclFacts] = [:]
-        for i in st.facts.decls.indices {
-            if let fact = context.extracted(st, decl: i), let x = try? SwinjectCoding.decode(fact.bytes) { cache[i] = x }
+        if hasFacts {
+            for i in st.facts.decls.indices {
+                if let fact = context.extracted(st, decl: i), let x = try? SwinjectCoding.decode(fact.bytes) { cache[i] = x }
+            }
         }
         let extracted = { (i: Int) in cache[i] }
-        let hasAttribute = st.facts.decls.contains { d in d.attributes.contains { SwinjectNames.macro(of: $0) != nil } }
         var findings: [Finding] = []
         if hasAttribute {
             let file = SwinjectFileContext(path: st.path, facts: st.facts,
                                            simulation: SwinjectMacroSimulation(facts: st.facts, extracted: extracted))
             for rule in SwinjectRules.fileRules { rule.check(file, into: &findings) }
-        }
-        guard hasAttribute || !cache.isEmpty || st.facts.decls.contains(where: { $0.name == "assemble" }) else {
-            return (findings, nil)
         }
         let model = SwinjectFileModel(path: st.path, facts: st.facts, library: context.library, extracted: extracted)
         return (findings, model.isEmpty ? nil : model)

@@ -39,7 +39,8 @@ public struct SwinjectLibrary: Library {
 enum SwinjectRules {
     static let fileRules: [any SwinjectFileRule] = [
         WrongDeclaration(), MissingInitializer(), SelfDependency(), FactoryWithoutRuntimeParameters(), InvalidInjectedProperty(),
-        DroppedRuntimeParameter(), UnlabeledParameter(), GenericInjectable(), UnexpandableMacro(), PropertyNeverWired(),
+        DroppedRuntimeParameter(), UnlabeledParameter(), OptionalSpelling(), GenericInjectable(), FactoryArguments(),
+        UnexpandableMacro(), PropertyNeverWired(),
     ]
     static let graphRules: [any SwinjectGraphRule] = [
         UnregisteredDependency(), OptionalAlwaysNil(), NamedRegistrationMissing(), ArgumentCountMismatch(), DependencyCycle(),

@@ -20,6 +20,10 @@ struct SwinjectMacroSimulation {
             case genericType
             case unexpandable(attribute: Int)
             case neverWired
+            /// `Optional<T>` or `T!` where the macro only understands `T?`.
+            case optionalSpelling(parameter: Int, initializer: Int, base: String)
+            /// `@AutoFactory(…)`: its declaration takes no arguments.
+            case factoryArguments(attribute: Int)
         }
         var kind: Kind
         var decl: Int
@@ -78,6 +82,14 @@ struct SwinjectMacroSimulation {
                 if cls == .service && p.type == d.name {
                     self.macro("Potential circular dependency detected in \(d.name).", i, .warning)
                 }
+                let written = p.type.filter { $0 != " " }
+                // `Optional<T>` works (Swinject resolves it through its optional wrapper); `T!` does not compile
+                if cls.isInjected, written.hasSuffix("!") {
+                    let base = String(written.dropLast())
+                    events.append(Event(kind: .optionalSpelling(parameter: k, initializer: initializer, base: base), decl: initializer,
+                                        role: .parameter(k),
+                                        message: "@Injectable generates '\(written).self' for '\(p.name)', which does not compile; write the type as '\(base)?'"))
+                }
                 if cls == .runtime && !p.hasDefault {
                     events.append(Event(kind: .droppedRuntimeParameter(parameter: k, initializer: initializer, attribute: a),
                                         decl: initializer, role: .parameter(k),
@@ -89,6 +101,10 @@ struct SwinjectMacroSimulation {
                 }
             }
         case "AutoFactory":
+            if d.attributes[a].hasArgumentClause && !d.attributes[a].arguments.isEmpty {
+                events.append(Event(kind: .factoryArguments(attribute: a), decl: i, role: .attribute(a),
+                                    message: "@AutoFactory takes no arguments in SwinjectMacros 1.0.2; the arguments do not compile"))
+            }
             guard isClassOrStruct else { return self.macro("@AutoFactory can only be applied to classes or structs", i) }
             guard let initializer = SwinjectNames.primaryInit(of: i, in: facts) else {
                 return self.macro("@AutoFactory requires a class or struct with an initializer", i)

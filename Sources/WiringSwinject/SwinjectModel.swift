@@ -130,9 +130,10 @@ struct SwinjectFileModel: Equatable {
                     var deps: [Use] = []
                     for (k, p) in facts.decls[initializer].params.enumerated() {
                         guard SwinjectNames.injectableClass(type: p.type, hasDefault: p.hasDefault).isInjected else { continue }
-                        // the macro drops a trailing `?` only: `Optional<T>` and `T!` stay as written
-                        let optional = p.type.hasSuffix("?")
-                        deps.append(Use(type: SwinjectNames.key(optional ? String(p.type.dropLast()) : p.type), name: .none,
+                        // the macro drops a trailing `?` only; `Optional<T>` is resolved as written, through
+                        // Swinject's optional wrapper, which answers with nil: optional either way
+                        let (base, optional) = SwinjectNames.unwrapped(p.type)
+                        deps.append(Use(type: base, name: .none,
                                         arguments: 0, required: !optional, optional: optional, consumer: .injectable(d.name),
                                         anchor: anchor(initializer, .parameter(k)),
                                         optionalParameter: optional || p.hasDefault ? nil

@@ -151,6 +151,53 @@ final class ModulesTests: XCTestCase {
         XCTAssertTrue(all.first?.contains("(in app 'Watch')") == true, "\(all)")
     }
 
+    /// A package of libraries only: the module nothing depends on stands
+    /// for the app, so what it registers answers its dependencies' resolves.
+    func testWithoutAnAppTheTopModuleIsTheApp() throws {
+        tree.file("Package.swift", Self.manifest("Repo", targets: """
+            .target(name: "Core"),
+            .target(name: "Composition", dependencies: ["Core"])
+            """))
+        tree.file("Sources/Core/Feed.swift", """
+            import SwinjectMacros
+
+            @Injectable
+            public final class FeedService {
+                public init(clock: ClockService) {}
+            }
+
+            public final class ClockService { public init() {} }
+
+            """)
+        tree.file("Sources/Composition/Assembly.swift", """
+            import Swinject
+            import Core
+
+            final class CoreAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(ClockService.self) { _ in ClockService() }
+                    FeedService.register(in: container)
+                }
+            }
+
+            """)
+        XCTAssertEqual(try findings("."), [])
+        tree.file("Sources/Composition/Assembly.swift", """
+            import Swinject
+            import Core
+
+            final class CoreAssembly: Assembly {
+                func assemble(container: Container) {
+                    FeedService.register(in: container)
+                }
+            }
+
+            """)
+        let missing = try findings(".").filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": hint: ") }
+        XCTAssertEqual(missing.count, 1, "\(missing)")
+        XCTAssertTrue(missing.first?.hasPrefix("Sources/Core/Feed.swift:5:17: error: No registration of 'ClockService'") == true, "\(missing)")
+    }
+
     /// A module sees what it depends on and nothing else: a root's
     /// receiver is not fulfilled by a type only an unrelated module has,
     /// and an internal type of a dependency is not the one a name means.

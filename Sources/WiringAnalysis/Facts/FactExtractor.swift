@@ -154,7 +154,7 @@ private struct Extraction {
                           arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value, compact: $0.text)) },
                           hasArgumentClause: a.argumentClause != nil)
         }
-        f.modifiers = d.modifiers.map(\.name)
+        f.modifiers = Modifiers(d.modifiers.lazy.map(\.name))
         f.inherits = (d.inherits ?? []).map(\.text)
         // the entries as written, kept only when some differs from its compact text
         if let inherits = d.inherits, inherits.contains(where: { !source.bytesEqual($0.range, $0.text) }) {

@@ -131,7 +131,7 @@ public struct DeclFact: Sendable, Equatable {
     public var flags: DeclFlags = []
     public var attributes: [AttributeFact] = []
     /// As written, with detail and without spaces: `private(set)`.
-    public var modifiers: [String] = []
+    public var modifiers: Modifiers = []
     /// Inheritance entries, compact text (`Service&Sendable`).
     public var inherits: [String] = []
     /// The entries as written, when some differs from its compact text
@@ -274,26 +274,33 @@ public struct LocalCallFact: Sendable, Equatable {
     public var order: Int32
 }
 
-/// Up to sixteen optional strings, stored as the ones present and a mask.
+/// Up to sixteen optional strings, stored as the ones present and a mask;
+/// the first one inline, since most declarations have exactly one (a type
+/// or a return type) and an array each would be an allocation each.
 struct DeclDetails: Sendable, Equatable {
     private var mask: UInt16 = 0
-    private var values: [String] = []
+    private var first: String = ""
+    private var rest: [String] = []
 
     subscript(slot: Int) -> String? {
         get {
             let bit = UInt16(1) << UInt16(slot)
             guard mask & bit != 0 else { return nil }
-            return values[(mask & (bit &- 1)).nonzeroBitCount]
+            let at = (mask & (bit &- 1)).nonzeroBitCount
+            return at == 0 ? first : rest[at - 1]
         }
         set {
             let bit = UInt16(1) << UInt16(slot)
             let at = (mask & (bit &- 1)).nonzeroBitCount
+            var values = mask == 0 ? [] : [first] + rest
             switch (mask & bit != 0, newValue) {
             case (true, let v?): values[at] = v
             case (true, nil): values.remove(at: at); mask &= ~bit
             case (false, let v?): values.insert(v, at: at); mask |= bit
-            case (false, nil): break
+            case (false, nil): return
             }
+            first = values.first ?? ""
+            rest = Array(values.dropFirst())
         }
     }
 }

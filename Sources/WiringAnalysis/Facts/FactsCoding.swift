@@ -161,7 +161,8 @@ public enum FactsCoding {
             h.combine(a.hasArgumentClause)
             h.combine(arguments: a.arguments)
         }
-        h.combine(strings: d.modifiers)
+        h.combine(d.modifiers.count)
+        for m in d.modifiers { h.combine(m) }
         h.combine(strings: d.inherits)
         h.combine(strings: d.inheritsWritten)
         h.combine(d.params.count)
@@ -215,7 +216,8 @@ public enum FactsCoding {
             w.bool(a.hasArgumentClause)
             w.arguments(a.arguments)
         }
-        w.strings(d.modifiers)
+        w.varint(UInt64(d.modifiers.count))
+        for m in d.modifiers { w.string(m) }
         w.strings(d.inherits)
         w.strings(d.inheritsWritten)
         w.varint(UInt64(d.params.count))
@@ -245,7 +247,7 @@ public enum FactsCoding {
             let clause = try r.bool()
             d.attributes.append(AttributeFact(name: name, arguments: try r.arguments(), hasArgumentClause: clause))
         }
-        d.modifiers = try r.strings()
+        d.modifiers = Modifiers(try r.strings())
         d.inherits = try r.strings()
         d.inheritsWritten = try r.strings()
         let np = try r.count(limit: 1 << 20)

@@ -64,7 +64,7 @@ public final class ModuleScope: Sendable {
 
     /// Whether code in a file of set `reader` can name a declaration of a
     /// file of set `entry` with these modifiers.
-    public func canSee(_ reader: Int32, _ entry: Int32, modifiers: [String]) -> Bool {
+    public func canSee(_ reader: Int32, _ entry: Int32, modifiers: Modifiers) -> Bool {
         if isUniform || reader < 0 || entry < 0 || reader == entry { return true }
         let r = sets[Int(reader)], e = sets[Int(entry)]
         guard e.own.intersects(r.visible) else { return false }

@@ -188,3 +188,73 @@ struct PropertyNeverWired: SwinjectFileRule {
         }
     }
 }
+
+struct OptionalSpelling: SwinjectFileRule {
+    let info = RuleInfo(
+        id: "swinject/optional-spelling", library: "Swinject", defaultSeverity: .warning, kind: .wiring,
+        summary: "An @Injectable parameter written T!",
+        details: """
+        `@Injectable` treats a dependency as optional only when its type ends in `?`: it then resolves \
+        `T` without `!`. Any other spelling is resolved as written: `Optional<T>` works (Swinject answers \
+        it through its optional wrapper), but `T!` produces `T!.self`, which does not compile.
+
+        Write the type as `T?`.
+        """,
+        fixTitles: ["Write it as T?"],
+        triggeringExamples: ["""
+        @Injectable
+        final class FeedService {
+            init(cache: CacheStore!) {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        @Injectable
+        final class FeedService {
+            init(cache: CacheStore?) {}
+        }
+        """])
+
+    func check(_ file: SwinjectFileContext, into out: inout [Finding]) {
+        for e in file.simulation.events {
+            guard case .optionalSpelling(let k, let initializer, let base) = e.kind else { continue }
+            let p = file.facts.decls[initializer].params[k]
+            let fixes = p.hasDefault ? [] : [FixRecipe(title: "Write it as \(base)?", edits: [
+                .replace(file.anchor(initializer, .parameter(k)), (p.label == p.name ? p.name : "\(p.label) \(p.name)") + ": \(base)?")])]
+            out.append(finding(e.message, at: file.anchor(e), fixes: fixes))
+        }
+    }
+}
+
+struct FactoryArguments: SwinjectFileRule {
+    let info = RuleInfo(
+        id: "swinject/factory-arguments", library: "Swinject", defaultSeverity: .error, kind: .wiring,
+        summary: "Arguments to @AutoFactory, whose declaration takes none",
+        details: """
+        SwinjectMacros 1.0.2 declares `@AutoFactory()` without parameters, although its implementation \
+        reads `scope:`, `name:`, `async:` and `throws:`: any argument is a compile error at the attribute.
+
+        Remove the arguments.
+        """,
+        fixTitles: ["Remove the arguments"],
+        triggeringExamples: ["""
+        @AutoFactory(scope: .container)
+        final class ReportBuilder {
+            init(title: String) {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        @AutoFactory
+        final class ReportBuilder {
+            init(title: String) {}
+        }
+        """])
+
+    func check(_ file: SwinjectFileContext, into out: inout [Finding]) {
+        for e in file.simulation.events {
+            guard case .factoryArguments(let a) = e.kind else { continue }
+            let name = file.facts.decls[e.decl].attributes[a].name
+            out.append(finding(e.message, at: file.anchor(e),
+                               fixes: [FixRecipe(title: "Remove the arguments", edits: [.replace(file.anchor(e), "@" + name)])]))
+        }
+    }
+}

@@ -56,3 +56,15 @@ final class ProfileViewModel {
     @LazyInject var api: APIClient
     @OptionalInject var tracker: Tracker?
 }
+
+// optional spellings the macro does not read as optional
+@Injectable
+final class ArchiveService {
+    init(cache: Optional<CacheStore>, index: SearchIndex!) {} // expected-warning:39-58 {{@Injectable generates 'SearchIndex!.self' for 'index', which does not compile; write the type as 'SearchIndex?'}} {{39-58=index: SearchIndex?}} {{title=Write it as SearchIndex?}}
+}
+
+// @AutoFactory's declaration takes no arguments
+@AutoFactory(scope: .container) // expected-error:1-32 {{@AutoFactory takes no arguments in SwinjectMacros 1.0.2; the arguments do not compile}} {{1-32=@AutoFactory}} {{title=Remove the arguments}}
+final class ExportBuilder {
+    init(title: String) {}
+}
