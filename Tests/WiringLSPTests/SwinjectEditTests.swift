@@ -75,5 +75,18 @@ final class SwinjectEditTests: XCTestCase {
         let first = try XCTUnwrap(locations.first as? JSONObject)
         XCTAssertEqual(first.string("uri"), uri("Assembly.swift"))
         XCTAssertEqual(first.object("range")?.object("start")?.int("line"), 4)
+
+        // hover on the resolve: the registration that answers it
+        let hover = try XCTUnwrap(try client.result("textDocument/hover", [
+            "textDocument": ["uri": uri("Feed.swift")], "position": ["line": 3, "character": 16]]) as? JSONObject)
+        let text = hover.object("contents")?.string("value") ?? ""
+        XCTAssertTrue(text.contains("registration of `Clock`, scope `.graph`, in `CoreAssembly`"), text)
+
+        // the assembly's lens
+        client.open(uri("Assembly.swift"), Self.assembly, version: 4)
+        _ = try client.diagnostics(uri("Assembly.swift"), version: 4)
+        let lenses = objects(try client.result("textDocument/codeLens", ["textDocument": ["uri": uri("Assembly.swift")]]))
+        let titles = lenses.compactMap { $0.object("command")?.string("title") }
+        XCTAssertTrue(titles.contains("registers 1"), "\(lenses)")
     }
 }
