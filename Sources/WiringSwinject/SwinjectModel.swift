@@ -15,6 +15,8 @@ struct SwinjectFileModel: Equatable {
             case resolve
             /// The generated `register(in:)` of an `@Injectable` type.
             case injectable(String)
+            /// The factory `@AutoFactory` generates for a type.
+            case factory(String)
             /// `@LazyInject` / `@OptionalInject` on a property.
             case property(macro: String, name: String)
         }
@@ -141,6 +143,14 @@ struct SwinjectFileModel: Equatable {
                     }
                     injectables.append(Injectable(type: d.name, name: Self.name(attr), scope: Self.scope(attr),
                                                   dependencies: deps, anchor: anchor(i, .name), declaration: anchor(i, .declaration)))
+                case "AutoFactory" where d.kind == .class || d.kind == .struct:
+                    // the generated factory resolves every service parameter with '!' when it makes one
+                    guard let initializer = SwinjectNames.primaryInit(of: i, in: facts) else { break }
+                    for (k, p) in facts.decls[initializer].params.enumerated()
+                    where SwinjectNames.factoryClass(type: p.type, hasDefault: p.hasDefault).isInjected && !p.type.hasSuffix("?") {
+                        uses.append(Use(type: SwinjectNames.key(p.type), name: .none, arguments: 0, required: true, optional: false,
+                                        consumer: .factory(d.name), anchor: anchor(initializer, .parameter(k))))
+                    }
                 case "LazyInject", "OptionalInject":
                     guard d.kind == .var || d.kind == .let, let type = d.type, extracted(i)?.computed != true else { break }
                     let (base, optional) = SwinjectNames.unwrapped(type)

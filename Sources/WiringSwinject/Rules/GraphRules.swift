@@ -14,6 +14,7 @@ extension SwinjectFileModel.Use {
         case .resolve where required: return "resolve(\(type).self)! finds nothing and crashes at run time"
         case .resolve: return "resolve(\(type).self) always returns nil"
         case .injectable(let t): return "@Injectable '\(t)' resolves it with '!' in its generated register(in:), which crashes at run time"
+        case .factory(let t): return "the factory @AutoFactory generates for '\(t)' resolves it with '!', which crashes when it makes one"
         case .property(let macro, let name) where required:
             return "@\(macro) '\(name)' stops with fatalError on first access"
         case .property(let macro, let name): return "@\(macro) '\(name)' is always nil"

@@ -125,7 +125,7 @@ struct FactoryWithoutRuntimeParameters: SwinjectMacroRule {
         nonTriggeringExamples: ["""
         @AutoFactory
         final class ReportBuilder {
-            init(api: APIClient, title: String) {}
+            init(title: String, pages: Int) {}
         }
         """])
 }

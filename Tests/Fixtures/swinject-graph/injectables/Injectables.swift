@@ -29,3 +29,9 @@ final class SearchViewModel {
     @LazyInject var ranking: RankingService // expected-error:21-28 {{No registration of 'RankingService' is visible here: @LazyInject 'ranking' stops with fatalError on first access}} {{-7:1--7:1=        container.register(RankingService.self) { _ in RankingService() \}\n}} {{title=Register RankingService in SearchAssembly}}
     @OptionalInject var tracker: TrackerService? // expected-information:25-32 {{No registration of 'TrackerService' is visible here: this optional dependency is always nil}}
 }
+
+// the factory @AutoFactory generates resolves its services with '!'
+@AutoFactory
+final class ExportJob {
+    init(search: SearchService, printer: PrinterService, title: String) {} // expected-error:33-56 {{No registration of 'PrinterService' is visible here: the factory @AutoFactory generates for 'ExportJob' resolves it with '!', which crashes when it makes one}} {{-14:1--14:1=        container.register(PrinterService.self) { _ in PrinterService() \}\n}} {{title=Register PrinterService in SearchAssembly}}
+}
