@@ -1,6 +1,7 @@
 import WiringAnalysis
 import WiringInitializable
 import WiringSafeDI
+import WiringStitcher
 import WiringSwinject
 
 /// The one list of the libraries Wiring checks. The executables hand it to
@@ -13,5 +14,6 @@ public enum Registry {
         InitializableLibrary(),
         SafeDILibrary(),
         SwinjectLibrary(),
+        StitcherLibrary(),
     ]
 }

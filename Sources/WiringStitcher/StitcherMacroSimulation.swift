@@ -1,0 +1,169 @@
+import Foundation
+import WiringAnalysis
+
+/// What StitcherMacros' three macros do to one file, in their own check
+/// order: the errors they throw (their text, at the attribute) and what
+/// Wiring adds about the same declaration. A function of the facts alone.
+struct StitcherMacroSimulation {
+    struct Event {
+        enum Kind: Equatable {
+            /// A macro's thrown error.
+            case thrown
+            case noEffect(attribute: Int)
+            case allIgnored(attribute: Int)
+            case multiplePreferred(attribute: Int)
+            case attributeSpelling(attribute: Int)
+        }
+        var kind: Kind
+        var decl: Int
+        var role: AnchorRole
+        var message: String
+    }
+
+    private(set) var events: [Event] = []
+
+    static let malformed = "Malformed arguments."
+
+    init(facts: FileFacts, genericNames: (Int) -> [String]) {
+        for i in facts.decls.indices {
+            let d = facts.decls[i]
+            for (a, attr) in d.attributes.enumerated() {
+                guard let macro = StitcherNames.macro(of: attr) else { continue }
+                switch macro {
+                case "InjectedParameters": injectedParameters(attr, a, i, facts, genericNames(i))
+                case "PreferredInitializer": preferredInitializer(a, i, facts)
+                case "Registerable": registerable(attr, a, i, facts)
+                default: break
+                }
+            }
+        }
+    }
+
+    private mutating func thrown(_ message: String, _ i: Int, _ a: Int) {
+        events.append(Event(kind: .thrown, decl: i, role: .attribute(a), message: message))
+    }
+
+    // MARK: @InjectedParameters
+
+    private mutating func injectedParameters(_ attr: AttributeFact, _ a: Int, _ i: Int, _ facts: FileFacts, _ genericNames: [String]) {
+        let d = facts.decls[i]
+        // parsing first
+        var ignored: [String] = []
+        var parents = 0
+        var strategies = 0
+        for (k, arg) in attr.arguments.enumerated() {
+            switch arg.label {
+            case nil where k == 0: return thrown(Self.malformed, i, a)
+            case "parent":
+                parents += 1
+                let known = [".classParent", ".structParent", ".enumParent", ".actorParent", "AttachedParentKind.classParent",
+                             "AttachedParentKind.structParent", "AttachedParentKind.enumParent", "AttachedParentKind.actorParent"]
+                if parents > 1 || !known.contains(arg.text) { return thrown(Self.malformed, i, a) }
+            case "strategy":
+                strategies += 1
+                let name = arg.text.split(separator: ".").last.map(String.init) ?? ""
+                if strategies > 1 || !["stitcherTest", "stitcherByType", "stitcherByName"].contains(name) { return thrown(Self.malformed, i, a) }
+            case "ignoring", nil:
+                // `ignoring: "a", "b"`: the variadic's later values are unlabelled
+                let t = arg.text
+                guard t.count >= 2, t.first == "\"", t.last == "\"" else { return thrown(Self.malformed, i, a) }
+                let name = String(t.dropFirst().dropLast())
+                if name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) { return thrown(Self.malformed, i, a) }
+                ignored.append(name)
+            default:
+                return thrown(Self.malformed, i, a)
+            }
+        }
+        guard d.kind == .func || d.kind == .`init` else {
+            return thrown("This macro can only be used on function or initializer declarations.", i, a)
+        }
+        for name in ignored where !d.params.contains(where: { $0.label == name || $0.name == name }) {
+            return thrown("Malformed arguments. Ignored parameter '\(name)' does not match a known parameter name.", i, a)
+        }
+        let generics = Set(genericNames)
+        for p in d.params where !ignored.contains(p.label) && !ignored.contains(p.name) {
+            if generics.contains(p.type) || p.type.hasPrefix("some ") {
+                let name = p.name == "_" ? p.label : p.name
+                return thrown("Malformed arguments. Cannot inject generic parameter '\(name)'. Explicitly ignore the parameter.", i, a)
+            }
+        }
+        if d.params.isEmpty {
+            events.append(Event(kind: .noEffect(attribute: a), decl: i, role: .attribute(a),
+                                message: "@InjectedParameters on a declaration without parameters generates nothing"))
+        } else if d.params.allSatisfy({ ignored.contains($0.label) || ignored.contains($0.name) }) {
+            events.append(Event(kind: .allIgnored(attribute: a), decl: i, role: .attribute(a),
+                                message: "Every parameter is ignored: the overload @InjectedParameters generates has the signature of the original, an invalid redeclaration"))
+        }
+    }
+
+    // MARK: @PreferredInitializer
+
+    /// Why `@Registerable` cannot use an initializer, in the macro's order; nil: supported.
+    static func unsupported(_ d: DeclFact) -> String? {
+        if d.flags.contains(.hasGenericParameters) || d.params.contains(where: { $0.type.hasPrefix("some ") }) {
+            return "Generic arguments are not supported."
+        }
+        if d.isAsync { return "Async initializers are not supported." }
+        if d.isThrows { return "Throwing initializers are not supported." }
+        if d.flags.contains(.failable) { return "Failable initializers are not supported." }
+        return nil
+    }
+
+    private mutating func preferredInitializer(_ a: Int, _ i: Int, _ facts: FileFacts) {
+        let d = facts.decls[i]
+        guard d.kind == .`init` else { return thrown("This macro can only be used on initializer declarations.", i, a) }
+        if let why = Self.unsupported(d) { thrown(why, i, a) }
+    }
+
+    // MARK: @Registerable
+
+    private mutating func registerable(_ attr: AttributeFact, _ a: Int, _ i: Int, _ facts: FileFacts) {
+        var seen: Set<String> = []
+        for (k, arg) in attr.arguments.enumerated() {
+            guard let label = arg.label else {
+                if k == 0 { return thrown(Self.malformed, i, a) }
+                continue
+            }
+            guard ["by", "scope", "eagerness"].contains(label), seen.insert(label).inserted else { return thrown(Self.malformed, i, a) }
+            if label == "eagerness", !(arg.text.hasSuffix(".lazy") || arg.text.hasSuffix(".eager")) { return thrown(Self.malformed, i, a) }
+        }
+        // the preferred initializer, among the type's own members
+        let inits = facts.members(of: i).filter { facts.decls[$0].kind == .`init` }
+        let supported = inits.filter { Self.unsupported(facts.decls[$0]) == nil }
+        let marked = supported.filter { k in facts.decls[k].attributes.contains(where: StitcherNames.isPreferredSpelling) }
+        let plain = supported.filter { k in
+            !facts.decls[k].attributes.contains(where: StitcherNames.isPreferredSpelling)
+                && !facts.decls[k].attributes.contains { $0.name == "_disfavoredOverload" }
+        }
+        // a spelling it does not recognise, whatever it then finds
+        for k in inits {
+            for (at, attr) in facts.decls[k].attributes.enumerated()
+            where StitcherNames.macro(of: attr) == "PreferredInitializer" && !StitcherNames.isPreferredSpelling(attr) {
+                events.append(Event(kind: .attributeSpelling(attribute: at), decl: k, role: .attribute(at),
+                                    message: "@Registerable recognises only the exact spelling '@PreferredInitializer'; this one is ignored when it chooses the initializer"))
+            }
+        }
+        if supported.isEmpty {
+            return thrown("Failed to find a supported preferred initializer. Please consider using the '@PreferredInitializer' attribute on a synchronous, non-failable initializer that has no generic arguments.", i, a)
+        }
+        if marked.isEmpty && plain.count > 1 {
+            return thrown("Multiple supported initializers found. Please consider using the '@PreferredInitializer' attribute on a supported initializer, to use it for initializing the dependency.", i, a)
+        }
+        if marked.count > 1 {
+            let chosen = marked.min { facts.decls[$0].params.count < facts.decls[$1].params.count }!
+            for k in marked where k != chosen {
+                let at = facts.decls[k].attributes.firstIndex(where: StitcherNames.isPreferredSpelling)!
+                events.append(Event(kind: .multiplePreferred(attribute: at), decl: k, role: .attribute(at),
+                                    message: "Several initializers are marked @PreferredInitializer; @Registerable uses the one with the fewest parameters, \(facts.decls[chosen].signatureName), and ignores this one"))
+            }
+        }
+        // the locator's types must be in the declaration's own inheritance clause
+        if let by = attr.arguments.first(where: { $0.label == "by" })?.text, by.hasPrefix(".type(") {
+            let d = facts.decls[i]
+            let listed = by.dropFirst(6).dropLast().split(separator: ",").map { $0.replacingOccurrences(of: ".self", with: "") }
+            if d.inherits.isEmpty || listed.contains(where: { !d.inherits.contains($0) }) {
+                thrown("Malformed arguments. The types specified in the dependency locator are not related to the attached dependency type.", i, a)
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import WiringAnalysis
+
+/// The names StitcherMacros uses.
+enum StitcherNames {
+    static let module = "StitcherMacros"
+    static let macroNames: Set<String> = ["InjectedParameters", "PreferredInitializer", "Registerable"]
+
+    /// The attribute's macro name, when the compiler expands it as one of
+    /// StitcherMacros' (plain or module-qualified).
+    static func macro(of attr: AttributeFact) -> String? { attr.macroName(module: module, names: macroNames) }
+
+    /// `@Registerable` recognises a preferred initializer only by this exact spelling.
+    static func isPreferredSpelling(_ attr: AttributeFact) -> Bool { attr.name == "PreferredInitializer" && !attr.hasArgumentClause }
+}

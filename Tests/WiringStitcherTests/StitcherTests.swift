@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+import WiringAnalysis
+import WiringStitcher
+import WiringSyntax
+import WiringTestSupport
+
+/// Stitcher passes the conformance suite every library passes: its rules'
+/// examples and documentation, its fixtures (`Tests/Fixtures/stitcher`),
+/// random edits and any order of discovery.
+final class StitcherConformanceTests: XCTestCase {
+    func testConformance() throws {
+        let suite = LibraryConformance(library: StitcherLibrary(), fixtures: try FixtureFiles.fixtures("stitcher"),
+                                       fixed: try FixtureFiles.fixedFixtures("stitcher"))
+        for failure in try suite.run() { XCTFail(failure) }
+    }
+
+    func testEveryRuleAndFixIsCovered() throws {
+        var seen: Set<String> = []
+        var titles: Set<String> = []
+        for f in try FixtureFiles.fixtures("stitcher") {
+            for d in Analyzer.analyze(f.sourceFiles, libraries: [StitcherLibrary()], configuration: f.configuration).diagnostics {
+                seen.insert(d.rule)
+                for fix in d.fixes { titles.insert(fix.title) }
+            }
+        }
+        for rule in StitcherLibrary().rules {
+            XCTAssertTrue(seen.contains(rule.id), "no fixture triggers \(rule.id)")
+            for t in rule.fixTitles { XCTAssertTrue(titles.contains(t), "no fixture offers '\(t)'") }
+        }
+    }
+}
