@@ -5,23 +5,61 @@ import WiringAnalysis
 /// graph of `DependencyContainer`s is not checked yet.)
 final class StitcherAnalysis: LibraryAnalysis {
     static let fileUnit: UInt8 = 0
+    static let graphUnit: UInt8 = 1
+
+    private var models: [Int32: StitcherFileModel] = [:]
+    private var graphFindingFiles: Set<Int32> = []
 
     func update(_ context: UpdateContext) {
         let ordered = context.changedFiles
-        let results = Parallel.map(ordered.count) { k -> [Finding]? in
-            guard let st = context.file(ordered[k]) else { return nil }
-            guard st.facts.decls.contains(where: { d in d.attributes.contains { StitcherNames.macro(of: $0) != nil } }) else { return [] }
-            let simulation = StitcherMacroSimulation(facts: st.facts) { i in StitcherExtraction.names(context.extracted(st, decl: i)) }
+        let results = Parallel.map(ordered.count) { k -> (findings: [Finding]?, model: StitcherFileModel?) in
+            guard let st = context.file(ordered[k]) else { return (nil, nil) }
+            let library = UInt8(truncatingIfNeeded: context.library)
+            let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
+            let hasAttribute = st.facts.decls.contains { d in
+                !d.attributes.isEmpty && d.attributes.contains { StitcherNames.macro(of: $0) != nil || $0.name == "Injected" }
+            }
+            guard hasFacts || hasAttribute else { return ([], nil) }
+            let extracted = { (i: Int) in StitcherExtraction.facts(context.extracted(st, decl: i)) }
+            let simulation = StitcherMacroSimulation(facts: st.facts) { i in extracted(i)?.genericNames ?? [] }
             let file = StitcherFileContext(path: st.path, facts: st.facts, simulation: simulation)
             var findings: [Finding] = []
             for rule in StitcherRules.fileRules { rule.check(file, into: &findings) }
-            return findings
+            let model = StitcherFileModel(path: st.path, facts: st.facts, library: context.library, extracted: extracted)
+            return (findings, model.isEmpty ? nil : model)
         }
-        for (id, findings) in zip(ordered, results) {
+        var changed = false
+        for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
-            if let findings { context.report(unit, findings: findings) } else { context.remove(unit) }
+            if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
+            if models[id] != r.model {
+                models[id] = r.model
+                changed = true
+            }
         }
+        guard changed || context.modulesChanged else { return }
+        // one graph for the workspace: containers are activated at run time, so a registration
+        // anywhere may answer an injection anywhere
+        let graph = StitcherGraph(models: context.sortedByPath(models.keys).compactMap { models[$0] })
+        var byFile: [Int32: [Finding]] = [:]
+        for p in graph.problems {
+            for rule in StitcherRules.graphRules {
+                for f in rule.findings(for: p) {
+                    guard let id = context.file(path: f.anchor.file)?.id else { continue }
+                    byFile[id, default: []].append(f)
+                }
+            }
+        }
+        for id in context.sortedByPath(Set(byFile.keys).union(graphFindingFiles)) {
+            let unit = UnitID(kind: Self.graphUnit, file: id)
+            if let list = byFile[id] { context.report(unit, findings: list) } else { context.remove(unit) }
+        }
+        graphFindingFiles = Set(byFile.keys)
     }
+}
+
+protocol StitcherGraphRule: Rule {
+    func findings(for problem: StitcherGraph.Problem) -> [Finding]
 }
 
 struct StitcherFileContext {

@@ -1,22 +1,66 @@
 import WiringAnalysis
 import WiringSyntax
 
-/// What the neutral facts lack for StitcherMacros: the generic parameter
-/// names of a declaration `@InjectedParameters` is attached to (a
-/// parameter of such a type cannot be injected).
+/// What one declaration does with Stitcher, read from its syntax: the
+/// generic parameter names of an `@InjectedParameters` declaration (a
+/// parameter of such a type cannot be injected), the registrations in the
+/// `DependencyContainer { … }` / `DependencyGroup { … }` builders it holds
+/// (`Dependency { … }` with its chain, a bare `T(…)`,
+/// `T.dependencyRegistration`), and its `DependencyGraph.inject(…)` calls.
+/// Positions are kept apart (`ExtractedFact.ranges`).
+struct StitcherDeclFacts: Equatable, Sendable {
+    struct Registration: Equatable, Sendable {
+        /// The type it makes; nil when Wiring cannot tell.
+        var type: String?
+        /// More types it is found by (`.conforms(to:)`, `.inherits(from:)`).
+        var alsoAs: [String]
+        /// Located by name instead (`.named(…)`, `Dependency(named:)`).
+        var name: String?
+        /// Its instantiation parameters; nil when not written.
+        var arity: Int?
+        /// `T.dependencyRegistration`: what `@Registerable` on T says.
+        var registerable: Bool
+        var range: Int
+    }
+
+    struct Injection: Equatable, Sendable {
+        var type: String?
+        var name: String?
+        /// `try!`: a miss crashes.
+        var required: Bool
+        var passesParameters: Bool
+        var range: Int
+    }
+
+    var genericNames: [String] = []
+    var registrations: [Registration] = []
+    var injections: [Injection] = []
+
+    var isEmpty: Bool { genericNames.isEmpty && registrations.isEmpty && injections.isEmpty }
+}
+
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 1 }
+    var version: Int { 2 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
-        guard let clause = d.genericParameters,
-              d.attributes.contains(where: { $0.baseName == "InjectedParameters" }) else { return nil }
+        var facts = StitcherDeclFacts()
+        var ranges: [Range<Int>] = []
+        if let clause = d.genericParameters, d.attributes.contains(where: { $0.baseName == "InjectedParameters" }) {
+            facts.genericNames = Self.genericNames(file.text(clause))
+        }
+        if !d.calls.isEmpty { readCalls(d, file, &facts, &ranges) }
+        guard !facts.isEmpty else { return nil }
+        return ExtractedFact(bytes: StitcherCoding.encode(facts), ranges: ranges)
+    }
+
+    static func genericNames(_ clause: String) -> [String] {
         var names: [String] = []
         var depth = 0
         var current = ""
         var inName = true
-        for ch in file.text(clause).dropFirst().dropLast() {
+        for ch in clause.dropFirst().dropLast() {
             switch ch {
-            case "<", "(", "[": depth += 1; if depth > 0 { inName = false }
+            case "<", "(", "[": depth += 1
             case ">", ")", "]": depth -= 1
             case "," where depth == 0:
                 if !current.isEmpty { names.append(current) }
@@ -28,16 +72,242 @@ struct StitcherExtraction: LibraryExtraction {
             }
         }
         if !current.isEmpty { names.append(current) }
-        var w = ByteWriter()
-        w.strings(names)
-        return ExtractedFact(bytes: w.bytes)
+        return names
     }
 
-    static func names(_ fact: LibraryFact?) -> [String] {
-        guard let fact else { return [] }
-        return (try? fact.bytes.withUnsafeBytes { raw in
+    private static func isType(_ name: Substring) -> Bool { name.first?.isUppercase == true }
+
+    private func readCalls(_ d: Decl, _ file: ParsedFile, _ facts: inout StitcherDeclFacts, _ ranges: inout [Range<Int>]) {
+        let outline = file.outline
+        // the builders' bodies
+        var builders: [Range<Int>] = []
+        for k in d.calls {
+            let c = outline.calls[k]
+            let callee = file.callee(c)
+            guard callee == "DependencyContainer" || callee == "DependencyGroup",
+                  let body = outline.arguments(of: c).last(where: \.isTrailingClosure)?.value else { continue }
+            builders.append(body)
+        }
+        // closures inside them that are not builders (a Dependency's factory): calls there are not registrations
+        var factories: [Range<Int>] = []
+        var dependencyAt: [Int: Int] = [:]
+        for k in d.calls where !builders.isEmpty {
+            let c = outline.calls[k]
+            guard builders.contains(where: { $0.contains(c.range.lowerBound) }) else { continue }
+            let callee = file.callee(c)
+            guard callee == "Dependency" || callee.hasPrefix("Dependency<") else { continue }
+            let args = Array(outline.arguments(of: c))
+            let closure = args.last(where: { $0.isTrailingClosure })?.value
+            if let closure { factories.append(closure) }
+            var reg = StitcherDeclFacts.Registration(type: nil, alsoAs: [], name: nil, arity: nil, registerable: false, range: ranges.count)
+            if callee.hasPrefix("Dependency<"), callee.hasSuffix(">") {
+                reg.type = String(callee.dropFirst("Dependency<".count).dropLast())
+            }
+            for a in args where !a.isTrailingClosure {
+                let label = a.labelRange.map { file.text($0) }
+                let text = file.compactText(a.value)
+                switch label {
+                case "named": reg.name = Self.literal(text)
+                case "conformingTo", "inheritingFrom": if text.hasSuffix(".self") { reg.alsoAs.append(String(text.dropLast(5))) }
+                default: break
+                }
+            }
+            if let closure {
+                reg.arity = SwinjectStyleClosure.arity(file.source, closure)
+                if reg.type == nil {
+                    // the first type the factory constructs
+                    for j in d.calls {
+                        let inner = outline.calls[j]
+                        guard closure.contains(inner.range.lowerBound), inner.receiver < 0 else { continue }
+                        let name = file.callee(inner)
+                        let base = name.hasSuffix(".init") ? name.dropLast(5) : Substring(name)
+                        if Self.isType(base) && !base.contains(".") { reg.type = String(base); break }
+                    }
+                }
+            }
+            dependencyAt[k] = facts.registrations.count
+            facts.registrations.append(reg)
+            ranges.append(c.nameRange)
+        }
+        // chains on a Dependency: .named, .conforms, .inherits
+        for k in d.calls where !dependencyAt.isEmpty {
+            let c = outline.calls[k]
+            var at = c.receiver
+            var steps = 0
+            while at >= 0, dependencyAt[at] == nil, steps < 16 { at = outline.calls[at].receiver; steps += 1 }
+            guard at >= 0, let r = dependencyAt[at], c.receiver >= 0 else { continue }
+            let text = outline.arguments(of: c).first.map { file.compactText($0.value) } ?? ""
+            switch file.name(c) {
+            case "named": facts.registrations[r].name = Self.literal(text)
+            case "conforms", "inherits": if text.hasSuffix(".self") { facts.registrations[r].alsoAs.append(String(text.dropLast(5))) }
+            default: break
+            }
+        }
+        // bare `T(…)` at a builder's own level
+        for k in d.calls where !builders.isEmpty {
+            let c = outline.calls[k]
+            guard c.receiver < 0, builders.contains(where: { $0.contains(c.range.lowerBound) }),
+                  !factories.contains(where: { $0.contains(c.range.lowerBound) }) else { continue }
+            let callee = file.callee(c)
+            guard Self.isType(Substring(callee)), !callee.contains("."), !callee.hasPrefix("Dependency") else { continue }
+            // not inside another call of the builder (an argument of `Foo(bar: Bar())`)
+            let nested = d.calls.contains { j in
+                let o = outline.calls[j]
+                guard j != k, o.range.lowerBound <= c.range.lowerBound, c.range.upperBound <= o.range.upperBound else { return false }
+                let name = file.callee(o)
+                return name != "DependencyContainer" && name != "DependencyGroup"
+            }
+            guard !nested else { continue }
+            facts.registrations.append(.init(type: callee, alsoAs: [], name: nil, arity: 0, registerable: false, range: ranges.count))
+            ranges.append(c.nameRange)
+        }
+        // `T.dependencyRegistration` in a builder
+        for body in builders {
+            let bytes = file.source.bytes
+            let needle = Array(".dependencyRegistration".utf8)
+            var i = body.lowerBound
+            while i + needle.count <= body.upperBound {
+                if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle {
+                    var s = i
+                    while s > body.lowerBound, StitcherExtraction.isWordByte(bytes[s - 1]) || bytes[s - 1] == UInt8(ascii: ".") { s -= 1 }
+                    let type = file.text(s..<i)
+                    if let f = type.first, f.isUppercase {
+                        facts.registrations.append(.init(type: type, alsoAs: [], name: nil, arity: nil, registerable: true, range: ranges.count))
+                        ranges.append(s..<i)
+                    }
+                    i += needle.count
+                } else {
+                    i += 1
+                }
+            }
+        }
+        // DependencyGraph.inject(byType:|byName:)
+        for k in d.calls {
+            let c = outline.calls[k]
+            guard file.isCall(c, named: "inject"), file.callee(c).hasSuffix("DependencyGraph.inject") else { continue }
+            let args = Array(outline.arguments(of: c))
+            guard let first = args.first, let label = first.labelRange.map({ file.text($0) }) else { continue }
+            let text = file.compactText(first.value)
+            var inj = StitcherDeclFacts.Injection(type: nil, name: nil, required: Self.isForced(c, file.source), passesParameters: false,
+                                                  range: ranges.count)
+            switch label {
+            case "byType" where text.hasSuffix(".self"):
+                var t = String(text.dropLast(5))
+                if t.hasPrefix("("), t.hasSuffix(")") { t = String(t.dropFirst().dropLast()) }
+                if t.hasPrefix("any") && t.count > 3 && t.dropFirst(3).first?.isUppercase == true { t.removeFirst(3) }
+                inj.type = t
+            case "byName": inj.name = Self.literal(text)
+            default: continue
+            }
+            if inj.type == nil && inj.name == nil { continue }
+            inj.passesParameters = args.contains { $0.labelRange.map { file.text($0) } == "parameters" }
+            facts.injections.append(inj)
+            ranges.append(first.value)
+        }
+    }
+
+    /// `try!` right before the call (or before `DependencyGraph`).
+    private static func isForced(_ c: Call, _ source: SourceText) -> Bool {
+        var i = c.range.lowerBound
+        let bytes = source.bytes
+        while i > 0, bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\n") || bytes[i - 1] == UInt8(ascii: "\t") { i -= 1 }
+        return i >= 4 && bytes[i - 1] == UInt8(ascii: "!") && source.text((i - 4)..<(i - 1)) == "try"
+    }
+
+    private static func literal(_ text: String) -> String? {
+        guard text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\\(") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
+    }
+
+    static func facts(_ fact: LibraryFact?) -> StitcherDeclFacts? {
+        guard let fact else { return nil }
+        return try? StitcherCoding.decode(fact.bytes)
+    }
+}
+
+/// The parameters of a closure `{ a, b in … }`: 0 when it names none.
+enum SwinjectStyleClosure {
+    static func arity(_ source: SourceText, _ range: Range<Int>) -> Int? {
+        let bytes = source.bytes
+        var i = range.lowerBound
+        while i < range.upperBound, bytes[i] != UInt8(ascii: "{") { i += 1 }
+        guard i < range.upperBound else { return nil }
+        let start = i + 1
+        var depth = 0
+        var j = start
+        let limit = min(range.upperBound, start + 400)
+        while j < limit {
+            let b = bytes[j]
+            if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { depth += 1 }
+            if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth -= 1 }
+            if depth <= 0, [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "\""),
+                            UInt8(ascii: "$")].contains(b) { return 0 }
+            if depth <= 0, b == UInt8(ascii: "i"), j + 1 < limit, bytes[j + 1] == UInt8(ascii: "n"),
+               j == start || !StitcherExtraction.isWordByte(bytes[j - 1]), j + 2 >= limit || !StitcherExtraction.isWordByte(bytes[j + 2]) {
+                var header = source.text(start..<j).filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+                if header.hasPrefix("["), let close = header.firstIndex(of: "]") { header = String(header[header.index(after: close)...]) }
+                if let arrow = header.range(of: "->") { header = String(header[..<arrow.lowerBound]) }
+                if header.hasPrefix("("), header.hasSuffix(")") { header = String(header.dropFirst().dropLast()) }
+                if header.isEmpty { return 0 }
+                var count = 1, level = 0
+                for ch in header {
+                    if ch == "(" || ch == "[" || ch == "<" { level += 1 }
+                    if ch == ")" || ch == "]" || ch == ">" { level -= 1 }
+                    if ch == "," && level == 0 { count += 1 }
+                }
+                return count
+            }
+            j += 1
+        }
+        return 0
+    }
+}
+
+enum StitcherCoding {
+    static func encode(_ f: StitcherDeclFacts) -> [UInt8] {
+        var w = ByteWriter(capacity: 64)
+        w.strings(f.genericNames)
+        w.varint(UInt64(f.registrations.count))
+        for r in f.registrations {
+            w.optional(r.type)
+            w.strings(r.alsoAs)
+            w.optional(r.name)
+            w.varint(r.arity.map { UInt64($0) + 1 } ?? 0)
+            w.bool(r.registerable)
+            w.varint(UInt64(r.range))
+        }
+        w.varint(UInt64(f.injections.count))
+        for i in f.injections {
+            w.optional(i.type)
+            w.optional(i.name)
+            w.bool(i.required)
+            w.bool(i.passesParameters)
+            w.varint(UInt64(i.range))
+        }
+        return w.bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> StitcherDeclFacts {
+        try bytes.withUnsafeBytes { raw in
             var r = ByteReader(raw)
-            return try r.strings()
-        }) ?? []
+            var f = StitcherDeclFacts()
+            f.genericNames = try r.strings()
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                let type = try r.optional(), also = try r.strings(), name = try r.optional()
+                let a = try r.varint()
+                f.registrations.append(.init(type: type, alsoAs: also, name: name, arity: a == 0 ? nil : Int(a - 1),
+                                             registerable: try r.bool(), range: try r.count(limit: 1 << 20)))
+            }
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                f.injections.append(.init(type: try r.optional(), name: try r.optional(), required: try r.bool(),
+                                          passesParameters: try r.bool(), range: try r.count(limit: 1 << 20)))
+            }
+            return f
+        }
     }
 }

@@ -1,8 +1,8 @@
 import WiringAnalysis
 
-/// StitcherMacros: the three macros' own errors and what their expansions
-/// get wrong in one declaration. Stitcher's dependency graph (containers,
-/// injection sites) is not checked yet.
+/// Stitcher with StitcherMacros: the three macros' own errors, what their
+/// expansions get wrong in one declaration, and what each injection finds
+/// among the registrations of the workspace's containers.
 public struct StitcherLibrary: Library {
     public init() {}
 
@@ -10,7 +10,7 @@ public struct StitcherLibrary: Library {
     public var name: String { "Stitcher" }
     public var interest: SyntaxInterest { SyntaxInterest() }
     public var extraction: (any LibraryExtraction)? { StitcherExtraction() }
-    public var rules: [RuleInfo] { StitcherRules.fileRules.map(\.info) }
+    public var rules: [RuleInfo] { StitcherRules.fileRules.map(\.info) + StitcherRules.graphRules.map(\.info) }
     public var roleAttributes: [String] { ["Registerable", "InjectedParameters", "PreferredInitializer"] }
     public func makeAnalysis() -> any LibraryAnalysis { StitcherAnalysis() }
 }
@@ -20,4 +20,5 @@ enum StitcherRules {
         InjectedParametersInvalid(), PreferredInitializerInvalid(), RegisterableInvalid(),
         InjectedParametersNoEffect(), InjectedParametersAllIgnored(), MultiplePreferredInitializers(), PreferredInitializerSpelling(),
     ]
+    static let graphRules: [any StitcherGraphRule] = [MissingDependency(), ParameterArityMismatch(), AmbiguousDependency()]
 }

@@ -10,7 +10,8 @@ import WiringTestSupport
 /// random edits and any order of discovery.
 final class StitcherConformanceTests: XCTestCase {
     func testConformance() throws {
-        let suite = LibraryConformance(library: StitcherLibrary(), fixtures: try FixtureFiles.fixtures("stitcher"),
+        let cases = try FixtureFiles.caseFolders("stitcher-graph").map(FixtureFiles.caseFixture)
+        let suite = LibraryConformance(library: StitcherLibrary(), fixtures: try FixtureFiles.fixtures("stitcher") + cases,
                                        fixed: try FixtureFiles.fixedFixtures("stitcher"))
         for failure in try suite.run() { XCTFail(failure) }
     }
@@ -18,7 +19,7 @@ final class StitcherConformanceTests: XCTestCase {
     func testEveryRuleAndFixIsCovered() throws {
         var seen: Set<String> = []
         var titles: Set<String> = []
-        for f in try FixtureFiles.fixtures("stitcher") {
+        for f in try FixtureFiles.fixtures("stitcher") + FixtureFiles.caseFolders("stitcher-graph").map(FixtureFiles.caseFixture) {
             for d in Analyzer.analyze(f.sourceFiles, libraries: [StitcherLibrary()], configuration: f.configuration).diagnostics {
                 seen.insert(d.rule)
                 for fix in d.fixes { titles.insert(fix.title) }

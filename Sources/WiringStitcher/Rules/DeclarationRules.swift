@@ -17,6 +17,7 @@ struct InjectedParametersNoEffect: StitcherFileRule {
             @InjectedParameters
             init(zone: TimeZoneProvider) {}
         }
+        let container = DependencyContainer { TimeZoneProvider() }
         """])
 
     func check(_ file: StitcherFileContext, into out: inout [Finding]) {
@@ -50,6 +51,7 @@ struct InjectedParametersAllIgnored: StitcherFileRule {
             @InjectedParameters(ignoring: "retries")
             init(session: Session, retries: Int) {}
         }
+        let container = DependencyContainer { Session() }
         """])
 
     func check(_ file: StitcherFileContext, into out: inout [Finding]) {

@@ -38,6 +38,7 @@ struct InjectedParametersInvalid: StitcherThrownRule {
             @InjectedParameters(ignoring: "retries")
             init(session: Session, retries: Int) {}
         }
+        let container = DependencyContainer { Session() }
         """])
 }
 

@@ -1,0 +1,137 @@
+import WiringAnalysis
+
+extension StitcherFileModel.Use {
+    /// As Stitcher's errors name a locator: `Type[T]`, `Name[n]`.
+    var locator: String { name.map { "Name[\($0)]" } ?? "Type[\(type ?? "?")]" }
+
+    var consequence: String {
+        switch consumer {
+        case .injectedParameters:
+            return "the overload @InjectedParameters generates calls 'try! DependencyGraph.inject(\(name == nil ? "byType: \(type ?? "?").self" : "byName: \"\(name!)\""))' and crashes"
+        case .injected where required: return "the @Injected property stops with preconditionFailure on first access"
+        case .injected: return "the @Injected property is always empty"
+        case .call where required: return "'try!' crashes"
+        case .call: return "the injection always fails"
+        }
+    }
+}
+
+struct MissingDependency: StitcherGraphRule {
+    let info = RuleInfo(
+        id: "stitcher/missing-dependency", library: "Stitcher", defaultSeverity: .error, kind: .wiring,
+        summary: "An injection that no registration of the workspace answers",
+        details: """
+        Stitcher finds a dependency among the registrations of the active containers, by its locator (a \
+        type — the registration's own or one it `.conforms(to:)` or `.inherits(from:)` — or a name). When \
+        none matches, injection throws "No dependency could be found for Type[T]." — and the `try!` that \
+        `@InjectedParameters` generates, or a non-optional `@Injected` property, stops the app. Wiring looks \
+        at every registration in every `DependencyContainer` and `DependencyGroup` of the workspace (which \
+        containers are active is decided at run time); when a registration's type cannot be read, it reports \
+        nothing.
+
+        An error when a miss crashes, a warning when an optional injection always fails, information for \
+        an optional `@Injected` property, which is always nil.
+        """,
+        triggeringExamples: ["""
+        final class Uploader {
+            @InjectedParameters
+            init(session: Session) {}
+        }
+        let container = DependencyContainer {
+            Dependency { Uploader() }
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class Uploader {
+            @InjectedParameters
+            init(session: Session) {}
+        }
+        let container = DependencyContainer {
+            Dependency { Session() }
+            Dependency { Uploader() }
+        }
+        """])
+
+    func findings(for problem: StitcherGraph.Problem) -> [Finding] {
+        guard case .missing(let u) = problem else { return [] }
+        // an optional @Injected property recovers with nil: information
+        let severity: Severity = u.required ? .error : (u.consumer == .injected ? .information : .warning)
+        return [finding("No dependency is registered for \(u.locator): \(u.consequence) (\"No dependency could be found for \(u.locator).\")",
+                        at: u.anchor, severity: severity)]
+    }
+}
+
+struct ParameterArityMismatch: StitcherGraphRule {
+    let info = RuleInfo(
+        id: "stitcher/parameter-arity-mismatch", library: "Stitcher", defaultSeverity: .error, kind: .wiring,
+        summary: "An injection without the instantiation parameters its only registrations take",
+        details: """
+        A registration's factory parameters are instantiation parameters: Stitcher matches it only for an \
+        injection that passes exactly those (`parameters:`). An injection without them — every one \
+        `@InjectedParameters` generates — does not find it. The classic case is `@Registerable` on a type \
+        whose initializer is `@InjectedParameters init(dep: D)`: the registration takes a `D`, the generated \
+        `inject(byType:)` passes nothing.
+
+        Pass the parameters, or give the type a parameterless initializer marked `@PreferredInitializer`.
+        """,
+        triggeringExamples: ["""
+        final class Viewer {
+            @InjectedParameters
+            init(photo: PhotoStore) {}
+        }
+        let container = DependencyContainer {
+            Dependency { id in PhotoStore(id: id) }
+            Dependency { Viewer() }
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class Viewer {
+            @InjectedParameters
+            init(photo: PhotoStore) {}
+        }
+        let container = DependencyContainer {
+            Dependency { PhotoStore(id: 1) }
+            Dependency { Viewer() }
+        }
+        """])
+
+    func findings(for problem: StitcherGraph.Problem) -> [Finding] {
+        guard case .arity(let u, let registered) = problem else { return [] }
+        let counts = registered.isEmpty ? "instantiation parameters" : registered.map(String.init).joined(separator: " or ") + " instantiation parameter" + (registered == [1] ? "" : "s")
+        return [finding("\(u.locator) is registered with \(counts), but this injection passes none; Stitcher does not match it (\"No dependency could be found for \(u.locator).\")",
+                        at: u.anchor)]
+    }
+}
+
+struct AmbiguousDependency: StitcherGraphRule {
+    let info = RuleInfo(
+        id: "stitcher/ambiguous-dependency", library: "Stitcher", defaultSeverity: .warning, kind: .wiring,
+        summary: "An injection several registrations answer",
+        details: """
+        When more than one registration matches an injection, Stitcher does not pick one: it throws \
+        "Multiple dependencies found for Type[T]." A warning, since the registrations may be in containers \
+        that are never active together.
+
+        Name one of them (`.named(…)`), or remove one.
+        """,
+        triggeringExamples: ["""
+        let container = DependencyContainer {
+            Dependency { Logger() }
+            Dependency { Logger() }
+        }
+        let logger = try! DependencyGraph.inject(byType: Logger.self)
+        """],
+        nonTriggeringExamples: ["""
+        let container = DependencyContainer {
+            Dependency { Logger() }
+            Dependency { Logger() }.named("file")
+        }
+        let logger = try! DependencyGraph.inject(byType: Logger.self)
+        """])
+
+    func findings(for problem: StitcherGraph.Problem) -> [Finding] {
+        guard case .ambiguous(let u, let found) = problem else { return [] }
+        return [finding("\(found.count) registrations match \(u.locator); injection throws \"Multiple dependencies found for \(u.locator).\"",
+                        at: u.anchor, related: found.map { RelatedFinding(anchor: $0.anchor, message: "a registration that matches") })]
+    }
+}

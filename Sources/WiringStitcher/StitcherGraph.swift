@@ -1,0 +1,152 @@
+import WiringAnalysis
+
+/// What one file contributes to Stitcher's dependency graph, a pure
+/// function of its facts: registrations (in container and group builders,
+/// and what `@Registerable` declares for a type), and what injects
+/// (`@InjectedParameters` parameters, `@Injected` properties,
+/// `DependencyGraph.inject` calls).
+struct StitcherFileModel: Equatable {
+    struct Registration: Equatable {
+        var types: [String]
+        var name: String?
+        var arity: Int?
+        var anchor: Anchor
+    }
+
+    struct Use: Equatable {
+        enum Consumer: Equatable { case injectedParameters, injected, call }
+        var type: String?
+        var name: String?
+        var required: Bool
+        var passesParameters: Bool
+        var consumer: Consumer
+        var anchor: Anchor
+    }
+
+    /// `@Registerable` types: what `T.dependencyRegistration` stands for.
+    struct Registerable: Equatable {
+        var type: String
+        var types: [String]
+        var name: String?
+        var arity: Int
+    }
+
+    var registrations: [Registration] = []
+    /// `T.dependencyRegistration` in a builder, resolved against `registerables` later.
+    var registrationsOf: [(type: String, anchor: Anchor)] = []
+    var registerables: [Registerable] = []
+    var uses: [Use] = []
+
+    static func == (a: StitcherFileModel, b: StitcherFileModel) -> Bool {
+        a.registrations == b.registrations && a.registerables == b.registerables && a.uses == b.uses
+            && a.registrationsOf.map(\.type) == b.registrationsOf.map(\.type) && a.registrationsOf.map(\.anchor) == b.registrationsOf.map(\.anchor)
+    }
+
+    var isEmpty: Bool { registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty }
+
+    init(path: String, facts: FileFacts, library: Int, extracted: (Int) -> StitcherDeclFacts?) {
+        func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
+        for i in facts.decls.indices {
+            let d = facts.decls[i]
+            for attr in d.attributes {
+                switch StitcherNames.macro(of: attr) ?? (attr.name == "Injected" ? "Injected" : "") {
+                case "InjectedParameters" where d.kind == .func || d.kind == .`init`:
+                    let ignored = Set(attr.arguments.filter { $0.label == "ignoring" || $0.label == nil }.map { $0.text.trimmingQuotes })
+                    let byName = attr.arguments.contains { $0.label == "strategy" && $0.text.hasSuffix("stitcherByName") }
+                    for (k, p) in d.params.enumerated() where !ignored.contains(p.label) && !ignored.contains(p.name) {
+                        let useName = byName && p.name != "_" ? p.name : nil
+                        uses.append(Use(type: useName == nil ? StitcherFileModel.key(p.type) : nil, name: useName, required: true,
+                                        passesParameters: false, consumer: .injectedParameters, anchor: anchor(i, .parameter(k))))
+                    }
+                case "Injected" where d.kind == .var || d.kind == .let:
+                    guard let type = d.type else { break }
+                    let optional = type.hasSuffix("?") || type.hasPrefix("[")
+                    let name = attr.arguments.first { $0.label == "name" }?.text.trimmingQuotes
+                    uses.append(Use(type: name == nil ? StitcherFileModel.key(optional && type.hasSuffix("?") ? String(type.dropLast()) : type) : nil,
+                                    name: name, required: !optional, passesParameters: false, consumer: .injected, anchor: anchor(i, .name)))
+                case "Registerable" where d.kind == .class || d.kind == .struct || d.kind == .actor:
+                    let by = attr.arguments.first { $0.label == "by" }?.text ?? ""
+                    var types = [d.name]
+                    var name: String?
+                    if by.hasPrefix(".type("), by.hasSuffix(")") {
+                        types = by.dropFirst(6).dropLast().split(separator: ",").map { String($0).replacingSelf }
+                    } else if by.hasPrefix(".name("), by.hasSuffix(")") {
+                        name = String(by.dropFirst(6).dropLast()).trimmingQuotes
+                    }
+                    let inits = facts.members(of: i).filter { facts.decls[$0].kind == .`init` && StitcherMacroSimulation.unsupported(facts.decls[$0]) == nil }
+                    let marked = inits.filter { facts.decls[$0].attributes.contains(where: StitcherNames.isPreferredSpelling) }
+                    let chosen = (marked.isEmpty ? inits : marked).min { facts.decls[$0].params.count < facts.decls[$1].params.count }
+                    registerables.append(Registerable(type: d.name, types: types, name: name, arity: chosen.map { facts.decls[$0].params.count } ?? 0))
+                default: break
+                }
+            }
+            guard let x = extracted(i) else { continue }
+            for r in x.registrations {
+                let a = anchor(i, .extracted(library: library, r.range))
+                if r.registerable, let t = r.type { registrationsOf.append((t, a)); continue }
+                registrations.append(Registration(types: (r.type.map { [$0] } ?? []) + r.alsoAs, name: r.name, arity: r.arity, anchor: a))
+            }
+            for j in x.injections {
+                uses.append(Use(type: j.type, name: j.name, required: j.required, passesParameters: j.passesParameters, consumer: .call,
+                                anchor: anchor(i, .extracted(library: library, j.range))))
+            }
+        }
+    }
+
+    static func key(_ type: String) -> String {
+        var t = type
+        if t.hasPrefix("any") && t.dropFirst(3).first?.isUppercase == true { t.removeFirst(3) }
+        return t
+    }
+}
+
+private extension String {
+    var trimmingQuotes: String { count >= 2 && first == "\"" && last == "\"" ? String(dropFirst().dropLast()) : self }
+    var replacingSelf: String { hasSuffix(".self") ? String(dropLast(5)) : self }
+}
+
+/// The workspace's registrations, and what each injection finds.
+struct StitcherGraph {
+    enum Problem {
+        case missing(StitcherFileModel.Use)
+        case arity(StitcherFileModel.Use, registered: [Int])
+        case ambiguous(StitcherFileModel.Use, [StitcherFileModel.Registration])
+    }
+
+    private(set) var problems: [Problem] = []
+
+    init(models: [StitcherFileModel]) {
+        var registerables: [String: StitcherFileModel.Registerable] = [:]
+        for m in models { for r in m.registerables { registerables[r.type] = r } }
+        var registrations: [StitcherFileModel.Registration] = []
+        for m in models {
+            registrations += m.registrations
+            for (type, anchor) in m.registrationsOf {
+                let r = registerables[type]
+                registrations.append(.init(types: r?.types ?? [type], name: r?.name, arity: r?.arity, anchor: anchor))
+            }
+        }
+        let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
+        for m in models {
+            for u in m.uses {
+                let found = registrations.filter { r in
+                    if let n = u.name { return r.name == n }
+                    guard let t = u.type else { return false }
+                    return r.name == nil && r.types.contains(t)
+                }
+                if found.isEmpty {
+                    // a registration whose type Wiring cannot tell might be the one
+                    if !unknown { problems.append(.missing(u)) }
+                    continue
+                }
+                guard !u.passesParameters else { continue }
+                let parameterless = found.filter { ($0.arity ?? 0) == 0 }
+                if parameterless.isEmpty {
+                    problems.append(.arity(u, registered: Array(Set(found.compactMap(\.arity))).sorted()))
+                } else if parameterless.count > 1 {
+                    problems.append(.ambiguous(u, parameterless))
+                }
+            }
+        }
+    }
+}
