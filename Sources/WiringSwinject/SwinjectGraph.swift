@@ -153,9 +153,8 @@ struct SwinjectGraph {
         let named = all.filter { entries[$0].answers(name) }
         if named.isEmpty {
             let names = Set(all.compactMap { entries[$0].key.name }).sorted()
-            if name == nil || names.isEmpty {
-                problems.append(.unregistered(u, hint: names.isEmpty ? nil : "registered only with the names "
-                                              + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+            if name == nil {
+                problems.append(.unregistered(u, hint: "registered only with the names " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
             } else {
                 problems.append(.namedMissing(u, names: names))
             }

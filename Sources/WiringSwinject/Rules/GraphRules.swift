@@ -178,7 +178,11 @@ struct NamedRegistrationMissing: SwinjectGraphRule {
 
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
         guard case .namedMissing(let u, let names) = problem, let wanted = u.name.literal else { return [] }
-        let closest = Spelling.closest(to: wanted, among: names)?.0 ?? names[0]
+        guard let closest = Spelling.closest(to: wanted, among: names)?.0 ?? names.first else {
+            // registered, but only without a name
+            return [graph.closedWorld(finding("No registration of \(u.namedType); '\(u.target)' is registered only without a name",
+                                              at: u.anchor, severity: u.required ? .error : .warning))]
+        }
         let fixes = u.nameAnchor.map { [FixRecipe(title: "Use the name \"\(closest)\"", edits: [.replace($0, "\"\(closest)\"")])] } ?? []
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
         let f = finding("No registration of \(u.namedType); '\(u.target)' is registered with the name\(names.count == 1 ? "" : "s") \(list)",
@@ -322,7 +326,8 @@ struct CaptiveDependency: SwinjectGraphRule {
 
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
         guard case .captive(let holder, let use, let scope) = problem else { return [] }
-        return [finding("'\(holder.key.type)' is container-scoped, but its factory resolves '\(use.target)', which is .\(scope): that one instance lives as long as the container (make '\(use.target)' .container too, or resolve it through Provider)",
+        let resolver = holder.injectable ? "its generated register(in:)" : "its factory"
+        return [finding("'\(holder.key.type)' is container-scoped, but \(resolver) resolves '\(use.target)', which is .\(scope): that one instance lives as long as the container (make '\(use.target)' .container too, or resolve it through Provider)",
                         at: use.anchor, related: [RelatedFinding(anchor: holder.anchor, message: "the container-scoped registration")])]
     }
 }
