@@ -83,6 +83,7 @@ struct StitcherExtraction: LibraryExtraction {
         var builders: [Range<Int>] = []
         for k in d.calls {
             let c = outline.calls[k]
+            guard file.isCall(c, named: "DependencyContainer") || file.isCall(c, named: "DependencyGroup") else { continue }
             let callee = file.callee(c)
             guard callee == "DependencyContainer" || callee == "DependencyGroup",
                   let body = outline.arguments(of: c).last(where: \.isTrailingClosure)?.value else { continue }

@@ -97,7 +97,14 @@ struct SwinjectExtraction: LibraryExtraction {
         var registerAt: [Int: Int] = [:]          // outline call index → registration
         var factoryRanges: [(range: Range<Int>, registration: Int)] = []
         var completionRanges: [(range: Range<Int>, registration: Int)] = []
-        let generics = d.genericParameters.map { genericNames(file.text($0)) } ?? []
+        // a generic helper's own parameters (read only when a call needs them)
+        var genericsRead: Set<String>?
+        func generics() -> Set<String> {
+            if let g = genericsRead { return g }
+            let g = d.genericParameters.map { genericNames(file.text($0)) } ?? []
+            genericsRead = g
+            return g
+        }
         // registrations first (their factories hold resolves), then chains, then resolves
         for k in d.calls {
             let c = outline.calls[k]
@@ -128,7 +135,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 continue
             }
             let type = SwinjectNames.key(String(text.dropLast(5)))
-            if generics.contains(type) {
+            if generics().contains(type) {
                 facts.open.append(.init(reason: "registers through the generic helper '\(d.name)'", range: ranges.count))
                 ranges.append(c.range)
                 continue
@@ -195,7 +202,7 @@ struct SwinjectExtraction: LibraryExtraction {
             guard text.hasSuffix(".self") else { continue }
             // `resolve(T.self)` in a generic helper resolves whatever T is
             let resolved = SwinjectNames.key(String(text.dropLast(5)))
-            if generics.contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) { continue }
+            if generics().contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) { continue }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0
