@@ -56,20 +56,20 @@ struct StitcherMacroSimulation {
             case nil where k == 0: return thrown(Self.malformed, i, a)
             case "parent":
                 parents += 1
-                let known = [".classParent", ".structParent", ".enumParent", ".actorParent", "AttachedParentKind.classParent",
-                             "AttachedParentKind.structParent", "AttachedParentKind.enumParent", "AttachedParentKind.actorParent"]
-                if parents > 1 || !known.contains(arg.text) { return thrown(Self.malformed, i, a) }
+                let kind = arg.text.split(separator: ".").last.map(String.init) ?? ""
+                if parents > 1 || !["classParent", "structParent", "enumParent", "actorParent"].contains(kind) { return thrown(Self.malformed, i, a) }
             case "strategy":
                 strategies += 1
                 let name = arg.text.split(separator: ".").last.map(String.init) ?? ""
                 if strategies > 1 || !["stitcherTest", "stitcherByType", "stitcherByName"].contains(name) { return thrown(Self.malformed, i, a) }
             case "ignoring", nil:
-                // `ignoring: "a", "b"`: the variadic's later values are unlabelled
-                let t = arg.text
-                guard t.count >= 2, t.first == "\"", t.last == "\"" else { return thrown(Self.malformed, i, a) }
-                let name = String(t.dropFirst().dropLast())
-                if name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) { return thrown(Self.malformed, i, a) }
-                ignored.append(name)
+                // `ignoring: "a", "b"`: the variadic's later values are unlabelled; the macro reads the
+                // expression's text, quotes removed, trimmed
+                var name = Substring(arg.text)
+                if name.count >= 2, name.first == "\"", name.last == "\"" { name = name.dropFirst().dropLast() }
+                let trimmed = String(name).trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) { return thrown(Self.malformed, i, a) }
+                ignored.append(trimmed)
             default:
                 return thrown(Self.malformed, i, a)
             }
@@ -77,20 +77,25 @@ struct StitcherMacroSimulation {
         guard d.kind == .func || d.kind == .`init` else {
             return thrown("This macro can only be used on function or initializer declarations.", i, a)
         }
-        for name in ignored where !d.params.contains(where: { $0.label == name || $0.name == name }) {
+        // no parameters: the macro generates nothing, and checks nothing more
+        guard !d.params.isEmpty else {
+            events.append(Event(kind: .noEffect(attribute: a), decl: i, role: .attribute(a),
+                                message: "@InjectedParameters on a declaration without parameters generates nothing"))
+            return
+        }
+        // a parameter written with one name has an empty second name, which "" matches
+        func matches(_ p: ParamFact, _ name: String) -> Bool { p.label == name || p.name == name || (name.isEmpty && p.label == p.name) }
+        for name in ignored where !d.params.contains(where: { matches($0, name) }) {
             return thrown("Malformed arguments. Ignored parameter '\(name)' does not match a known parameter name.", i, a)
         }
         let generics = Set(genericNames)
-        for p in d.params where !ignored.contains(p.label) && !ignored.contains(p.name) {
-            if generics.contains(p.type) || p.type.hasPrefix("some ") {
-                let name = p.name == "_" ? p.label : p.name
-                return thrown("Malformed arguments. Cannot inject generic parameter '\(name)'. Explicitly ignore the parameter.", i, a)
+        for p in d.params where !ignored.contains(where: { matches(p, $0) }) {
+            let type = p.type.hasSuffix("...") ? String(p.type.dropLast(3)) : p.type
+            if generics.contains(type) || type.hasPrefix("some ") {
+                return thrown("Malformed arguments. Cannot inject generic parameter '\(p.name.isEmpty ? p.label : p.name)'. Explicitly ignore the parameter.", i, a)
             }
         }
-        if d.params.isEmpty {
-            events.append(Event(kind: .noEffect(attribute: a), decl: i, role: .attribute(a),
-                                message: "@InjectedParameters on a declaration without parameters generates nothing"))
-        } else if d.params.allSatisfy({ ignored.contains($0.label) || ignored.contains($0.name) }) {
+        if d.params.allSatisfy({ p in ignored.contains(where: { matches(p, $0) }) }) {
             events.append(Event(kind: .allIgnored(attribute: a), decl: i, role: .attribute(a),
                                 message: "Every parameter is ignored: the overload @InjectedParameters generates has the signature of the original, an invalid redeclaration"))
         }
@@ -143,11 +148,12 @@ struct StitcherMacroSimulation {
                                     message: "@Registerable recognises only the exact spelling '@PreferredInitializer'; this one is ignored when it chooses the initializer"))
             }
         }
-        if supported.isEmpty {
-            return thrown("Failed to find a supported preferred initializer. Please consider using the '@PreferredInitializer' attribute on a synchronous, non-failable initializer that has no generic arguments.", i, a)
-        }
+        // a marked one, else the only plain one (`@_disfavoredOverload` ones do not count)
         if marked.isEmpty && plain.count > 1 {
             return thrown("Multiple supported initializers found. Please consider using the '@PreferredInitializer' attribute on a supported initializer, to use it for initializing the dependency.", i, a)
+        }
+        if marked.isEmpty && plain.count != 1 {
+            return thrown("Failed to find a supported preferred initializer. Please consider using the '@PreferredInitializer' attribute on a synchronous, non-failable initializer that has no generic arguments.", i, a)
         }
         if marked.count > 1 {
             let chosen = marked.min { facts.decls[$0].params.count < facts.decls[$1].params.count }!
@@ -158,9 +164,10 @@ struct StitcherMacroSimulation {
             }
         }
         // the locator's types must be in the declaration's own inheritance clause
-        if let by = attr.arguments.first(where: { $0.label == "by" })?.text, by.hasPrefix(".type(") {
+        if let by = attr.arguments.first(where: { $0.label == "by" })?.text, let open = by.range(of: ".type("),
+           by[..<open.lowerBound].allSatisfy({ $0.isLetter || $0 == "." }) {
             let d = facts.decls[i]
-            let listed = by.dropFirst(6).dropLast().split(separator: ",").map { $0.replacingOccurrences(of: ".self", with: "") }
+            let listed = by[open.upperBound...].dropLast().split(separator: ",").map { $0.replacingOccurrences(of: ".self", with: "") }
             if d.inherits.isEmpty || listed.contains(where: { !d.inherits.contains($0) }) {
                 thrown("Malformed arguments. The types specified in the dependency locator are not related to the attached dependency type.", i, a)
             }
