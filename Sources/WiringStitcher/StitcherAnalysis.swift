@@ -38,17 +38,32 @@ final class StitcherAnalysis: LibraryAnalysis {
             }
         }
         guard changed || context.modulesChanged else { return }
-        // one graph for the workspace: containers are activated at run time, so a registration
-        // anywhere may answer an injection anywhere
-        let graph = StitcherGraph(models: context.sortedByPath(models.keys).compactMap { models[$0] })
-        var byFile: [Int32: [Finding]] = [:]
-        for p in graph.problems {
-            for rule in StitcherRules.graphRules {
-                for f in rule.findings(for: p) {
-                    guard let id = context.file(path: f.anchor.file)?.id else { continue }
-                    byFile[id, default: []].append(f)
+        // one graph per app (its containers are activated at run time, so a registration anywhere in
+        // the app may answer an injection anywhere in it); a finding once, naming the apps that have it
+        let apps = context.apps(holding: context.sortedByPath(models.keys))
+        var appsOfFile: [String: Int] = [:]
+        for app in apps { for id in app.files { appsOfFile[context.path(of: id), default: 0] += 1 } }
+        var order: [Finding] = []
+        var appsOf: [Finding: [String]] = [:]
+        for app in apps {
+            let graph = StitcherGraph(models: app.files.compactMap { models[$0] })
+            for p in graph.problems {
+                for rule in StitcherRules.graphRules {
+                    for f in rule.findings(for: p) {
+                        if appsOf[f] == nil { order.append(f) }
+                        appsOf[f, default: []].append(app.name)
+                    }
                 }
             }
+        }
+        var byFile: [Int32: [Finding]] = [:]
+        for var f in order {
+            let names = appsOf[f] ?? []
+            if (appsOfFile[f.anchor.file] ?? 0) > 1, !names.contains("") {
+                f.message += names.count == 1 ? " (in app '\(names[0])')" : " (in apps " + names.map { "'\($0)'" }.joined(separator: ", ") + ")"
+            }
+            guard let id = context.file(path: f.anchor.file)?.id else { continue }
+            byFile[id, default: []].append(f)
         }
         for id in context.sortedByPath(Set(byFile.keys).union(graphFindingFiles)) {
             let unit = UnitID(kind: Self.graphUnit, file: id)

@@ -70,53 +70,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
         return (findings, model.isEmpty ? nil : model)
     }
 
-    /// The apps: each with its name and the files (with models) it holds.
-    private func scopes(_ context: UpdateContext) -> [(app: String, files: [Int32])] {
-        let files = context.sortedByPath(models.keys)
-        let scope = context.modules
-        if scope.isUniform { return files.isEmpty ? [] : [("", files)] }
-        let graph = scope.graph
-        var modulesOf: [Int32: [Int]] = [:]
-        for id in files { modulesOf[id] = scope.modules(ofPath: context.path(of: id)) }
-        // a test target is an app of its own only where it registers or resolves itself:
-        // the tests of a library need not register what its apps do
-        let ownModules = Set(modulesOf.values.flatMap { $0 })
-        var apps = graph.modules.indices.filter { m in
-            graph.modules[m].isApp && (graph.modules[m].type != "test" || ownModules.contains(m))
-        }
-        var seenBy: Set<Int> = []
-        for a in apps { seenBy.formUnion(graph.visible(from: a)) }
-        // where no app links a module, the modules nothing depends on (a
-        // package of libraries: its top ones) stand for the apps
-        var dependedOn: Set<Int> = []
-        for m in graph.modules { dependedOn.formUnion(m.dependsOn) }
-        for m in graph.modules.indices where !dependedOn.contains(m) && !seenBy.contains(m) && graph.modules[m].type != "test" {
-            apps.append(m)
-            seenBy.formUnion(graph.visible(from: m))
-        }
-        // and a module still unlinked (on a cycle of dependencies) is its own
-        var lone: Set<Int> = []
-        for id in files { for m in modulesOf[id] ?? [] where !seenBy.contains(m) { lone.insert(m) } }
-        apps += lone.sorted()
-        var out: [(app: String, files: [Int32])] = []
-        var index: [[Int32]: Int] = [:]
-        for a in apps {
-            let visible = Set(graph.visible(from: a))
-            let held = files.filter { id in (modulesOf[id] ?? []).contains { visible.contains($0) } || modulesOf[id]?.isEmpty == true }
-            guard !held.isEmpty else { continue }
-            if let k = index[held] {
-                out[k].app += ", " + graph.modules[a].name
-            } else {
-                index[held] = out.count
-                out.append((graph.modules[a].name, held))
-            }
-        }
-        return out
-    }
-
     private func rebuild(_ context: UpdateContext) {
-        let scopes = scopes(context)
-        graphs = scopes.map { s in SwinjectGraph(app: s.app, models: s.files.compactMap { models[$0] }) }
+        let scopes = context.apps(holding: context.sortedByPath(models.keys))
+        graphs = scopes.map { s in SwinjectGraph(app: s.name, models: s.files.compactMap { models[$0] }) }
         // findings by file; one finding per (rule, anchor, message) with the apps that have it
         var scopesOfFile: [String: Int] = [:]
         for s in scopes { for id in s.files { scopesOfFile[context.path(of: id), default: 0] += 1 } }

@@ -88,10 +88,26 @@ final class ModulesTests: XCTestCase {
                 }
 
                 """)
+            // and the same Stitcher code; only AppA registers the session
+            tree.file("\(app)/Sources/\(app)/Dependencies.swift", """
+                import Stitcher
+
+                final class Session {}
+
+                let container = DependencyContainer {
+                    \(app == "AppA" ? "Dependency { Session() }" : "")
+                }
+
+                func session() -> Session {
+                    try! DependencyGraph.inject(byType: Session.self)
+                }
+
+                """)
         }
         let a = try findings("AppA"), b = try findings("AppB"), both = try findings(".")
         XCTAssertEqual(a, [])
-        XCTAssertEqual(b.count, 2, "\(b)")
+        XCTAssertEqual(b.count, 3, "\(b)")
+        XCTAssertTrue(b.contains { $0.contains("Dependencies.swift:10:") && $0.contains("stitcher/missing-dependency") }, "\(b)")
         XCTAssertTrue(b.contains { $0.contains("initializable/gate-never-opened") }, "\(b)")
         XCTAssertTrue(b.contains { $0.contains("Container.swift:9:") && $0.contains("swinject/unregistered-dependency") }, "\(b)")
         XCTAssertEqual(both, (a + b).sorted())

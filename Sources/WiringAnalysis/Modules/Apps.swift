@@ -1,0 +1,54 @@
+/// The apps of a workspace, for libraries whose wiring happens at run time
+/// in one process (a container an app fills and resolves from): an app is
+/// an executable or application module with every module it links. Where
+/// no app links a module, the modules nothing depends on (the top ones of
+/// a package of libraries) stand for the apps; a module still unlinked is
+/// an app of its own. A test module counts only where it holds some of the
+/// files itself (the tests of a library need not set up what its apps do).
+extension UpdateContext {
+    public struct App: Sendable, Equatable {
+        /// The module's name (names joined when several apps hold the same files).
+        public var name: String
+        /// The files given that it compiles, in the order given.
+        public var files: [Int32]
+    }
+
+    /// Each app holding some of `files`, with those it holds; apps holding
+    /// the same files are one. A workspace of one module is one app, named "".
+    public func apps(holding files: [Int32]) -> [App] {
+        let scope = modules
+        if scope.isUniform { return files.isEmpty ? [] : [App(name: "", files: files)] }
+        let graph = scope.graph
+        var modulesOf: [Int32: [Int]] = [:]
+        for id in files { modulesOf[id] = scope.modules(ofSet: moduleSet(of: id)) }
+        let ownModules = Set(modulesOf.values.flatMap { $0 })
+        var apps = graph.modules.indices.filter { m in
+            graph.modules[m].isApp && (graph.modules[m].type != "test" || ownModules.contains(m))
+        }
+        var seenBy: Set<Int> = []
+        for a in apps { seenBy.formUnion(graph.visible(from: a)) }
+        var dependedOn: Set<Int> = []
+        for m in graph.modules { dependedOn.formUnion(m.dependsOn) }
+        for m in graph.modules.indices where !dependedOn.contains(m) && !seenBy.contains(m) && graph.modules[m].type != "test" {
+            apps.append(m)
+            seenBy.formUnion(graph.visible(from: m))
+        }
+        var lone: Set<Int> = []
+        for id in files { for m in modulesOf[id] ?? [] where !seenBy.contains(m) { lone.insert(m) } }
+        apps += lone.sorted()
+        var out: [App] = []
+        var index: [[Int32]: Int] = [:]
+        for a in apps {
+            let visible = Set(graph.visible(from: a))
+            let held = files.filter { id in (modulesOf[id] ?? []).contains { visible.contains($0) } || modulesOf[id]?.isEmpty == true }
+            guard !held.isEmpty else { continue }
+            if let k = index[held] {
+                out[k].name += ", " + graph.modules[a].name
+            } else {
+                index[held] = out.count
+                out.append(App(name: graph.modules[a].name, files: held))
+            }
+        }
+        return out
+    }
+}
