@@ -21,6 +21,9 @@ struct StitcherDeclFacts: Equatable, Sendable {
         /// `T.dependencyRegistration`: what `@Registerable` on T says.
         var registerable: Bool
         var range: Int
+        /// The factory calls `T()`: the overload `@InjectedParameters`
+        /// generates, when T has one, which injects the rest.
+        var constructsWithoutArguments = false
     }
 
     struct Injection: Equatable, Sendable {
@@ -40,7 +43,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 2 }
+    var version: Int { 3 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -115,15 +118,18 @@ struct StitcherExtraction: LibraryExtraction {
             }
             if let closure {
                 reg.arity = SwinjectStyleClosure.arity(file.source, closure)
-                if reg.type == nil {
-                    // the first type the factory constructs
-                    for j in d.calls {
-                        let inner = outline.calls[j]
-                        guard closure.contains(inner.range.lowerBound), inner.receiver < 0 else { continue }
-                        let name = file.callee(inner)
-                        let base = name.hasSuffix(".init") ? name.dropLast(5) : Substring(name)
-                        if Self.isType(base) && !base.contains(".") { reg.type = String(base); break }
+                // the first type the factory constructs
+                for j in d.calls {
+                    let inner = outline.calls[j]
+                    guard closure.contains(inner.range.lowerBound), inner.receiver < 0 else { continue }
+                    let name = file.callee(inner)
+                    let base = name.hasSuffix(".init") ? name.dropLast(5) : Substring(name)
+                    guard Self.isType(base) && !base.contains(".") else { continue }
+                    if reg.type == nil || reg.type == String(base) {
+                        reg.type = String(base)
+                        reg.constructsWithoutArguments = outline.arguments(of: inner).isEmpty
                     }
+                    break
                 }
             }
             dependencyAt[k] = facts.registrations.count
@@ -159,7 +165,8 @@ struct StitcherExtraction: LibraryExtraction {
                 return name != "DependencyContainer" && name != "DependencyGroup"
             }
             guard !nested else { continue }
-            facts.registrations.append(.init(type: callee, alsoAs: [], name: nil, arity: 0, registerable: false, range: ranges.count))
+            facts.registrations.append(.init(type: callee, alsoAs: [], name: nil, arity: 0, registerable: false, range: ranges.count,
+                                             constructsWithoutArguments: outline.arguments(of: c).isEmpty))
             ranges.append(c.nameRange)
         }
         // `T.dependencyRegistration` in a builder
@@ -281,6 +288,7 @@ enum StitcherCoding {
             w.varint(r.arity.map { UInt64($0) + 1 } ?? 0)
             w.bool(r.registerable)
             w.varint(UInt64(r.range))
+            w.bool(r.constructsWithoutArguments)
         }
         w.varint(UInt64(f.injections.count))
         for i in f.injections {
@@ -302,7 +310,8 @@ enum StitcherCoding {
                 let type = try r.optional(), also = try r.strings(), name = try r.optional()
                 let a = try r.varint()
                 f.registrations.append(.init(type: type, alsoAs: also, name: name, arity: a == 0 ? nil : Int(a - 1),
-                                             registerable: try r.bool(), range: try r.count(limit: 1 << 20)))
+                                             registerable: try r.bool(), range: try r.count(limit: 1 << 20),
+                                             constructsWithoutArguments: try r.bool()))
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.injections.append(.init(type: try r.optional(), name: try r.optional(), required: try r.bool(),

@@ -11,6 +11,8 @@ struct StitcherFileModel: Equatable {
         var name: String?
         var arity: Int?
         var anchor: Anchor
+        /// The type its factory builds through `T()`.
+        var constructs: String? = nil
     }
 
     struct Use: Equatable {
@@ -21,6 +23,8 @@ struct StitcherFileModel: Equatable {
         var passesParameters: Bool
         var consumer: Consumer
         var anchor: Anchor
+        /// `@InjectedParameters` on an initializer: the type it builds.
+        var owner: String? = nil
     }
 
     /// `@Registerable` types: what `T.dependencyRegistration` stands for.
@@ -55,8 +59,10 @@ struct StitcherFileModel: Equatable {
                     let byName = attr.arguments.contains { $0.label == "strategy" && $0.text.hasSuffix("stitcherByName") }
                     for (k, p) in d.params.enumerated() where !ignored.contains(p.label) && !ignored.contains(p.name) {
                         let useName = byName && p.name != "_" ? p.name : nil
+                        let owner = d.kind == .`init` && d.parent >= 0 ? facts.decls[Int(d.parent)].name : nil
                         uses.append(Use(type: useName == nil ? StitcherFileModel.key(p.type) : nil, name: useName, required: true,
-                                        passesParameters: false, consumer: .injectedParameters, anchor: anchor(i, .parameter(k))))
+                                        passesParameters: false, consumer: .injectedParameters, anchor: anchor(i, .parameter(k)),
+                                        owner: owner))
                     }
                 case "Injected" where d.kind == .var || d.kind == .let:
                     guard let type = d.type else { break }
@@ -84,7 +90,8 @@ struct StitcherFileModel: Equatable {
             for r in x.registrations {
                 let a = anchor(i, .extracted(library: library, r.range))
                 if r.registerable, let t = r.type { registrationsOf.append((t, a)); continue }
-                registrations.append(Registration(types: (r.type.map { [$0] } ?? []) + r.alsoAs, name: r.name, arity: r.arity, anchor: a))
+                registrations.append(Registration(types: (r.type.map { [$0] } ?? []) + r.alsoAs, name: r.name, arity: r.arity, anchor: a,
+                                                  constructs: r.constructsWithoutArguments ? r.type : nil))
             }
             for j in x.injections {
                 uses.append(Use(type: j.type, name: j.name, required: j.required, passesParameters: j.passesParameters, consumer: .call,
@@ -111,6 +118,8 @@ struct StitcherGraph {
         case missing(StitcherFileModel.Use)
         case arity(StitcherFileModel.Use, registered: [Int])
         case ambiguous(StitcherFileModel.Use, [StitcherFileModel.Registration])
+        /// Construction edges around a cycle: the `@InjectedParameters` parameters, the last closing it.
+        case cycle([StitcherFileModel.Use], types: [String])
     }
 
     private(set) var problems: [Problem] = []
@@ -127,6 +136,7 @@ struct StitcherGraph {
             }
         }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
+        checkCycles(models: models, registrations: registrations)
         for m in models {
             for u in m.uses {
                 let found = registrations.filter { r in
@@ -147,6 +157,37 @@ struct StitcherGraph {
                     problems.append(.ambiguous(u, parameterless))
                 }
             }
+        }
+    }
+
+    /// A registration that builds T through `T()` runs the overload
+    /// `@InjectedParameters` generates for T, which injects T's parameters
+    /// by type: edges from T to each. A cycle of them recurses (detected at
+    /// run time only in DEBUG).
+    private mutating func checkCycles(models: [StitcherFileModel], registrations: [StitcherFileModel.Registration]) {
+        let built = Set(registrations.compactMap(\.constructs))
+        guard !built.isEmpty else { return }
+        var types: [String] = []
+        var index: [String: Int] = [:]
+        func node(_ t: String) -> Int {
+            if let k = index[t] { return k }
+            index[t] = types.count
+            types.append(t)
+            return types.count - 1
+        }
+        var edges: [(from: Int, to: Int)] = []
+        var edgeUse: [StitcherFileModel.Use] = []
+        for m in models {
+            for u in m.uses where u.consumer == .injectedParameters {
+                guard let owner = u.owner, built.contains(owner), let to = u.type, built.contains(to) else { continue }
+                edges.append((node(owner), node(to)))
+                edgeUse.append(u)
+            }
+        }
+        let graph = Digraph(nodeCount: types.count, edges: edges)
+        for component in graph.cyclicComponents() {
+            guard let cycle = graph.shortestCycle(through: component[0], within: Set(component)) else { continue }
+            problems.append(.cycle(cycle.map { edgeUse[$0.index] }, types: cycle.map { types[$0.from] } + [types[component[0]]]))
         }
     }
 }

@@ -20,5 +20,5 @@ enum StitcherRules {
         InjectedParametersInvalid(), PreferredInitializerInvalid(), RegisterableInvalid(),
         InjectedParametersNoEffect(), InjectedParametersAllIgnored(), MultiplePreferredInitializers(), PreferredInitializerSpelling(),
     ]
-    static let graphRules: [any StitcherGraphRule] = [MissingDependency(), ParameterArityMismatch(), AmbiguousDependency()]
+    static let graphRules: [any StitcherGraphRule] = [MissingDependency(), ParameterArityMismatch(), AmbiguousDependency(), DependencyCycle()]
 }

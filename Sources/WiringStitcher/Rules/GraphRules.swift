@@ -135,3 +135,55 @@ struct AmbiguousDependency: StitcherGraphRule {
                         at: u.anchor, related: found.map { RelatedFinding(anchor: $0.anchor, message: "a registration that matches") })]
     }
 }
+
+struct DependencyCycle: StitcherGraphRule {
+    let info = RuleInfo(
+        id: "stitcher/dependency-cycle", library: "Stitcher", defaultSeverity: .error, kind: .wiring,
+        summary: "Dependencies whose construction injects each other",
+        details: """
+        A registration that builds `A` through `A()` runs the overload `@InjectedParameters` generates for \
+        A, which injects A's parameters; when one of them is built the same way and injects `A`, injection \
+        recurses. Stitcher detects it at run time only in DEBUG builds ("Dependency cycle detected, …"); in \
+        release the stack overflows.
+
+        Move one parameter to an `@Injected` property (injected lazily), or ignore it and inject it later.
+        """,
+        triggeringExamples: ["""
+        final class Auth {
+            @InjectedParameters
+            init(session: Session) {}
+        }
+        final class Session {
+            @InjectedParameters
+            init(auth: Auth) {}
+        }
+        let container = DependencyContainer {
+            Dependency { Auth() }
+            Dependency { Session() }
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class Auth {
+            @InjectedParameters
+            init(session: Session) {}
+        }
+        final class Session {
+            @Injected var auth: Auth
+            init() {}
+        }
+        let container = DependencyContainer {
+            Dependency { Auth() }
+            Dependency { Session() }
+        }
+        """])
+
+    func findings(for problem: StitcherGraph.Problem) -> [Finding] {
+        guard case .cycle(let uses, let types) = problem, let last = uses.last else { return [] }
+        let path = types.map { "Type[\($0)]" }.joined(separator: " -> ")
+        let related = uses.dropLast().enumerated().map { k, u in
+            RelatedFinding(anchor: u.anchor, message: "'\(types[k])' injects '\(types[k + 1])'")
+        }
+        return [finding("Dependency cycle: \(path); Stitcher detects it only in DEBUG (\"Dependency cycle detected\"), in release the stack overflows",
+                        at: last.anchor, related: related)]
+    }
+}
