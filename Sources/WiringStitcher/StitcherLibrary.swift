@@ -18,7 +18,9 @@ public struct StitcherLibrary: Library {
 enum StitcherRules {
     static let fileRules: [any StitcherFileRule] = [
         InjectedParametersInvalid(), PreferredInitializerInvalid(), RegisterableInvalid(),
-        InjectedParametersNoEffect(), InjectedParametersAllIgnored(), MultiplePreferredInitializers(), PreferredInitializerSpelling(),
+        InjectedParametersNoEffect(), InjectedParametersAllIgnored(), InjectedParametersParentMismatch(),
+        InjectedParametersGenericMissed(), InjectedParametersByNameUnnamed(), MultiplePreferredInitializers(),
+        PreferredInitializerSpelling(), RegisterableUnknownScope(), IneffectiveEagerness(), NonHashableParameter(),
     ]
     static let graphRules: [any StitcherGraphRule] = [MissingDependency(), ParameterArityMismatch(), AmbiguousDependency(), DependencyCycle()]
 }

@@ -13,6 +13,14 @@ struct StitcherMacroSimulation {
             case allIgnored(attribute: Int)
             case multiplePreferred(attribute: Int)
             case attributeSpelling(attribute: Int)
+            /// The `parent:` the declaration's type needs (nil: remove the argument).
+            case parentMismatch(attribute: Int, needed: String?)
+            /// A parameter whose type involves a generic parameter the macro misses.
+            case genericMissed(attribute: Int, parameter: Int)
+            case byNameUnnamed(attribute: Int, parameter: Int)
+            case unknownScope(attribute: Int)
+            case ineffectiveEagerness(attribute: Int)
+            case nonHashableParameter(initializer: Int, parameter: Int)
         }
         var kind: Kind
         var decl: Int
@@ -99,6 +107,49 @@ struct StitcherMacroSimulation {
             events.append(Event(kind: .allIgnored(attribute: a), decl: i, role: .attribute(a),
                                 message: "Every parameter is ignored: the overload @InjectedParameters generates has the signature of the original, an invalid redeclaration"))
         }
+        // a generic parameter inside the type (`[T]`, `T?`, `G<T>`): the macro only catches a bare `T`
+        for (k, p) in d.params.enumerated() where !ignored.contains(where: { matches(p, $0) }) {
+            let type = p.type.hasSuffix("...") ? String(p.type.dropLast(3)) : p.type
+            guard !generics.contains(type), let g = generics.sorted().first(where: { Self.mentions(type, $0) }) else { continue }
+            events.append(Event(kind: .genericMissed(attribute: a, parameter: k), decl: i, role: .parameter(k),
+                                message: "Parameter '\(p.name): \(p.type)' involves the generic parameter '\(g)', which cannot be injected by type; the generated overload does not compile (ignore the parameter)"))
+        }
+        // by name, a parameter without an internal name is injected by type
+        if attr.arguments.contains(where: { $0.label == "strategy" && $0.text.hasSuffix("stitcherByName") }) {
+            for (k, p) in d.params.enumerated() where p.name == "_" && !ignored.contains(where: { matches(p, $0) }) {
+                events.append(Event(kind: .byNameUnnamed(attribute: a, parameter: k), decl: i, role: .parameter(k),
+                                    message: "strategy: .stitcherByName cannot name parameter '\(p.label) _'; it is injected by type instead"))
+            }
+        }
+        // the parent the macro assumes, against the type the initializer is in
+        if d.kind == .`init`, d.parent >= 0 {
+            let owner = facts.decls[Int(d.parent)]
+            let written = attr.arguments.first { $0.label == "parent" }?.text.split(separator: ".").last.map(String.init)
+            let parent = written ?? "classParent"
+            let needed: String? = switch owner.kind {
+            case .struct: "structParent"
+            case .enum: "enumParent"
+            case .class: "classParent"
+            default: nil
+            }
+            if let needed, needed != parent, owner.kind == .struct || owner.kind == .enum || parent == "structParent" || parent == "enumParent" {
+                let what = parent == "classParent" || parent == "actorParent" ? "a 'convenience init'" : "an initializer that is not 'convenience'"
+                events.append(Event(kind: .parentMismatch(attribute: a, needed: needed == "classParent" ? nil : needed), decl: i,
+                                    role: .attribute(a),
+                                    message: "@InjectedParameters \(written == nil ? "defaults to parent: .classParent and " : "with parent: .\(parent) ")generates \(what) inside \(owner.kind.rawValue) '\(owner.name)', which does not compile"))
+            }
+        }
+    }
+
+    /// Whether a type's text names `name` as one of its identifiers.
+    static func mentions(_ type: String, _ name: String) -> Bool {
+        var word = ""
+        for ch in type + " " {
+            if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch); continue }
+            if word == name { return true }
+            word = ""
+        }
+        return false
     }
 
     // MARK: @PreferredInitializer
@@ -161,6 +212,43 @@ struct StitcherMacroSimulation {
                 let at = facts.decls[k].attributes.firstIndex(where: StitcherNames.isPreferredSpelling)!
                 events.append(Event(kind: .multiplePreferred(attribute: at), decl: k, role: .attribute(at),
                                     message: "Several initializers are marked @PreferredInitializer; @Registerable uses the one with the fewest parameters, \(facts.decls[chosen].signatureName), and ignores this one"))
+            }
+        }
+        // what the arguments mean, beyond what the macro checks
+        if let scope = attr.arguments.first(where: { $0.label == "scope" })?.text {
+            let kind = scope.split(separator: "(").first.map { String($0.split(separator: ".").last ?? "") } ?? ""
+            if !["instance", "shared", "singleton", "managed"].contains(kind) {
+                let at = attr.arguments.firstIndex { $0.label == "scope" }!
+                events.append(Event(kind: .unknownScope(attribute: a), decl: i, role: .argument(attribute: a, at),
+                                    message: "scope: '\(scope)' is not one of .instance, .shared, .singleton or .managed(…); @Registerable silently uses .automatic(for: \(facts.decls[i].name).self)"))
+            }
+        }
+        if let eager = attr.arguments.firstIndex(where: { $0.label == "eagerness" && $0.text.hasSuffix(".eager") }) {
+            let scope = attr.arguments.first { $0.label == "scope" }?.text ?? ""
+            let chosen = (marked.isEmpty ? plain : marked).min { facts.decls[$0].params.count < facts.decls[$1].params.count }
+            let parameters = chosen.map { facts.decls[$0].params.count } ?? 0
+            if scope.hasSuffix(".instance") || parameters > 0 {
+                events.append(Event(kind: .ineffectiveEagerness(attribute: a), decl: i, role: .argument(attribute: a, eager),
+                                    message: "eagerness: .eager has no effect: " + (parameters > 0
+                                        ? "the registration takes instantiation parameters, so it is built only when injected"
+                                        : "an instance-scoped dependency is built anew at each injection")))
+            }
+        }
+        // instantiation parameters must be Hashable
+        if let chosen = (marked.isEmpty ? plain : marked).min(by: { facts.decls[$0].params.count < facts.decls[$1].params.count }) {
+            var declared: [String: DeclFact] = [:]
+            for d in facts.decls where d.kind == .class || d.kind == .struct || d.kind == .actor { declared[d.name] = d }
+            for (k, p) in facts.decls[chosen].params.enumerated() {
+                let t = p.type
+                let function = t.contains("->")
+                let existential = t == "Any" || t == "AnyObject" || t.hasPrefix("any ")
+                // a class of this file that does not say it is Hashable (a struct often is, by an extension elsewhere)
+                let plainType = declared[t].map { d in
+                    d.kind == .actor || (d.kind == .class && !d.inherits.contains { ["Hashable", "Equatable"].contains($0) })
+                } ?? false
+                guard function || existential || plainType else { continue }
+                events.append(Event(kind: .nonHashableParameter(initializer: chosen, parameter: k), decl: chosen, role: .parameter(k),
+                                    message: "@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; '\(t)' is not, and the expansion does not compile"))
             }
         }
         // the locator's types must be in the declaration's own inheritance clause

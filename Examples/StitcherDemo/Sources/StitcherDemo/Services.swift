@@ -7,8 +7,12 @@ final class HTTPClient {}
 final class TokenStore {}
 
 /// Built through the overload @InjectedParameters generates: `UploadService()`
-/// injects the client and the token store.
-final class UploadService {
+/// injects the client and the token store. Hashable by identity, so that it
+/// can be an instantiation parameter.
+final class UploadService: Hashable {
+    static func == (a: UploadService, b: UploadService) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     let client: HTTPClient
     let tokens: TokenStore
 

@@ -8,7 +8,7 @@ final class Logger {}
 @Registerable
 final class Uploader {
     @InjectedParameters
-    init(session: Session, photos: PhotoStore) {} // expected-error:10-26 {{No dependency is registered for Type[Session]: the overload @InjectedParameters generates calls 'try! DependencyGraph.inject(byType: Session.self)' and crashes ("No dependency could be found for Type[Session].")}} expected-error:28-46 {{Type[PhotoStore] is registered with 1 instantiation parameter, but this injection passes none; Stitcher does not match it ("No dependency could be found for Type[PhotoStore].")}}
+    init(session: Session, photos: PhotoStore) {} // expected-error:10-26 {{No dependency is registered for Type[Session]: the overload @InjectedParameters generates calls 'try! DependencyGraph.inject(byType: Session.self)' and crashes ("No dependency could be found for Type[Session].")}} expected-error:10-26 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Session' is not, and the expansion does not compile}} expected-error:28-46 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'PhotoStore' is not, and the expansion does not compile}} expected-error:28-46 {{Type[PhotoStore] is registered with 1 instantiation parameter, but this injection passes none; Stitcher does not match it ("No dependency could be found for Type[PhotoStore].")}}
 }
 
 final class Viewer {
