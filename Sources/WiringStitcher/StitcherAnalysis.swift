@@ -19,7 +19,7 @@ final class StitcherAnalysis: LibraryAnalysis {
             let hasAttribute = st.facts.decls.contains { d in
                 !d.attributes.isEmpty && d.attributes.contains { StitcherNames.macro(of: $0) != nil || $0.name == "Injected" }
             }
-            guard hasFacts || hasAttribute else { return ([], nil) }
+            guard hasFacts || hasAttribute || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else { return ([], nil) }
             let extracted = { (i: Int) in StitcherExtraction.facts(context.extracted(st, decl: i)) }
             let simulation = StitcherMacroSimulation(facts: st.facts) { i in extracted(i)?.genericNames ?? [] }
             let file = StitcherFileContext(path: st.path, facts: st.facts, simulation: simulation)

@@ -33,6 +33,8 @@ struct StitcherFileModel: Equatable {
         var types: [String]
         var name: String?
         var arity: Int
+        /// The type's name.
+        var anchor: Anchor
     }
 
     var registrations: [Registration] = []
@@ -40,16 +42,19 @@ struct StitcherFileModel: Equatable {
     var registrationsOf: [(type: String, anchor: Anchor)] = []
     var registerables: [Registerable] = []
     var uses: [Use] = []
+    /// The file mentions Sourcery's `autoregisteredDependencies` group, which adds every `@Registerable` type.
+    var autoregisters = false
 
     static func == (a: StitcherFileModel, b: StitcherFileModel) -> Bool {
-        a.registrations == b.registrations && a.registerables == b.registerables && a.uses == b.uses
+        a.registrations == b.registrations && a.registerables == b.registerables && a.uses == b.uses && a.autoregisters == b.autoregisters
             && a.registrationsOf.map(\.type) == b.registrationsOf.map(\.type) && a.registrationsOf.map(\.anchor) == b.registrationsOf.map(\.anchor)
     }
 
-    var isEmpty: Bool { registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty }
+    var isEmpty: Bool { registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty && !autoregisters }
 
     init(path: String, facts: FileFacts, library: Int, extracted: (Int) -> StitcherDeclFacts?) {
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
+        autoregisters = facts.markers.contains(StitcherNames.autoregistrationGroup)
         for i in facts.decls.indices {
             let d = facts.decls[i]
             for attr in d.attributes {
@@ -82,7 +87,8 @@ struct StitcherFileModel: Equatable {
                     let inits = facts.members(of: i).filter { facts.decls[$0].kind == .`init` && StitcherMacroSimulation.unsupported(facts.decls[$0]) == nil }
                     let marked = inits.filter { facts.decls[$0].attributes.contains(where: StitcherNames.isPreferredSpelling) }
                     let chosen = (marked.isEmpty ? inits : marked).min { facts.decls[$0].params.count < facts.decls[$1].params.count }
-                    registerables.append(Registerable(type: d.name, types: types, name: name, arity: chosen.map { facts.decls[$0].params.count } ?? 0))
+                    registerables.append(Registerable(type: d.name, types: types, name: name, arity: chosen.map { facts.decls[$0].params.count } ?? 0,
+                                                      anchor: anchor(i, .name)))
                 default: break
                 }
             }
@@ -120,6 +126,8 @@ struct StitcherGraph {
         case ambiguous(StitcherFileModel.Use, [StitcherFileModel.Registration])
         /// Construction edges around a cycle: the `@InjectedParameters` parameters, the last closing it.
         case cycle([StitcherFileModel.Use], types: [String])
+        /// A `@Registerable` type no builder of the app adds.
+        case notRegistered(StitcherFileModel.Registerable)
     }
 
     private(set) var problems: [Problem] = []
@@ -136,6 +144,10 @@ struct StitcherGraph {
             }
         }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
+        let added = Set(models.flatMap { $0.registrationsOf.map(\.type) })
+        if !models.contains(where: \.autoregisters) {
+            for m in models { for r in m.registerables where !added.contains(r.type) { problems.append(.notRegistered(r)) } }
+        }
         checkCycles(models: models, registrations: registrations)
         for m in models {
             for u in m.uses {

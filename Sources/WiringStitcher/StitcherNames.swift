@@ -4,6 +4,8 @@ import WiringAnalysis
 enum StitcherNames {
     static let module = "StitcherMacros"
     static let macroNames: Set<String> = ["InjectedParameters", "PreferredInitializer", "Registerable"]
+    /// The group Stitcher's Sourcery template generates with every `@Registerable` type.
+    static let autoregistrationGroup = "autoregisteredDependencies"
 
     /// The attribute's macro name, when the compiler expands it as one of
     /// StitcherMacros' (plain or module-qualified).

@@ -187,3 +187,35 @@ struct DependencyCycle: StitcherGraphRule {
                         at: last.anchor, related: related)]
     }
 }
+
+struct RegisterableNotRegistered: StitcherGraphRule {
+    let info = RuleInfo(
+        id: "stitcher/registerable-not-registered", library: "Stitcher", defaultSeverity: .hint, kind: .wiring,
+        summary: "A @Registerable type whose registration no container adds",
+        details: """
+        `@Registerable` only generates `T.dependencyRegistration`: a `DependencyContainer` or \
+        `DependencyGroup` must list it (or the Sourcery template's `autoregisteredDependencies` group, which \
+        lists every `@Registerable` type). Until then, injecting the type fails.
+        """,
+        triggeringExamples: ["""
+        @Registerable
+        final class Feed {
+            init() {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        @Registerable
+        final class Feed {
+            init() {}
+        }
+        let container = DependencyContainer {
+            Feed.dependencyRegistration
+        }
+        """])
+
+    func findings(for problem: StitcherGraph.Problem) -> [Finding] {
+        guard case .notRegistered(let r) = problem else { return [] }
+        return [finding("'\(r.type)' is @Registerable, but no DependencyContainer or DependencyGroup adds \(r.type).dependencyRegistration: injecting it fails",
+                        at: r.anchor)]
+    }
+}

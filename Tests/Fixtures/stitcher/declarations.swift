@@ -1,6 +1,6 @@
 // What Wiring adds about one declaration: code StitcherMacros generates that does not compile or
 // does nothing, which the macros do not report.
-// fixture-config: {"rules": {"stitcher/missing-dependency": "off", "stitcher/parameter-arity-mismatch": "off", "stitcher/ambiguous-dependency": "off", "stitcher/dependency-cycle": "off"}}
+// fixture-config: {"rules": {"stitcher/missing-dependency": "off", "stitcher/parameter-arity-mismatch": "off", "stitcher/ambiguous-dependency": "off", "stitcher/dependency-cycle": "off", "stitcher/registerable-not-registered": "off"}}
 struct Settings {
     @InjectedParameters // expected-error:5-24 {{@InjectedParameters defaults to parent: .classParent and generates a 'convenience init' inside struct 'Settings', which does not compile}} {{5-24=@InjectedParameters(parent: .structParent)}} {{title=Pass parent: .structParent}}
     init(store: SettingsStore) {}

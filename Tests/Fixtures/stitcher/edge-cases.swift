@@ -2,7 +2,7 @@
 // @InjectedParameters before its ignored names are checked; ignored names are trimmed; a qualified
 // parent or locator is read by its last component; a variadic generic parameter is generic; an
 // @_disfavoredOverload initializer is no candidate.
-// fixture-config: {"rules": {"stitcher/missing-dependency": "off", "stitcher/parameter-arity-mismatch": "off", "stitcher/ambiguous-dependency": "off", "stitcher/dependency-cycle": "off"}}
+// fixture-config: {"rules": {"stitcher/missing-dependency": "off", "stitcher/parameter-arity-mismatch": "off", "stitcher/ambiguous-dependency": "off", "stitcher/dependency-cycle": "off", "stitcher/registerable-not-registered": "off"}}
 final class A {
     @InjectedParameters(ignoring: "x") // expected-hint:5-39 {{@InjectedParameters on a declaration without parameters generates nothing}} {{5-40=}} {{title=Remove @InjectedParameters}}
     func f() {}

@@ -1,6 +1,6 @@
 // StitcherMacros' own errors as the macros throw them (at the attribute), and what Wiring adds
 // about one declaration. The graph's rules are off: Stitcher-graph cases test them.
-// fixture-config: {"rules": {"stitcher/missing-dependency": "off", "stitcher/parameter-arity-mismatch": "off", "stitcher/ambiguous-dependency": "off", "stitcher/dependency-cycle": "off"}}
+// fixture-config: {"rules": {"stitcher/missing-dependency": "off", "stitcher/parameter-arity-mismatch": "off", "stitcher/ambiguous-dependency": "off", "stitcher/dependency-cycle": "off", "stitcher/registerable-not-registered": "off"}}
 import StitcherMacros
 
 final class Session {}

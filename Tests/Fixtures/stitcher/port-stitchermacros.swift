@@ -9,7 +9,7 @@
 // severity, no fix-it) on every case, so no case deviates. Cases without an
 // expectation must produce nothing. Only the parity rules run:
 // Wiring's own checks and the graph rules are off.
-// fixture-config: {"rules": {"stitcher/injectedparameters-no-effect": "off", "stitcher/injectedparameters-all-ignored": "off", "stitcher/multiple-preferred-initializers": "off", "stitcher/preferred-initializer-spelling": "off", "stitcher/missing-dependency": "off", "stitcher/parameter-arity-mismatch": "off", "stitcher/ambiguous-dependency": "off", "stitcher/dependency-cycle": "off"}}
+// fixture-config: {"rules": {"stitcher/injectedparameters-no-effect": "off", "stitcher/injectedparameters-all-ignored": "off", "stitcher/multiple-preferred-initializers": "off", "stitcher/preferred-initializer-spelling": "off", "stitcher/missing-dependency": "off", "stitcher/parameter-arity-mismatch": "off", "stitcher/ambiguous-dependency": "off", "stitcher/dependency-cycle": "off", "stitcher/registerable-not-registered": "off"}}
 //
 // Every assertMacroExpansion case passes `strategy: .stitcherTest`. That name
 // is internal to Stitcher (only `.stitcherByType` and `.stitcherByName` are

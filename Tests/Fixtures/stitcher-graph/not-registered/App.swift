@@ -1,0 +1,17 @@
+import Stitcher
+import StitcherMacros
+
+@Registerable
+final class Feed { // expected-hint:13-17 {{'Feed' is @Registerable, but no DependencyContainer or DependencyGroup adds Feed.dependencyRegistration: injecting it fails}}
+    init() {}
+}
+
+// added to a group: registered
+@Registerable
+final class Clock {
+    init() {}
+}
+
+let group = DependencyGroup {
+    Clock.dependencyRegistration
+}
