@@ -222,7 +222,7 @@ public enum ModuleDiscovery {
                 }
                 for f in t.included { if let k = index[f] { files.insert(k) } }
                 var names: [String] = []
-                for n in t.targetDependencies + t.products.map(\.name) where !names.contains(n) { names.append(n) }
+                for n in t.targetDependencies + t.products.map(\.name) + t.linkedProducts where !names.contains(n) { names.append(n) }
                 graph.modules.append(.init(name: t.name, kind: .xcodeTarget, type: t.productType, container: projectPath,
                                            dependencies: names, files: files.sorted().map { swiftFiles[$0] }))
                 for k in files { claimed[k] = true }
@@ -239,6 +239,20 @@ public enum ModuleDiscovery {
                 var seen: Set<Int> = []
                 graph.modules[first + k].dependsOn = resolved.filter { $0 != first + k && seen.insert($0).inserted }
             }
+        }
+
+        // a target's dependencies on targets of other projects (a workspace of
+        // projects: by a target dependency's name, or a linked framework's)
+        var xcodeTargets: [String: [Int]] = [:]
+        for (k, m) in graph.modules.enumerated() where m.kind == .xcodeTarget { xcodeTargets[m.name, default: []].append(k) }
+        for k in graph.modules.indices where graph.modules[k].kind == .xcodeTarget {
+            let m = graph.modules[k]
+            var resolved = m.dependsOn
+            for n in m.dependencies where !resolved.contains(where: { graph.modules[$0].name == n }) {
+                let candidates = (xcodeTargets[n] ?? []).filter { $0 != k }
+                if let j = candidates.first(where: { graph.modules[$0].container == m.container }) ?? candidates.first { resolved.append(j) }
+            }
+            graph.modules[k].dependsOn = resolved
         }
 
         // files no package or project claims: the whole workspace when there

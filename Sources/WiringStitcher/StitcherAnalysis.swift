@@ -47,9 +47,16 @@ final class StitcherAnalysis: LibraryAnalysis {
         var appsOf: [Finding: [String]] = [:]
         for app in apps {
             let graph = StitcherGraph(models: app.files.compactMap { models[$0] })
+            // a test target's findings are about its own code
+            let own = app.ownFiles.map { Set($0.map(context.path(of:))) }
             for p in graph.problems {
                 for rule in StitcherRules.graphRules {
-                    for f in rule.findings(for: p) {
+                    for var f in rule.findings(for: p) where own?.contains(f.anchor.file) ?? true {
+                        if app.isStandIn, f.rule != DependencyCycle().info.id {
+                            // no app of the workspace links this library: the one that does may register more
+                            f.severity = .information
+                            f.message += "; but no app of this workspace links '\(app.name)', and the app that does may register it"
+                        }
                         if appsOf[f] == nil { order.append(f) }
                         appsOf[f, default: []].append(app.name)
                     }

@@ -72,16 +72,18 @@ final class SwinjectAnalysis: LibraryAnalysis {
 
     private func rebuild(_ context: UpdateContext) {
         let scopes = context.apps(holding: context.sortedByPath(models.keys))
-        graphs = scopes.map { s in SwinjectGraph(app: s.name, models: s.files.compactMap { models[$0] }) }
+        graphs = scopes.map { s in SwinjectGraph(app: s.name, models: s.files.compactMap { models[$0] }, standIn: s.isStandIn) }
+        // a test target's findings are about its own code
+        let ownPaths = scopes.map { s in s.ownFiles.map { Set($0.map(context.path(of:))) } }
         // findings by file; one finding per (rule, anchor, message) with the apps that have it
         var scopesOfFile: [String: Int] = [:]
         for s in scopes { for id in s.files { scopesOfFile[context.path(of: id), default: 0] += 1 } }
         struct Pending { var finding: Finding; var apps: [String] }
         var pending: [Finding: Pending] = [:]
         var order: [Finding] = []
-        for g in graphs {
+        for (k, g) in graphs.enumerated() {
             for p in g.problems {
-                for f in SwinjectRules.graphRules.flatMap({ $0.findings(for: p, in: g) }) {
+                for f in SwinjectRules.graphRules.flatMap({ $0.findings(for: p, in: g) }) where ownPaths[k]?.contains(f.anchor.file) ?? true {
                     if pending[f] == nil { order.append(f); pending[f] = Pending(finding: f, apps: []) }
                     pending[f]!.apps.append(g.app)
                 }

@@ -61,8 +61,12 @@ struct SwinjectGraph {
     private(set) var problems: [Problem] = []
     private var byType: [String: [Int]] = [:]
 
-    init(app: String, models: [SwinjectFileModel]) {
+    /// A library standing for an app the workspace does not hold.
+    let standIn: Bool
+
+    init(app: String, models: [SwinjectFileModel], standIn: Bool = false) {
         self.app = app
+        self.standIn = standIn
         var entries: [Entry] = []
         var registeredIn: Set<String> = []
         var discovers = false
@@ -125,6 +129,8 @@ struct SwinjectGraph {
     /// The entries a use can find: those of its type (or implementing it).
     func candidates(_ type: String) -> [Int] {
         if let hit = byType[type] { return hit }
+        // `register(G.self) { … G(…) }` registers the specialization Swift infers from the factory
+        if let open = type.firstIndex(of: "<"), let hit = byType[String(type[..<open])] { return hit }
         if !type.contains("<"), let last = type.split(separator: ".").last, last.count < type.count { return byType[String(last)] ?? [] }
         return []
     }

@@ -11,25 +11,36 @@ extension UpdateContext {
         public var name: String
         /// The files given that it compiles, in the order given.
         public var files: [Int32]
+        /// A module standing for an app no module of the workspace is (a
+        /// package of libraries): the real app, elsewhere, may set up more.
+        public var isStandIn = false
+        /// A test module: what it checks is its own files' code, not its
+        /// dependencies' (nil: every file).
+        public var ownFiles: Set<Int32>? = nil
     }
 
     /// Each app holding some of `files`, with those it holds; apps holding
     /// the same files are one. A workspace of one module is one app, named "".
     public func apps(holding files: [Int32]) -> [App] {
         let scope = modules
-        if scope.isUniform { return files.isEmpty ? [] : [App(name: "", files: files)] }
+        if scope.isUniform {
+            // one module: the app, unless it is a library (its app is elsewhere)
+            let library = scope.graph.modules.count == 1 && !scope.graph.modules[0].isApp
+            return files.isEmpty ? [] : [App(name: library ? scope.graph.modules[0].name : "", files: files, isStandIn: library)]
+        }
         let graph = scope.graph
         var modulesOf: [Int32: [Int]] = [:]
         for id in files { modulesOf[id] = scope.modules(ofSet: moduleSet(of: id)) }
         let ownModules = Set(modulesOf.values.flatMap { $0 })
         var apps = graph.modules.indices.filter { m in
-            graph.modules[m].isApp && (graph.modules[m].type != "test" || ownModules.contains(m))
+            graph.modules[m].isApp && (!graph.modules[m].isTest || ownModules.contains(m))
         }
+        let realApps = Set(apps)
         var seenBy: Set<Int> = []
         for a in apps { seenBy.formUnion(graph.visible(from: a)) }
         var dependedOn: Set<Int> = []
         for m in graph.modules { dependedOn.formUnion(m.dependsOn) }
-        for m in graph.modules.indices where !dependedOn.contains(m) && !seenBy.contains(m) && graph.modules[m].type != "test" {
+        for m in graph.modules.indices where !dependedOn.contains(m) && !seenBy.contains(m) && !graph.modules[m].isTest {
             apps.append(m)
             seenBy.formUnion(graph.visible(from: m))
         }
@@ -42,11 +53,13 @@ extension UpdateContext {
             let visible = Set(graph.visible(from: a))
             let held = files.filter { id in (modulesOf[id] ?? []).contains { visible.contains($0) } || modulesOf[id]?.isEmpty == true }
             guard !held.isEmpty else { continue }
-            if let k = index[held] {
-                out[k].name += ", " + graph.modules[a].name
+            let module = graph.modules[a]
+            let own = module.isTest ? Set(held.filter { (modulesOf[$0] ?? []).contains(a) }) : nil
+            if let k = index[held], out[k].ownFiles == nil, own == nil {
+                out[k].name += ", " + module.name
             } else {
                 index[held] = out.count
-                out.append(App(name: graph.modules[a].name, files: held))
+                out.append(App(name: module.name, files: held, isStandIn: !realApps.contains(a), ownFiles: own))
             }
         }
         return out

@@ -41,6 +41,11 @@ public struct ModuleGraph: Sendable, Equatable {
 
         /// A module that is linked into an app rather than linking others:
         /// an executable or app target, a test target, or a folder.
+        /// A test target (a package's, or an Xcode unit or UI test bundle).
+        public var isTest: Bool {
+            type == "test" || type.hasSuffix(".unit-test") || type.hasSuffix(".ui-testing")
+        }
+
         public var isApp: Bool {
             switch kind {
             case .folder: return true

@@ -17,8 +17,12 @@ struct XcodeProject: Equatable {
         /// too, and files under its own it does not (absolute).
         var included: [String] = []
         var excluded: [String] = []
-        /// Targets of the project it depends on, by name.
+        /// Targets it depends on, by name (of this project, or another).
         var targetDependencies: [String] = []
+        /// Frameworks and libraries built in the workspace that it links
+        /// (its Frameworks phase's built products), by product name: a
+        /// dependency too, often on another project's target.
+        var linkedProducts: [String] = []
         /// Products of packages it links: name, and the local package's
         /// folder when the package is local.
         var products: [(name: String, localPackage: String?)] = []
@@ -131,6 +135,18 @@ struct XcodeProject: Equatable {
             // files of other targets' synchronized folders this one includes
             for (g, byTarget) in exceptions where !synchronized.contains(g) {
                 if let list = byTarget[id], let p = path(of: g) { t.included += list.map { p + "/" + $0 } }
+            }
+            for phase in ids(o["buildPhases"]) where isa(objects[phase]) == "PBXFrameworksBuildPhase" {
+                for buildFile in ids(objects[phase]?["files"]) {
+                    guard let ref = objects[buildFile]?["fileRef"]?.string, let file = objects[ref],
+                          file["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", let p = file["path"]?.string else { continue }
+                    let name = String(p.split(separator: "/").last ?? "")
+                    for ext in [".framework", ".a", ".dylib"] where name.hasSuffix(ext) {
+                        var product = String(name.dropLast(ext.count))
+                        if ext != ".framework", product.hasPrefix("lib") { product.removeFirst(3) }
+                        if !t.linkedProducts.contains(product) { t.linkedProducts.append(product) }
+                    }
+                }
             }
             for d in ids(o["dependencies"]) {
                 if let target = objects[d]?["target"]?.string, let n = nameByID[target] { t.targetDependencies.append(n) }
