@@ -121,4 +121,47 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertTrue(g.problems[0].message.hasPrefix("Wiring cannot read this project"), g.problems[0].message)
         XCTAssertEqual(g.modules.map(\.name), ["ws"])
     }
+    /// A workspace of projects: the app links a framework another project
+    /// builds, by its Frameworks phase only (no target dependency), as
+    /// Xcode builds it implicitly.
+    func testFrameworksOfOtherProjectsAreDependencies() throws {
+        let app = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, ); };
+                    MAIN = {isa = PBXGroup; children = (APPDIR, ); sourceTree = "<group>"; };
+                    APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                    FEATURE = {isa = PBXFileReference; path = Feature.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    LINK = {isa = PBXBuildFile; fileRef = FEATURE; };
+                    FRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (LINK, ); };
+                    APP = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+                           buildPhases = (FRAMEWORKS, ); fileSystemSynchronizedGroups = (APPDIR, ); };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let feature = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (FEATURE, ); };
+                    MAIN = {isa = PBXGroup; children = (DIR, ); sourceTree = "<group>"; };
+                    DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = "<group>"; };
+                    FEATURE = {isa = PBXNativeTarget; name = Feature; productType = "com.apple.product-type.framework";
+                               buildPhases = (); fileSystemSynchronizedGroups = (DIR, ); };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let files = ["/ws/App/Main.swift", "/ws/Feature/Sources/View.swift"]
+        let folders = ModuleDiscovery.Folders(isDirectory: { dir in files.contains { $0.hasPrefix(dir + "/") } }, contents: { _ in [] })
+        let g = ModuleDiscovery.graph(.init(root: "/ws", swiftFiles: files, projects: [
+            "/ws/App.xcodeproj/project.pbxproj": app, "/ws/Feature/Feature.xcodeproj/project.pbxproj": feature]), folders: folders)
+        let appModule = try XCTUnwrap(g.modules.firstIndex { $0.name == "App" })
+        let featureModule = try XCTUnwrap(g.modules.firstIndex { $0.name == "Feature" })
+        XCTAssertEqual(g.modules[appModule].dependencies, ["Feature"])
+        XCTAssertEqual(g.modules[appModule].dependsOn, [featureModule])
+        XCTAssertEqual(g.modules[featureModule].files, ["/ws/Feature/Sources/View.swift"])
+    }
 }
