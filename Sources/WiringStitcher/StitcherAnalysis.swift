@@ -52,7 +52,9 @@ final class StitcherAnalysis: LibraryAnalysis {
             for p in graph.problems {
                 for rule in StitcherRules.graphRules {
                     for var f in rule.findings(for: p) where own?.contains(f.anchor.file) ?? true {
-                        if app.isStandIn, f.rule != DependencyCycle().info.id {
+                        // what another app may register: a missing or mismatched registration, not a cycle or ambiguity
+                        if app.isStandIn, f.rule == MissingDependency().info.id || f.rule == ParameterArityMismatch().info.id,
+                           f.severity == .error || f.severity == .warning {
                             // no app of the workspace links this library: the one that does may register more
                             f.severity = .information
                             f.message += "; but no app of this workspace links '\(app.name)', and the app that does may register it"

@@ -144,7 +144,8 @@ struct StitcherGraph {
             }
         }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
-        let added = Set(models.flatMap { $0.registrationsOf.map(\.type) })
+        // added by its generated registration, or registered by hand
+        let added = Set(models.flatMap { $0.registrationsOf.map(\.type) }).union(registrations.flatMap(\.types))
         if !models.contains(where: \.autoregisters) {
             for m in models { for r in m.registerables where !added.contains(r.type) { problems.append(.notRegistered(r)) } }
         }
