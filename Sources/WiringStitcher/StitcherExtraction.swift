@@ -1,3 +1,4 @@
+import Foundation
 import WiringAnalysis
 import WiringSyntax
 
@@ -24,6 +25,8 @@ struct StitcherDeclFacts: Equatable, Sendable {
         /// The factory calls `T()`: the overload `@InjectedParameters`
         /// generates, when T has one, which injects the rest.
         var constructsWithoutArguments = false
+        /// Which builder of the declaration holds it (the outermost, in order).
+        var builder = 0
     }
 
     struct Injection: Equatable, Sendable {
@@ -43,7 +46,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 3 }
+    var version: Int { 8 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -54,6 +57,12 @@ struct StitcherExtraction: LibraryExtraction {
         if !d.calls.isEmpty { readCalls(d, file, &facts, &ranges) }
         guard !facts.isEmpty else { return nil }
         return ExtractedFact(bytes: StitcherCoding.encode(facts), ranges: ranges)
+    }
+
+    /// The outermost builder holding a registration: its place among the declaration's builders.
+    private static func builderIndex(of offset: Int, _ builders: [Range<Int>]) -> Int {
+        let outer = builders.filter { b in !builders.contains { $0 != b && $0.lowerBound <= b.lowerBound && b.upperBound <= $0.upperBound } }
+        return outer.firstIndex { $0.contains(offset) } ?? 0
     }
 
     static func genericNames(_ clause: String) -> [String] {
@@ -111,7 +120,7 @@ struct StitcherExtraction: LibraryExtraction {
                 let label = a.labelRange.map { file.text($0) }
                 let text = file.compactText(a.value)
                 switch label {
-                case "named": reg.name = Self.literal(text)
+                case "named": reg.name = Self.literal(text) ?? StitcherExtraction.unknownName
                 case "conformingTo", "inheritingFrom": if text.hasSuffix(".self") { reg.alsoAs.append(String(text.dropLast(5))) }
                 default: break
                 }
@@ -125,13 +134,15 @@ struct StitcherExtraction: LibraryExtraction {
                     let name = file.callee(inner)
                     let base = name.hasSuffix(".init") ? name.dropLast(5) : Substring(name)
                     guard Self.isType(base) && !base.contains(".") else { continue }
-                    if reg.type == nil || reg.type == String(base) {
-                        reg.type = String(base)
+                    let type = String(base) + Self.genericArguments(after: inner.calleeRange.upperBound, file.source)
+                    if reg.type == nil || reg.type == type {
+                        reg.type = type
                         reg.constructsWithoutArguments = outline.arguments(of: inner).isEmpty
                     }
                     break
                 }
             }
+            reg.builder = Self.builderIndex(of: c.range.lowerBound, builders)
             dependencyAt[k] = facts.registrations.count
             facts.registrations.append(reg)
             ranges.append(c.nameRange)
@@ -145,7 +156,7 @@ struct StitcherExtraction: LibraryExtraction {
             guard at >= 0, let r = dependencyAt[at], c.receiver >= 0 else { continue }
             let text = outline.arguments(of: c).first.map { file.compactText($0.value) } ?? ""
             switch file.name(c) {
-            case "named": facts.registrations[r].name = Self.literal(text)
+            case "named": facts.registrations[r].name = Self.literal(text) ?? StitcherExtraction.unknownName
             case "conforms", "inherits": if text.hasSuffix(".self") { facts.registrations[r].alsoAs.append(String(text.dropLast(5))) }
             default: break
             }
@@ -165,9 +176,34 @@ struct StitcherExtraction: LibraryExtraction {
                 return name != "DependencyContainer" && name != "DependencyGroup"
             }
             guard !nested else { continue }
-            facts.registrations.append(.init(type: callee, alsoAs: [], name: nil, arity: 0, registerable: false, range: ranges.count,
-                                             constructsWithoutArguments: outline.arguments(of: c).isEmpty))
+            facts.registrations.append(.init(type: callee + Self.genericArguments(after: c.calleeRange.upperBound, file.source),
+                                             alsoAs: [], name: nil, arity: 0, registerable: false, range: ranges.count,
+                                             constructsWithoutArguments: outline.arguments(of: c).isEmpty,
+                                             builder: Self.builderIndex(of: c.range.lowerBound, builders)))
             ranges.append(c.nameRange)
+        }
+        // a bare value in a builder (`number`): registered by its type, which Wiring cannot tell
+        for body in builders {
+            let text = file.text(body)
+            var depth = 0
+            var line = ""
+            for ch in text.dropFirst().dropLast() + "\n" {
+                if ch == "{" || ch == "(" || ch == "[" { depth += 1 }
+                if ch == "}" || ch == ")" || ch == "]" { depth -= 1 }
+                if ch == "\n" {
+                    let t = line.trimmingCharacters(in: .whitespaces)
+                    if depth == 0, let f = t.first, f.isLowercase || f == "_",
+                       t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                       !t.hasSuffix(".dependencyRegistration") {
+                        facts.registrations.append(.init(type: nil, alsoAs: [], name: nil, arity: 0, registerable: false,
+                                                         range: ranges.count))
+                        ranges.append(body)
+                    }
+                    line = ""
+                } else if depth == 0 {
+                    line.append(ch)
+                }
+            }
         }
         // `T.dependencyRegistration` in a builder
         for body in builders {
@@ -180,7 +216,8 @@ struct StitcherExtraction: LibraryExtraction {
                     while s > body.lowerBound, StitcherExtraction.isWordByte(bytes[s - 1]) || bytes[s - 1] == UInt8(ascii: ".") { s -= 1 }
                     let type = file.text(s..<i)
                     if let f = type.first, f.isUppercase {
-                        facts.registrations.append(.init(type: type, alsoAs: [], name: nil, arity: nil, registerable: true, range: ranges.count))
+                        facts.registrations.append(.init(type: type, alsoAs: [], name: nil, arity: nil, registerable: true, range: ranges.count,
+                                                         builder: Self.builderIndex(of: s, builders)))
                         ranges.append(s..<i)
                     }
                     i += needle.count
@@ -194,6 +231,16 @@ struct StitcherExtraction: LibraryExtraction {
             let c = outline.calls[k]
             guard file.isCall(c, named: "inject"), file.callee(c).hasSuffix("DependencyGraph.inject") else { continue }
             let args = Array(outline.arguments(of: c))
+            // `let x: T = try DependencyGraph.inject()`: by the type the result is annotated with
+            if args.first.map({ $0.labelRange.map { file.text($0) } == "parameters" }) ?? true {
+                guard let type = Self.annotatedType(before: c.range.lowerBound, file.source) else { continue }
+                let optional = type.hasSuffix("?")
+                facts.injections.append(.init(type: optional ? String(type.dropLast()) : type, name: nil,
+                                              required: Self.isForced(c, file.source),
+                                              passesParameters: !args.isEmpty, range: ranges.count))
+                ranges.append(c.nameRange)
+                continue
+            }
             guard let first = args.first, let label = first.labelRange.map({ file.text($0) }) else { continue }
             let text = file.compactText(first.value)
             var inj = StitcherDeclFacts.Injection(type: nil, name: nil, required: Self.isForced(c, file.source), passesParameters: false,
@@ -222,10 +269,42 @@ struct StitcherExtraction: LibraryExtraction {
         return i >= 4 && bytes[i - 1] == UInt8(ascii: "!") && source.text((i - 4)..<(i - 1)) == "try"
     }
 
+    /// The `T` of `let x: T = try …` right before `at`, on the same line.
+    private static func annotatedType(before at: Int, _ source: SourceText) -> String? {
+        let bytes = source.bytes
+        var i = at
+        while i > 0, bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
+        let line = source.text(i..<at)
+        guard let eq = line.lastIndex(of: "="), let colon = line[..<eq].lastIndex(of: ":") else { return nil }
+        let between = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+        guard between.isEmpty || ["try", "try!", "try?", "await", "try await"].contains(between) else { return nil }
+        let type = line[line.index(after: colon)..<eq].trimmingCharacters(in: .whitespaces)
+        guard let f = type.first, f.isUppercase || f == "[" || f == "(" else { return nil }
+        return type
+    }
+
     private static func literal(_ text: String) -> String? {
         guard text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\\(") else { return nil }
         return String(text.dropFirst().dropLast())
     }
+
+    /// `<Int>` of `Values<Int>(…)`: the generic arguments written right after a callee, compact.
+    static func genericArguments(after end: Int, _ source: SourceText) -> String {
+        let bytes = source.bytes
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "<") else { return "" }
+        var depth = 0
+        var i = end
+        while i < bytes.count, i < end + 200 {
+            if bytes[i] == UInt8(ascii: "<") { depth += 1 }
+            if bytes[i] == UInt8(ascii: ">") { depth -= 1; if depth == 0 { return source.compactText(end..<(i + 1)) } }
+            if bytes[i] == UInt8(ascii: "(") || bytes[i] == UInt8(ascii: "{") { return "" }
+            i += 1
+        }
+        return ""
+    }
+
+    /// A name that is not a literal: located by name, which Wiring cannot read.
+    static let unknownName = "\u{0}"
 
     static func isWordByte(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
@@ -289,6 +368,7 @@ enum StitcherCoding {
             w.bool(r.registerable)
             w.varint(UInt64(r.range))
             w.bool(r.constructsWithoutArguments)
+            w.varint(UInt64(r.builder))
         }
         w.varint(UInt64(f.injections.count))
         for i in f.injections {
@@ -311,7 +391,7 @@ enum StitcherCoding {
                 let a = try r.varint()
                 f.registrations.append(.init(type: type, alsoAs: also, name: name, arity: a == 0 ? nil : Int(a - 1),
                                              registerable: try r.bool(), range: try r.count(limit: 1 << 20),
-                                             constructsWithoutArguments: try r.bool()))
+                                             constructsWithoutArguments: try r.bool(), builder: try r.count(limit: 1 << 16)))
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.injections.append(.init(type: try r.optional(), name: try r.optional(), required: try r.bool(),

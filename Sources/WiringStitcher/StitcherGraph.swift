@@ -13,6 +13,9 @@ struct StitcherFileModel: Equatable {
         var anchor: Anchor
         /// The type its factory builds through `T()`.
         var constructs: String? = nil
+        /// The container (or group) it is in: registrations of different
+        /// ones may never be active together.
+        var container: String = ""
     }
 
     struct Use: Equatable {
@@ -39,7 +42,7 @@ struct StitcherFileModel: Equatable {
 
     var registrations: [Registration] = []
     /// `T.dependencyRegistration` in a builder, resolved against `registerables` later.
-    var registrationsOf: [(type: String, anchor: Anchor)] = []
+    var registrationsOf: [(type: String, anchor: Anchor, container: String)] = []
     var registerables: [Registerable] = []
     var uses: [Use] = []
     /// The file mentions Sourcery's `autoregisteredDependencies` group, which adds every `@Registerable` type.
@@ -48,6 +51,7 @@ struct StitcherFileModel: Equatable {
     static func == (a: StitcherFileModel, b: StitcherFileModel) -> Bool {
         a.registrations == b.registrations && a.registerables == b.registerables && a.uses == b.uses && a.autoregisters == b.autoregisters
             && a.registrationsOf.map(\.type) == b.registrationsOf.map(\.type) && a.registrationsOf.map(\.anchor) == b.registrationsOf.map(\.anchor)
+            && a.registrationsOf.map(\.container) == b.registrationsOf.map(\.container)
     }
 
     var isEmpty: Bool { registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty && !autoregisters }
@@ -95,9 +99,10 @@ struct StitcherFileModel: Equatable {
             guard let x = extracted(i) else { continue }
             for r in x.registrations {
                 let a = anchor(i, .extracted(library: library, r.range))
-                if r.registerable, let t = r.type { registrationsOf.append((t, a)); continue }
+                let container = "\(path)|\(d.id)|\(r.builder)"
+                if r.registerable, let t = r.type { registrationsOf.append((t, a, container)); continue }
                 registrations.append(Registration(types: (r.type.map { [$0] } ?? []) + r.alsoAs, name: r.name, arity: r.arity, anchor: a,
-                                                  constructs: r.constructsWithoutArguments ? r.type : nil))
+                                                  constructs: r.constructsWithoutArguments ? r.type : nil, container: container))
             }
             for j in x.injections {
                 uses.append(Use(type: j.type, name: j.name, required: j.required, passesParameters: j.passesParameters, consumer: .call,
@@ -138,12 +143,13 @@ struct StitcherGraph {
         var registrations: [StitcherFileModel.Registration] = []
         for m in models {
             registrations += m.registrations
-            for (type, anchor) in m.registrationsOf {
+            for (type, anchor, container) in m.registrationsOf {
                 let r = registerables[type]
-                registrations.append(.init(types: r?.types ?? [type], name: r?.name, arity: r?.arity, anchor: anchor))
+                registrations.append(.init(types: r?.types ?? [type], name: r?.name, arity: r?.arity, anchor: anchor, container: container))
             }
         }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
+        let unknownNames = registrations.contains { $0.name == StitcherExtraction.unknownName }
         // added by its generated registration, or registered by hand
         let added = Set(models.flatMap { $0.registrationsOf.map(\.type) }).union(registrations.flatMap(\.types))
         if !models.contains(where: \.autoregisters) {
@@ -151,23 +157,28 @@ struct StitcherGraph {
         }
         checkCycles(models: models, registrations: registrations)
         for m in models {
-            for u in m.uses {
+            // a collection (every match) or an optional injection of one: empty, never a miss
+            for u in m.uses where !(u.type?.hasPrefix("[") ?? false) {
                 let found = registrations.filter { r in
                     if let n = u.name { return r.name == n }
                     guard let t = u.type else { return false }
-                    return r.name == nil && r.types.contains(t)
+                    // `Values<Int>`, and a factory building `Values(…)`, whose arguments Swift infers
+                    let base = t.firstIndex(of: "<").map { String(t[..<$0]) }
+                    return r.name == nil && (r.types.contains(t) || base.map(r.types.contains) == true)
                 }
                 if found.isEmpty {
-                    // a registration whose type Wiring cannot tell might be the one
-                    if !unknown { problems.append(.missing(u)) }
+                    // a registration whose type (or name) Wiring cannot tell might be the one
+                    if !(u.name == nil ? unknown : unknownNames) { problems.append(.missing(u)) }
                     continue
                 }
                 guard !u.passesParameters else { continue }
                 let parameterless = found.filter { ($0.arity ?? 0) == 0 }
                 if parameterless.isEmpty {
                     problems.append(.arity(u, registered: Array(Set(found.compactMap(\.arity))).sorted()))
-                } else if parameterless.count > 1 {
-                    problems.append(.ambiguous(u, parameterless))
+                } else if let clash = Dictionary(grouping: parameterless, by: \.container).values
+                            .filter({ $0.count > 1 }).min(by: { $0[0].anchor.file < $1[0].anchor.file }) {
+                    // within one container: several containers may never be active together
+                    problems.append(.ambiguous(u, clash))
                 }
             }
         }
