@@ -150,6 +150,12 @@ struct StitcherGraph {
         }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
         let unknownNames = registrations.contains { $0.name == StitcherExtraction.unknownName }
+        // registrations by what locates them: a name, else each of their types
+        var byName: [String: [Int]] = [:]
+        var byType: [String: [Int]] = [:]
+        for (k, r) in registrations.enumerated() {
+            if let n = r.name { byName[n, default: []].append(k) } else { for t in r.types { byType[t, default: []].append(k) } }
+        }
         // added by its generated registration, or registered by hand
         let added = Set(models.flatMap { $0.registrationsOf.map(\.type) }).union(registrations.flatMap(\.types))
         if !models.contains(where: \.autoregisters) {
@@ -159,12 +165,14 @@ struct StitcherGraph {
         for m in models {
             // a collection (every match) or an optional injection of one: empty, never a miss
             for u in m.uses where !(u.type?.hasPrefix("[") ?? false) {
-                let found = registrations.filter { r in
-                    if let n = u.name { return r.name == n }
-                    guard let t = u.type else { return false }
+                var found: [StitcherFileModel.Registration] = []
+                if let n = u.name {
+                    found = (byName[n] ?? []).map { registrations[$0] }
+                } else if let t = u.type {
                     // `Values<Int>`, and a factory building `Values(…)`, whose arguments Swift infers
-                    let base = t.firstIndex(of: "<").map { String(t[..<$0]) }
-                    return r.name == nil && (r.types.contains(t) || base.map(r.types.contains) == true)
+                    var hits = byType[t] ?? []
+                    if let open = t.firstIndex(of: "<") { hits += byType[String(t[..<open])] ?? [] }
+                    found = Array(Set(hits)).sorted().map { registrations[$0] }
                 }
                 if found.isEmpty {
                     // a registration whose type (or name) Wiring cannot tell might be the one
