@@ -128,7 +128,8 @@ struct StitcherGraph {
     enum Problem {
         case missing(StitcherFileModel.Use)
         case arity(StitcherFileModel.Use, registered: [Int])
-        case ambiguous(StitcherFileModel.Use, [StitcherFileModel.Registration])
+        /// `sameContainer`: the registrations are in one container, so always active together.
+        case ambiguous(StitcherFileModel.Use, [StitcherFileModel.Registration], sameContainer: Bool)
         /// Construction edges around a cycle: the `@InjectedParameters` parameters, the last closing it.
         case cycle([StitcherFileModel.Use], types: [String])
         /// A `@Registerable` type no builder of the app adds.
@@ -185,8 +186,10 @@ struct StitcherGraph {
                     problems.append(.arity(u, registered: Array(Set(found.compactMap(\.arity))).sorted()))
                 } else if let clash = Dictionary(grouping: parameterless, by: \.container).values
                             .filter({ $0.count > 1 }).min(by: { $0[0].anchor.file < $1[0].anchor.file }) {
-                    // within one container: several containers may never be active together
-                    problems.append(.ambiguous(u, clash))
+                    problems.append(.ambiguous(u, clash, sameContainer: true))
+                } else if parameterless.count > 1 {
+                    // in different containers, which may never be active together
+                    problems.append(.ambiguous(u, parameterless, sameContainer: false))
                 }
             }
         }

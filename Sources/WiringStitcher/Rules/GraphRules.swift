@@ -109,8 +109,8 @@ struct AmbiguousDependency: StitcherGraphRule {
         summary: "An injection several registrations answer",
         details: """
         When more than one registration matches an injection, Stitcher does not pick one: it throws \
-        "Multiple dependencies found for Type[T]." A warning, since the registrations may be in containers \
-        that are never active together.
+        "Multiple dependencies found for Type[T]." A warning when the registrations are in one container; \
+        information when they are in different containers, which may never be active together.
 
         Name one of them (`.named(…)`), or remove one.
         """,
@@ -130,9 +130,12 @@ struct AmbiguousDependency: StitcherGraphRule {
         """])
 
     func findings(for problem: StitcherGraph.Problem) -> [Finding] {
-        guard case .ambiguous(let u, let found) = problem else { return [] }
-        return [finding("\(found.count) registrations match \(u.locator); injection throws \"Multiple dependencies found for \(u.locator).\"",
-                        at: u.anchor, related: found.map { RelatedFinding(anchor: $0.anchor, message: "a registration that matches") })]
+        guard case .ambiguous(let u, let found, let same) = problem else { return [] }
+        let message = same
+            ? "\(found.count) registrations match \(u.locator); injection throws \"Multiple dependencies found for \(u.locator).\""
+            : "\(found.count) registrations in different containers match \(u.locator); while both containers are active, injection throws \"Multiple dependencies found for \(u.locator).\""
+        return [finding(message, at: u.anchor, severity: same ? .warning : .information,
+                        related: found.map { RelatedFinding(anchor: $0.anchor, message: "a registration that matches") })]
     }
 }
 
