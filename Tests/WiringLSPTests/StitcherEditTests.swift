@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+import WiringTestSupport
+
+/// Removing a Stitcher registration in one file republishes every
+/// injection it answered, in other files, and restoring it clears them.
+final class StitcherEditTests: XCTestCase {
+    var tree: TempTree!
+    var client: LSPTestClient!
+
+    override func setUpWithError() throws { tree = try TempTree() }
+
+    override func tearDownWithError() throws {
+        try? client?.stop()
+        tree.removeAll()
+    }
+
+    func uri(_ rel: String) -> String { "file://" + tree.absolute(rel) }
+
+    static let container = """
+        import Stitcher
+
+        let container = DependencyContainer {
+            Dependency { Session() }
+            Dependency { Uploader() }
+        }
+
+        """
+
+    func testRemovingARegistrationRepublishesEveryInjection() throws {
+        tree.file("Container.swift", Self.container)
+        tree.file("Types.swift", """
+            import StitcherMacros
+
+            final class Session {}
+
+            final class Uploader {
+                @InjectedParameters
+                init(session: Session) {}
+            }
+
+            """)
+        tree.file("Screen.swift", """
+            import Stitcher
+
+            final class ScreenModel {
+                @Injected var session: Session
+            }
+
+            """)
+        client = try LSPTestClient()
+        try client.start(rootURI: "file://" + tree.path)
+        client.open(uri("Container.swift"), Self.container)
+        XCTAssertEqual(try client.diagnostics(uri("Container.swift"), version: 1).diagnostics.count, 0)
+
+        let without = Self.container.replacingOccurrences(of: "    Dependency { Session() }\n", with: "")
+        client.change(uri("Container.swift"), version: 2, [["text": without]])
+        for file in ["Types.swift", "Screen.swift"] {
+            let d = try client.diagnostics(uri(file)).diagnostics
+            XCTAssertEqual(d.map { $0.string("code") }, ["stitcher/missing-dependency"], file)
+            XCTAssertEqual(d.first?.int("severity"), 1, file)
+        }
+        client.change(uri("Container.swift"), version: 3, [["text": Self.container]])
+        for file in ["Types.swift", "Screen.swift"] {
+            XCTAssertEqual(try client.diagnostics(uri(file)).diagnostics.count, 0, file)
+        }
+    }
+}
