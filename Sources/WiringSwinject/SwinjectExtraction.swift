@@ -1,3 +1,4 @@
+import Foundation
 import WiringAnalysis
 import WiringSyntax
 
@@ -76,7 +77,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 1 }
+    var version: Int { 2 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -220,7 +221,8 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             var resolve = SwinjectDeclFacts.Resolve(
                 type: SwinjectNames.key(String(text.dropLast(5))), name: name, arguments: arguments,
-                forceUnwrapped: c.flags.contains(.forceUnwrapped), optionalChained: c.flags.contains(.optionalChained),
+                forceUnwrapped: c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file.source),
+                optionalChained: c.flags.contains(.optionalChained),
                 range: ranges.count)
             ranges.append(typeRange(first.value, file))
             if let nameRange {
@@ -236,6 +238,21 @@ struct SwinjectExtraction: LibraryExtraction {
                 facts.resolves.append(resolve)
             }
         }
+    }
+
+    /// `guard let x = r.resolve(T.self) else { fatalError(…) }`: nil stops the app as surely as `!`.
+    static func guardedByFatalError(_ c: Call, _ source: SourceText) -> Bool {
+        let bytes = source.bytes
+        var start = c.range.lowerBound
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        guard source.text(start..<c.range.lowerBound).contains("guard ") else { return false }
+        let end = min(bytes.count, c.range.upperBound + 160)
+        let after = source.text(c.range.upperBound..<end)
+        guard let elseRange = after.range(of: "else") else { return false }
+        let body = after[elseRange.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        guard body.first == "{" else { return false }
+        let first = body.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        return first.hasPrefix("fatalError") || first.hasPrefix("preconditionFailure")
     }
 
     /// The `T` of `T.self`.

@@ -11,7 +11,7 @@ extension SwinjectFileModel.Use {
 
     var consequence: String {
         switch consumer {
-        case .resolve where required: return "resolve(\(type).self)! finds nothing and crashes at run time"
+        case .resolve where required: return "resolve(\(type).self) returns nil, which stops the app at run time"
         case .resolve: return "resolve(\(type).self) always returns nil"
         case .injectable(let t): return "@Injectable '\(t)' resolves it with '!' in its generated register(in:), which crashes at run time"
         case .factory(let t): return "the factory @AutoFactory generates for '\(t)' resolves it with '!', which crashes when it makes one"

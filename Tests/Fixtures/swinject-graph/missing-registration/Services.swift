@@ -18,10 +18,17 @@ protocol PreferencesStore {}
 
 // resolving the implementation: only the protocol is registered
 func makeClient(_ resolver: Resolver) -> LiveAPIClient {
-    resolver.resolve(LiveAPIClient.self)! // expected-error:22-35 {{No registration of 'LiveAPIClient' is visible here: resolve(LiveAPIClient.self)! finds nothing and crashes at run time ('APIClient' is registered, and 'LiveAPIClient' implements it: resolve 'APIClient', or add .implements(LiveAPIClient.self))}} {{8:1-8:1=        container.register(LiveAPIClient.self) { _ in LiveAPIClient() \}\n}} {{title=Register LiveAPIClient in NetworkAssembly}}
+    resolver.resolve(LiveAPIClient.self)! // expected-error:22-35 {{No registration of 'LiveAPIClient' is visible here: resolve(LiveAPIClient.self) returns nil, which stops the app at run time ('APIClient' is registered, and 'LiveAPIClient' implements it: resolve 'APIClient', or add .implements(LiveAPIClient.self))}} {{8:1-8:1=        container.register(LiveAPIClient.self) { _ in LiveAPIClient() \}\n}} {{title=Register LiveAPIClient in NetworkAssembly}}
 }
 
 // optional use: no crash, a warning
 func maybeFeed(_ resolver: Resolver) -> FeedService? {
     resolver.resolve(FeedService.self)
+}
+
+// a guard that stops the app: as fatal as '!'
+func feedService(_ resolver: Resolver) -> FeedService {
+    guard let cache = resolver.resolve(FeedCacheStore.self) else { fatalError("FeedCacheStore is not registered") } // expected-error:40-54 {{No registration of 'FeedCacheStore' is visible here: resolve(FeedCacheStore.self) returns nil, which stops the app at run time}} {{8:1-8:1=        container.register(FeedCacheStore.self) { _ in FeedCacheStore() \}\n}} {{title=Register FeedCacheStore in NetworkAssembly}}
+    _ = cache
+    return resolver.resolve(FeedService.self)!
 }
