@@ -8,6 +8,8 @@ final class StitcherAnalysis: LibraryAnalysis {
     static let graphUnit: UInt8 = 1
 
     private var models: [Int32: StitcherFileModel] = [:]
+    /// Each app's graph, for navigation.
+    private(set) var graphs: [StitcherGraph] = []
     private var graphFindingFiles: Set<Int32> = []
 
     func update(_ context: UpdateContext) {
@@ -45,8 +47,10 @@ final class StitcherAnalysis: LibraryAnalysis {
         for app in apps { for id in app.files { appsOfFile[context.path(of: id), default: 0] += 1 } }
         var order: [Finding] = []
         var appsOf: [Finding: [String]] = [:]
+        graphs = []
         for app in apps {
             let graph = StitcherGraph(models: app.files.compactMap { models[$0] })
+            graphs.append(graph)
             // a test target's findings are about its own code
             let own = app.ownFiles.map { Set($0.map(context.path(of:))) }
             for p in graph.problems {
@@ -103,4 +107,65 @@ struct StitcherFileContext {
 
 protocol StitcherFileRule: Rule {
     func check(_ file: StitcherFileContext, into out: inout [Finding])
+}
+
+/// From an injection to the registrations that answer it, and back.
+extension StitcherAnalysis: NavigationProvider {
+    private func location(_ a: Anchor, _ w: AnalysisWorkspace) -> DILocation? {
+        guard let r = w.range(of: a), let t = w.source(a.file) else { return nil }
+        return DILocation(file: a.file, range: r, source: t)
+    }
+
+    private func contains(_ a: Anchor, _ path: String, _ offset: Int, _ w: AnalysisWorkspace) -> Bool {
+        a.file == path && (w.range(of: a)?.contains(offset) ?? false)
+    }
+
+    func definition(path: String, offset: Int, in w: AnalysisWorkspace) -> [DILocation] {
+        var seen: Set<Anchor> = []
+        var out: [DILocation] = []
+        for g in graphs {
+            for u in g.uses where contains(u.anchor, path, offset, w) {
+                for r in g.find(u) where seen.insert(r.anchor).inserted {
+                    if let l = location(r.anchor, w) { out.append(l) }
+                }
+            }
+        }
+        return out
+    }
+
+    func references(path: String, offset: Int, includeDeclaration: Bool, in w: AnalysisWorkspace) -> [DILocation] {
+        var seen: Set<Anchor> = []
+        var out: [DILocation] = []
+        for g in graphs {
+            for r in g.registrations where contains(r.anchor, path, offset, w) {
+                if includeDeclaration, seen.insert(r.anchor).inserted, let l = location(r.anchor, w) { out.append(l) }
+                for u in g.uses where g.find(u).contains(r) && seen.insert(u.anchor).inserted {
+                    if let l = location(u.anchor, w) { out.append(l) }
+                }
+            }
+        }
+        return out
+    }
+
+    func hover(path: String, offset: Int, in w: AnalysisWorkspace) -> DIHover? {
+        for g in graphs {
+            for u in g.uses where contains(u.anchor, path, offset, w) {
+                guard let range = w.range(of: u.anchor) else { continue }
+                let found = g.find(u)
+                var text = "**Stitcher**: injects `\(u.locator)`"
+                text += found.isEmpty ? "\n\nNo registration of the app answers it." : ""
+                for r in found {
+                    text += "\n\nregistered as " + (r.name.map { "`Name[\($0)]`" } ?? r.types.map { "`Type[\($0)]`" }.joined(separator: ", "))
+                    if let a = r.arity, a > 0 { text += ", with \(a) instantiation parameter\(a == 1 ? "" : "s")" }
+                    if let line = w.line(of: r.anchor) { text += " (\(r.anchor.file.split(separator: "/").last ?? ""):\(line))" }
+                }
+                return DIHover(markdown: text, range: range)
+            }
+        }
+        return nil
+    }
+
+    func codeLenses(path: String, in w: AnalysisWorkspace) -> [DILens] { [] }
+
+    func symbols(query: String, limit: Int, in w: AnalysisWorkspace) -> [DISymbol] { [] }
 }

@@ -137,8 +137,24 @@ struct StitcherGraph {
     }
 
     private(set) var problems: [Problem] = []
+    /// Every registration of the app, and every injection.
+    private(set) var registrations: [StitcherFileModel.Registration] = []
+    let uses: [StitcherFileModel.Use]
+    private var byName: [String: [Int]] = [:]
+    private var byType: [String: [Int]] = [:]
+
+    /// The registrations an injection's locator matches.
+    func find(_ u: StitcherFileModel.Use) -> [StitcherFileModel.Registration] {
+        if let n = u.name { return (byName[n] ?? []).map { registrations[$0] } }
+        guard let t = u.type else { return [] }
+        // `Values<Int>`, and a factory building `Values(…)`, whose arguments Swift infers
+        var hits = byType[t] ?? []
+        if let open = t.firstIndex(of: "<") { hits += byType[String(t[..<open])] ?? [] }
+        return Array(Set(hits)).sorted().map { registrations[$0] }
+    }
 
     init(models: [StitcherFileModel]) {
+        uses = models.flatMap(\.uses)
         var registerables: [String: StitcherFileModel.Registerable] = [:]
         for m in models { for r in m.registerables { registerables[r.type] = r } }
         var registrations: [StitcherFileModel.Registration] = []
@@ -152,8 +168,7 @@ struct StitcherGraph {
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
         let unknownNames = registrations.contains { $0.name == StitcherExtraction.unknownName }
         // registrations by what locates them: a name, else each of their types
-        var byName: [String: [Int]] = [:]
-        var byType: [String: [Int]] = [:]
+        self.registrations = registrations
         for (k, r) in registrations.enumerated() {
             if let n = r.name { byName[n, default: []].append(k) } else { for t in r.types { byType[t, default: []].append(k) } }
         }
@@ -166,15 +181,7 @@ struct StitcherGraph {
         for m in models {
             // a collection (every match) or an optional injection of one: empty, never a miss
             for u in m.uses where !(u.type?.hasPrefix("[") ?? false) {
-                var found: [StitcherFileModel.Registration] = []
-                if let n = u.name {
-                    found = (byName[n] ?? []).map { registrations[$0] }
-                } else if let t = u.type {
-                    // `Values<Int>`, and a factory building `Values(…)`, whose arguments Swift infers
-                    var hits = byType[t] ?? []
-                    if let open = t.firstIndex(of: "<") { hits += byType[String(t[..<open])] ?? [] }
-                    found = Array(Set(hits)).sorted().map { registrations[$0] }
-                }
+                let found = find(u)
                 if found.isEmpty {
                     // a registration whose type (or name) Wiring cannot tell might be the one
                     if !(u.name == nil ? unknown : unknownNames) { problems.append(.missing(u)) }

@@ -64,5 +64,14 @@ final class StitcherEditTests: XCTestCase {
         for file in ["Types.swift", "Screen.swift"] {
             XCTAssertEqual(try client.diagnostics(uri(file)).diagnostics.count, 0, file)
         }
+
+        // from the injected property to its registration
+        client.open(uri("Screen.swift"), try String(contentsOfFile: tree.absolute("Screen.swift"), encoding: .utf8))
+        _ = try client.diagnostics(uri("Screen.swift"), version: 1)
+        let found = (try client.result("textDocument/definition", [
+            "textDocument": ["uri": uri("Screen.swift")], "position": ["line": 3, "character": 20]]) as? [Any]) ?? []
+        let first = try XCTUnwrap(found.first as? JSONObject, "\(found)")
+        XCTAssertEqual(first.string("uri"), uri("Container.swift"))
+        XCTAssertEqual(first.object("range")?.object("start")?.int("line"), 3)
     }
 }
