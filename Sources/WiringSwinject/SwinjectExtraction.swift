@@ -77,7 +77,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 2 }
+    var version: Int { 3 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -86,7 +86,7 @@ struct SwinjectExtraction: LibraryExtraction {
             facts.computed = !(d.accessors ?? []).allSatisfy { $0.keyword == "willSet" || $0.keyword == "didSet" }
                 || d.accessors == nil
         }
-        if !d.calls.isEmpty {
+        if !d.calls.isEmpty || (!d.kind.isTypeLike && d.body != nil) {
             readCalls(d, file, &facts, &ranges)
         }
         guard !facts.isEmpty else { return nil }
@@ -238,6 +238,77 @@ struct SwinjectExtraction: LibraryExtraction {
                 facts.resolves.append(resolve)
             }
         }
+        // SwinjectAutoregistration's operator, in a body of its own (a type's members have theirs)
+        if !d.kind.isTypeLike, let body = d.body {
+            for op in Self.operatorResolves(in: body, file) {
+                let type = SwinjectNames.key(file.text(op.type))
+                if generics().contains(type) || (type.count == 1 && type.first!.isUppercase) { continue }
+                var resolve = SwinjectDeclFacts.Resolve(type: type, name: op.name, arguments: op.arguments, forceUnwrapped: true,
+                                                        optionalChained: false, range: ranges.count)
+                ranges.append(op.type)
+                if let nr = op.nameRange {
+                    resolve.nameRange = ranges.count
+                    ranges.append(nr)
+                }
+                let at = op.type.lowerBound
+                if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
+                    facts.registrations[r].completionResolves.append(resolve)
+                } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
+                    facts.registrations[r].resolves.append(resolve)
+                } else {
+                    facts.resolves.append(resolve)
+                }
+            }
+        }
+    }
+
+    /// SwinjectAutoregistration's `r ~> T.self`, `r ~> (T.self, name: "n")`,
+    /// `r ~> (T.self, argument: a)`: a resolve that force-unwraps. The
+    /// type's range and the name's, and the argument count.
+    static func operatorResolves(in range: Range<Int>, _ file: ParsedFile) -> [(type: Range<Int>, name: SwinjectDeclFacts.Name, nameRange: Range<Int>?, arguments: Int)] {
+        let bytes = file.source.bytes
+        var out: [(type: Range<Int>, name: SwinjectDeclFacts.Name, nameRange: Range<Int>?, arguments: Int)] = []
+        var i = range.lowerBound
+        while i + 1 < range.upperBound {
+            guard bytes[i] == UInt8(ascii: "~"), bytes[i + 1] == UInt8(ascii: ">") else { i += 1; continue }
+            var j = i + 2
+            while j < range.upperBound, bytes[j] == UInt8(ascii: " ") { j += 1 }
+            let tuple = j < range.upperBound && bytes[j] == UInt8(ascii: "(")
+            if tuple { j += 1 }
+            var end = j
+            while end < range.upperBound, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "<")
+                    || bytes[end] == UInt8(ascii: ">") { end += 1 }
+            let text = file.text(j..<end)
+            i = end
+            guard text.hasSuffix(".self"), let f = text.first, f.isUppercase else { continue }
+            var name = SwinjectDeclFacts.Name.none
+            var nameRange: Range<Int>?
+            var arguments = 0
+            if tuple {
+                // the rest of the tuple, to its closing parenthesis
+                var k = end, depth = 1
+                while k < range.upperBound, depth > 0 {
+                    if bytes[k] == UInt8(ascii: "(") { depth += 1 }
+                    if bytes[k] == UInt8(ascii: ")") { depth -= 1 }
+                    k += 1
+                }
+                let rest = file.text(end..<max(end, k - 1))
+                if let r = rest.range(of: "name:") {
+                    let after = rest[r.upperBound...].drop { $0 == " " }
+                    if after.first == "\"", let close = after.dropFirst().firstIndex(of: "\"") {
+                        name = .literal(String(after[after.index(after: after.startIndex)..<close]))
+                        let offset = end + rest.utf8.distance(from: rest.startIndex, to: after.startIndex)
+                        nameRange = offset..<(offset + name.literal!.utf8.count + 2)
+                    } else {
+                        name = .dynamic
+                    }
+                }
+                if rest.contains("argument:") { arguments = 1 }
+                if let r = rest.range(of: "arguments:") { arguments = rest[r.upperBound...].split(separator: ",").count }
+            }
+            out.append((j..<(end - 5), name, nameRange, arguments))
+        }
+        return out
     }
 
     /// `guard let x = r.resolve(T.self) else { fatalError(…) }`: nil stops the app as surely as `!`.
