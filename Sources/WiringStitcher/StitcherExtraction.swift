@@ -46,7 +46,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 8 }
+    var version: Int { 9 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -126,7 +126,7 @@ struct StitcherExtraction: LibraryExtraction {
                 }
             }
             if let closure {
-                reg.arity = SwinjectStyleClosure.arity(file.source, closure)
+                reg.arity = ClosureHeader.parameterCount(file.source, closure)
                 // the first type the factory constructs
                 for j in d.calls {
                     let inner = outline.calls[j]
@@ -213,7 +213,7 @@ struct StitcherExtraction: LibraryExtraction {
             while i + needle.count <= body.upperBound {
                 if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle {
                     var s = i
-                    while s > body.lowerBound, StitcherExtraction.isWordByte(bytes[s - 1]) || bytes[s - 1] == UInt8(ascii: ".") { s -= 1 }
+                    while s > body.lowerBound, ClosureHeader.isWordByte(bytes[s - 1]) || bytes[s - 1] == UInt8(ascii: ".") { s -= 1 }
                     let type = file.text(s..<i)
                     if let f = type.first, f.isUppercase {
                         facts.registrations.append(.init(type: type, alsoAs: [], name: nil, arity: nil, registerable: true, range: ranges.count,
@@ -306,52 +306,10 @@ struct StitcherExtraction: LibraryExtraction {
     /// A name that is not a literal: located by name, which Wiring cannot read.
     static let unknownName = "\u{0}"
 
-    static func isWordByte(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
-    }
 
     static func facts(_ fact: LibraryFact?) -> StitcherDeclFacts? {
         guard let fact else { return nil }
         return try? StitcherCoding.decode(fact.bytes)
-    }
-}
-
-/// The parameters of a closure `{ a, b in … }`: 0 when it names none.
-enum SwinjectStyleClosure {
-    static func arity(_ source: SourceText, _ range: Range<Int>) -> Int? {
-        let bytes = source.bytes
-        var i = range.lowerBound
-        while i < range.upperBound, bytes[i] != UInt8(ascii: "{") { i += 1 }
-        guard i < range.upperBound else { return nil }
-        let start = i + 1
-        var depth = 0
-        var j = start
-        let limit = min(range.upperBound, start + 400)
-        while j < limit {
-            let b = bytes[j]
-            if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { depth += 1 }
-            if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth -= 1 }
-            if depth <= 0, [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "\""),
-                            UInt8(ascii: "$")].contains(b) { return 0 }
-            if depth <= 0, b == UInt8(ascii: "i"), j + 1 < limit, bytes[j + 1] == UInt8(ascii: "n"),
-               j == start || !StitcherExtraction.isWordByte(bytes[j - 1]), j + 2 >= limit || !StitcherExtraction.isWordByte(bytes[j + 2]) {
-                var header = source.text(start..<j).filter { $0 != " " && $0 != "\n" && $0 != "\t" }
-                if header.hasPrefix("["), let close = header.firstIndex(of: "]") { header = String(header[header.index(after: close)...]) }
-                if let arrow = header.range(of: "->") { header = String(header[..<arrow.lowerBound]) }
-                if header.hasPrefix("("), header.hasSuffix(")") { header = String(header.dropFirst().dropLast()) }
-                if header.isEmpty { return 0 }
-                var count = 1, level = 0
-                for ch in header {
-                    if ch == "(" || ch == "[" || ch == "<" { level += 1 }
-                    if ch == ")" || ch == "]" || ch == ">" { level -= 1 }
-                    if ch == "," && level == 0 { count += 1 }
-                }
-                return count
-            }
-            j += 1
-        }
-        return 0
     }
 }
 

@@ -155,7 +155,7 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             if file.isCall(c, named: "register") {
                 guard let factory else { continue }
-                arity = closureArity(file.source, factory.value).map { max(0, $0 - 1) }
+                arity = ClosureHeader.parameterCount(file.source, factory.value).map { max(0, $0 - 1) }
             } else if file.isCall(c, named: "forward") {
                 arity = 0
             }
@@ -276,7 +276,7 @@ struct SwinjectExtraction: LibraryExtraction {
             let tuple = j < range.upperBound && bytes[j] == UInt8(ascii: "(")
             if tuple { j += 1 }
             var end = j
-            while end < range.upperBound, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "<")
+            while end < range.upperBound, ClosureHeader.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "<")
                     || bytes[end] == UInt8(ascii: ">") { end += 1 }
             let text = file.text(j..<end)
             i = end
@@ -354,75 +354,6 @@ struct SwinjectExtraction: LibraryExtraction {
         return out
     }
 
-    /// The number of parameters of the closure `{ a, b in … }` in `range`;
-    /// nil when it has none written and uses `$n` (then the highest `$n` + 1).
-    func closureArity(_ source: SourceText, _ range: Range<Int>) -> Int? {
-        let bytes = source.bytes
-        var i = range.lowerBound
-        while i < range.upperBound, bytes[i] != UInt8(ascii: "{") { i += 1 }
-        guard i < range.upperBound else { return nil }
-        let start = i + 1
-        var depth = 0
-        var j = start
-        var headerEnd: Int?
-        let limit = min(range.upperBound, start + 400)
-        scan: while j < limit {
-            let b = bytes[j]
-            switch b {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"):
-                depth -= 1
-            case UInt8(ascii: ">"):
-                if j > start, bytes[j - 1] != UInt8(ascii: "-") { depth -= 1 }
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "$"):
-                if depth <= 0 { break scan }
-            case UInt8(ascii: "i"):
-                if depth <= 0, j + 1 < limit, bytes[j + 1] == UInt8(ascii: "n"),
-                   j == start || !Self.isWordByte(bytes[j - 1]), j + 2 >= limit || !Self.isWordByte(bytes[j + 2]) {
-                    headerEnd = j
-                    break scan
-                }
-            default: break
-            }
-            j += 1
-        }
-        guard let headerEnd else {
-            // `$0`, `$1`: the highest used
-            var highest = -1
-            var k = start
-            while k + 1 < range.upperBound {
-                if bytes[k] == UInt8(ascii: "$"), bytes[k + 1] >= UInt8(ascii: "0"), bytes[k + 1] <= UInt8(ascii: "9") {
-                    highest = max(highest, Int(bytes[k + 1] - UInt8(ascii: "0")))
-                }
-                k += 1
-            }
-            return highest >= 0 ? highest + 1 : 0
-        }
-        var header = source.text(start..<headerEnd).trimmed(" \n\t")
-        // a capture list, a return type
-        if header.hasPrefix("[") , let close = header.firstIndex(of: "]") {
-            header = String(header[header.index(after: close)...]).trimmed(" \n\t")
-        }
-        if let arrow = header.range(of: "->") { header = String(header[..<arrow.lowerBound]).trimmed(" \n\t") }
-        if header.hasPrefix("("), header.hasSuffix(")") { header = String(header.dropFirst().dropLast()) }
-        if header.trimmed(" \n\t").isEmpty { return 0 }
-        var count = 1
-        var level = 0
-        for ch in header {
-            switch ch {
-            case "(", "[", "<": level += 1
-            case ")", "]", ">": level -= 1
-            case "," where level == 0: count += 1
-            default: break
-            }
-        }
-        return count
-    }
-
-    static func isWordByte(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
-    }
 }
 
 extension String {
