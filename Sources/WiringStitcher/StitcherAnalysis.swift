@@ -43,46 +43,18 @@ final class StitcherAnalysis: LibraryAnalysis {
         // one graph per app (its containers are activated at run time, so a registration anywhere in
         // the app may answer an injection anywhere in it); a finding once, naming the apps that have it
         let apps = context.apps(holding: context.sortedByPath(models.keys))
-        var appsOfFile: [String: Int] = [:]
-        for app in apps { for id in app.files { appsOfFile[context.path(of: id), default: 0] += 1 } }
-        var order: [Finding] = []
-        var appsOf: [Finding: [String]] = [:]
-        graphs = []
-        for app in apps {
-            let graph = StitcherGraph(models: app.files.compactMap { models[$0] })
-            graphs.append(graph)
-            // a test target's findings are about its own code
-            let own = app.ownFiles.map { Set($0.map(context.path(of:))) }
-            for p in graph.problems {
-                for rule in StitcherRules.graphRules {
-                    for var f in rule.findings(for: p) where own?.contains(f.anchor.file) ?? true {
-                        // what another app may register: a missing or mismatched registration, not a cycle or ambiguity
-                        if app.isStandIn, f.rule == MissingDependency().info.id || f.rule == ParameterArityMismatch().info.id,
-                           f.severity == .error || f.severity == .warning {
-                            // no app of the workspace links this library: the one that does may register more
-                            f.severity = .information
-                            f.message += "; but no app of this workspace links '\(app.name)', and the app that does may register it"
-                        }
-                        if appsOf[f] == nil { order.append(f) }
-                        appsOf[f, default: []].append(app.name)
+        graphs = apps.map { app in StitcherGraph(models: app.files.compactMap { models[$0] }) }
+        let findings = zip(apps, graphs).map { app, graph in
+            graph.problems.flatMap { p in
+                StitcherRules.graphRules.flatMap { rule in
+                    // what another app may register: a missing or mismatched registration, not a cycle or ambiguity
+                    rule.findings(for: p).map { f in
+                        f.rule == MissingDependency.id || f.rule == ParameterArityMismatch.id ? app.lacking(f) : f
                     }
                 }
             }
         }
-        var byFile: [Int32: [Finding]] = [:]
-        for var f in order {
-            let names = appsOf[f] ?? []
-            if (appsOfFile[f.anchor.file] ?? 0) > 1, !names.contains("") {
-                f.message += names.count == 1 ? " (in app '\(names[0])')" : " (in apps " + names.map { "'\($0)'" }.joined(separator: ", ") + ")"
-            }
-            guard let id = context.file(path: f.anchor.file)?.id else { continue }
-            byFile[id, default: []].append(f)
-        }
-        for id in context.sortedByPath(Set(byFile.keys).union(graphFindingFiles)) {
-            let unit = UnitID(kind: Self.graphUnit, file: id)
-            if let list = byFile[id] { context.report(unit, findings: list) } else { context.remove(unit) }
-        }
-        graphFindingFiles = Set(byFile.keys)
+        graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
     }
 }
 

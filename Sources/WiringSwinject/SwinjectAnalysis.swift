@@ -71,39 +71,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
     }
 
     private func rebuild(_ context: UpdateContext) {
-        let scopes = context.apps(holding: context.sortedByPath(models.keys))
-        graphs = scopes.map { s in SwinjectGraph(app: s.name, models: s.files.compactMap { models[$0] }, standIn: s.isStandIn) }
-        // a test target's findings are about its own code
-        let ownPaths = scopes.map { s in s.ownFiles.map { Set($0.map(context.path(of:))) } }
-        // findings by file; one finding per (rule, anchor, message) with the apps that have it
-        var scopesOfFile: [String: Int] = [:]
-        for s in scopes { for id in s.files { scopesOfFile[context.path(of: id), default: 0] += 1 } }
-        struct Pending { var finding: Finding; var apps: [String] }
-        var pending: [Finding: Pending] = [:]
-        var order: [Finding] = []
-        for (k, g) in graphs.enumerated() {
-            for p in g.problems {
-                for f in SwinjectRules.graphRules.flatMap({ $0.findings(for: p, in: g) }) where ownPaths[k]?.contains(f.anchor.file) ?? true {
-                    if pending[f] == nil { order.append(f); pending[f] = Pending(finding: f, apps: []) }
-                    pending[f]!.apps.append(g.app)
-                }
-            }
-        }
-        var byFile: [Int32: [Finding]] = [:]
-        for key in order {
-            var f = pending[key]!.finding
-            let apps = pending[key]!.apps
-            if (scopesOfFile[f.anchor.file] ?? 0) > 1, !apps.contains("") {
-                f.message += apps.count == 1 ? " (in app '\(apps[0])')" : " (in apps " + apps.map { "'\($0)'" }.joined(separator: ", ") + ")"
-            }
-            guard let id = context.file(path: f.anchor.file)?.id else { continue }
-            byFile[id, default: []].append(f)
-        }
-        for id in context.sortedByPath(Set(byFile.keys).union(graphFindingFiles)) {
-            let unit = UnitID(kind: Self.graphUnit, file: id)
-            if let list = byFile[id] { context.report(unit, findings: list) } else { context.remove(unit) }
-        }
-        graphFindingFiles = Set(byFile.keys)
+        let apps = context.apps(holding: context.sortedByPath(models.keys))
+        graphs = apps.map { app in SwinjectGraph(app: app, models: app.files.compactMap { models[$0] }) }
+        let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
+        graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
     }
 }
 

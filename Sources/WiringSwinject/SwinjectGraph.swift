@@ -47,8 +47,8 @@ struct SwinjectGraph {
         case neverRegistered(SwinjectFileModel.Injectable)
     }
 
-    /// The app's name, for messages when a workspace holds several.
-    let app: String
+    /// The app (its name, for messages when a workspace holds several).
+    let app: UpdateContext.App
     let entries: [Entry]
     let open: [SwinjectFileModel.Open]
     /// The app's assemblies, by path then position.
@@ -61,12 +61,8 @@ struct SwinjectGraph {
     private(set) var problems: [Problem] = []
     private var byType: [String: [Int]] = [:]
 
-    /// A library standing for an app the workspace does not hold.
-    let standIn: Bool
-
-    init(app: String, models: [SwinjectFileModel], standIn: Bool = false) {
+    init(app: UpdateContext.App, models: [SwinjectFileModel]) {
         self.app = app
-        self.standIn = standIn
         var entries: [Entry] = []
         var registeredIn: Set<String> = []
         var discovers = false

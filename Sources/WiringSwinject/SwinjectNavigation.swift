@@ -79,7 +79,7 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
         if let a = e.arity, a > 0 { text += ", \(a) runtime argument\(a == 1 ? "" : "s")" }
         if !e.implements.isEmpty { text += ", also as " + e.implements.map { "`\($0)`" }.joined(separator: ", ") }
         text += e.injectable ? ", by @Injectable's register(in:)" : ", in `\(e.owner)`"
-        if !g.app.isEmpty { text += " (app `\(g.app)`)" }
+        if !g.app.name.isEmpty { text += " (app `\(g.app.name)`)" }
         return text
     }
 

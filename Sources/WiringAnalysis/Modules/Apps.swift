@@ -65,3 +65,50 @@ extension UpdateContext {
         return out
     }
 }
+
+extension UpdateContext.App {
+    /// A finding about what this app lacks, when the app is a library
+    /// standing for one elsewhere: information, since that app may have it.
+    public func lacking(_ finding: Finding) -> Finding {
+        guard isStandIn, finding.severity == .error || finding.severity == .warning else { return finding }
+        var f = finding
+        f.severity = .information
+        f.message += "; but no app of this workspace links '\(name)', and the app that does may register it"
+        return f
+    }
+}
+
+extension UpdateContext {
+    /// Reports findings made app by app (`findings[k]` for `apps[k]`) as
+    /// one unit of `unitKind` per file they are anchored in: a test app's
+    /// only in its own files, each finding once, naming the apps that have
+    /// it when its file is in several. `previous`: the files holding such
+    /// units before; returns those holding them now.
+    public func reportPerApp(_ apps: [App], findings: [[Finding]], unitKind: UInt8, previous: Set<Int32>) -> Set<Int32> {
+        var appsOfFile: [String: Int] = [:]
+        for app in apps { for id in app.files { appsOfFile[path(of: id), default: 0] += 1 } }
+        var order: [Finding] = []
+        var appsOf: [Finding: [String]] = [:]
+        for (app, list) in zip(apps, findings) {
+            let own = app.ownFiles.map { Set($0.map(path(of:))) }
+            for f in list where own?.contains(f.anchor.file) ?? true {
+                if appsOf[f] == nil { order.append(f) }
+                appsOf[f, default: []].append(app.name)
+            }
+        }
+        var byFile: [Int32: [Finding]] = [:]
+        for var f in order {
+            let names = appsOf[f] ?? []
+            if (appsOfFile[f.anchor.file] ?? 0) > 1, !names.contains("") {
+                f.message += names.count == 1 ? " (in app '\(names[0])')" : " (in apps " + names.map { "'\($0)'" }.joined(separator: ", ") + ")"
+            }
+            guard let id = file(path: f.anchor.file)?.id else { continue }
+            byFile[id, default: []].append(f)
+        }
+        for id in sortedByPath(Set(byFile.keys).union(previous)) {
+            let unit = UnitID(kind: unitKind, file: id)
+            if let list = byFile[id] { report(unit, findings: list) } else { remove(unit) }
+        }
+        return Set(byFile.keys)
+    }
+}

@@ -17,8 +17,9 @@ extension StitcherFileModel.Use {
 }
 
 struct MissingDependency: StitcherGraphRule {
+    static let id = "stitcher/missing-dependency"
     let info = RuleInfo(
-        id: "stitcher/missing-dependency", library: "Stitcher", defaultSeverity: .error, kind: .wiring,
+        id: MissingDependency.id, library: "Stitcher", defaultSeverity: .error, kind: .wiring,
         summary: "An injection that no registration of the workspace answers",
         details: """
         Stitcher finds a dependency among the registrations of the active containers, by its locator (a \
@@ -62,8 +63,9 @@ struct MissingDependency: StitcherGraphRule {
 }
 
 struct ParameterArityMismatch: StitcherGraphRule {
+    static let id = "stitcher/parameter-arity-mismatch"
     let info = RuleInfo(
-        id: "stitcher/parameter-arity-mismatch", library: "Stitcher", defaultSeverity: .error, kind: .wiring,
+        id: ParameterArityMismatch.id, library: "Stitcher", defaultSeverity: .error, kind: .wiring,
         summary: "An injection without the instantiation parameters its only registrations take",
         details: """
         A registration's factory parameters are instantiation parameters: Stitcher matches it only for an \

@@ -27,13 +27,7 @@ extension SwinjectGraph {
     /// through code Wiring cannot follow, a missing registration may be
     /// there, so the finding is information that says why.
     func closedWorld(_ f: Finding) -> Finding {
-        if standIn {
-            // no app of the workspace links this library: the one that does may register it
-            var f = f
-            f.severity = .information
-            f.message += "; but no app of this workspace links '\(app)', and the app that does may register it"
-            return f
-        }
+        if app.isStandIn { return app.lacking(f) }
         guard let first = open.first else { return f }
         var f = f
         f.severity = .information
