@@ -52,7 +52,7 @@ struct StitcherExtraction: LibraryExtraction {
         var facts = StitcherDeclFacts()
         var ranges: [Range<Int>] = []
         if let clause = d.genericParameters, d.attributes.contains(where: { $0.baseName == "InjectedParameters" }) {
-            facts.genericNames = Self.genericNames(file.text(clause))
+            facts.genericNames = GenericClause.parameterNames(file.text(clause))
         }
         if !d.calls.isEmpty { readCalls(d, file, &facts, &ranges) }
         guard !facts.isEmpty else { return nil }
@@ -65,27 +65,6 @@ struct StitcherExtraction: LibraryExtraction {
         return outer.firstIndex { $0.contains(offset) } ?? 0
     }
 
-    static func genericNames(_ clause: String) -> [String] {
-        var names: [String] = []
-        var depth = 0
-        var current = ""
-        var inName = true
-        for ch in clause.dropFirst().dropLast() {
-            switch ch {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                if !current.isEmpty { names.append(current) }
-                current = ""
-                inName = true
-            case ":" where depth == 0: inName = false
-            case " ", "\n", "\t": break
-            default: if inName && depth == 0 { current.append(ch) }
-            }
-        }
-        if !current.isEmpty { names.append(current) }
-        return names
-    }
 
     private static func isType(_ name: Substring) -> Bool { name.first?.isUppercase == true }
 

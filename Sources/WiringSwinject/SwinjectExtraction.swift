@@ -77,7 +77,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 3 }
+    var version: Int { 4 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -102,7 +102,7 @@ struct SwinjectExtraction: LibraryExtraction {
         var genericsRead: Set<String>?
         func generics() -> Set<String> {
             if let g = genericsRead { return g }
-            let g = d.genericParameters.map { genericNames(file.text($0)) } ?? []
+            let g = Set(d.genericParameters.map { GenericClause.parameterNames(file.text($0)) } ?? [])
             genericsRead = g
             return g
         }
@@ -345,14 +345,6 @@ struct SwinjectExtraction: LibraryExtraction {
         return .dynamic
     }
 
-    private func genericNames(_ clause: String) -> Set<String> {
-        var out: Set<String> = []
-        for part in clause.trimmed("<>").split(separator: ",") {
-            let name = part.split(separator: ":").first.map { $0.filter { $0 != " " } } ?? ""
-            if !name.isEmpty { out.insert(name) }
-        }
-        return out
-    }
 
 }
 
