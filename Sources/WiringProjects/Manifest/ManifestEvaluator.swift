@@ -931,33 +931,7 @@ struct ManifestEvaluator {
 
     /// `#if` among array elements: the elements of the branch that holds.
     private mutating func conditionalElements(into elements: inout [ManifestValue], isDictionary: inout Bool) {
-        var taken = false
-        while let t = current, t.kind == .pound {
-            switch t.keyword {
-            case .if, .elseif:
-                i += 1
-                let holds = compileCondition()
-                if holds && !taken {
-                    taken = true
-                    elementList(into: &elements, isDictionary: &isDictionary, until: .rbracket)
-                } else {
-                    skipInactiveBranch()
-                }
-            case .else:
-                i += 1
-                if !taken {
-                    taken = true
-                    elementList(into: &elements, isDictionary: &isDictionary, until: .rbracket)
-                } else {
-                    skipInactiveBranch()
-                }
-            case .endif:
-                i += 1
-                return
-            default:
-                return
-            }
-        }
+        conditionalBranches { $0.elementList(into: &elements, isDictionary: &isDictionary, until: .rbracket) }
     }
 
     func stringLiteral(_ t: Token) -> ManifestValue {
@@ -971,23 +945,21 @@ struct ManifestEvaluator {
     /// `#if … #elseif … #else … #endif` as statements: the branch that
     /// holds on this host runs.
     mutating func conditionalCompilation(inExpression: Bool) {
+        conditionalBranches { $0.activeBranch() }
+    }
+
+    /// An `#if … #endif` block: `active` reads the first branch whose
+    /// condition holds on this host; the others are skipped.
+    private mutating func conditionalBranches(_ active: (inout Self) -> Void) {
         var taken = false
         while let t = current, t.kind == .pound {
             switch t.keyword {
-            case .if, .elseif:
+            case .if, .elseif, .else:
                 i += 1
-                let holds = compileCondition()
+                let holds = t.keyword == .else || compileCondition()
                 if holds && !taken {
                     taken = true
-                    activeBranch()
-                } else {
-                    skipInactiveBranch()
-                }
-            case .else:
-                i += 1
-                if !taken {
-                    taken = true
-                    activeBranch()
+                    active(&self)
                 } else {
                     skipInactiveBranch()
                 }
