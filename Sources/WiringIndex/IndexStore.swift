@@ -64,7 +64,7 @@ public final class IndexStore: @unchecked Sendable {
     }
 
     /// This store's own table layout; also PRAGMA user_version.
-    static let schemaVersion = 2
+    static let schemaVersion = 3
 
     public let databasePath: String
     private let options: Options
@@ -491,6 +491,9 @@ public final class IndexStore: @unchecked Sendable {
             CREATE TABLE files(path TEXT PRIMARY KEY NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
                                ctime INTEGER NOT NULL, inode INTEGER NOT NULL, hash INTEGER NOT NULL,
                                facts BLOB NOT NULL);
+            -- a row holds its facts inline (64 KB pages), so a scan of the
+            -- table reads them all; the stats alone come from this index
+            CREATE INDEX files_stats ON files(path, size, mtime, ctime, inode, hash);
             CREATE TABLE results(id INTEGER PRIMARY KEY NOT NULL, fingerprint INTEGER NOT NULL, blob BLOB NOT NULL);
             PRAGMA user_version = \(Self.schemaVersion);
             """)
