@@ -334,10 +334,15 @@ public final class WorkspaceEngine {
     /// `index` then does the work. Loads no facts and analyses nothing.
     public func storedResult() -> (report: IndexReport, result: AnalysisResult)? {
         guard let cache, records.isEmpty, documents.isEmpty else { return nil }
-        let (found, report) = discover()
+        var clock = PhaseClock()
+        var (found, report) = discover()
         pendingDiscovery = (found, report)
+        clock.lap("discovery", &report)
+        let stats = cache.loadStats()
         var rows: [String: IndexedFile] = [:]
-        for row in cache.loadStats() { rows[row.path] = row }
+        rows.reserveCapacity(stats.count)
+        for row in stats { rows[row.path] = row }
+        clock.lap("cache stats", &report)
         var hashes: [(path: String, hash: UInt64)] = []
         hashes.reserveCapacity(found.count)
         for f in found {
@@ -346,9 +351,13 @@ public final class WorkspaceEngine {
             hashes.append((f.path, row.contentHash))
         }
         let expected = fingerprint(hashes)
-        guard let (stored, blob) = cache.loadResult(), stored == expected,
-              let result = try? ResultCoding.decode(blob) else { return nil }
+        clock.lap("fingerprint", &report)
+        guard let (stored, blob) = cache.loadResult(), stored == expected else { return nil }
+        clock.lap("loading the result", &report)
+        guard let result = try? ResultCoding.decode(blob) else { return nil }
+        clock.lap("decoding the result", &report)
         pendingDiscovery = nil
+        records.reserveCapacity(found.count)
         for (f, h) in zip(found, hashes) { records[f.path] = DiskRecord(stat: f, hash: h.hash) }
         var r = report
         r.reused = found.count
