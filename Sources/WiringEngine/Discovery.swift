@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -465,6 +466,87 @@ struct PendingDirectory {
     var throughSymlink: Bool
 }
 
+/// What the system says of one folder: its entries a walk may want, each
+/// stat'ed as the walk needs it. Only system calls, so that folders can be
+/// read on several threads; what they mean is `Walker.apply`'s.
+struct FolderListing: Sendable {
+    struct Entry: Sendable {
+        var name: String
+        /// DT_DIR, DT_LNK, or anything else for a file.
+        var type: UInt8
+        /// A symlink's target or a Swift file, stat'ed following links.
+        var target: Result<FileStat, Errno>
+    }
+    struct Errno: Error { var code: Int32 }
+    /// Why the folder could not be opened.
+    var openError: String?
+    var stat: FileStat?
+    /// Sorted by name (bytes): folders, symlinks and Swift files; hidden ones left out.
+    var entries: [Entry] = []
+    var readError: String?
+    var hasUndecodableName = false
+
+    static func read(_ path: String) -> FolderListing {
+        var listing = FolderListing()
+        guard let dir = opendir(path) else {
+            listing.openError = Discovery.errorText(errno)
+            return listing
+        }
+        defer { closedir(dir) }
+        let fd = dirfd(dir)
+        var st = FileStat()
+        guard fstat(fd, &st) == 0 else { return listing }
+        listing.stat = st
+        var names: [(name: String, type: UInt8)] = []
+        while true {
+            errno = 0
+            guard let ent = readdir(dir) else {
+                if errno != 0 { listing.readError = Discovery.errorText(errno) }
+                break
+            }
+            let type = ent.pointee.d_type
+            let name: String? = withUnsafePointer(to: &ent.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { p -> String? in
+                    if p[0] == UInt8(ascii: ".") { return nil }  // hidden, and "." / ".."
+                    // most entries are files that are not Swift: no String for them
+                    if type == UInt8(DT_REG) && !Discovery.isSwiftName(p) { return nil }
+                    return String(validatingCString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+                }
+            }
+            if let name { names.append((name, type)) }
+            else if type != UInt8(DT_REG) && ent.pointee.d_name.0 != 0x2E { listing.hasUndecodableName = true }
+        }
+        names.sort { Discovery.byteOrder($0.name, $1.name) }
+        listing.entries.reserveCapacity(names.count)
+        for (name, type) in names {
+            var t = type
+            if t == UInt8(DT_UNKNOWN) {
+                var lst = FileStat()
+                guard fstatat(fd, name, &lst, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                t = typeOfMode(lst.st_mode)
+            }
+            var target: Result<FileStat, Errno> = .failure(Errno(code: 0))
+            if t == UInt8(DT_LNK) || (t != UInt8(DT_DIR) && Discovery.isSwiftName(Substring(name))) {
+                var s = FileStat()
+                target = fstatat(fd, name, &s, 0) == 0 ? .success(s) : .failure(Errno(code: errno))
+            } else if t != UInt8(DT_DIR) {
+                continue
+            }
+            listing.entries.append(Entry(name: name, type: t, target: target))
+        }
+        return listing
+    }
+
+    static func typeOfMode(_ mode: mode_t) -> UInt8 {
+        switch mode & S_IFMT {
+        case S_IFDIR: return UInt8(DT_DIR)
+        case S_IFREG: return UInt8(DT_REG)
+        case S_IFLNK: return UInt8(DT_LNK)
+        default: return UInt8(DT_FIFO)
+        }
+    }
+}
+
 /// A folder the walk listed; the watcher watches these and the poller stats them.
 struct WalkedDirectory {
     var path: String
@@ -557,7 +639,26 @@ struct Walker {
 
     mutating func walk(from start: PendingDirectory) {
         if start.throughSymlink { enqueueSymlinked(start) } else { physicalStack.append(start) }
-        while let d = physicalStack.popLast() { list(d) }
+        while !physicalStack.isEmpty {
+            // Without a watcher to add first, the folders pending are read
+            // on every core (the syscalls are most of a walk) and applied in
+            // the order one thread would have taken them.
+            if beforeListing == nil && physicalStack.count > 1 {
+                let batch = Array(physicalStack.reversed())
+                physicalStack.removeAll()
+                var listings = [FolderListing?](repeating: nil, count: batch.count)
+                listings.withUnsafeMutableBufferPointer { out in
+                    nonisolated(unsafe) let out = out
+                    DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+                        out[i] = FolderListing.read(batch[i].path)
+                    }
+                }
+                for (d, listing) in zip(batch, listings) { apply(listing!, of: d) }
+            } else {
+                let d = physicalStack.removeLast()
+                list(d)
+            }
+        }
         while let d = symlinkQueue.popLast() { list(d) }
     }
 
@@ -574,16 +675,26 @@ struct Walker {
     }
 
     mutating func list(_ d: PendingDirectory) {
-        guard let dir = opendir(d.path) else {
-            let why = Discovery.errorText(errno)
+        if let beforeListing {
+            // the watch goes on before the listing, so nothing created after it is missed
+            var st = FileStat()
+            if statFollowing(d.path, &st) == 0, isDirectory(st), visited[FileID(st)] == nil,
+               !rootAndAncestors.contains(FileID(st)) || d.path == root {
+                beforeListing(WalkedDirectory(path: d.path, rel: d.rel, throughSymlink: d.throughSymlink, id: FileID(st),
+                                              mtimeNanos: mtimeNanos(st), ctimeNanos: ctimeNanos(st)))
+            }
+        }
+        apply(FolderListing.read(d.path), of: d)
+    }
+
+    mutating func apply(_ listing: FolderListing, of d: PendingDirectory) {
+        if let why = listing.openError {
             unreadableDirectories.append("\(d.path): \(why)")
             log.append("\(d.path): cannot read folder: \(why): skipped")
             folderLines.insert(log.last!)
             return
         }
-        defer { closedir(dir) }
-        var st = FileStat()
-        guard fstat(dirfd(dir), &st) == 0 else { return }
+        guard let st = listing.stat else { return }
         let id = FileID(st)
         if let earlier = visited[id] {
             if Discovery.isInside(d.path, earlier) || rootAndAncestors.contains(id) {
@@ -598,49 +709,20 @@ struct Walker {
             return
         }
         visited[id] = d.path
-        let walked = WalkedDirectory(path: d.path, rel: d.rel, throughSymlink: d.throughSymlink, id: id,
-                                     mtimeNanos: mtimeNanos(st), ctimeNanos: ctimeNanos(st))
-        directories.append(walked)
-        beforeListing?(walked)
-
-        let fd = dirfd(dir)
-        var entries: [(name: String, type: UInt8)] = []
-        var readError: Int32 = 0
-        while true {
-            errno = 0
-            guard let ent = readdir(dir) else { readError = errno; break }
-            let type = ent.pointee.d_type
-            let name: String? = withUnsafePointer(to: &ent.pointee.d_name) {
-                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { p -> String? in
-                    if p[0] == UInt8(ascii: ".") { return nil }  // hidden, and "." / ".."
-                    // most entries are files that are not Swift: no String for them
-                    if type == UInt8(DT_REG) && !Discovery.isSwiftName(p) { return nil }
-                    return String(validatingCString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
-                }
-            }
-            if let name { entries.append((name, type)) }
-            else if type != UInt8(DT_REG) && ent.pointee.d_name.0 != 0x2E {
-                log.append("\(d.path): an entry's name is not UTF-8: ignored")
-            }
-        }
-        if readError != 0 {
-            let why = Discovery.errorText(readError)
+        directories.append(WalkedDirectory(path: d.path, rel: d.rel, throughSymlink: d.throughSymlink, id: id,
+                                           mtimeNanos: mtimeNanos(st), ctimeNanos: ctimeNanos(st)))
+        if listing.hasUndecodableName { log.append("\(d.path): an entry's name is not UTF-8: ignored") }
+        if let why = listing.readError {
             unreadableDirectories.append("\(d.path): \(why)")
             log.append("\(d.path): cannot read folder: \(why): listing incomplete")
             folderLines.insert(log.last!)
         }
-        entries.sort { Discovery.byteOrder($0.name, $1.name) }
 
         let base = d.path == "/" ? "" : d.path
         var subdirectories: [PendingDirectory] = []
-        for (name, type) in entries {
-            var t = type
-            if t == UInt8(DT_UNKNOWN) {
-                var lst = FileStat()
-                guard fstatat(fd, name, &lst, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-                t = typeOfMode(lst.st_mode)
-            }
-            switch t {
+        for entry in listing.entries {
+            let name = entry.name
+            switch entry.type {
             case UInt8(DT_DIR):
                 if Discovery.skippedDirectoryNames.contains(name) { continue }
                 let rel = d.rel.isEmpty ? name : d.rel + "/" + name
@@ -653,9 +735,9 @@ struct Walker {
                 let rel = d.rel.isEmpty ? name : d.rel + "/" + name
                 if isExcluded(rel) { continue }
                 let path = base + "/" + name
-                var target = FileStat()
-                guard fstatat(fd, name, &target, 0) == 0 else {
-                    let e = errno
+                guard case .success(let target) = entry.target else {
+                    guard case .failure(let failure) = entry.target else { continue }
+                    let e = failure.code
                     if e == ENOENT || e == ENOTDIR { log.append("\(path): dangling symlink: ignored") }
                     else if e == ELOOP { log.append("\(path): symlink loop: not followed") }
                     else if Discovery.isSwiftName(Substring(name)) {
@@ -671,18 +753,14 @@ struct Walker {
                     addCandidate(path, throughSymlink: true, target)
                 }
             default:  // regular files; FIFOs, sockets, devices are stat'ed, never opened
-                guard Discovery.isSwiftName(Substring(name)) else { continue }
                 if checksExcludes && configuration.isExcluded(d.rel.isEmpty ? name : d.rel + "/" + name) { continue }
                 let path = base + "/" + name
-                var st = FileStat()
-                guard fstatat(fd, name, &st, 0) == 0 else {
-                    let e = errno
-                    if e != ENOENT {  // ENOENT: deleted since the listing
-                        unstatable.append(SkippedFile(path: path, reason: .unreadable(Discovery.errorText(e))))
-                    }
-                    continue
+                switch entry.target {
+                case .success(let st): addCandidate(path, throughSymlink: d.throughSymlink, st)
+                case .failure(let e) where e.code != ENOENT:  // ENOENT: deleted since the listing
+                    unstatable.append(SkippedFile(path: path, reason: .unreadable(Discovery.errorText(e.code))))
+                default: break
                 }
-                addCandidate(path, throughSymlink: d.throughSymlink, st)
             }
         }
         // depth first, smallest name first
@@ -713,15 +791,6 @@ struct Walker {
             candidates[i] = c
         } else {
             duplicates.append((c.path, id))
-        }
-    }
-
-    func typeOfMode(_ mode: mode_t) -> UInt8 {
-        switch mode & S_IFMT {
-        case S_IFDIR: return UInt8(DT_DIR)
-        case S_IFREG: return UInt8(DT_REG)
-        case S_IFLNK: return UInt8(DT_LNK)
-        default: return UInt8(DT_FIFO)
         }
     }
 
