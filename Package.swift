@@ -29,11 +29,12 @@ let package = Package(
         .target(name: "WiringSafeDI", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         .target(name: "WiringSwinject", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         .target(name: "WiringStitcher", dependencies: ["WiringSyntax", "WiringAnalysis"]),
+        .target(name: "WiringAsyncGuardKit", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         // reading packages and projects into the core's module graph
         .target(name: "WiringProjects", dependencies: ["WiringSyntax", "WiringAnalysis"]),
         // the registry
         .target(name: "WiringLibraries", dependencies: ["WiringAnalysis", "WiringInitializable", "WiringSafeDI", "WiringSwinject",
-                                                       "WiringStitcher"]),
+                                                       "WiringStitcher", "WiringAsyncGuardKit"]),
         .target(name: "WiringIndex", dependencies: ["CSQLite"]),
         .target(name: "WiringEngine", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringProjects", "WiringIndex"]),
         .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
@@ -55,6 +56,8 @@ let package = Package(
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringSafeDI", "WiringTestSupport"]),
         .testTarget(name: "WiringSwinjectTests",
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringSwinject", "WiringTestSupport"]),
+        .testTarget(name: "WiringAsyncGuardKitTests",
+                    dependencies: ["WiringSyntax", "WiringAnalysis", "WiringAsyncGuardKit", "WiringTestSupport"]),
         .testTarget(name: "WiringStitcherTests",
                     dependencies: ["WiringSyntax", "WiringAnalysis", "WiringStitcher", "WiringTestSupport"]),
         .testTarget(name: "WiringLibrariesTests",

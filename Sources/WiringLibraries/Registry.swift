@@ -1,4 +1,5 @@
 import WiringAnalysis
+import WiringAsyncGuardKit
 import WiringInitializable
 import WiringSafeDI
 import WiringStitcher
@@ -15,5 +16,6 @@ public enum Registry {
         SafeDILibrary(),
         SwinjectLibrary(),
         StitcherLibrary(),
+        AsyncGuardKitLibrary(),
     ]
 }

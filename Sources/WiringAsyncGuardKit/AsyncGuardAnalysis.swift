@@ -1,0 +1,221 @@
+import WiringAnalysis
+
+/// A type as its tasks need it: the lifetimes and sets it stores, what its
+/// `deinit` cancels, whether it is main-actor isolated. Read from the type's
+/// own declaration (stored properties and `deinit` cannot be in extensions).
+struct LifetimeOwner: Equatable, Sendable {
+    var file: String
+    var decl: DeclID
+    var name: String
+    var isReferenceType: Bool
+    var isMainActor: Bool
+    var lifetimes: [String]
+    var sets: [String]
+    var cancelled: [String]
+    /// The `deinit`, when it has one.
+    var deinitDecl: DeclID?
+
+    func anchor(_ role: AnchorRole) -> Anchor { Anchor(file: file, decl: decl, role: role) }
+}
+
+/// One declaration's facts, with the type its code runs in.
+struct AsyncGuardSite: Equatable, Sendable {
+    var decl: Int
+    var declID: DeclID
+    /// The enclosing type's name (an extension's extended type), "" at file level.
+    var ownerName: String
+    var facts: [AsyncGuardFact]
+}
+
+/// What one file holds for AsyncGuardKit.
+struct AsyncGuardFileModel: Equatable, Sendable {
+    var owners: [LifetimeOwner] = []
+    var sites: [AsyncGuardSite] = []
+    /// The literal single-flight keys it uses.
+    var keys: Set<String> = []
+
+    var isEmpty: Bool { owners.isEmpty && sites.isEmpty }
+
+    init(path: String, facts: FileFacts, qualifiedNames: [String], library: Int) {
+        for (i, d) in facts.decls.enumerated() {
+            let mine = AsyncGuardCoding.facts(facts.libraryFact(of: i, library: library))
+            guard !mine.isEmpty, d.kind != .deinit else { continue }
+            sites.append(AsyncGuardSite(decl: i, declID: d.id, ownerName: Self.ownerName(of: i, facts, qualifiedNames), facts: mine))
+            for f in mine where f.kind == .singleFlightKey { keys.insert(f.text(0)) }
+        }
+        // the types that own lifetimes or sets, and those whose code here has tasks
+        let running = Set(sites.map(\.ownerName))
+        for (i, d) in facts.decls.enumerated() {
+            guard d.kind.isTypeLike, d.kind != .extension, d.kind != .protocol else { continue }
+            var owner = LifetimeOwner(file: path, decl: d.id, name: qualifiedNames[i].isEmpty ? d.name : qualifiedNames[i],
+                                      isReferenceType: d.kind == .class || d.kind == .actor,
+                                      isMainActor: d.attributes.contains { $0.name == "MainActor" },
+                                      lifetimes: [], sets: [], cancelled: [])
+            var m = i + 1
+            while m < Int(d.subtreeEnd) {
+                let member = facts.decls[m]
+                defer { m = Int(member.subtreeEnd) > m ? Int(member.subtreeEnd) : m + 1 }
+                guard Int(member.parent) == i else { continue }
+                if member.kind == .var || member.kind == .let, !member.modifiers.contains("static") {
+                    let type = member.type ?? ""
+                    if member.annotatedTypeName == "AsyncLifetime" || member.constructedTypeName == "AsyncLifetime"
+                        || type == "AsyncGuardKit.AsyncLifetime" {
+                        owner.lifetimes.append(member.name)
+                    } else if Self.isCancellableSet(type) || Self.isCancellableSet(member.initializer ?? "") {
+                        owner.sets.append(member.name)
+                    }
+                } else if member.kind == .deinit {
+                    owner.deinitDecl = member.id
+                    let deinitFacts = AsyncGuardCoding.facts(facts.libraryFact(of: m, library: library))
+                    owner.cancelled = deinitFacts.filter { $0.kind == .cancelsInDeinit }.flatMap(\.texts)
+                }
+            }
+            if !owner.lifetimes.isEmpty || !owner.sets.isEmpty || running.contains(owner.name) { owners.append(owner) }
+        }
+    }
+
+    static func isCancellableSet(_ text: String) -> Bool {
+        text.hasPrefix("Set<AnyCancellable>") || text.hasPrefix("Set<AsyncGuardKit.AnyCancellable>")
+    }
+
+    private static func ownerName(of i: Int, _ facts: FileFacts, _ qualifiedNames: [String]) -> String {
+        var p = Int(facts.decls[i].parent)
+        if facts.decls[i].kind.isTypeLike { p = i }
+        while p >= 0 {
+            let d = facts.decls[p]
+            if d.kind == .extension { return d.name }
+            if d.kind.isTypeLike { return qualifiedNames[p].isEmpty ? d.name : qualifiedNames[p] }
+            p = Int(d.parent)
+        }
+        return ""
+    }
+}
+
+/// AsyncGuardKit on the incremental workspace: one unit per file. A file's
+/// findings read the owners of the types its code runs in (by name, from
+/// any file) and the other uses of its single-flight keys, so a change to
+/// an owner or a key re-checks the files that read it.
+final class AsyncGuardAnalysis: LibraryAnalysis {
+    static let fileUnit: UInt8 = 0
+
+    private var models: [Int32: AsyncGuardFileModel] = [:]
+    private var paths: [Int32: String] = [:]
+    private var ownersByName: [String: [Int32]] = [:]
+    private var readersByOwner: [String: Set<Int32>] = [:]
+    private var usersByKey: [String: Set<Int32>] = [:]
+    /// The library's place in the extractor's list, once an update told it.
+    private(set) var libraryIndex: Int?
+
+    /// The sites of a file, for the hover.
+    func sites(path: String) -> [AsyncGuardSite] {
+        guard let id = paths.first(where: { $0.value == path })?.key else { return [] }
+        return models[id]?.sites ?? []
+    }
+
+    func update(_ context: UpdateContext) {
+        let ids = context.changedFiles
+        let library = context.library
+        libraryIndex = library
+        let built = Parallel.map(ids.count) { k -> (path: String, model: AsyncGuardFileModel?)? in
+            guard let st = context.file(ids[k]) else { return nil }
+            let hasFacts = st.facts.libraryFacts.contains { Int($0.library) == library }
+            guard hasFacts else { return (st.path, nil) }
+            let m = AsyncGuardFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: library)
+            return (st.path, m.isEmpty ? nil : m)
+        }
+        var recheck: Set<Int32> = Set(ids)
+        for (id, entry) in zip(ids, built) {
+            let old = models[id]
+            let new = entry?.model
+            if old == new { continue }
+            // what others read of this file: its owners and its keys
+            let oldOwners = Set(old?.owners.map(\.name) ?? []), newOwners = Set(new?.owners.map(\.name) ?? [])
+            for name in oldOwners.union(newOwners) where old?.owners.filter({ $0.name == name }) != new?.owners.filter({ $0.name == name }) {
+                recheck.formUnion(readersByOwner[name] ?? [])
+            }
+            for key in (old?.keys ?? []).symmetricDifference(new?.keys ?? []) { recheck.formUnion(usersByKey[key] ?? []) }
+            for key in (old?.keys ?? []).intersection(new?.keys ?? []) {
+                let before = old!.sites.flatMap(\.facts).filter { $0.kind == .singleFlightKey && $0.text(0) == key }.map { $0.text(1) }
+                let after = new!.sites.flatMap(\.facts).filter { $0.kind == .singleFlightKey && $0.text(0) == key }.map { $0.text(1) }
+                if before != after { recheck.formUnion(usersByKey[key] ?? []) }
+            }
+            unindex(id, old)
+            models[id] = new
+            if let entry { paths[id] = entry.path } else { paths[id] = nil }
+            index(id, new)
+        }
+        for id in context.sortedByPath(recheck) {
+            guard let model = models[id], let path = paths[id] else {
+                context.remove(UnitID(kind: Self.fileUnit, file: id))
+                continue
+            }
+            var findings: [Finding] = []
+            let file = AsyncGuardFileContext(path: path, library: library, model: model,
+                                             owner: { self.owner(named: $0, from: id, model) },
+                                             otherUses: { self.otherUses(of: $0, besides: id) })
+            for rule in AsyncGuardRules.all { rule.check(file, into: &findings) }
+            context.report(UnitID(kind: Self.fileUnit, file: id), findings: findings)
+        }
+    }
+
+    private func index(_ id: Int32, _ m: AsyncGuardFileModel?) {
+        guard let m else { return }
+        for o in m.owners { ownersByName[o.name, default: []].append(id) }
+        for s in m.sites where !s.ownerName.isEmpty { readersByOwner[s.ownerName, default: []].insert(id) }
+        for k in m.keys { usersByKey[k, default: []].insert(id) }
+    }
+
+    private func unindex(_ id: Int32, _ m: AsyncGuardFileModel?) {
+        guard let m else { return }
+        for o in m.owners { ownersByName[o.name]?.removeAll { $0 == id }; if ownersByName[o.name]?.isEmpty == true { ownersByName[o.name] = nil } }
+        for s in m.sites where !s.ownerName.isEmpty { readersByOwner[s.ownerName]?.remove(id) }
+        for k in m.keys { usersByKey[k]?.remove(id); if usersByKey[k]?.isEmpty == true { usersByKey[k] = nil } }
+    }
+
+    /// The type named `name` as the code of file `id` sees it: declared in
+    /// the same file, else the one type of that name in the workspace.
+    private func owner(named name: String, from id: Int32, _ model: AsyncGuardFileModel) -> LifetimeOwner? {
+        if let own = model.owners.first(where: { $0.name == name }) { return own }
+        let files = Set(ownersByName[name] ?? [])
+        guard files.count == 1, let f = files.first, let other = models[f] else { return nil }
+        let found = other.owners.filter { $0.name == name }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The other files' uses of a literal key: (file, decl id, key range, operation).
+    private func otherUses(of key: String, besides id: Int32) -> [(path: String, decl: DeclID, range: Int, operation: String)] {
+        var out: [(String, DeclID, Int, String)] = []
+        for f in (usersByKey[key] ?? []) where f != id {
+            guard let m = models[f], let path = paths[f] else { continue }
+            for s in m.sites {
+                for fact in s.facts where fact.kind == .singleFlightKey && fact.text(0) == key {
+                    out.append((path, s.declID, fact.range(0) ?? 0, fact.text(1)))
+                }
+            }
+        }
+        return out.sorted { ($0.0, $0.2) < ($1.0, $1.2) }
+    }
+}
+
+/// What a rule reads: one file's sites, the owners they run in.
+struct AsyncGuardFileContext {
+    let path: String
+    let library: Int
+    let model: AsyncGuardFileModel
+    let owner: (String) -> LifetimeOwner?
+    let otherUses: (String) -> [(path: String, decl: DeclID, range: Int, operation: String)]
+
+    func anchor(_ site: AsyncGuardSite, _ k: Int?) -> Anchor {
+        guard let k else { return Anchor(file: path, decl: site.declID, role: .name) }
+        return Anchor(file: path, decl: site.declID, role: .extracted(library: library, k))
+    }
+
+    /// Every fact of a kind, with its site.
+    func each(_ kind: AsyncGuardFact.Kind) -> [(site: AsyncGuardSite, fact: AsyncGuardFact)] {
+        model.sites.flatMap { s in s.facts.filter { $0.kind == kind }.map { (s, $0) } }
+    }
+}
+
+protocol AsyncGuardRule: Rule {
+    func check(_ file: AsyncGuardFileContext, into out: inout [Finding])
+}

@@ -1,0 +1,443 @@
+import WiringAnalysis
+import WiringSyntax
+
+/// Reads AsyncGuardKit's facts from one declaration's syntax: its task
+/// chains and where their values go, the lifetimes and sets they are bound
+/// to, plain `Task`s, `retry` and `withSingleFlight` calls, what a `deinit`
+/// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
+/// declaration calls none of these (most declarations).
+struct AsyncGuardExtraction: LibraryExtraction {
+    var version: Int { 1 }
+
+    func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
+        var x = Extractor(file: file, decl: d)
+        x.run()
+        guard !x.facts.isEmpty else { return nil }
+        return ExtractedFact(bytes: AsyncGuardCoding.encode(x.facts), ranges: x.ranges)
+    }
+}
+
+private struct Extractor {
+    let file: ParsedFile
+    let decl: Decl
+    var facts: [AsyncGuardFact] = []
+    var ranges: [Range<Int>] = []
+    private var body: BodyTokens?
+
+    init(file: ParsedFile, decl: Decl) {
+        self.file = file
+        self.decl = decl
+    }
+
+    mutating func range(_ r: Range<Int>) -> Int {
+        ranges.append(r)
+        return ranges.count - 1
+    }
+
+    mutating func run() {
+        let outline = file.outline
+        let callIndices = Array(decl.calls)
+        if [DeclKind.var, .let, .func, .`init`].contains(decl.kind) { readAnyCancellable() }
+        guard !callIndices.isEmpty else { return }
+        var interesting = false
+        for k in callIndices {
+            let c = outline.calls[k]
+            if file.isCall(c, named: "AsyncTask") || file.isCall(c, named: "Task") || file.isCall(c, named: "retry")
+                || file.isCall(c, named: "withSingleFlight") || file.isCall(c, named: "cancelAll")
+                || file.isCall(c, named: "detached") {
+                interesting = true
+                break
+            }
+        }
+        guard interesting else { return }
+        body = BodyTokens(file: file, range: decl.range)
+        var dependents: [Int: [Int]] = [:]
+        for k in callIndices where outline.calls[k].receiver >= 0 { dependents[outline.calls[k].receiver, default: []].append(k) }
+        for k in callIndices {
+            let c = outline.calls[k]
+            if file.isCall(c, named: "AsyncTask"), ["AsyncTask", "AsyncGuardKit.AsyncTask"].contains(file.callee(c)) {
+                readTask(k, dependents)
+            } else if file.isCall(c, named: "Task"), file.callee(c) == "Task", c.receiver < 0 {
+                readPlainTask(c)
+            } else if file.isCall(c, named: "retry"), ["retry", "AsyncGuardKit.retry"].contains(file.callee(c)) {
+                readRetry(c)
+            } else if file.isCall(c, named: "withSingleFlight"),
+                      ["withSingleFlight", "AsyncGuardKit.withSingleFlight"].contains(file.callee(c)) {
+                readSingleFlight(c, callIndices)
+            } else if file.isCall(c, named: "cancelAll"), decl.kind == .deinit {
+                readCancel(c)
+            }
+        }
+        if decl.kind == .deinit, let i = facts.firstIndex(where: { $0.kind == .cancelsInDeinit }) {
+            // one fact with every name
+            let names = facts.filter { $0.kind == .cancelsInDeinit }.flatMap(\.texts)
+            facts.removeAll { $0.kind == .cancelsInDeinit }
+            facts.insert(AsyncGuardFact(kind: .cancelsInDeinit, texts: Array(Set(names)).sorted()), at: min(i, facts.count))
+        }
+    }
+
+    // MARK: - Tasks
+
+    private mutating func readTask(_ k: Int, _ dependents: [Int: [Int]]) {
+        guard let body else { return }
+        let outline = file.outline
+        let c = outline.calls[k]
+        var chain = [k]
+        while let next = dependents[chain.last!]?.first { chain.append(next) }
+        let names = chain.dropFirst().map { file.name(outline.calls[$0]) }
+        let end = outline.calls[chain.last!]
+        let task = range(c.nameRange)
+        // the closure: the trailing one, or `operation:`
+        let args = outline.arguments(of: c)
+        let closureArg = args.last(where: \.isTrailingClosure)
+            ?? args.first { $0.labelRange.map { file.text($0) } == "operation" }
+        let open = closureArg.map { body.index(at: $0.value.lowerBound) }
+        for (n, idx) in zip(names, chain.dropFirst()) {
+            let call = outline.calls[idx]
+            switch n {
+            case "bind":
+                readBind(call)
+                if body.isInLoop(body.index(at: call.nameRange.lowerBound)) {
+                    facts.append(AsyncGuardFact(kind: .boundInLoop, ranges: [range(call.nameRange)]))
+                }
+            case "store": readStore(call)
+            case "detached": facts.append(AsyncGuardFact(kind: .detached, ranges: [range(call.nameRange)]))
+            default: break
+            }
+        }
+        if let open, open < body.tokens.count, body.tokens[open].kind == .lbrace {
+            if names.contains("bind") { readStrongSelf(open, task: task) }
+            readUncaughtTry(open)
+        }
+        guard !names.contains(where: { ["bind", "store", "detached"].contains($0) }) else { return }
+        let flags = end.flags
+        let first = body.index(at: c.range.lowerBound)
+        if flags.contains(.assignedToWildcard) {
+            var wildcard = -1
+            if first >= 2, body.tokens[first - 1].kind == .equal, body.tokens[first - 2].keyword == .wildcard {
+                wildcard = range(Int(body.tokens[first - 2].start)..<Int(body.tokens[first].start))
+            }
+            facts.append(AsyncGuardFact(kind: .taskWithoutLifetime, ranges: [task, range(end.range), wildcard], texts: [""]))
+        } else if flags.contains(.discarded) || flags.contains(.statement) {
+            facts.append(AsyncGuardFact(kind: .taskWithoutLifetime, ranges: [task, range(end.range), -1], texts: [""]))
+        } else if let name = localName(before: first) {
+            // a local: lost at the end of the scope unless a later use gives it a lifetime or lets it escape
+            let after = body.index(at: end.range.upperBound)
+            if !localEscapes(name, from: after, keeping: ["bind", "store", "detached"]) {
+                facts.append(AsyncGuardFact(kind: .taskWithoutLifetime, ranges: [task, range(end.range), -1], texts: [name]))
+            }
+        }
+    }
+
+    /// `let name = ` / `var name: T = ` right before token `i`: the local's name.
+    private func localName(before i: Int) -> String? {
+        guard let body, i >= 2, body.tokens[i - 1].kind == .equal else { return nil }
+        var j = i - 2
+        var steps = 0
+        while j >= 0, steps < 12 {
+            let t = body.tokens[j]
+            if t.keyword == .let || t.keyword == .var {
+                return j + 1 < i - 1 && body.tokens[j + 1].kind == .identifier ? body.text(j + 1) : nil
+            }
+            if [.lbrace, .rbrace, .semicolon, .lparen, .comma].contains(t.kind) || t.keyword == .return { return nil }
+            j -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether a use of local `name` after token `from` lets its value live
+    /// on: a method in `keeping` called on it, or any use other than a call
+    /// of another method on it (an assignment, an argument, a return…).
+    private func localEscapes(_ name: String, from: Int, keeping: Set<String>) -> Bool {
+        guard let body else { return true }
+        var i = from
+        while i < body.tokens.count {
+            defer { i += 1 }
+            guard body.tokens[i].kind == .identifier, body.text(i) == name else { continue }
+            if i > 0 && body.tokens[i - 1].kind == .period { continue }      // a member of that name
+            if i + 1 < body.tokens.count && body.tokens[i + 1].kind == .colon { continue }  // an argument label
+            if i + 2 < body.tokens.count, body.tokens[i + 1].kind == .period {
+                let member = body.text(i + 2)
+                if keeping.contains(member) { return true }
+                if i + 3 < body.tokens.count, body.tokens[i + 3].kind == .lparen { continue }  // another method
+            }
+            return true
+        }
+        return false
+    }
+
+    /// `let name = AsyncLifetime()` in this declaration: the declaration's range.
+    private func localLifetimeDeclaration(_ name: String) -> Range<Int>? {
+        guard let body else { return nil }
+        for i in 0..<body.tokens.count where body.tokens[i].keyword == .let || body.tokens[i].keyword == .var {
+            guard i + 5 < body.tokens.count, body.isWord(i + 1, name), body.tokens[i + 2].kind == .equal,
+                  body.isWord(i + 3, "AsyncLifetime"), body.tokens[i + 4].kind == .lparen,
+                  body.tokens[i + 5].kind == .rparen else { continue }
+            return Int(body.tokens[i].start)..<Int(body.tokens[i + 5].end)
+        }
+        return nil
+    }
+
+    private mutating func readBind(_ call: Call) {
+        guard let body, let arg = file.outline.arguments(of: call).first else { return }
+        let value = file.compactText(arg.value)
+        if value == "AsyncLifetime()" || value == "AsyncGuardKit.AsyncLifetime()" {
+            facts.append(AsyncGuardFact(kind: .localLifetime, ranges: [range(arg.value), -1], texts: [""]))
+            return
+        }
+        guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let declaration = localLifetimeDeclaration(value) else { return }
+        // used only to bind tasks and to cancel them: nothing keeps it past the scope
+        let start = body.index(at: declaration.upperBound)
+        var escapes = false
+        var i = start
+        while i < body.tokens.count {
+            defer { i += 1 }
+            guard body.isWord(i, value), i == 0 || body.tokens[i - 1].kind != .period else { continue }
+            if i >= 2, body.tokens[i - 1].kind == .colon, body.isWord(i - 2, "to") { continue }
+            if i + 2 < body.tokens.count, body.tokens[i + 1].kind == .period, body.isWord(i + 2, "cancelAll") { continue }
+            escapes = true
+            break
+        }
+        guard !escapes else { return }
+        facts.append(AsyncGuardFact(kind: .localLifetime, ranges: [range(arg.value), range(declaration)], texts: [value]))
+    }
+
+    private mutating func readStore(_ call: Call) {
+        guard let body, let arg = file.outline.arguments(of: call).first else { return }
+        var path = file.compactText(arg.value)
+        guard path.hasPrefix("&") else { return }
+        path.removeFirst()
+        if path.hasPrefix("self.") { path.removeFirst(5) }
+        guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        // a local: declared in this declaration's text before the call
+        let before = body.index(at: call.range.lowerBound)
+        var isLocal = false
+        for i in 0..<before where (body.tokens[i].keyword == .var || body.tokens[i].keyword == .let) && body.isWord(i + 1, path) {
+            isLocal = true
+        }
+        if decl.params?.contains(where: { $0.name == path }) == true { return }  // a set passed in: its owner's business
+        facts.append(AsyncGuardFact(kind: .store, ranges: [range(arg.value)], numbers: [isLocal ? 1 : 0], texts: [path]))
+    }
+
+    /// A bound task's closure that keeps `self` and loops: the owner never goes.
+    private mutating func readStrongSelf(_ open: Int, task: Int) {
+        guard let body else { return }
+        let header = body.closureHeader(open)
+        if let captures = header.captures, captures.contains("weak self") || captures.contains("unowned self") { return }
+        let end = body.closer[open] ?? body.tokens.count - 1
+        var selfUses: [Int] = []
+        var loops = false
+        for i in (open + 1)..<end {
+            let t = body.tokens[i]
+            if t.keyword == .self && (i == 0 || body.tokens[i - 1].kind != .period) { selfUses.append(i) }
+            if t.keyword == .while || t.keyword == .repeat { loops = true }
+            if t.keyword == .for, i + 1 < end, body.tokens[i + 1].keyword == .await || body.tokens[i + 1].keyword == .try { loops = true }
+        }
+        let capturesSelf = header.captures.map { $0.split(separator: " ").contains("self") } ?? false
+        guard loops, !selfUses.isEmpty || capturesSelf else { return }
+        var rs = [task]
+        // the fix: only a closure without a header, every use `self.member` starting a statement
+        let rewritable = !header.hasIn && header.captures == nil && !selfUses.isEmpty && selfUses.allSatisfy { i in
+            guard i + 1 < end, body.tokens[i + 1].kind == .period else { return false }
+            let p = body.tokens[i - 1]
+            return body.tokens[i].hasNewlineBefore || p.kind == .lbrace || p.kind == .semicolon
+                || p.keyword == .await || p.keyword == .try
+        }
+        if rewritable {
+            rs.append(range(body.tokens[open].range))
+            for i in selfUses { rs.append(range(body.tokens[i].range)) }
+        } else {
+            rs.append(-1)
+        }
+        facts.append(AsyncGuardFact(kind: .strongSelf, ranges: rs))
+    }
+
+    /// A `try` of the task's closure outside `do`/`catch`: its error is dropped.
+    private mutating func readUncaughtTry(_ open: Int) {
+        guard let body else { return }
+        for i in body.ownLevel(of: open) where body.tokens[i].keyword == .try {
+            let next = i + 1 < body.tokens.count ? body.tokens[i + 1] : nil
+            if next?.kind == .postfixQuestion || next?.kind == .postfixExclaim || next?.kind == .operator && body.text(i + 1) == "?" { continue }
+            if next?.kind == .operator && body.text(i + 1) == "!" { continue }
+            // inside a `do` block (with its catch): caught
+            if body.enclosing(i).contains(where: { $0 > open && body.blockOf[$0] == .do }) { continue }
+            // cancellation only: `try await Task.sleep(…)`, `try Task.checkCancellation()`
+            var j = i + 1
+            if j < body.tokens.count, body.tokens[j].keyword == .await { j += 1 }
+            if body.isWord(j, "Task"), j + 2 < body.tokens.count, body.tokens[j + 1].kind == .period,
+               ["sleep", "checkCancellation"].contains(body.text(j + 2)) { continue }
+            facts.append(AsyncGuardFact(kind: .errorsDiscarded, ranges: [range(body.tokens[i].range)]))
+            return
+        }
+    }
+
+    private mutating func readPlainTask(_ c: Call) {
+        guard let body, c.flags.contains(.discarded) || c.flags.contains(.statement),
+              let closure = file.outline.arguments(of: c).last(where: \.isTrailingClosure) else { return }
+        let open = body.index(at: closure.value.lowerBound)
+        guard open < body.tokens.count, body.tokens[open].kind == .lbrace else { return }
+        let header = body.closureHeader(open)
+        facts.append(AsyncGuardFact(kind: .plainTask, ranges: [range(c.calleeRange), range(body.tokens[open].range), range(c.range)],
+                                    numbers: [header.hasIn ? 1 : 0]))
+    }
+
+    // MARK: - retry and single-flight
+
+    private mutating func readRetry(_ c: Call) {
+        guard let body else { return }
+        let args = file.outline.arguments(of: c)
+        guard let attempts = args.first(where: { $0.labelRange.map { file.text($0) } == "attempts" }) else { return }
+        let literal = file.compactText(attempts.value)
+        let n = Int(literal)
+        if let n, n <= 0 {
+            facts.append(AsyncGuardFact(kind: .retryAttemptsNonPositive, ranges: [range(attempts.value)], numbers: [n]))
+        }
+        let trailing = args.filter(\.isTrailingClosure)
+        if trailing.count == 2, trailing[1].labelRange.map({ file.text($0) }) == "shouldRetry", let clause = c.argumentClause {
+            facts.append(AsyncGuardFact(kind: .retryTrailingShouldRetry,
+                                        ranges: [range(c.nameRange), range((clause.upperBound - 1)..<clause.upperBound),
+                                                 range(trailing[0].value), range(trailing[1].value)],
+                                        texts: [file.text(trailing[1].value)]))
+        }
+        // the operation: the first trailing closure, or `operation:`
+        let operation = trailing.first ?? args.first { $0.labelRange.map { file.text($0) } == "operation" }
+        if let operation {
+            let open = body.index(at: operation.value.lowerBound)
+            if open < body.tokens.count, body.tokens[open].kind == .lbrace,
+               !body.ownLevel(of: open).contains(where: { body.tokens[$0].keyword == .try || body.tokens[$0].keyword == .throw }) {
+                facts.append(AsyncGuardFact(kind: .retryNonThrowing, ranges: [range(c.nameRange)]))
+            }
+        }
+        if let n, n >= 2, let backoff = args.first(where: { $0.labelRange.map { file.text($0) } == "backoff" }) {
+            readBackoff(file.compactText(backoff.value), attempts: n, at: backoff.value)
+        }
+    }
+
+    /// `.exponential(base: .seconds(2))`, `.fixed(.milliseconds(500))`: the
+    /// waits before the last attempt, when more than a minute.
+    private mutating func readBackoff(_ text: String, attempts n: Int, at value: Range<Int>) {
+        let kind: String
+        let inner: Substring
+        if text.hasPrefix(".exponential(base:") { kind = "exponential"; inner = text.dropFirst(".exponential(base:".count).dropLast() }
+        else if text.hasPrefix(".fixed(") { kind = "fixed"; inner = text.dropFirst(".fixed(".count).dropLast() }
+        else { return }
+        var ms: Double
+        if inner.hasPrefix(".seconds("), let v = Double(inner.dropFirst(".seconds(".count).dropLast()) { ms = v * 1000 }
+        else if inner.hasPrefix(".milliseconds("), let v = Double(inner.dropFirst(".milliseconds(".count).dropLast()) { ms = v }
+        else { return }
+        let total: Double
+        if kind == "exponential" {
+            guard n <= 62 else { total = .infinity; return record(kind, String(inner), total, n, value) }
+            total = ms * (pow2(n - 1) - 1)
+        } else {
+            total = ms * Double(n - 1)
+        }
+        record(kind, String(inner), total, n, value)
+    }
+
+    private func pow2(_ k: Int) -> Double { var v = 1.0; for _ in 0..<k { v *= 2 }; return v }
+
+    private mutating func record(_ kind: String, _ delay: String, _ totalMs: Double, _ n: Int, _ value: Range<Int>) {
+        guard totalMs > 60_000 else { return }
+        let ms = totalMs.isFinite && totalMs < 1e15 ? Int(totalMs) : Int.max
+        facts.append(AsyncGuardFact(kind: .excessiveBackoff, ranges: [range(value)], numbers: [ms, n], texts: [kind, delay]))
+    }
+
+    private mutating func readSingleFlight(_ c: Call, _ callIndices: [Int]) {
+        let outline = file.outline
+        guard let key = outline.arguments(of: c).first(where: { $0.labelRange.map { file.text($0) } == "key" }) else { return }
+        let text = file.compactText(key.value)
+        if Self.isUniquePerCall(text) {
+            facts.append(AsyncGuardFact(kind: .singleFlightUniqueKey, ranges: [range(key.value)], texts: [text]))
+        } else if text.hasPrefix("\"") && text.contains("\\(self)") {
+            facts.append(AsyncGuardFact(kind: .singleFlightDescribingKey, ranges: [range(key.value)]))
+        }
+        // nested under the same key: joins itself
+        if let operation = outline.arguments(of: c).last(where: { $0.isTrailingClosure || $0.labelRange.map { file.text($0) } == "operation" }) {
+            for k in callIndices {
+                let inner = outline.calls[k]
+                guard operation.value.contains(inner.range.lowerBound), file.isCall(inner, named: "withSingleFlight"),
+                      let innerKey = outline.arguments(of: inner).first(where: { $0.labelRange.map { file.text($0) } == "key" }),
+                      file.compactText(innerKey.value) == text else { continue }
+                facts.append(AsyncGuardFact(kind: .singleFlightReentrant, ranges: [range(innerKey.value), range(key.value)], texts: [text]))
+            }
+            if Self.isLiteralKey(text) {
+                facts.append(AsyncGuardFact(kind: .singleFlightKey, ranges: [range(key.value)],
+                                            texts: [text, file.compactText(operation.value)]))
+            }
+        }
+    }
+
+    /// A key made anew on every call.
+    static func isUniquePerCall(_ text: String) -> Bool {
+        for fresh in ["UUID()", "Date()", "Date.now", "Date.init()", "UUID.init()"] where text.contains(fresh) { return true }
+        // ObjectIdentifier(Thing()): an object made for the key alone
+        if text.hasPrefix("ObjectIdentifier("), let first = text.dropFirst("ObjectIdentifier(".count).first, first.isUppercase,
+           text.dropFirst("ObjectIdentifier(".count).contains("(") { return true }
+        return false
+    }
+
+    /// A string literal without interpolation, or an enum case.
+    static func isLiteralKey(_ text: String) -> Bool {
+        if text.hasPrefix("\"") { return !text.contains("\\(") }
+        let body = text.hasPrefix(".") ? text.dropFirst() : Substring(text)
+        return !body.isEmpty && body.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            && text.contains(".") && !text.contains("(")
+    }
+
+    // MARK: - deinit and AnyCancellable
+
+    private mutating func readCancel(_ c: Call) {
+        var path = file.callee(c).split(separator: ".").map(String.init)
+        guard path.last == "cancelAll" else { return }
+        path.removeLast()
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1 else { return }
+        facts.append(AsyncGuardFact(kind: .cancelsInDeinit, texts: [path[0]]))
+    }
+
+    /// `AnyCancellable` written unqualified in a file that imports Combine and AsyncGuardKit.
+    private mutating func readAnyCancellable() {
+        let header: Range<Int>
+        switch decl.kind {
+        case .var, .let: header = decl.range
+        default:
+            guard let p = decl.parameterClause else { return }
+            header = p.lowerBound..<(decl.returnType?.range.upperBound ?? p.upperBound)
+        }
+        guard file.source.bytes[header].count >= 14 else { return }
+        var found: [Range<Int>] = []
+        var previous: Token? = nil
+        file.source.forEachToken(from: header.lowerBound, limit: header.upperBound) { t in
+            if t.kind == .identifier, t.length == 14, file.source.text(t) == "AnyCancellable", previous?.kind != .period {
+                found.append(t.range)
+            }
+            previous = t
+            return true
+        }
+        guard !found.isEmpty, Self.imports("Combine", file), Self.imports("AsyncGuardKit", file) else { return }
+        for r in found { facts.append(AsyncGuardFact(kind: .ambiguousAnyCancellable, ranges: [range(r)])) }
+    }
+
+    /// Whether the file has `import <module>` (any attributes or kind before it).
+    static func imports(_ module: String, _ file: ParsedFile) -> Bool {
+        var found = false
+        var afterImport = false
+        var kindWord = false
+        file.source.forEachToken(from: 0, limit: file.source.bytes.count) { t in
+            if afterImport {
+                if t.kind == .identifier && !kindWord && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(file.source.text(t)) {
+                    kindWord = true
+                    return true
+                }
+                if t.kind == .identifier && file.source.text(t) == module { found = true; return false }
+                afterImport = false
+                kindWord = false
+            }
+            if t.keyword == .import { afterImport = true }
+            return true
+        }
+        return found
+    }
+}

@@ -1,0 +1,117 @@
+// Task lifetimes: tasks lost at once or at the end of the scope, lifetimes and sets that end too soon
+// or never cancel, a looping task that keeps its owner, plain Tasks beside a lifetime.
+import Foundation
+import AsyncGuardKit
+
+final class Feed {
+    private let lifetime = AsyncLifetime()
+    private var tasks = Set<AnyCancellable>()
+    private var current: AsyncTask?
+
+    func refresh() {
+        _ = AsyncTask { await self.load() } // expected-warning:13-22 {{AsyncTask is cancelled as soon as it is released because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{9-13=}} {{44-44=.bind(to: lifetime)}} {{9-13=}} {{44-44=.detached()}} {{title=Bind to 'lifetime'}} {{title=Mark as .detached()}}
+        AsyncTask { await self.load() } // expected-warning:9-18 {{AsyncTask is cancelled as soon as it is released because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{40-40=.bind(to: lifetime)}} {{40-40=.detached()}} {{title=Bind to 'lifetime'}} {{title=Mark as .detached()}}
+        let t = AsyncTask { await self.load() } // expected-warning:17-26 {{AsyncTask in 't' is cancelled at the end of the scope because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{48-48=.bind(to: lifetime)}} {{48-48=.detached()}} {{title=Bind to 'lifetime'}} {{title=Mark as .detached()}}
+        t.cancel()
+        let kept = AsyncTask { await self.load() }
+        kept.bind(to: lifetime)
+        AsyncTask { [weak self] in await self?.load() }.bind(to: lifetime)
+        current = AsyncTask { await Self.up() }
+        AsyncTask { await self.load() }
+            .store(in: &tasks) // expected-warning:24-30 {{AnyCancellable does not cancel on deinit (unlike Combine's): tasks stored in 'tasks' keep running after 'Feed' is released, because its deinit does not call tasks.cancelAll()}} {{-14:1--14:1=    deinit {\n        tasks.cancelAll()\n    \}\n\n}} {{title=Cancel in deinit}}
+    }
+
+    func make() -> AsyncTask {
+        let made = AsyncTask { await Self.up() }
+        return made
+    }
+
+    func loop() {
+        AsyncTask { // expected-warning:9-18 {{The task captures self strongly, so the owner (and its AsyncLifetime) is never deinitialized and this task is never cancelled; capture self weakly}} {{20-20= [weak self] in}} {{+2:17-+2:21=self?}} {{+3:23-+3:27=self?}} {{title=Capture self weakly}}
+            while !Task.isCancelled {
+                self.tick()
+                await self.load()
+            }
+        }.bind(to: lifetime)
+        AsyncTask { [weak self] in
+            while !Task.isCancelled {
+                try await Task.sleep(nanoseconds: 1_000)
+                self?.tick()
+            }
+        }.bind(to: lifetime)
+        for i in 0..<3 {
+            AsyncTask { try await Self.fetch(i) }.bind(to: lifetime) // expected-hint:25-28 {{Errors thrown inside AsyncTask are silently discarded; handle them in a do/catch inside the task}} expected-hint:51-55 {{AsyncLifetime retains bound tasks until cancelAll() or deinit; tasks bound in a loop are never removed, even when finished}}
+        }
+        AsyncTask {
+            do { _ = try await Self.fetch(1) } catch { print(error) }
+        }.bind(to: lifetime)
+        Task { await self.load() } // expected-hint:9-13 {{This Task is not bound to 'lifetime' and keeps running after 'Feed' is released}} {{9-13=AsyncTask}} {{35-35=.bind(to: lifetime)}} {{title=Convert to AsyncTask bound to 'lifetime'}}
+        Task.detached { await Self.up() }
+        AsyncTask { await Self.up() }.detached()
+    }
+
+    func load() async {}
+    func tick() {}
+    static func up() async {}
+    static func fetch(_ i: Int) async throws -> Int { i }
+}
+
+final class Sync {
+    func start() {
+        let scope = AsyncLifetime()
+        AsyncTask { await Feed.up() }.bind(to: scope) // expected-warning:48-53 {{This AsyncLifetime is released at the end of the scope, cancelling the bound tasks immediately; keep it in a stored property}} {{-2:1--2:1=    private let scope = AsyncLifetime()\n\n}} {{-1:1-+0:1=}} {{title=Move to a stored property}}
+        var bag = Set<AnyCancellable>()
+        AsyncTask { await Feed.up() }.store(in: &bag) // expected-warning:49-53 {{AnyCancellable does not cancel on deinit (unlike Combine's): tasks stored in the local 'bag' keep running after it is released; store them in a property cancelled in deinit, or bind them to an AsyncLifetime}}
+    }
+
+    func start(in outer: AsyncLifetime) {
+        AsyncTask { await Feed.up() }.bind(to: outer)
+        let shared = AsyncLifetime()
+        AsyncTask { await Feed.up() }.bind(to: shared)
+        keep(shared)
+    }
+
+    func keep(_ l: AsyncLifetime) {}
+}
+
+final class SyncInline {
+    func start() {
+        AsyncTask { await Feed.up() }.bind(to: AsyncLifetime()) // expected-warning:48-63 {{This AsyncLifetime is released at the end of the scope, cancelling the bound tasks immediately; keep it in a stored property}} {{-1:1--1:1=    private let lifetime = AsyncLifetime()\n\n}} {{48-63=lifetime}} {{title=Move to a stored property}}
+    }
+}
+
+final class Poller {
+    private var tasks = Set<AnyCancellable>()
+    private let lifetime = AsyncLifetime()
+
+    deinit {
+        lifetime.cancelAll()
+    }
+
+    func start() {
+        AsyncTask { await Feed.up() }.store(in: &tasks) // expected-warning:49-55 {{AnyCancellable does not cancel on deinit (unlike Combine's): tasks stored in 'tasks' keep running after 'Poller' is released, because its deinit does not call tasks.cancelAll()}} {{-4:1--4:1=        tasks.cancelAll()\n}} {{title=Cancel in deinit}}
+    }
+}
+
+final class Kept {
+    private var tasks = Set<AnyCancellable>()
+    deinit { tasks.cancelAll() }
+    func start() {
+        AsyncTask { await Feed.up() }.store(in: &tasks)
+    }
+}
+
+@MainActor
+final class Screen {
+    private let lifetime = AsyncLifetime()
+    var title = ""
+    func appear() {
+        Task { self.title = "loaded" } // expected-hint:9-13 {{This Task is not bound to 'lifetime' and keeps running after 'Screen' is released}} {{9-13=AsyncTask}} {{15-15= @MainActor in}} {{39-39=.bind(to: lifetime)}} {{title=Convert to AsyncTask bound to 'lifetime'}}
+    }
+}
+
+final class NoLifetime {
+    func go() {
+        Task { await Feed.up() }
+    }
+}
