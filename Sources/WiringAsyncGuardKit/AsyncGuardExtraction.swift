@@ -406,7 +406,7 @@ private struct Extractor {
             guard let p = decl.parameterClause else { return }
             header = p.lowerBound..<(decl.returnType?.range.upperBound ?? p.upperBound)
         }
-        guard file.source.bytes[header].count >= 14 else { return }
+        guard Self.mentions(file.source.bytes, header, "AnyCancellable") else { return }
         var found: [Range<Int>] = []
         var previous: Token? = nil
         file.source.forEachToken(from: header.lowerBound, limit: header.upperBound) { t in
@@ -418,6 +418,24 @@ private struct Extractor {
         }
         guard !found.isEmpty, Self.imports("Combine", file), Self.imports("AsyncGuardKit", file) else { return }
         for r in found { facts.append(AsyncGuardFact(kind: .ambiguousAnyCancellable, ranges: [range(r)])) }
+    }
+
+    /// Whether `needle` occurs in `bytes[range]` (most declarations: no, found without lexing).
+    static func mentions(_ bytes: [UInt8], _ range: Range<Int>, _ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        guard range.count >= n else { return false }
+        let p = needle.utf8Start
+        var i = range.lowerBound
+        let last = range.upperBound - n
+        while i <= last {
+            if bytes[i] == p[0] {
+                var k = 1
+                while k < n && bytes[i + k] == p[k] { k += 1 }
+                if k == n { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Whether the file has `import <module>` (any attributes or kind before it).
