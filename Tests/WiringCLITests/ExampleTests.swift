@@ -65,7 +65,7 @@ final class ExampleTests: XCTestCase {
     /// marks as findings: a mistake nobody meant would show up as a finding
     /// without a mark.
     func testExamplesMarkTheirMistakes() throws {
-        for (example, expected) in [("Examples/SafeDIDemo", 2), ("Examples/InitializableDemo", 6), ("Examples/SwinjectDemo", 3), ("Examples/StitcherDemo", 3)] {
+        for (example, expected) in [("Examples/SafeDIDemo", 2), ("Examples/InitializableDemo", 6), ("Examples/SwinjectDemo", 3), ("Examples/StitcherDemo", 3), ("Examples/AsyncGuardKitDemo", 2)] {
             let dir = Self.repo.appendingPathComponent(example)
             let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && $0.lastPathComponent != "Package.swift" } ?? []
