@@ -118,8 +118,12 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
         libraryIndex = library
         let built = Parallel.map(ids.count) { k -> (path: String, model: AsyncGuardFileModel?)? in
             guard let st = context.file(ids[k]) else { return nil }
-            let hasFacts = st.facts.libraryFacts.contains { Int($0.library) == library }
-            guard hasFacts else { return (st.path, nil) }
+            // facts of its own, or a type that owns a lifetime or a set (read by code elsewhere)
+            let relevant = st.facts.libraryFacts.contains { Int($0.library) == library } || st.facts.decls.contains { d in
+                (d.kind == .var || d.kind == .let) && (d.annotatedTypeName == "AsyncLifetime" || d.constructedTypeName == "AsyncLifetime"
+                    || AsyncGuardFileModel.isCancellableSet(d.type ?? "") || AsyncGuardFileModel.isCancellableSet(d.initializer ?? ""))
+            }
+            guard relevant else { return (st.path, nil) }
             let m = AsyncGuardFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: library)
             return (st.path, m.isEmpty ? nil : m)
         }

@@ -7,7 +7,7 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 1 }
+    var version: Int { 2 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var x = Extractor(file: file, decl: d)
@@ -49,7 +49,8 @@ private struct Extractor {
                 break
             }
         }
-        guard interesting else { return }
+        // code that names AsyncGuardKit nowhere is not using it (its own `retry`, `AsyncTask`…)
+        guard interesting, file.source.contains("AsyncGuardKit") else { return }
         body = BodyTokens(file: file, range: decl.range)
         var dependents: [Int: [Int]] = [:]
         for k in callIndices where outline.calls[k].receiver >= 0 { dependents[outline.calls[k].receiver, default: []].append(k) }
@@ -302,7 +303,7 @@ private struct Extractor {
         }
         // the operation: the first trailing closure, or `operation:`
         let operation = trailing.first ?? args.first { $0.labelRange.map { file.text($0) } == "operation" }
-        if let operation {
+        if let operation, n != 1 {  // one attempt: retrying is not meant
             let open = body.index(at: operation.value.lowerBound)
             if open < body.tokens.count, body.tokens[open].kind == .lbrace,
                !body.ownLevel(of: open).contains(where: { body.tokens[$0].keyword == .try || body.tokens[$0].keyword == .throw }) {
@@ -326,13 +327,7 @@ private struct Extractor {
         if inner.hasPrefix(".seconds("), let v = Double(inner.dropFirst(".seconds(".count).dropLast()) { ms = v * 1000 }
         else if inner.hasPrefix(".milliseconds("), let v = Double(inner.dropFirst(".milliseconds(".count).dropLast()) { ms = v }
         else { return }
-        let total: Double
-        if kind == "exponential" {
-            guard n <= 62 else { total = .infinity; return record(kind, String(inner), total, n, value) }
-            total = ms * (pow2(n - 1) - 1)
-        } else {
-            total = ms * Double(n - 1)
-        }
+        let total = kind == "exponential" ? ms * (pow2(min(n, 64) - 1) - 1) : ms * Double(n - 1)
         record(kind, String(inner), total, n, value)
     }
 

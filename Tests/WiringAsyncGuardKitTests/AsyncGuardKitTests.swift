@@ -30,3 +30,65 @@ final class AsyncGuardKitConformanceTests: XCTestCase {
         }
     }
 }
+
+/// A file's findings read the types its code runs in from other files, and
+/// the other uses of its single-flight keys: editing those re-checks it.
+final class AsyncGuardKitCrossFileTests: XCTestCase {
+    private let owner = """
+        import AsyncGuardKit
+        final class Poller {
+            var tasks = Set<AnyCancellable>()
+            let lifetime = AsyncLifetime()
+            deinit { tasks.cancelAll() }
+        }
+        """
+    private let user = """
+        import AsyncGuardKit
+        extension Poller {
+            func start() {
+                AsyncTask { await Self.poll() }.store(in: &tasks)
+                _ = AsyncTask { await Self.poll() }
+            }
+            static func poll() async {}
+        }
+        func first() async throws -> Int { try await withSingleFlight(key: "load") { try await one() } }
+        func one() async throws -> Int { 1 }
+        """
+
+    private func rules(_ s: AnalysisSession, _ path: String) -> [String] {
+        s.workspace.diagnostics(path: path).map { "\($0.rule): " + $0.fixes.map(\.title).joined(separator: ", ") }.sorted()
+    }
+
+    func testOwnerAndKeyEditsRecheckTheirReaders() {
+        let s = AnalysisSession(["/w/Poller.swift": owner, "/w/Start.swift": user], libraries: [AsyncGuardKitLibrary()])
+        _ = s.apply(["/w/Poller.swift", "/w/Start.swift"])
+        // the store is cancelled by the owner's deinit; the lost task can bind to its one lifetime
+        XCTAssertEqual(rules(s, "/w/Start.swift"), ["asyncguard/task-without-lifetime: Bind to 'lifetime', Mark as .detached()"])
+
+        s.texts["/w/Poller.swift"] = owner.replacingOccurrences(of: "deinit { tasks.cancelAll() }", with: "")
+        let changed = s.apply(["/w/Poller.swift"])
+        XCTAssertTrue(changed.contains("/w/Start.swift"))
+        XCTAssertEqual(rules(s, "/w/Start.swift"), ["asyncguard/store-never-cancelled: Cancel in deinit",
+                                                   "asyncguard/task-without-lifetime: Bind to 'lifetime', Mark as .detached()"])
+        // the fix goes into the owner's file
+        let fix = s.workspace.diagnostics(path: "/w/Start.swift").first { $0.rule == "asyncguard/store-never-cancelled" }?.fixes.first
+        XCTAssertEqual(fix?.edits.map(\.file), ["/w/Poller.swift"])
+
+        // a key another file uses with another operation
+        s.texts["/w/Other.swift"] = """
+            import AsyncGuardKit
+            func second() async throws -> Int { try await withSingleFlight(key: "load") { try await two() } }
+            func two() async throws -> Int { 2 }
+            """
+        XCTAssertTrue(s.apply(["/w/Other.swift"]).contains("/w/Start.swift"))
+        XCTAssertTrue(rules(s, "/w/Start.swift").contains { $0.hasPrefix("asyncguard/single-flight-shared-key") })
+        s.texts["/w/Other.swift"] = nil
+        XCTAssertTrue(s.apply(["/w/Other.swift"]).contains("/w/Start.swift"))
+        XCTAssertFalse(rules(s, "/w/Start.swift").contains { $0.hasPrefix("asyncguard/single-flight-shared-key") })
+
+        // the same as from scratch
+        let scratch = AnalysisSession(s.texts, libraries: [AsyncGuardKitLibrary()])
+        _ = scratch.apply(Array(s.texts.keys))
+        XCTAssertEqual(s.output(), scratch.output())
+    }
+}

@@ -226,8 +226,8 @@ struct UnboundTaskInLifetimeOwner: AsyncGuardRule {
         id: "asyncguard/unbound-task-in-lifetime-owner", library: "AsyncGuardKit", defaultSeverity: .hint, kind: .wiring,
         summary: "A plain Task in a type that owns an AsyncLifetime",
         details: """
-        A `Task { … }` whose value is discarded runs to its end whatever happens to the type that started it. \
-        In a type that keeps an `AsyncLifetime`, that is usually an oversight: the other tasks stop with the \
+        A `Task { … }` whose value is discarded runs to its end whatever happens to the object that started it. \
+        In a class or actor that keeps an `AsyncLifetime`, that is usually an oversight: the other tasks stop with the \
         owner, this one does not.
 
         Make it an `AsyncTask` bound to the lifetime. `AsyncTask`'s closure does not inherit the caller's \
@@ -258,7 +258,8 @@ struct UnboundTaskInLifetimeOwner: AsyncGuardRule {
 
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding]) {
         for (site, f) in file.each(.plainTask) {
-            guard let owner = file.owner(site.ownerName), let lifetime = owner.lifetimes.first else { continue }
+            // a value type is not released the way an object is: its Tasks are its views' business
+            guard let owner = file.owner(site.ownerName), owner.isReferenceType, let lifetime = owner.lifetimes.first else { continue }
             var edits: [EditRecipe] = [.replace(file.anchor(site, f.range(0)), "AsyncTask")]
             if owner.isMainActor {
                 guard f.number(0) == 0 else {
