@@ -91,4 +91,21 @@ final class AsyncGuardKitCrossFileTests: XCTestCase {
         _ = scratch.apply(Array(s.texts.keys))
         XCTAssertEqual(s.output(), scratch.output())
     }
+
+    func testDetachedHoverSaysItIsNotTaskDetached() throws {
+        let text = """
+            import AsyncGuardKit
+            func go() {
+                AsyncTask { await work() }.detached()
+            }
+            func work() async {}
+            """
+        let s = AnalysisSession(["/w/Go.swift": text], libraries: [AsyncGuardKitLibrary()])
+        _ = s.apply(["/w/Go.swift"])
+        let offset = try XCTUnwrap(text.utf8.firstRange(of: "detached".utf8)).lowerBound
+        let at = text.utf8.distance(from: text.utf8.startIndex, to: offset) + 2
+        let hover = s.workspace.navigators.compactMap { $0.hover(path: "/w/Go.swift", offset: at, in: s.workspace) }.first
+        XCTAssertTrue(hover?.markdown.contains("unlike `Task.detached`") == true, "\(String(describing: hover))")
+        XCTAssertNil(s.workspace.navigators.compactMap { $0.hover(path: "/w/Go.swift", offset: 30, in: s.workspace) }.first)
+    }
 }
