@@ -39,7 +39,8 @@ struct AsyncGuardFileModel: Equatable, Sendable {
     init(path: String, facts: FileFacts, qualifiedNames: [String], library: Int) {
         for (i, d) in facts.decls.enumerated() {
             let mine = AsyncGuardCoding.facts(facts.libraryFact(of: i, library: library))
-            guard !mine.isEmpty, d.kind != .deinit else { continue }
+            guard mine.contains(where: { $0.kind != .storesLifetime && $0.kind != .storesCancellables && $0.kind != .cancelsInDeinit })
+            else { continue }
             sites.append(AsyncGuardSite(decl: i, declID: d.id, ownerName: Self.ownerName(of: i, facts, qualifiedNames), facts: mine))
             for f in mine where f.kind == .singleFlightKey { keys.insert(f.text(0)) }
         }
@@ -57,13 +58,9 @@ struct AsyncGuardFileModel: Equatable, Sendable {
                 defer { m = Int(member.subtreeEnd) > m ? Int(member.subtreeEnd) : m + 1 }
                 guard Int(member.parent) == i else { continue }
                 if member.kind == .var || member.kind == .let, !member.modifiers.contains("static") {
-                    let type = member.type ?? ""
-                    if member.annotatedTypeName == "AsyncLifetime" || member.constructedTypeName == "AsyncLifetime"
-                        || type == "AsyncGuardKit.AsyncLifetime" {
-                        owner.lifetimes.append(member.name)
-                    } else if Self.isCancellableSet(type) || Self.isCancellableSet(member.initializer ?? "") {
-                        owner.sets.append(member.name)
-                    }
+                    let stored = AsyncGuardCoding.facts(facts.libraryFact(of: m, library: library))
+                    if stored.contains(where: { $0.kind == .storesLifetime }) { owner.lifetimes.append(member.name) }
+                    if stored.contains(where: { $0.kind == .storesCancellables }) { owner.sets.append(member.name) }
                 } else if member.kind == .deinit {
                     owner.deinitDecl = member.id
                     let deinitFacts = AsyncGuardCoding.facts(facts.libraryFact(of: m, library: library))
@@ -103,6 +100,8 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
     private var ownersByName: [String: [Int32]] = [:]
     private var readersByOwner: [String: Set<Int32>] = [:]
     private var usersByKey: [String: Set<Int32>] = [:]
+    /// The files whose unit has reported.
+    private var reported: Set<Int32> = []
     /// The library's place in the extractor's list, once an update told it.
     private(set) var libraryIndex: Int?
 
@@ -118,12 +117,8 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
         libraryIndex = library
         let built = Parallel.map(ids.count) { k -> (path: String, model: AsyncGuardFileModel?)? in
             guard let st = context.file(ids[k]) else { return nil }
-            // facts of its own, or a type that owns a lifetime or a set (read by code elsewhere)
-            let relevant = st.facts.libraryFacts.contains { Int($0.library) == library } || st.facts.decls.contains { d in
-                (d.kind == .var || d.kind == .let) && (d.annotatedTypeName == "AsyncLifetime" || d.constructedTypeName == "AsyncLifetime"
-                    || AsyncGuardFileModel.isCancellableSet(d.type ?? "") || AsyncGuardFileModel.isCancellableSet(d.initializer ?? ""))
-            }
-            guard relevant else { return (st.path, nil) }
+            // its facts include the lifetimes and sets its types store (read by code elsewhere)
+            guard st.facts.libraryFacts.contains(where: { Int($0.library) == library }) else { return (st.path, nil) }
             let m = AsyncGuardFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: library)
             return (st.path, m.isEmpty ? nil : m)
         }
@@ -148,11 +143,12 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
             if let entry { paths[id] = entry.path } else { paths[id] = nil }
             index(id, new)
         }
-        for id in context.sortedByPath(recheck) {
+        for id in context.sortedByPath(recheck.filter { models[$0] != nil || reported.contains($0) }) {
             guard let model = models[id], let path = paths[id] else {
-                context.remove(UnitID(kind: Self.fileUnit, file: id))
+                if reported.remove(id) != nil { context.remove(UnitID(kind: Self.fileUnit, file: id)) }
                 continue
             }
+            reported.insert(id)
             var findings: [Finding] = []
             let file = AsyncGuardFileContext(path: path, library: library, model: model,
                                              owner: { self.owner(named: $0, from: id, model) },

@@ -7,13 +7,58 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 2 }
+    var version: Int { 3 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
+        // most declarations: nothing to say, known without copying anything
+        guard Self.mayHaveFacts(d, file) else { return nil }
         var x = Extractor(file: file, decl: d)
         x.run()
         guard !x.facts.isEmpty else { return nil }
         return ExtractedFact(bytes: AsyncGuardCoding.encode(x.facts), ranges: x.ranges)
+    }
+
+    static func mayHaveFacts(_ d: Decl, _ file: ParsedFile) -> Bool {
+        switch d.kind {
+        case .var, .let:
+            if storedKind(d, file) != nil { return true }
+            if Extractor.mentions(file.source.bytes, d.range, "AnyCancellable") { return true }
+        case .func, .`init`:
+            if let p = d.parameterClause,
+               Extractor.mentions(file.source.bytes, p.lowerBound..<(d.returnType?.range.upperBound ?? p.upperBound), "AnyCancellable") {
+                return true
+            }
+        default: break
+        }
+        let calls = file.outline.calls
+        for k in d.calls {
+            let c = calls[k]
+            if file.isCall(c, named: "AsyncTask") || file.isCall(c, named: "Task") || file.isCall(c, named: "retry")
+                || file.isCall(c, named: "withSingleFlight") || file.isCall(c, named: "cancelAll") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A stored lifetime or set of cancellables, by its annotation or its initial value.
+    static func storedKind(_ d: Decl, _ file: ParsedFile) -> AsyncGuardFact.Kind? {
+        if let t = d.type?.text {
+            if t == "AsyncLifetime" || t == "AsyncGuardKit.AsyncLifetime" { return .storesLifetime }
+            if AsyncGuardFileModel.isCancellableSet(t) { return .storesCancellables }
+        }
+        guard let value = d.initializer else { return nil }
+        let bytes = file.source.bytes
+        func startsWith(_ text: StaticString) -> Bool {
+            let n = text.utf8CodeUnitCount
+            guard value.count >= n else { return false }
+            let p = text.utf8Start
+            for k in 0..<n where bytes[value.lowerBound + k] != p[k] { return false }
+            return true
+        }
+        if startsWith("AsyncLifetime(") || startsWith("AsyncGuardKit.AsyncLifetime(") { return .storesLifetime }
+        if startsWith("Set<AnyCancellable>(") || startsWith("Set<AsyncGuardKit.AnyCancellable>(") { return .storesCancellables }
+        return nil
     }
 }
 
@@ -37,20 +82,13 @@ private struct Extractor {
     mutating func run() {
         let outline = file.outline
         let callIndices = Array(decl.calls)
-        if [DeclKind.var, .let, .func, .`init`].contains(decl.kind) { readAnyCancellable() }
-        guard !callIndices.isEmpty else { return }
-        var interesting = false
-        for k in callIndices {
-            let c = outline.calls[k]
-            if file.isCall(c, named: "AsyncTask") || file.isCall(c, named: "Task") || file.isCall(c, named: "retry")
-                || file.isCall(c, named: "withSingleFlight") || file.isCall(c, named: "cancelAll")
-                || file.isCall(c, named: "detached") {
-                interesting = true
-                break
-            }
-        }
         // code that names AsyncGuardKit nowhere is not using it (its own `retry`, `AsyncTask`…)
-        guard interesting, file.source.contains("AsyncGuardKit") else { return }
+        guard file.source.contains("AsyncGuardKit") else { return }
+        if [DeclKind.var, .let, .func, .`init`].contains(decl.kind) { readAnyCancellable() }
+        if decl.kind == .var || decl.kind == .let, let kind = AsyncGuardExtraction.storedKind(decl, file) {
+            facts.append(AsyncGuardFact(kind: kind))
+        }
+        guard !callIndices.isEmpty else { return }
         body = BodyTokens(file: file, range: decl.range)
         var dependents: [Int: [Int]] = [:]
         for k in callIndices where outline.calls[k].receiver >= 0 { dependents[outline.calls[k].receiver, default: []].append(k) }

@@ -55,6 +55,10 @@ struct AsyncGuardFact: Equatable, Sendable {
         case ambiguousAnyCancellable
         /// `.detached()`: its hover. ranges: [name].
         case detached
+        /// A stored `AsyncLifetime` (its declaration, when a type's member).
+        case storesLifetime
+        /// A stored `Set<AnyCancellable>`.
+        case storesCancellables
     }
 
     var kind: Kind

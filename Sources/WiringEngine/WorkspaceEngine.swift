@@ -172,9 +172,11 @@ public final class WorkspaceEngine {
     @discardableResult
     public func index(progress: (Int, Int) -> Void = { _, _ in }) -> IndexReport {
         var clock = PhaseClock()
-        var (found, report) = pendingDiscovery ?? discover()
+        let pending = pendingDiscovery
+        var (found, report) = pending ?? discover()
         pendingDiscovery = nil
-        clock.lap("discovery", &report)
+        // a stale stored result's discovery is timed already
+        if pending == nil { clock.lap("discovery", &report) }
         let foundByPath = Dictionary(found.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var changes: [AnalysisWorkspace.FileChange] = []
         var deletions: [String] = []
@@ -336,8 +338,8 @@ public final class WorkspaceEngine {
         guard let cache, records.isEmpty, documents.isEmpty else { return nil }
         var clock = PhaseClock()
         var (found, report) = discover()
-        pendingDiscovery = (found, report)
         clock.lap("discovery", &report)
+        pendingDiscovery = (found, report)
         let stats = cache.loadStats()
         var rows: [String: IndexedFile] = [:]
         rows.reserveCapacity(stats.count)
