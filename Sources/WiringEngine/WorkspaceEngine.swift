@@ -262,6 +262,7 @@ public final class WorkspaceEngine {
             progress(done, total)
         }
         cache?.write(upserts: [], deletions: deletions)
+        cache?.checkpointAfterBurst()
         report.skipped.sort { $0.path < $1.path }
         clock.lap("reading and parsing", &report)
         // the module graph of the files found, before they are analysed
@@ -681,7 +682,9 @@ final class CacheWriter: @unchecked Sendable {
 
     func clear() { queue.async { self.store.clear() } }
 
-    func flush() { queue.sync {} }
+    func flush() { queue.sync { store.waitForCheckpoints() } }
+
+    func checkpointAfterBurst() { queue.async { self.store.checkpointAfterBurst() } }
 }
 
 #if os(Linux)

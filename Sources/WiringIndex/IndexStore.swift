@@ -316,6 +316,20 @@ public final class IndexStore: @unchecked Sendable {
         }
     }
 
+    /// After a large write that ends a burst (a first index): the WAL is
+    /// copied into the database and truncated on the checkpointer's thread,
+    /// so that the next process opening the cache does not read it all
+    /// again to rebuild its index (14 ms for a 10,000-file workspace's 60 MB,
+    /// on every warm start). `waitForCheckpoints` waits for it.
+    public func checkpointAfterBurst() {
+        guard let checkpointer, bytesSinceCheckpoint >= Self.burstCheckpointBytes else { return }
+        bytesSinceCheckpoint = 0
+        checkpointer.start(truncate: true)
+    }
+
+    /// Below this, a WAL costs its next reader less than a checkpoint costs now.
+    public static let burstCheckpointBytes = 4 << 20
+
     /// Drops every row (wiring.reindex).
     public func clear() {
         _ = write("clearing") { database in try database.execute("DELETE FROM files; DELETE FROM results") }
@@ -513,8 +527,8 @@ public final class IndexStore: @unchecked Sendable {
         database = nil
     }
 
-    /// For tests: returns once the requested checkpoints are done.
-    func waitForCheckpoints() { checkpointer?.wait() }
+    /// Returns once the requested checkpoints are done (before a command exits).
+    public func waitForCheckpoints() { checkpointer?.wait() }
 
     /// Deletes the files and starts a new, empty cache; bypass mode if that fails too.
     private func rebuild(after error: Error) {
@@ -608,7 +622,7 @@ private final class Checkpointer: @unchecked Sendable {
 
     init(path: String) { self.path = path }
 
-    func start() {
+    func start(truncate: Bool = false) {
         queue.async { [self] in
             guard !closed else { return }
             if database == nil {
@@ -618,7 +632,11 @@ private final class Checkpointer: @unchecked Sendable {
                 try? database?.execute("PRAGMA schema_version")
             }
             // a failure leaves the WAL as it is: the next checkpoint or the last close copies it
-            if let database { sqlite3_wal_checkpoint_v2(database.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil) }
+            // truncating needs a moment without readers: when another process reads, it stays a copy
+            if let database, !truncate
+                || sqlite3_wal_checkpoint_v2(database.handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil) != SQLITE_OK {
+                sqlite3_wal_checkpoint_v2(database.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+            }
         }
     }
 

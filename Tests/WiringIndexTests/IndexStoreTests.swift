@@ -572,3 +572,27 @@ extension IndexStoreTests {
         withExtendedLifetime(writer) {}
     }
 }
+
+extension IndexStoreTests {
+    /// A first index writes under the size threshold, then says its burst is
+    /// over: the WAL is copied and truncated, so the next process does not
+    /// read it all to rebuild its index.
+    func testTheWALOfABurstIsTruncatedWhenTheBurstEnds() throws {
+        let rows = (0..<100).map { number in
+            IndexedFile(path: "/burst/\(number)", size: 1, mtimeNanos: 2, ctimeNanos: 3, inode: 4, contentHash: 5,
+                        facts: [UInt8](repeating: UInt8(truncatingIfNeeded: number), count: 64 << 10))
+        }
+        let store = open(options(checkpointBytes: 64 << 20), LogLines())
+        store.update(upserts: Array(rows[..<10]), deletions: [])
+        store.checkpointAfterBurst()
+        store.waitForCheckpoints()
+        XCTAssertGreaterThan(fileSize(store.databasePath + "-wal"), 0, "under 4 MB: not worth a checkpoint")
+        store.update(upserts: rows, deletions: [])
+        store.checkpointAfterBurst()
+        store.waitForCheckpoints()
+        XCTAssertEqual(fileSize(store.databasePath + "-wal"), 0, "truncated")
+        XCTAssertGreaterThan(fileSize(store.databasePath), 6 << 20)
+        let reader = open(options(), LogLines())
+        XCTAssertEqual(sorted(reader.loadAll()), sorted(rows))
+    }
+}
