@@ -27,6 +27,8 @@ struct StitcherDeclFacts: Equatable, Sendable {
         var constructsWithoutArguments = false
         /// Which builder of the declaration holds it (the outermost, in order).
         var builder = 0
+        /// `.scope(…)`'s argument as written (compact): `.singleton`; nil when not given.
+        var scope: String? = nil
     }
 
     struct Injection: Equatable, Sendable {
@@ -46,7 +48,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 9 }
+    var version: Int { 10 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -137,6 +139,7 @@ struct StitcherExtraction: LibraryExtraction {
             switch file.name(c) {
             case "named": facts.registrations[r].name = Self.literal(text) ?? StitcherExtraction.unknownName
             case "conforms", "inherits": if text.hasSuffix(".self") { facts.registrations[r].alsoAs.append(String(text.dropLast(5))) }
+            case "scope": facts.registrations[r].scope = text
             default: break
             }
         }
@@ -306,6 +309,7 @@ enum StitcherCoding {
             w.varint(UInt64(r.range))
             w.bool(r.constructsWithoutArguments)
             w.varint(UInt64(r.builder))
+            w.optional(r.scope)
         }
         w.varint(UInt64(f.injections.count))
         for i in f.injections {
@@ -328,7 +332,8 @@ enum StitcherCoding {
                 let a = try r.varint()
                 f.registrations.append(.init(type: type, alsoAs: also, name: name, arity: a == 0 ? nil : Int(a - 1),
                                              registerable: try r.bool(), range: try r.count(limit: 1 << 20),
-                                             constructsWithoutArguments: try r.bool(), builder: try r.count(limit: 1 << 16)))
+                                             constructsWithoutArguments: try r.bool(), builder: try r.count(limit: 1 << 16),
+                                             scope: try r.optional()))
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.injections.append(.init(type: try r.optional(), name: try r.optional(), required: try r.bool(),

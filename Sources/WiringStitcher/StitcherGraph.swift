@@ -16,6 +16,9 @@ struct StitcherFileModel: Equatable {
         /// The container (or group) it is in: registrations of different
         /// ones may never be active together.
         var container: String = ""
+        /// Its scope as written (`.singleton`), or `@Registerable`'s; nil:
+        /// `.automatic`, which depends on whether the type is a class.
+        var scope: String? = nil
     }
 
     struct Use: Equatable {
@@ -38,6 +41,8 @@ struct StitcherFileModel: Equatable {
         var arity: Int
         /// The type's name.
         var anchor: Anchor
+        /// `scope:` as written, else `@Registerable`'s default.
+        var scope: String = ".singleton"
     }
 
     var registrations: [Registration] = []
@@ -91,8 +96,9 @@ struct StitcherFileModel: Equatable {
                     let inits = facts.members(of: i).filter { facts.decls[$0].kind == .`init` && StitcherMacroSimulation.unsupported(facts.decls[$0]) == nil }
                     let marked = inits.filter { facts.decls[$0].attributes.contains(where: StitcherNames.isPreferredSpelling) }
                     let chosen = (marked.isEmpty ? inits : marked).min { facts.decls[$0].params.count < facts.decls[$1].params.count }
+                    let scope = attr.arguments.first { $0.label == "scope" }?.text ?? ".singleton"
                     registerables.append(Registerable(type: d.name, types: types, name: name, arity: chosen.map { facts.decls[$0].params.count } ?? 0,
-                                                      anchor: anchor(i, .name)))
+                                                      anchor: anchor(i, .name), scope: scope))
                 default: break
                 }
             }
@@ -102,7 +108,8 @@ struct StitcherFileModel: Equatable {
                 let container = "\(path)|\(d.id)|\(r.builder)"
                 if r.registerable, let t = r.type { registrationsOf.append((t, a, container)); continue }
                 registrations.append(Registration(types: (r.type.map { [$0] } ?? []) + r.alsoAs, name: r.name, arity: r.arity, anchor: a,
-                                                  constructs: r.constructsWithoutArguments ? r.type : nil, container: container))
+                                                  constructs: r.constructsWithoutArguments ? r.type : nil, container: container,
+                                                  scope: r.scope))
             }
             for j in x.injections {
                 uses.append(Use(type: j.type, name: j.name, required: j.required, passesParameters: j.passesParameters, consumer: .call,
@@ -134,6 +141,9 @@ struct StitcherGraph {
         case cycle([StitcherFileModel.Use], types: [String])
         /// A `@Registerable` type no builder of the app adds.
         case notRegistered(StitcherFileModel.Registerable)
+        /// A singleton or shared registration whose construction injects an
+        /// instance-scoped one: the parameter of its `@InjectedParameters` init.
+        case captive(StitcherFileModel.Use, owner: StitcherFileModel.Registration, captured: StitcherFileModel.Registration)
     }
 
     private(set) var problems: [Problem] = []
@@ -162,7 +172,8 @@ struct StitcherGraph {
             registrations += m.registrations
             for (type, anchor, container) in m.registrationsOf {
                 let r = registerables[type]
-                registrations.append(.init(types: r?.types ?? [type], name: r?.name, arity: r?.arity, anchor: anchor, container: container))
+                registrations.append(.init(types: r?.types ?? [type], name: r?.name, arity: r?.arity, anchor: anchor, container: container,
+                                           scope: r?.scope))
             }
         }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
@@ -178,6 +189,7 @@ struct StitcherGraph {
             for m in models { for r in m.registerables where !added.contains(r.type) { problems.append(.notRegistered(r)) } }
         }
         checkCycles(models: models, registrations: registrations)
+        checkCaptives(models: models)
         for m in models {
             // a collection (every match) or an optional injection of one: empty, never a miss
             for u in m.uses where !(u.type?.hasPrefix("[") ?? false) {
@@ -198,6 +210,25 @@ struct StitcherGraph {
                     // in different containers, which may never be active together
                     problems.append(.ambiguous(u, parameterless, sameContainer: false))
                 }
+            }
+        }
+    }
+
+    /// A registration kept beyond one injection (`.singleton`, `.shared`)
+    /// that builds A through `A()` injects A's `@InjectedParameters`
+    /// parameters once: an instance-scoped dependency among them is then
+    /// shared by everything that gets A. Only written scopes count
+    /// (`.automatic` depends on whether the type is a class).
+    private mutating func checkCaptives(models: [StitcherFileModel]) {
+        let keeping = registrations.filter { r in r.constructs != nil && (r.scope == ".singleton" || r.scope == ".shared") }
+        guard !keeping.isEmpty else { return }
+        var byOwner: [String: [StitcherFileModel.Use]] = [:]
+        for m in models { for u in m.uses where u.consumer == .injectedParameters { if let o = u.owner { byOwner[o, default: []].append(u) } } }
+        for owner in keeping {
+            for u in byOwner[owner.constructs!] ?? [] {
+                let found = find(u)
+                guard !found.isEmpty, found.allSatisfy({ $0.scope == ".instance" }) else { continue }
+                problems.append(.captive(u, owner: owner, captured: found[0]))
             }
         }
     }

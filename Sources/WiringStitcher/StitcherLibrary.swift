@@ -24,5 +24,6 @@ enum StitcherRules {
     ]
     static let graphRules: [any StitcherGraphRule] = [
         MissingDependency(), ParameterArityMismatch(), AmbiguousDependency(), DependencyCycle(), RegisterableNotRegistered(),
+        CaptiveDependency(),
     ]
 }

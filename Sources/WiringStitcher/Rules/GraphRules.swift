@@ -224,3 +224,51 @@ struct RegisterableNotRegistered: StitcherGraphRule {
                         at: r.anchor)]
     }
 }
+
+struct CaptiveDependency: StitcherGraphRule {
+    let info = RuleInfo(
+        id: "stitcher/captive-dependency", library: "Stitcher", defaultSeverity: .warning, kind: .wiring,
+        summary: "A singleton or shared dependency that captures an instance-scoped one at construction",
+        details: """
+        A registration with `.scope(.singleton)` (or `.shared`) that builds `A` through `A()` injects A's \
+        `@InjectedParameters` parameters once, when A is built. An instance-scoped dependency among them, \
+        meant to be new at every injection, is then the one instance A keeps for as long as A lives, shared \
+        by everything that gets A. A singleton is reported as a warning, a shared registration (kept while \
+        something holds it) as information. Only scopes written in the code count: `.automatic`, the \
+        default, depends on whether the type is a class.
+
+        Inject the dependency lazily with an `@Injected` property, or give it the scope it is used with.
+        """,
+        triggeringExamples: ["""
+        final class Session {
+            @InjectedParameters
+            init(clock: Clock) {}
+        }
+        struct Clock {}
+        let container = DependencyContainer {
+            Dependency { Session() }.scope(.singleton)
+            Dependency { Clock() }.scope(.instance)
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class Session {
+            @InjectedParameters
+            init(clock: Clock) {}
+        }
+        struct Clock {}
+        let container = DependencyContainer {
+            Dependency { Session() }.scope(.singleton)
+            Dependency { Clock() }.scope(.singleton)
+        }
+        """])
+
+    func findings(for problem: StitcherGraph.Problem) -> [Finding] {
+        guard case .captive(let u, let owner, let captured) = problem, let a = owner.constructs else { return [] }
+        let kept = owner.scope == ".singleton" ? "singleton" : "shared"
+        let d = u.type ?? captured.types.first ?? "?"
+        return [finding("'\(a)' (\(kept)) captures instance-scoped '\(d)' at construction: every injection of \(a) shares the one \(d) it was built with; inject \(d) lazily with @Injected",
+                        at: u.anchor, severity: kept == "singleton" ? .warning : .information,
+                        related: [RelatedFinding(anchor: owner.anchor, message: "'\(a)' is registered with scope \(owner.scope ?? "")"),
+                                  RelatedFinding(anchor: captured.anchor, message: "'\(d)' is registered with scope .instance")])]
+    }
+}
