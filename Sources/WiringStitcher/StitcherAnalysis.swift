@@ -82,7 +82,7 @@ protocol StitcherFileRule: Rule {
 }
 
 /// From an injection to the registrations that answer it, and back.
-extension StitcherAnalysis: NavigationProvider {
+extension StitcherAnalysis: NavigationProvider, GraphContributor {
     private func location(_ a: Anchor, _ w: AnalysisWorkspace) -> DILocation? {
         guard let r = w.range(of: a), let t = w.source(a.file) else { return nil }
         return DILocation(file: a.file, range: r, source: t)
@@ -137,7 +137,64 @@ extension StitcherAnalysis: NavigationProvider {
         return nil
     }
 
-    func codeLenses(path: String, in w: AnalysisWorkspace) -> [DILens] { [] }
+    /// On each declaration holding a container or group: how many registrations it adds.
+    func codeLenses(path: String, in w: AnalysisWorkspace) -> [DILens] {
+        var counts: [Anchor: Int] = [:]
+        var seen: Set<Anchor> = []
+        for g in graphs {
+            for r in g.registrations where r.anchor.file == path && seen.insert(r.anchor).inserted {
+                counts[Anchor(file: path, decl: r.anchor.decl, role: .name), default: 0] += 1
+            }
+        }
+        return counts.compactMap { a, n -> DILens? in
+            guard let range = w.range(of: a) else { return nil }
+            return DILens(range: range, title: "registers \(n)", type: "")
+        }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
 
     func symbols(query: String, limit: Int, in w: AnalysisWorkspace) -> [DISymbol] { [] }
+
+    /// Registrations as nodes (by what locates them), what building one
+    /// injects (`@InjectedParameters` of the type its factory builds) and
+    /// what a type's `@Injected` properties inject lazily as edges.
+    func graph(_ w: AnalysisWorkspace) -> DependencyGraph {
+        var g = DependencyGraph()
+        var nodes: Set<String> = []
+        var edges: Set<String> = []
+        var findingRules: [Anchor: Set<String>] = [:]
+        for graph in graphs {
+            for p in graph.problems {
+                for rule in StitcherRules.graphRules { for f in rule.findings(for: p) { findingRules[f.anchor, default: []].insert(f.rule) } }
+            }
+        }
+        func id(type: String?, name: String?) -> String { "stitcher:" + (name.map { "Name[\($0)]" } ?? type ?? "?") }
+        for graph in graphs {
+            // a type's node; the one whose factory builds it through the overload @InjectedParameters generates
+            var typeNode: [String: String] = [:]
+            var builtBy: [String: String] = [:]
+            for r in graph.registrations {
+                let node = id(type: r.types.first, name: r.name)
+                for t in r.types { typeNode[t] = typeNode[t] ?? node }
+                if let c = r.constructs { builtBy[c] = builtBy[c] ?? node }
+                guard nodes.insert(node).inserted else { continue }
+                let scope = r.scope.map { String($0.drop { $0 == "." }.prefix { $0.isLetter }) } ?? "automatic"
+                g.nodes.append(.init(id: node, name: r.name.map { "Name[\($0)]" } ?? (r.types.first ?? "?"), kind: scope,
+                                     framework: "Stitcher", file: r.anchor.file, line: w.line(of: r.anchor)))
+            }
+            for u in graph.uses {
+                guard let owner = u.owner, u.consumer != .call,
+                      let from = u.consumer == .injected ? typeNode[owner] : builtBy[owner] else { continue }
+                let found = graph.find(u)
+                let to = found.first.map { id(type: $0.types.first, name: $0.name) } ?? id(type: u.type, name: u.name)
+                let kind = u.consumer == .injected ? "lazy" : "injects"
+                guard edges.insert(from + ">" + to + kind).inserted else { continue }
+                g.edges.append(.init(from: from, to: to, label: "", kind: kind, findings: (findingRules[u.anchor] ?? []).sorted()))
+            }
+        }
+        for e in g.edges where !nodes.contains(e.to) {
+            nodes.insert(e.to)
+            g.nodes.append(.init(id: e.to, name: String(e.to.dropFirst("stitcher:".count)), kind: "unregistered", framework: "Stitcher"))
+        }
+        return g
+    }
 }

@@ -29,7 +29,8 @@ struct StitcherFileModel: Equatable {
         var passesParameters: Bool
         var consumer: Consumer
         var anchor: Anchor
-        /// `@InjectedParameters` on an initializer: the type it builds.
+        /// The type it injects into: the one an `@InjectedParameters`
+        /// initializer builds, or an `@Injected` property's.
         var owner: String? = nil
     }
 
@@ -83,7 +84,8 @@ struct StitcherFileModel: Equatable {
                     let optional = type.hasSuffix("?") || type.hasPrefix("[")
                     let name = attr.arguments.first { $0.label == "name" }?.text.trimmingQuotes
                     uses.append(Use(type: name == nil ? StitcherFileModel.key(optional && type.hasSuffix("?") ? String(type.dropLast()) : type) : nil,
-                                    name: name, required: !optional, passesParameters: false, consumer: .injected, anchor: anchor(i, .name)))
+                                    name: name, required: !optional, passesParameters: false, consumer: .injected, anchor: anchor(i, .name),
+                                    owner: d.parent >= 0 ? facts.decls[Int(d.parent)].name : nil))
                 case "Registerable" where d.kind == .class || d.kind == .struct || d.kind == .actor:
                     let by = attr.arguments.first { $0.label == "by" }?.text ?? ""
                     var types = [d.name]

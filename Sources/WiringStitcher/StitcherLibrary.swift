@@ -12,6 +12,23 @@ public struct StitcherLibrary: Library {
     public var extraction: (any LibraryExtraction)? { StitcherExtraction() }
     public var rules: [RuleInfo] { StitcherRules.fileRules.map(\.info) + StitcherRules.graphRules.map(\.info) }
     public var roleAttributes: [String] { ["Registerable", "InjectedParameters", "PreferredInitializer"] }
+    public var graphStyle: GraphStyle? {
+        GraphStyle(
+            fill: "#e0f2fe",
+            nodes: [
+                .init(kind: "singleton", dot: ["shape=box", "peripheries=2", "style=filled"], mermaid: ("[[", "]]")),
+                .init(kind: "shared", dot: ["shape=box", "style=\"filled,rounded\""], mermaid: ("(", ")")),
+                .init(kind: "automatic", dot: ["shape=box", "style=\"filled,rounded\""], mermaid: ("(", ")")),
+                .init(kind: "managed", dot: ["shape=box", "style=\"filled,rounded\""], mermaid: ("(", ")")),
+                .init(kind: "instance", dot: ["shape=box", "style=\"filled,dotted\""], mermaid: ("([", "])")),
+                .init(kind: "unregistered", dot: ["shape=box", "style=\"filled,dashed\""], mermaid: (">", "]"),
+                      mermaidClass: "stroke-dasharray:4 3"),
+            ],
+            edges: [
+                .init(kind: "injects", dot: ["style=solid"], mermaidArrow: "-->"),
+                .init(kind: "lazy", dot: ["style=dashed"], mermaidArrow: "-.->"),
+            ])
+    }
     public func makeAnalysis() -> any LibraryAnalysis { StitcherAnalysis() }
 }
 

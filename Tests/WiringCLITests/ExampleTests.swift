@@ -43,6 +43,23 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(flagged.sorted(), ["Feed -> Analytics analytics", "Profile -> Settings settings"])
     }
 
+    /// The Stitcher app's graph: a node per registration, an edge per
+    /// injection of a type its factory builds, the findings on theirs.
+    func testStitcherDemoGraph() throws {
+        let r = try run(["graph", "Examples/StitcherDemo", "--no-cache", "--format", "json"])
+        XCTAssertEqual(r.status, 0)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let nodes = (json["nodes"] as? [[String: Any]] ?? []).filter { $0["framework"] as? String == "Stitcher" }
+            .compactMap { n in (n["id"] as? String).map { "\($0) \(n["kind"] as? String ?? "")" } }
+        XCTAssertEqual(nodes.sorted(), ["stitcher:Analytics automatic", "stitcher:HTTPClient automatic", "stitcher:PhotoLibrary singleton",
+                                        "stitcher:SessionManager automatic", "stitcher:TokenStore unregistered",
+                                        "stitcher:UploadService automatic"])
+        let flagged = (json["edges"] as? [[String: Any]] ?? []).filter { !(($0["findings"] as? [String]) ?? []).isEmpty }
+            .map { "\($0["from"] as? String ?? "") -> \($0["to"] as? String ?? "") \(($0["findings"] as? [String]) ?? [])" }
+        XCTAssertEqual(flagged.sorted(), ["stitcher:SessionManager -> stitcher:Analytics [\"stitcher/dependency-cycle\"]",
+                                          "stitcher:UploadService -> stitcher:TokenStore [\"stitcher/missing-dependency\"]"])
+    }
+
     /// The Initializable app: one finding per deliberate mistake, each on the
     /// line after (or under) its `// Deliberate mistake:` comment.
     func testInitializableDemoFindings() throws {

@@ -31,3 +31,26 @@ final class StitcherConformanceTests: XCTestCase {
         }
     }
 }
+
+/// What the editor shows of a container: how many registrations it adds.
+final class StitcherNavigationTests: XCTestCase {
+    func testCodeLensCountsEachContainersRegistrations() throws {
+        let text = """
+            import Stitcher
+            final class Clock { init() {} }
+            final class Log { init() {} }
+            let container = DependencyContainer {
+                Dependency { Clock() }
+                Log()
+            }
+            let group = DependencyGroup {
+                Dependency { Log() }.named("log")
+            }
+            """
+        let s = AnalysisSession(["/w/App.swift": text], libraries: [StitcherLibrary()])
+        _ = s.apply(["/w/App.swift"])
+        let lenses = s.workspace.navigators.flatMap { $0.codeLenses(path: "/w/App.swift", in: s.workspace) }
+        let source = SourceText(text)
+        XCTAssertEqual(lenses.map { "\(source.text($0.range)): \($0.title)" }, ["container: registers 2", "group: registers 1"])
+    }
+}
