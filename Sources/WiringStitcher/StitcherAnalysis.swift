@@ -1,8 +1,9 @@
 import WiringAnalysis
 
-/// StitcherMacros on the incremental workspace: one unit per file, the
-/// macros' own errors and the checks of one declaration. (The dependency
-/// graph of `DependencyContainer`s is not checked yet.)
+/// Stitcher on the incremental workspace: one unit per file for the
+/// macros' own errors and the checks of one declaration, and each app's
+/// graph of registrations and injections, rebuilt when a file's part of it
+/// changes.
 final class StitcherAnalysis: LibraryAnalysis {
     static let fileUnit: UInt8 = 0
     static let graphUnit: UInt8 = 1
