@@ -78,6 +78,9 @@ struct SafeDIMacroSimulation {
             type: t, attribute: k, readsAttribute: plain != nil,
             isRoot: ArgumentReader.at(0, labeled: "isRoot", in: args)?.text == "true",
             mockOnly: argument("mockOnly") == "true",
+            generateMock: argument("generateMock") == "true",
+            customMockName: argument("customMockName").flatMap(ArgumentReader.string),
+            argumentIndex: { label in args.firstIndex { $0.label == label } },
             // only a literal `false` keeps the check when the argument is there
             mustConform: argument("conformsElsewhere").map { ArgumentReader.bool($0) != true } ?? true)
         switch d.kind {
@@ -97,7 +100,15 @@ struct SafeDIMacroSimulation {
         var readsAttribute: Bool
         var isRoot: Bool
         var mockOnly: Bool
+        var generateMock: Bool
+        /// `customMockName:`'s string; nil when absent or `nil`.
+        var customMockName: String?
+        /// The place of an argument of the plain attribute, by label.
+        var argumentIndex: (String) -> Int?
         var mustConform: Bool
+
+        /// The name the visitor looks for mock methods by.
+        var mockName: String { customMockName ?? "mock" }
     }
 
     /// `Instantiable`, `SafeDI.Instantiable`, with or without `@retroactive`.
@@ -122,10 +133,12 @@ struct SafeDIMacroSimulation {
         var dependencies: [MacroDependency] = []
         var uninitialized: [String] = []
         var initializers: [Int] = []
+        var functions: [Int] = []
         for m in facts.members(of: t) {
             let md = decl(m)
             switch md.kind {
             case .`init`: initializers.append(m)
+            case .func: functions.append(m)
             case .var, .let:
                 guard !md.flags.contains(.continuesDeclaration), !md.hasModifier("static") else { continue }
                 let bindings = bindingGroup(m)
@@ -153,6 +166,8 @@ struct SafeDIMacroSimulation {
             default: continue
             }
         }
+        let mocks = MockMethods(functions.filter { isStaticOrClass($0) }, named: c.mockName, decl: decl)
+        checkMockOnly(c, hasMock: mocks.first != nil, typeName: td.name)
         // the root's dependencies (thrown)
         if c.isRoot {
             let violating = dependencies.filter { dep in
@@ -171,10 +186,14 @@ struct SafeDIMacroSimulation {
                 return
             }
         }
-        // the initializer
-        guard !c.mockOnly else { return }
+        // the initializer (a mockOnly type needs none)
         let checks = initializers.map { InitializerCheck(decl(($0)), dependencies: dependencies) }
-        if checks.contains(where: \.isValid) { return }
+        if c.mockOnly || checks.contains(where: \.isValid) {
+            checkMocks(c, mocks, typeName: td.name, dependencies: dependencies) { returned in
+                returned == .simple(name: "Self", generics: []) || returned.strippingGenerics() == TypeDescription(parsing: td.name).strippingGenerics()
+            }
+            return
+        }
         let candidates = checks.indices.compactMap { n in checks[n].fixable.map { (index: n, error: $0) } }
         if let best = InitializerCheck.sortedLikeSwift(candidates, by: { $0.error < $1.error }).first, best.error.isFixable {
             let f = initializers[best.index]
@@ -206,6 +225,65 @@ struct SafeDIMacroSimulation {
     static func rootMessage(type: String, _ violating: [String]) -> String {
         "Types decorated with `@Instantiable(isRoot: true)` must only have dependencies that are all `@Instantiated` or `@Received(fulfilledByDependencyNamed:ofType:)`, where the latter properties can be fulfilled by `@Instantiated` or `@Received(fulfilledByDependencyNamed:ofType:)` properties declared on this type.\n\nThe following dependencies were found on \(type) that violated this contract:\n"
             + violating.joined(separator: "\n")
+    }
+
+    // MARK: mocks
+
+    func isStaticOrClass(_ i: Int) -> Bool { decl(i).hasModifier("static") || decl(i).hasModifier("class") }
+
+    /// The `static`/`class` methods the visitor takes for mocks: the first
+    /// named as the mock method is the mock, later ones are duplicates; with
+    /// a custom name, the last `mock` is the one that conflicts.
+    struct MockMethods {
+        var first: Int?
+        var duplicates: [Int] = []
+        var conflicting: Int?
+
+        init(_ functions: [Int], named name: String, decl: (Int) -> DeclFact) {
+            for f in functions where decl(f).name == name {
+                if first == nil { first = f } else { duplicates.append(f) }
+            }
+            if name != "mock" { conflicting = functions.last { decl($0).name == "mock" } }
+        }
+    }
+
+    /// `mockOnly` with `generateMock` or `isRoot`, or without its mock method.
+    private mutating func checkMockOnly(_ c: InstantiableContext, hasMock: Bool, typeName: String) {
+        guard c.mockOnly, c.readsAttribute else { return }
+        if c.generateMock, let n = c.argumentIndex("generateMock") {
+            record(.mockOnlyWithGenerateMock(argument: n), c.type, .attribute(c.attribute))
+        }
+        if c.isRoot, let n = c.argumentIndex("isRoot") { record(.mockOnlyWithIsRoot(argument: n), c.type, .attribute(c.attribute)) }
+        if !hasMock { record(.mockOnlyMissingMock(type: typeName, method: c.mockName), c.type, .attribute(c.attribute)) }
+    }
+
+    /// Duplicate mocks, `customMockName` without generation or without its
+    /// method, a hand-written `mock()` beside a generated one, and the mock
+    /// method itself: defaults, return type, access, parameters.
+    private mutating func checkMocks(_ c: InstantiableContext, _ mocks: MockMethods, typeName: String,
+                                     dependencies: [MacroDependency], returnsType: (TypeDescription) -> Bool) {
+        for f in mocks.duplicates { record(.duplicateMock, f, .declaration) }
+        guard c.readsAttribute else { return }
+        if c.customMockName != nil, !c.generateMock, !c.mockOnly, let n = c.argumentIndex("customMockName") {
+            record(.customMockNameWithoutGeneration(argument: n), c.type, .attribute(c.attribute))
+        }
+        if c.generateMock, c.customMockName == nil, let f = mocks.first { record(.mockNeedsCustomName(attribute: c.attribute), f, .declaration) }
+        if c.generateMock, c.customMockName != nil, let f = mocks.conflicting { record(.mockConflictsWithGenerated, f, .declaration) }
+        if let name = c.customMockName, c.generateMock, mocks.first == nil {
+            record(.customMockNameNotFound(name: name), c.type, .attribute(c.attribute))
+        }
+        guard let f = mocks.first else { return }
+        let fd = decl(f)
+        let labels = Set(dependencies.map(\.label))
+        let withoutDefault = fd.params.indices.filter { !labels.contains(fd.params[$0].name) && !fd.params[$0].hasDefault }
+        if !withoutDefault.isEmpty { record(.mockNonDependencyWithoutDefault(parameters: withoutDefault), f, .declaration) }
+        if !(fd.returnType.map { returnsType(TypeDescription(parsing: $0)) } ?? false) {
+            record(.mockReturnType(typeName: typeName), f, .declaration)
+        }
+        if !fd.isPublicAPI { record(.mockNotPublic, f, .declaration) }
+        if !dependencies.isEmpty, case .missingArguments(let missing)? = InitializerCheck(fd, dependencies: dependencies).fixable?.toFix {
+            record(.mockMissingArguments(dependencies: dependencies, missing: missing), f, .declaration)
+        }
     }
 
     // MARK: extension
@@ -352,6 +430,20 @@ struct SafeDIMacroEvent {
         case missingInstantiate(extended: String, extensionDecl: Int)
         case onlyIfAvailableNotOptional(bindings: [Int])
         case mutableDependency
+        /// On the `@Instantiable` attribute; `argument` is the offending one's place.
+        case mockOnlyWithGenerateMock(argument: Int)
+        case mockOnlyWithIsRoot(argument: Int)
+        case mockOnlyMissingMock(type: String, method: String)
+        case customMockNameWithoutGeneration(argument: Int)
+        case customMockNameNotFound(name: String)
+        /// On a mock method.
+        case duplicateMock
+        case mockNeedsCustomName(attribute: Int)
+        case mockConflictsWithGenerated
+        case mockNonDependencyWithoutDefault(parameters: [Int])
+        case mockReturnType(typeName: String)
+        case mockNotPublic
+        case mockMissingArguments(dependencies: [MacroDependency], missing: [MacroDependency])
     }
 
     var kind: Kind

@@ -89,6 +89,11 @@ final class SafeDIFixtureTests: XCTestCase {
     /// `Add `public static func instantiate() -> X` method` → `Type`.
     static func generalize(_ title: String) -> String {
         if title.hasPrefix("Add arguments for ") { return "Add arguments for …" }
+        if title.hasPrefix("Add mock() arguments for ") { return "Add mock() arguments for …" }
+        if title.hasPrefix("Add default values to mock() non-dependency parameters for ") {
+            return "Add default values to mock() non-dependency parameters for …"
+        }
+        if title.hasPrefix("Change mock() return type to ") { return "Change mock() return type to `…`" }
         if title.hasPrefix("Add `public static func instantiate() -> ") {
             return "Add `public static func instantiate() -> Type` method"
         }

@@ -39,7 +39,8 @@ public final class F: Instantiable {
 public final class G: Instantiable, P, Q {
     public init() {}
 }
-@Instantiable(mockOnly: false, customMockName: "make")
+@Instantiable(mockOnly: false, generateMock: true, customMockName: "make")
 public final class H: Instantiable {
     public init() {}
+    public static func make() -> H { H() }
 }

@@ -35,4 +35,5 @@ public struct Empty: Instantiable {}
 @Instantiable(mockOnly: true)
 public struct Preview {
     let value: Int
+    public static func mock() -> Preview { Preview(value: 0) }
 }
