@@ -80,6 +80,8 @@ struct SafeDIMacroSimulation {
             mockOnly: argument("mockOnly") == "true",
             generateMock: argument("generateMock") == "true",
             customMockName: argument("customMockName").flatMap(ArgumentReader.string),
+            additionalTypes: argument("fulfillingAdditionalTypes").flatMap(ArgumentReader.arrayElements)?
+                .map { TypeDescription(macroExpression: $0) } ?? [],
             argumentIndex: { label in args.firstIndex { $0.label == label } },
             // only a literal `false` keeps the check when the argument is there
             mustConform: argument("conformsElsewhere").map { ArgumentReader.bool($0) != true } ?? true)
@@ -103,6 +105,8 @@ struct SafeDIMacroSimulation {
         var generateMock: Bool
         /// `customMockName:`'s string; nil when absent or `nil`.
         var customMockName: String?
+        /// `fulfillingAdditionalTypes:`'s types.
+        var additionalTypes: [TypeDescription]
         /// The place of an argument of the plain attribute, by label.
         var argumentIndex: (String) -> Int?
         var mustConform: Bool
@@ -264,14 +268,7 @@ struct SafeDIMacroSimulation {
                                      dependencies: [MacroDependency], returnsType: (TypeDescription) -> Bool) {
         for f in mocks.duplicates { record(.duplicateMock, f, .declaration) }
         guard c.readsAttribute else { return }
-        if c.customMockName != nil, !c.generateMock, !c.mockOnly, let n = c.argumentIndex("customMockName") {
-            record(.customMockNameWithoutGeneration(argument: n), c.type, .attribute(c.attribute))
-        }
-        if c.generateMock, c.customMockName == nil, let f = mocks.first { record(.mockNeedsCustomName(attribute: c.attribute), f, .declaration) }
-        if c.generateMock, c.customMockName != nil, let f = mocks.conflicting { record(.mockConflictsWithGenerated, f, .declaration) }
-        if let name = c.customMockName, c.generateMock, mocks.first == nil {
-            record(.customMockNameNotFound(name: name), c.type, .attribute(c.attribute))
-        }
+        checkMockNaming(c, mocks)
         guard let f = mocks.first else { return }
         let fd = decl(f)
         let labels = Set(dependencies.map(\.label))
@@ -281,8 +278,57 @@ struct SafeDIMacroSimulation {
             record(.mockReturnType(typeName: typeName), f, .declaration)
         }
         if !fd.isPublicAPI { record(.mockNotPublic, f, .declaration) }
-        if !dependencies.isEmpty, case .missingArguments(let missing)? = InitializerCheck(fd, dependencies: dependencies).fixable?.toFix {
+        checkMockArguments(f, dependencies)
+    }
+
+    /// The mock's parameters against the dependencies it must take.
+    private mutating func checkMockArguments(_ f: Int, _ dependencies: [MacroDependency]) {
+        if !dependencies.isEmpty, case .missingArguments(let missing)? = InitializerCheck(decl(f), dependencies: dependencies).fixable?.toFix {
             record(.mockMissingArguments(dependencies: dependencies, missing: missing), f, .declaration)
+        }
+    }
+
+    /// `customMockName` without generation or without its method, and a
+    /// hand-written `mock()` beside a generated one.
+    private mutating func checkMockNaming(_ c: InstantiableContext, _ mocks: MockMethods) {
+        if c.customMockName != nil, !c.generateMock, !c.mockOnly, let n = c.argumentIndex("customMockName") {
+            record(.customMockNameWithoutGeneration(argument: n), c.type, .attribute(c.attribute))
+        }
+        if c.generateMock, c.customMockName == nil, let f = mocks.first { record(.mockNeedsCustomName(attribute: c.attribute), f, .declaration) }
+        if c.generateMock, c.customMockName != nil, let f = mocks.conflicting { record(.mockConflictsWithGenerated, f, .declaration) }
+        if let name = c.customMockName, c.generateMock, mocks.first == nil {
+            record(.customMockNameNotFound(name: name), c.type, .attribute(c.attribute))
+        }
+    }
+
+    /// An extension's mocks: every one (the first and the later ones) must
+    /// give defaults to what is no `instantiate()` parameter, return the
+    /// extended type or one it fulfills, be public, be the only one for its
+    /// return type, and take the parameters of the `instantiate()` that
+    /// returns the same type.
+    private mutating func checkExtensionMocks(_ c: InstantiableContext, _ mocks: MockMethods, extended: TypeDescription,
+                                              instantiates: [(type: TypeDescription, dependencies: [MacroDependency])]) {
+        guard c.readsAttribute else { return }
+        checkMockNaming(c, mocks)
+        let all = (mocks.first.map { [$0] } ?? []) + mocks.duplicates
+        let labels = Set(instantiates.flatMap { $0.dependencies.map(\.label) })
+        for f in all {
+            let fd = decl(f)
+            let withoutDefault = fd.params.indices.filter { !labels.contains(fd.params[$0].name) && !fd.params[$0].hasDefault }
+            if !withoutDefault.isEmpty { record(.mockNonDependencyWithoutDefault(parameters: withoutDefault), f, .declaration) }
+        }
+        var seen: [TypeDescription] = []
+        let accepted = [extended.strippingGenerics()] + c.additionalTypes.map { $0.strippingGenerics() }
+        for f in all {
+            let fd = decl(f)
+            let returned = fd.returnType.map { TypeDescription(parsing: $0) }
+            if !(returned.map { accepted.contains($0.strippingGenerics()) } ?? false) {
+                record(.mockReturnType(typeName: extended.asSource), f, .declaration)
+            }
+            if !fd.isPublicAPI { record(.mockNotPublic, f, .declaration) }
+            guard let returned else { continue }
+            if seen.contains(returned) { record(.duplicateMock, f, .declaration) } else { seen.append(returned) }
+            if let match = instantiates.first(where: { $0.type == returned }) { checkMockArguments(f, match.dependencies) }
         }
     }
 
@@ -297,6 +343,7 @@ struct SafeDIMacroSimulation {
         let extended = TypeDescription(parsing: ed.name)
         // each `instantiate` method: its diagnostics, and a record when it returns something
         var records: [(type: TypeDescription, parameters: [String])] = []
+        var instantiates: [(type: TypeDescription, dependencies: [MacroDependency])] = []
         for m in facts.members(of: e) where decl(m).kind == .func && decl(m).name == "instantiate" {
             let f = decl(m)
             if let r = f.returnType, TypeDescription(parsing: r).strippingGenerics() != extended.strippingGenerics() {
@@ -308,8 +355,16 @@ struct SafeDIMacroSimulation {
             if f.flags.contains(.hasWhereClause) { record(.instantiateWhereClause, m, .declaration) }
             if let r = f.returnType {
                 records.append((TypeDescription(parsing: r), f.params.map { $0.name + ": " + TypeDescription(parsing: $0.typeText).asSource }))
+                // every parameter a received dependency
+                instantiates.append((TypeDescription(parsing: r), f.params.map {
+                    MacroDependency(label: $0.name, type: TypeDescription(parsing: $0.typeText), attribute: AttributeFact(name: SafeDINames.received))
+                }))
             }
         }
+        let functions = facts.members(of: e).filter { decl($0).kind == .func && isStaticOrClass($0) }
+        let mocks = MockMethods(functions, named: c.mockName, decl: decl)
+        checkMockOnly(c, hasMock: mocks.first != nil, typeName: extended.asSource)
+        checkExtensionMocks(c, mocks, extended: extended, instantiates: instantiates)
         if c.isRoot, let root = records.first(where: { $0.type == extended }), !root.parameters.isEmpty {
             record(.thrown(.rootHasInheritedDependencies, Self.rootMessage(type: extended.asSource, root.parameters)),
                    e, .attribute(c.attribute))

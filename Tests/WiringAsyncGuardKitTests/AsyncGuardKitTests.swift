@@ -108,4 +108,22 @@ final class AsyncGuardKitCrossFileTests: XCTestCase {
         XCTAssertTrue(hover?.markdown.contains("unlike `Task.detached`") == true, "\(String(describing: hover))")
         XCTAssertNil(s.workspace.navigators.compactMap { $0.hover(path: "/w/Go.swift", offset: 30, in: s.workspace) }.first)
     }
+
+    /// Half-typed code: the owner's `deinit {` is the last thing in the
+    /// file. Inserting into a block with no `}` once trapped.
+    func testFixIntoABlockCutShortAtTheEndOfTheFile() {
+        for tail in ["    deinit {", "    deinit {\n", "}\nfinal class Q {"] {
+            let text = """
+                import AsyncGuardKit
+                final class P {
+                    var tasks = Set<AnyCancellable>()
+                    func f() { AsyncTask { await g() }.store(in: &tasks) }
+
+                """ + tail
+            let s = AnalysisSession(["/w/P.swift": text], libraries: [AsyncGuardKitLibrary()])
+            _ = s.apply(["/w/P.swift"])
+            let d = s.workspace.diagnostics(path: "/w/P.swift").first { $0.rule == "asyncguard/store-never-cancelled" }
+            XCTAssertEqual(d?.fixes.map(\.title), ["Cancel in deinit"], tail)
+        }
+    }
 }

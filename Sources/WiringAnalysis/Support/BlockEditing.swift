@@ -19,7 +19,9 @@ extension FileText {
     /// indentation (a leading tab in a line: one more step); a blank line
     /// separates them from what follows.
     func insertionAtTop(of body: Range<Int>, declStart: Int, lines: [String], blankLineAfter: Bool = true) -> TextEdit {
-        let open = body.lowerBound, close = body.upperBound - 1
+        let open = body.lowerBound
+        // a block cut short while typing (`{` at the end of the file) has no `}`
+        let close = max(body.upperBound - 1, open + 1)
         let nl = newline
         let gap = blankLineAfter ? nl + nl : nl
         let inner = innerIndentation(of: body, declStart: declStart)

@@ -87,7 +87,8 @@ struct FileText {
     func insertionsOfFirstStatement(_ statement: String, body: Range<Int>, declStart: Int,
                                     returnsValue: Bool) -> [TextEdit] {
         let open = body.lowerBound
-        let close = body.upperBound - 1
+        // a block cut short while typing (`{` at the end of the file) has no `}`
+        let close = max(body.upperBound - 1, open + 1)
         let outer = indentation(at: declStart)
         let nl = newline
         guard let first = firstToken(from: open + 1, limit: body.upperBound), Int(first.start) < close else {

@@ -107,3 +107,30 @@ public final class Generic<T>: Instantiable {
     public init() {}
     public static func mock() -> Generic<Int> { Generic<Int>() }
 }
+
+// fixture-file: ExtensionMocks.swift
+public struct Client {}
+public protocol Clocking {}
+@Instantiable(fulfillingAdditionalTypes: [Clocking.self])
+extension Clock: Instantiable {
+    public static func instantiate(client: Client) -> Clock { Clock() }
+    public static func mock(zone: String) -> Clock { Clock() } // expected-error:5-63 {{@Instantiable-decorated type’s `mock()` method has non-dependency parameters without default values. Parameters that do not correspond to a dependency must have default values.}} {{41-41= = <#default#>}} {{title=Add default values to mock() non-dependency parameters for zone: String}}
+    static func mock() -> Clocking { Clock() } // expected-error:5-47 {{@Instantiable-decorated type’s `mock()` method must be `public` or `open`.}} {{5-5=public }} {{title=Add `public` modifier to mock() method}}
+    public static func mock(offset: Int = 0) -> Clock { Clock() } // expected-error:5-66 {{@Instantiable-decorated type must have at most one `mock()` method. Remove this duplicate.}} {{5-67=}} {{title=Remove duplicate mock() method}} expected-error:5-66 {{@Instantiable-decorated type’s `mock()` method must have a parameter for each @Instantiated, @Received, or @Forwarded-decorated property. Extra parameters with default values are allowed.}} {{28-45=(client: Client, offset: Int = 0)}} {{title=Add mock() arguments for client: Client}}
+}
+@Instantiable
+extension Watch: Instantiable {
+    public static func instantiate() -> Watch { Watch() }
+    public static func mock() -> Int { 1 } // expected-error:5-43 {{@Instantiable-decorated type’s `mock()` method must return `Self` or `Watch`.}} {{34-37=Watch}} {{title=Change mock() return type to `Watch`}}
+}
+@Instantiable(mockOnly: true)
+extension Timer {
+    public static func mock() -> Timer { Timer() }
+}
+@Instantiable(mockOnly: true) // expected-error:1-30 {{@Instantiable(mockOnly: true) requires a `public static func mock(…) -> Date` method.}}
+extension Date {}
+@Instantiable(generateMock: true)
+extension Calendar: Instantiable {
+    public static func instantiate() -> Calendar { .current }
+    public static func mock() -> Calendar { .current } // expected-error:5-55 {{@Instantiable-decorated type with `generateMock: true` cannot also have a hand-written `mock()` method because the generated and hand-written methods would have ambiguous signatures. Rename your method and add `customMockName` to `@Instantiable`.}} {{24-28=customMock}} {{-3:33--3:33=, customMockName: "customMock"}} {{title=Rename method to `customMock` and add `customMockName: "customMock"` to `@Instantiable`}}
+}
