@@ -251,8 +251,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     /// The macros' diagnostics of a file; nil when it is gone.
     private func computeFileUnit(_ id: Int32, _ context: UpdateContext) -> [Finding]? {
         guard let st = context.file(id) else { return nil }
-        // the macros only run where their attributes are written
-        guard st.facts.decls.indices.contains(where: { i in
+        // the macros only run where they are written
+        guard st.facts.fileMacros.contains("SafeDIConfiguration") || st.facts.decls.indices.contains(where: { i in
             st.facts.decls[i].attributes.contains { SafeDINames.isSafeDIAttribute($0) }
         }) else { return [] }
         let file = SafeDIFileContext(path: st.path, facts: st.facts, simulation: SafeDIMacroSimulation(facts: st.facts))

@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 9
+    static let coreFormatVersion = 10
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -387,6 +387,39 @@ private struct Extraction {
         return path.isEmpty ? nil : path.joined(separator: ".")
     }
 
+    /// The arguments of `#name(…)` in `range`: split at its own commas, a
+    /// label when one is written, each value's token text.
+    static func macroArguments(_ source: SourceText, _ range: Range<Int>) -> [ArgumentFact] {
+        let toks = source.tokens(from: range.lowerBound, limit: range.upperBound, max: 100_000)
+        guard let open = toks.firstIndex(where: { $0.kind == .lparen }), toks.last?.kind == .rparen, open < toks.count - 1 else { return [] }
+        var out: [ArgumentFact] = []
+        var depth = 0
+        var start = open + 1
+        func flush(_ end: Int) {
+            guard start < end else { return }
+            var from = start
+            var label: String? = nil
+            if end - start >= 2, toks[start].kind == .identifier, toks[start + 1].kind == .colon {
+                label = source.text(toks[start])
+                from = start + 2
+            }
+            let text = from < end ? source.tokenText(Int(toks[from].start)..<Int(toks[end - 1].end)) : ""
+            out.append(ArgumentFact(label: label, text: text))
+        }
+        for i in (open + 1)..<(toks.count - 1) {
+            switch toks[i].kind {
+            case .lparen, .lbracket, .lbrace: depth += 1
+            case .rparen, .rbracket, .rbrace: depth -= 1
+            case .comma where depth == 0:
+                flush(i)
+                start = i + 1
+            default: break
+            }
+        }
+        flush(toks.count - 1)
+        return out
+    }
+
     /// File-level `#name(…)` expansions among the markers: outside every
     /// brace, bracket and parenthesis.
     mutating func recordFileMacros(_ names: Set<String>) {
@@ -427,6 +460,7 @@ private struct Extraction {
         if let p = pending, openAt < 0 { found.append((p.name, p.start..<p.start + p.name.utf8.count + 1)) }
         for (name, r) in found {
             facts.fileMacros.append(name)
+            facts.fileMacroArguments.append(Self.macroArguments(source, r))
             anchors.fileMacroValues.append(Int32(truncatingIfNeeded: r.lowerBound))
             anchors.fileMacroValues.append(Int32(truncatingIfNeeded: r.upperBound))
         }

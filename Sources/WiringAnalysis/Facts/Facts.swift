@@ -24,6 +24,9 @@ public struct FileFacts: Sendable, Equatable {
     /// Freestanding macro expansions at file level whose `#name` is a text
     /// marker, by name without `#`, in order.
     public var fileMacros: [String] = []
+    /// Each file-level macro expansion's arguments, as written (label and
+    /// token text); parallel to `fileMacros`.
+    public var fileMacroArguments: [[ArgumentFact]] = []
     /// What libraries extracted themselves (`LibraryExtraction`), per
     /// declaration (`DeclFact.libraryFacts`), in library order.
     public var libraryFacts: [LibraryFact] = []

@@ -26,6 +26,7 @@ public enum FactsCoding {
         for c in facts.localCalls { writeLocalCall(c, &w) }
         w.strings(facts.markers)
         w.strings(facts.fileMacros)
+        for a in facts.fileMacroArguments { w.arguments(a) }
         w.varint(UInt64(facts.libraryFacts.count))
         for f in facts.libraryFacts {
             w.byte(f.library)
@@ -84,6 +85,7 @@ public enum FactsCoding {
             for _ in 0..<nl { facts.localCalls.append(try readLocalCall(&r)) }
             facts.markers = try r.strings()
             facts.fileMacros = try r.strings()
+            for _ in facts.fileMacros { facts.fileMacroArguments.append(try r.arguments()) }
             for _ in 0..<(try r.count(limit: blob.count)) {
                 facts.libraryFacts.append(LibraryFact(library: try r.byte(), bytes: try r.bytes()))
             }

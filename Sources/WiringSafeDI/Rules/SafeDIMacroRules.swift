@@ -19,6 +19,6 @@ enum SafeDIMacroRules {
         NotAVariable(), StaticDependency(), FulfilledByTypeOnInstantiator(), FulfilledByTypeNotSimple(),
         FulfilledByTypeNotLiteral(), ErasedInstantiatorNeedsFulfilledByType(), FulfilledByDependencyNamedNotLiteral(),
         OfTypeInvalid(), ErasedToConcreteExistentialNotBool(), OnlyIfAvailableNotBool(), OnlyIfAvailableNotOptional(),
-        MutableDependency(),
+        MutableDependency(), ConfigurationArgumentInvalid(),
     ]
 }
