@@ -171,7 +171,7 @@ struct SafeDIMacroSimulation {
             }
         }
         let mocks = MockMethods(functions.filter { isStaticOrClass($0) }, named: c.mockName, decl: decl)
-        checkMockOnly(c, hasMock: mocks.first != nil, typeName: td.name)
+        checkMockOnly(c, hasMock: mocks.first != nil, typeName: td.name, dependencies: dependencies, isExtension: false)
         // the root's dependencies (thrown)
         if c.isRoot {
             let violating = dependencies.filter { dep in
@@ -252,13 +252,17 @@ struct SafeDIMacroSimulation {
     }
 
     /// `mockOnly` with `generateMock` or `isRoot`, or without its mock method.
-    private mutating func checkMockOnly(_ c: InstantiableContext, hasMock: Bool, typeName: String) {
+    private mutating func checkMockOnly(_ c: InstantiableContext, hasMock: Bool, typeName: String,
+                                        dependencies: [MacroDependency], isExtension: Bool) {
         guard c.mockOnly, c.readsAttribute else { return }
         if c.generateMock, let n = c.argumentIndex("generateMock") {
             record(.mockOnlyWithGenerateMock(argument: n), c.type, .attribute(c.attribute))
         }
         if c.isRoot, let n = c.argumentIndex("isRoot") { record(.mockOnlyWithIsRoot(argument: n), c.type, .attribute(c.attribute)) }
-        if !hasMock { record(.mockOnlyMissingMock(type: typeName, method: c.mockName), c.type, .attribute(c.attribute)) }
+        if !hasMock {
+            record(.mockOnlyMissingMock(stub: MockStub(name: c.mockName, type: typeName, dependencies: dependencies, isExtension: isExtension)),
+                   c.type, .attribute(c.attribute))
+        }
     }
 
     /// Duplicate mocks, `customMockName` without generation or without its
@@ -268,7 +272,7 @@ struct SafeDIMacroSimulation {
                                      dependencies: [MacroDependency], returnsType: (TypeDescription) -> Bool) {
         for f in mocks.duplicates { record(.duplicateMock, f, .declaration) }
         guard c.readsAttribute else { return }
-        checkMockNaming(c, mocks)
+        checkMockNaming(c, mocks, stubType: typeName, dependencies: dependencies, isExtension: false)
         guard let f = mocks.first else { return }
         let fd = decl(f)
         let labels = Set(dependencies.map(\.label))
@@ -290,14 +294,16 @@ struct SafeDIMacroSimulation {
 
     /// `customMockName` without generation or without its method, and a
     /// hand-written `mock()` beside a generated one.
-    private mutating func checkMockNaming(_ c: InstantiableContext, _ mocks: MockMethods) {
+    private mutating func checkMockNaming(_ c: InstantiableContext, _ mocks: MockMethods, stubType: String,
+                                          dependencies: [MacroDependency], isExtension: Bool) {
         if c.customMockName != nil, !c.generateMock, !c.mockOnly, let n = c.argumentIndex("customMockName") {
             record(.customMockNameWithoutGeneration(argument: n), c.type, .attribute(c.attribute))
         }
         if c.generateMock, c.customMockName == nil, let f = mocks.first { record(.mockNeedsCustomName(attribute: c.attribute), f, .declaration) }
         if c.generateMock, c.customMockName != nil, let f = mocks.conflicting { record(.mockConflictsWithGenerated, f, .declaration) }
         if let name = c.customMockName, c.generateMock, mocks.first == nil {
-            record(.customMockNameNotFound(name: name), c.type, .attribute(c.attribute))
+            record(.customMockNameNotFound(stub: MockStub(name: name, type: stubType, dependencies: dependencies, isExtension: isExtension)),
+                   c.type, .attribute(c.attribute))
         }
     }
 
@@ -309,7 +315,7 @@ struct SafeDIMacroSimulation {
     private mutating func checkExtensionMocks(_ c: InstantiableContext, _ mocks: MockMethods, extended: TypeDescription,
                                               instantiates: [(type: TypeDescription, dependencies: [MacroDependency])]) {
         guard c.readsAttribute else { return }
-        checkMockNaming(c, mocks)
+        checkMockNaming(c, mocks, stubType: extended.asSource, dependencies: instantiates.flatMap(\.dependencies), isExtension: true)
         let all = (mocks.first.map { [$0] } ?? []) + mocks.duplicates
         let labels = Set(instantiates.flatMap { $0.dependencies.map(\.label) })
         for f in all {
@@ -363,7 +369,7 @@ struct SafeDIMacroSimulation {
         }
         let functions = facts.members(of: e).filter { decl($0).kind == .func && isStaticOrClass($0) }
         let mocks = MockMethods(functions, named: c.mockName, decl: decl)
-        checkMockOnly(c, hasMock: mocks.first != nil, typeName: extended.asSource)
+        checkMockOnly(c, hasMock: mocks.first != nil, typeName: extended.asSource, dependencies: [], isExtension: true)
         checkExtensionMocks(c, mocks, extended: extended, instantiates: instantiates)
         if c.isRoot, let root = records.first(where: { $0.type == extended }), !root.parameters.isEmpty {
             record(.thrown(.rootHasInheritedDependencies, Self.rootMessage(type: extended.asSource, root.parameters)),
@@ -488,9 +494,9 @@ struct SafeDIMacroEvent {
         /// On the `@Instantiable` attribute; `argument` is the offending one's place.
         case mockOnlyWithGenerateMock(argument: Int)
         case mockOnlyWithIsRoot(argument: Int)
-        case mockOnlyMissingMock(type: String, method: String)
+        case mockOnlyMissingMock(stub: MockStub)
         case customMockNameWithoutGeneration(argument: Int)
-        case customMockNameNotFound(name: String)
+        case customMockNameNotFound(stub: MockStub)
         /// On a mock method.
         case duplicateMock
         case mockNeedsCustomName(attribute: Int)
@@ -504,6 +510,23 @@ struct SafeDIMacroEvent {
     var kind: Kind
     var decl: Int
     var role: AnchorRole
+}
+
+/// The mock method the macro's fix-it adds: the dependencies as
+/// parameters, building the type with them (an extension: through its
+/// `instantiate`).
+struct MockStub {
+    var name: String
+    var type: String
+    var dependencies: [MacroDependency]
+    var isExtension: Bool
+
+    var text: String {
+        let parameters = dependencies.map { $0.label + ": " + $0.type.asSource }.joined(separator: ", ")
+        let arguments = dependencies.map { $0.label + ": " + $0.label }.joined(separator: ", ")
+        let build = isExtension ? "\(type).instantiate(\(arguments))" : "\(type)(\(arguments))"
+        return "public static func \(name)(\(parameters)) -> \(type) { \(build) }"
+    }
 }
 
 /// An `@Instantiated` / `@Received` / `@Forwarded` property of an

@@ -94,6 +94,9 @@ final class SafeDIFixtureTests: XCTestCase {
             return "Add default values to mock() non-dependency parameters for …"
         }
         if title.hasPrefix("Change mock() return type to ") { return "Change mock() return type to `…`" }
+        if title.hasPrefix("Add `public static func "), title.hasSuffix(" method"), !title.contains("instantiate()") {
+            return title.contains("->") ? "Add `public static func mock(…) -> Type` method" : "Add `public static func …(…)` method"
+        }
         if title.hasPrefix("Add `public static func instantiate() -> ") {
             return "Add `public static func instantiate() -> Type` method"
         }

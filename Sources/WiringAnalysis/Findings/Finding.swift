@@ -78,6 +78,8 @@ public enum EditRecipe: Hashable, Sendable {
     /// `.declaration`), each on its own line with the members' indentation;
     /// a leading tab in a line is one more indentation step.
     case insertFirstMember(Anchor, lines: [String])
+    /// The same as the last member, after a blank line.
+    case insertLastMember(Anchor, lines: [String])
     /// The parameter clause (anchor: `.parameterClause`) rewritten as these
     /// parameters, in order, keeping its layout (one line, or one parameter
     /// a line).
@@ -91,7 +93,7 @@ public enum EditRecipe: Hashable, Sendable {
         switch self {
         case .insertAfter(let a, _), .replace(let a, _), .delete(let a), .insertLine(let a, _),
              .insertFirstStatement(let a, _, _), .insertBefore(let a, _), .replaceSpan(let a, _, _, _),
-             .insertFirstMember(let a, _), .rewriteParameters(let a, _), .insertAssignments(let a, _):
+             .insertFirstMember(let a, _), .insertLastMember(let a, _), .rewriteParameters(let a, _), .insertAssignments(let a, _):
             return a
         }
     }

@@ -93,6 +93,9 @@ struct Localizer {
         case .insertFirstMember(_, let lines):
             guard let body = map.range(a.decl, .body) else { return nil }
             return [t.insertionAtTop(of: body, declStart: r.lowerBound, lines: lines)]
+        case .insertLastMember(_, let lines):
+            guard let body = map.range(a.decl, .body) else { return nil }
+            return [t.insertionAtBottom(of: body, declStart: r.lowerBound, lines: lines)]
         case .rewriteParameters(_, let items):
             var texts: [String] = []
             var firstExisting: Int? = nil

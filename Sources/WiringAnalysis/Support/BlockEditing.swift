@@ -54,6 +54,33 @@ extension FileText {
         return TextEdit(file: path, range: (open + 1)..<e, newText: nl + block + gap + inner)
     }
 
+    /// `lines` at the end of a block, after a blank line, each on its own
+    /// line with the block's indentation (a leading tab: one more step).
+    func insertionAtBottom(of body: Range<Int>, declStart: Int, lines: [String]) -> TextEdit {
+        let open = body.lowerBound
+        let closed = body.count > 1 && bytes[body.upperBound - 1] == UInt8(ascii: "}")
+        guard closed, firstToken(from: open + 1, limit: body.upperBound - 1) != nil else {
+            return insertionAtTop(of: body, declStart: declStart, lines: lines, blankLineAfter: false)
+        }
+        let close = body.upperBound - 1
+        let nl = newline
+        let inner = innerIndentation(of: body, declStart: declStart)
+        let unit = indentUnit(near: declStart)
+        let block = lines.map { line -> String in
+            if line.isEmpty { return "" }
+            var level = 0
+            var rest = Substring(line)
+            while rest.first == "\t" { level += 1; rest = rest.dropFirst() }
+            return inner + String(repeating: unit, count: level) + rest
+        }.joined(separator: nl)
+        if startsLine(close) {
+            let at = source.lineStart(source.line(of: close))
+            return TextEdit(file: path, range: at..<at, newText: nl + block + nl)
+        }
+        // `{ member }` on one line: the block goes on lines of its own before `}`
+        return TextEdit(file: path, range: close..<close, newText: nl + nl + block + nl + indentation(at: declStart))
+    }
+
     /// A parameter clause `( … )` rewritten as `texts`: on one line, or one
     /// parameter a line when the clause had its first parameter on a line of
     /// its own.

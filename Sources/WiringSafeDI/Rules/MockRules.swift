@@ -84,7 +84,8 @@ struct MockOnlyMissingMock: SafeDIFileRule {
     let info = RuleInfo(
         id: "safedi/mock-only-missing-mock", library: "SafeDI", defaultSeverity: .error, kind: .parity,
         summary: "A mockOnly @Instantiable without its mock method",
-        details: "A `mockOnly` declaration is nothing but its hand-written mock: it needs a `public static func mock(…)` (or the `customMockName`) returning the type.",
+        details: "A `mockOnly` declaration is nothing but its hand-written mock: it needs a `public static func mock(…)` (or the `customMockName`) returning the type.\n\nThe fix-it adds one that takes each dependency and builds the type with them.",
+        fixTitles: ["Add `public static func mock(…) -> Type` method"],
         triggeringExamples: ["""
         @Instantiable(mockOnly: true)
         public final class Clock {}
@@ -98,8 +99,10 @@ struct MockOnlyMissingMock: SafeDIFileRule {
 
     func check(_ file: SafeDIFileContext, into out: inout [Finding]) {
         for e in file.simulation.events {
-            guard case .mockOnlyMissingMock(let type, let method) = e.kind else { continue }
-            out.append(finding("@Instantiable(mockOnly: true) requires a `public static func \(method)(…) -> \(type)` method.", at: file.anchor(e)))
+            guard case .mockOnlyMissingMock(let stub) = e.kind else { continue }
+            out.append(finding("@Instantiable(mockOnly: true) requires a `public static func \(stub.name)(…) -> \(stub.type)` method.", at: file.anchor(e),
+                               fixes: [FixRecipe(title: "Add `public static func \(stub.name)(…) -> \(stub.type)` method",
+                                                 edits: [.insertLastMember(file.anchor(e.decl, .declaration), lines: [stub.text])])]))
         }
     }
 }
@@ -238,7 +241,8 @@ struct CustomMockNameNotFound: SafeDIFileRule {
     let info = RuleInfo(
         id: "safedi/custom-mock-name-not-found", library: "SafeDI", defaultSeverity: .error, kind: .parity,
         summary: "customMockName naming no method of the type",
-        details: "The generated mock calls the method `customMockName` names: the type needs a `public static func` of that name.",
+        details: "The generated mock calls the method `customMockName` names: the type needs a `public static func` of that name.\n\nThe fix-it adds one that takes each dependency and builds the type with them.",
+        fixTitles: ["Add `public static func …(…)` method"],
         triggeringExamples: ["""
         @Instantiable(generateMock: true, customMockName: "preview")
         public final class Clock: Instantiable {
@@ -255,8 +259,10 @@ struct CustomMockNameNotFound: SafeDIFileRule {
 
     func check(_ file: SafeDIFileContext, into out: inout [Finding]) {
         for e in file.simulation.events {
-            guard case .customMockNameNotFound(let name) = e.kind else { continue }
-            out.append(finding("No method named `\(name)` found. Add a `public static func \(name)(…)` method.", at: file.anchor(e)))
+            guard case .customMockNameNotFound(let stub) = e.kind else { continue }
+            out.append(finding("No method named `\(stub.name)` found. Add a `public static func \(stub.name)(…)` method.", at: file.anchor(e),
+                               fixes: [FixRecipe(title: "Add `public static func \(stub.name)(…)` method",
+                                                 edits: [.insertLastMember(file.anchor(e.decl, .declaration), lines: [stub.text])])]))
         }
     }
 }

@@ -14,15 +14,13 @@ public final class Root {
 public final class First {
     public static func mock() -> First { First() } // expected-error:5-51 {{@Instantiable-decorated type with `generateMock: true` cannot also have a hand-written `mock()` method because the generated and hand-written methods would have ambiguous signatures. Rename your method and add `customMockName` to `@Instantiable`.}} {{24-28=customMock}} {{-2:49--2:49=, customMockName: "customMock"}} {{title=Rename method to `customMock` and add `customMockName: "customMock"` to `@Instantiable`}}
 }
-
 // fixture-file: MockOnlyWithoutMock.swift
-@Instantiable(mockOnly: true) // expected-error:1-30 {{@Instantiable(mockOnly: true) requires a `public static func mock(…) -> Clock` method.}}
+@Instantiable(mockOnly: true) // expected-error:1-30 {{@Instantiable(mockOnly: true) requires a `public static func mock(…) -> Clock` method.}} {{+1:27-+1:27=\n    public static func mock() -> Clock { Clock() \}\n}} {{title=Add `public static func mock(…) -> Clock` method}}
 public final class Clock {}
-@Instantiable(mockOnly: true, customMockName: "preview") // expected-error:1-57 {{@Instantiable(mockOnly: true) requires a `public static func preview(…) -> Named` method.}}
+@Instantiable(mockOnly: true, customMockName: "preview") // expected-error:1-57 {{@Instantiable(mockOnly: true) requires a `public static func preview(…) -> Named` method.}} {{+3:1-+3:1=\n    public static func preview() -> Named { Named() \}\n}} {{title=Add `public static func preview(…) -> Named` method}}
 public final class Named {
     public static func mock() -> Named { Named() }
 }
-
 // fixture-file: Duplicates.swift
 @Instantiable
 public final class Clock: Instantiable {
@@ -31,7 +29,6 @@ public final class Clock: Instantiable {
     public static func mock() -> Clock { Clock() } // expected-error:5-51 {{@Instantiable-decorated type must have at most one `mock()` method. Remove this duplicate.}} {{5-52=}} {{title=Remove duplicate mock() method}}
     public func mock() -> Clock { Clock() }
 }
-
 // fixture-file: CustomName.swift
 @Instantiable(customMockName: "preview") // expected-error:1-41 {{`customMockName` requires `generateMock: true` or `mockOnly: true`.}} {{15-15=generateMock: true, }} {{title=Add `generateMock: true` or `mockOnly: true` to `@Instantiable`}}
 public final class A: Instantiable {
@@ -57,7 +54,7 @@ public final class D: Instantiable {
     public static func preview() -> D { D() }
     public static func mock() -> D { D() } // expected-error:5-43 {{@Instantiable-decorated type with `generateMock: true` cannot also have a hand-written `mock()` method. The generated `mock()` would conflict with this method. Remove it or rename it.}} {{5-44=}} {{title=Remove this `mock()` method}}
 }
-@Instantiable(generateMock: true, customMockName: "preview") // expected-error:1-61 {{No method named `preview` found. Add a `public static func preview(…)` method.}}
+@Instantiable(generateMock: true, customMockName: "preview") // expected-error:1-61 {{No method named `preview` found. Add a `public static func preview(…)` method.}} {{+3:1-+3:1=\n    public static func preview() -> E { E() \}\n}} {{title=Add `public static func preview(…)` method}}
 public final class E: Instantiable {
     public init() {}
 }
@@ -66,7 +63,6 @@ public final class F: Instantiable {
     public init() {}
     public static func preview() -> F { F() }
 }
-
 // fixture-file: MockMethod.swift
 public struct Client {}
 @Instantiable
@@ -107,7 +103,6 @@ public final class Generic<T>: Instantiable {
     public init() {}
     public static func mock() -> Generic<Int> { Generic<Int>() }
 }
-
 // fixture-file: ExtensionMocks.swift
 public struct Client {}
 public protocol Clocking {}
@@ -127,7 +122,7 @@ extension Watch: Instantiable {
 extension Timer {
     public static func mock() -> Timer { Timer() }
 }
-@Instantiable(mockOnly: true) // expected-error:1-30 {{@Instantiable(mockOnly: true) requires a `public static func mock(…) -> Date` method.}}
+@Instantiable(mockOnly: true) // expected-error:1-30 {{@Instantiable(mockOnly: true) requires a `public static func mock(…) -> Date` method.}} {{+1:17-+1:17=\n    public static func mock() -> Date { Date.instantiate() \}\n}} {{title=Add `public static func mock(…) -> Date` method}}
 extension Date {}
 @Instantiable(generateMock: true)
 extension Calendar: Instantiable {
