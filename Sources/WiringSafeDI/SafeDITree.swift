@@ -767,7 +767,9 @@ final class SafeDITree {
         guard reportedCycles.insert(closing).inserted else { return }
         problems.append(.cycle(SafeDIProblem.Cycle(kind: kind, closing: closing, property: property(prop),
                                                    types: types.map { property($0).type },
-                                                   hops: hops, directParent: directParent)))
+                                                   hops: hops, directParent: directParent,
+                                                   root: mockWalk ? nil : frames.first?.record,
+                                                   path: frames.compactMap(\.edgeDependency))))
     }
 
     private func reportReceivedInSameChain(_ ref: DependencyRef, instantiated: Int32, chain: [Int32], hops: [DependencyRef]) {
@@ -929,6 +931,10 @@ enum SafeDIProblem {
         var types: [TypeDescription]
         var hops: [Ref]
         var directParent: Int
+        /// The root and the instantiations from it down to where the cycle
+        /// was found (nil outside a walk from a root).
+        var root: Int? = nil
+        var path: [Ref] = []
     }
 
     struct SameChain {

@@ -72,8 +72,11 @@ struct DependencyCycle: SafeDITreeRule {
                         fixes.append(FixRecipe(title: "Change to @Instantiated", edits: [.replace(attribute, "@Instantiated")]))
                     }
                 }
-                let related = c.hops.dropFirst().filter { $0 != c.closing }.map(tree.hop)
-                out.append(finding(message, at: tree.anchor(c.closing), related: Array(related), fixes: fixes))
+                // root first: the instantiations from the root, then the cycle's own hops down to the closing one
+                let hops = c.hops.dropFirst().filter { $0 != c.closing }.reversed()
+                var related = c.root.map { tree.chainRelated(root: $0, path: c.path.filter { $0 != c.closing && !hops.contains($0) }) } ?? []
+                related += hops.map(tree.hop)
+                out.append(finding(message, at: tree.anchor(c.closing), related: related, fixes: fixes))
             case .receivedInSameChain(let c):
                 let message = "Dependency received in same chain it is instantiated:\n\t@Instantiated \(c.instantiated.asSource) -> "
                     + c.chain.map { "@Received \($0.asSource)" }.joined(separator: " -> ")

@@ -84,7 +84,10 @@ struct UnfulfillableReceived: SafeDITreeRule {
                                      edits: [.replace(attribute, "@Received(fulfilledByDependencyNamed: \"\(s.label)\", ofType: \(metatype))")]))
             }
         }
-        out.append(FixRecipe(title: "Change to @Instantiated", isPreferred: false, edits: [.replace(attribute, "@Instantiated")]))
+        // only when an @Instantiable type builds it: else the change trades this error for "No @Instantiable"
+        if tree.record(fulfilling: dep.instantiatedType) != nil {
+            out.append(FixRecipe(title: "Change to @Instantiated", isPreferred: false, edits: [.replace(attribute, "@Instantiated")]))
+        }
         return out
     }
 }

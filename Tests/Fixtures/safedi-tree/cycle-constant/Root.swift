@@ -2,7 +2,7 @@ import SafeDI
 
 // Root -> A -> C -> (receives b) ; B receives a: A -> C -> B -> A
 @Instantiable(isRoot: true)
-public final class Root: Instantiable {
+public final class Root: Instantiable { // expected-note:20 {{root `Root`}}
     public init(a: A, b: B) {
         self.a = a
         self.b = b

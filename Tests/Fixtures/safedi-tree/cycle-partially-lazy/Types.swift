@@ -1,7 +1,7 @@
 import SafeDI
 
 @Instantiable(isRoot: true)
-public final class Root: Instantiable {
+public final class Root: Instantiable { // expected-note:20 {{root `Root`}}
     public init(a: A) {
         self.a = a
     }
