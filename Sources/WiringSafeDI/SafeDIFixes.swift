@@ -53,6 +53,21 @@ struct SafeDIFixes {
     /// other parameters where they were; the body gains the assignments it
     /// lacks.
     func addArguments(_ f: Int, dependencies: [MacroDependency], missing: [MacroDependency]) -> FixRecipe {
+        var (items, others) = dependencyParameters(f, dependencies)
+        // the others, where they were (shifted past the added ones unless first)
+        for k in others {
+            let at = k == 0 ? 0 : k + missing.count
+            items.insert(.existing(k), at: min(at, items.count))
+        }
+        var edits: [EditRecipe] = [.rewriteParameters(anchor(f, .parameterClause), items)]
+        if decl(f).hasBody { edits.append(.insertAssignments(anchor(f, .declaration), labels: dependencies.map(\.label))) }
+        return FixRecipe(title: "Add arguments for " + missing.map(\.asSource).joined(separator: ", "), edits: edits)
+    }
+
+    /// One parameter per dependency, in order: the function's own when it
+    /// matches (by name and type), else a new one; and the function's
+    /// parameters that match none.
+    func dependencyParameters(_ f: Int, _ dependencies: [MacroDependency]) -> (items: [ParameterItem], others: [Int]) {
         let params = decl(f).params
         var used = Array(repeating: false, count: params.count)
         var items: [ParameterItem] = []
@@ -66,14 +81,7 @@ struct SafeDIFixes {
                 items.append(.new(dep.asParameter))
             }
         }
-        // the others, where they were (shifted past the added ones unless first)
-        for k in params.indices where !used[k] {
-            let at = k == 0 ? 0 : k + missing.count
-            items.insert(.existing(k), at: min(at, items.count))
-        }
-        var edits: [EditRecipe] = [.rewriteParameters(anchor(f, .parameterClause), items)]
-        if decl(f).hasBody { edits.append(.insertAssignments(anchor(f, .declaration), labels: dependencies.map(\.label))) }
-        return FixRecipe(title: "Add arguments for " + missing.map(\.asSource).joined(separator: ", "), edits: edits)
+        return (items, params.indices.filter { !used[$0] })
     }
 
     /// `Add required initializer`: `public init(…)` assigning every

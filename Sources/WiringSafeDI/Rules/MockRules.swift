@@ -395,20 +395,9 @@ struct MockMissingArguments: SafeDIFileRule {
     func check(_ file: SafeDIFileContext, into out: inout [Finding]) {
         for e in file.simulation.events {
             guard case .mockMissingArguments(let dependencies, let missing) = e.kind else { continue }
-            let params = file.decl(e.decl).params
-            var used = Array(repeating: false, count: params.count)
-            var items: [ParameterItem] = []
-            for dep in dependencies {
-                if let k = params.indices.first(where: {
-                    !used[$0] && params[$0].name == dep.label && dep.type.acceptsAsParameter(TypeDescription(parsing: params[$0].typeText))
-                }) {
-                    used[k] = true
-                    items.append(.existing(k))
-                } else {
-                    items.append(.new(dep.asParameter))
-                }
-            }
-            items += params.indices.filter { !used[$0] }.map { .existing($0) }
+            // the dependencies in order, then the mock's other parameters
+            let (required, others) = file.fixes.dependencyParameters(e.decl, dependencies)
+            let items = required + others.map { ParameterItem.existing($0) }
             out.append(finding("@Instantiable-decorated type’s `mock()` method must have a parameter for each @Instantiated, @Received, or @Forwarded-decorated property. Extra parameters with default values are allowed.",
                                at: file.anchor(e),
                                fixes: [FixRecipe(title: "Add mock() arguments for " + missing.map(\.asSource).joined(separator: ", "),
