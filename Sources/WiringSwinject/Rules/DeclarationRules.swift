@@ -16,7 +16,9 @@ struct DroppedRuntimeParameter: SwinjectFileRule {
         an error the macro itself does not report. Note that the rule is a prefix: `DateFormatter` or \
         `Integrator` are runtime parameters too.
 
-        Give the parameter a default value, or use `@AutoFactory`, whose factory takes runtime parameters.
+        Give the parameter a default value, or use `@AutoFactory`, whose factory takes runtime parameters. \
+        The second changes how the type is obtained: the container no longer registers it, so every \
+        `resolve` of it must go through the factory instead (Wiring then reports the ones that do not).
         """,
         fixTitles: ["Add a default value", "Use @AutoFactory"],
         triggeringExamples: ["""
