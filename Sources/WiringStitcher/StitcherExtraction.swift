@@ -43,12 +43,14 @@ struct StitcherDeclFacts: Equatable, Sendable {
     var genericNames: [String] = []
     var registrations: [Registration] = []
     var injections: [Injection] = []
+    /// Each outermost builder's `{ … }` (an index into the ranges), in order.
+    var builderRanges: [Int] = []
 
-    var isEmpty: Bool { genericNames.isEmpty && registrations.isEmpty && injections.isEmpty }
+    var isEmpty: Bool { genericNames.isEmpty && registrations.isEmpty && injections.isEmpty && builderRanges.isEmpty }
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 10 }
+    var version: Int { 11 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -81,6 +83,11 @@ struct StitcherExtraction: LibraryExtraction {
             guard callee == "DependencyContainer" || callee == "DependencyGroup",
                   let body = outline.arguments(of: c).last(where: \.isTrailingClosure)?.value else { continue }
             builders.append(body)
+        }
+        // the outermost ones, where a fix adds a registration
+        for b in builders where !builders.contains(where: { $0 != b && $0.lowerBound <= b.lowerBound && b.upperBound <= $0.upperBound }) {
+            facts.builderRanges.append(ranges.count)
+            ranges.append(b)
         }
         // closures inside them that are not builders (a Dependency's factory): calls there are not registrations
         var factories: [Range<Int>] = []
@@ -311,6 +318,8 @@ enum StitcherCoding {
             w.varint(UInt64(r.builder))
             w.optional(r.scope)
         }
+        w.varint(UInt64(f.builderRanges.count))
+        for b in f.builderRanges { w.varint(UInt64(b)) }
         w.varint(UInt64(f.injections.count))
         for i in f.injections {
             w.optional(i.type)
@@ -335,6 +344,7 @@ enum StitcherCoding {
                                              constructsWithoutArguments: try r.bool(), builder: try r.count(limit: 1 << 16),
                                              scope: try r.optional()))
             }
+            for _ in 0..<(try r.count(limit: bytes.count)) { f.builderRanges.append(try r.count(limit: 1 << 20)) }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.injections.append(.init(type: try r.optional(), name: try r.optional(), required: try r.bool(),
                                           passesParameters: try r.bool(), range: try r.count(limit: 1 << 20)))

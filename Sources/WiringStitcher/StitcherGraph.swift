@@ -51,16 +51,27 @@ struct StitcherFileModel: Equatable {
     var registrationsOf: [(type: String, anchor: Anchor, container: String)] = []
     var registerables: [Registerable] = []
     var uses: [Use] = []
+    /// Each outermost container or group builder: its `{ … }`, the
+    /// declaration holding it, and its key (`Registration.container`).
+    struct Builder: Equatable {
+        var anchor: Anchor
+        var name: String
+        var key: String
+    }
+    var builders: [Builder] = []
     /// The file mentions Sourcery's `autoregisteredDependencies` group, which adds every `@Registerable` type.
     var autoregisters = false
 
     static func == (a: StitcherFileModel, b: StitcherFileModel) -> Bool {
         a.registrations == b.registrations && a.registerables == b.registerables && a.uses == b.uses && a.autoregisters == b.autoregisters
+            && a.builders == b.builders
             && a.registrationsOf.map(\.type) == b.registrationsOf.map(\.type) && a.registrationsOf.map(\.anchor) == b.registrationsOf.map(\.anchor)
             && a.registrationsOf.map(\.container) == b.registrationsOf.map(\.container)
     }
 
-    var isEmpty: Bool { registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty && !autoregisters }
+    var isEmpty: Bool {
+        registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty && !autoregisters && builders.isEmpty
+    }
 
     init(path: String, facts: FileFacts, library: Int, extracted: (Int) -> StitcherDeclFacts?) {
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
@@ -105,6 +116,9 @@ struct StitcherFileModel: Equatable {
                 }
             }
             guard let x = extracted(i) else { continue }
+            for (k, b) in x.builderRanges.enumerated() {
+                builders.append(Builder(anchor: anchor(i, .extracted(library: library, b)), name: d.name, key: "\(path)|\(d.id)|\(k)"))
+            }
             for r in x.registrations {
                 let a = anchor(i, .extracted(library: library, r.range))
                 let container = "\(path)|\(d.id)|\(r.builder)"
@@ -135,14 +149,15 @@ private extension String {
 /// The workspace's registrations, and what each injection finds.
 struct StitcherGraph {
     enum Problem {
-        case missing(StitcherFileModel.Use)
+        /// `register`: where the type's `@Registerable` registration could be added.
+        case missing(StitcherFileModel.Use, register: (type: String, in: StitcherFileModel.Builder)?)
         case arity(StitcherFileModel.Use, registered: [Int])
         /// `sameContainer`: the registrations are in one container, so always active together.
         case ambiguous(StitcherFileModel.Use, [StitcherFileModel.Registration], sameContainer: Bool)
         /// Construction edges around a cycle: the `@InjectedParameters` parameters, the last closing it.
         case cycle([StitcherFileModel.Use], types: [String])
         /// A `@Registerable` type no builder of the app adds.
-        case notRegistered(StitcherFileModel.Registerable)
+        case notRegistered(StitcherFileModel.Registerable, register: StitcherFileModel.Builder?)
         /// A singleton or shared registration whose construction injects an
         /// instance-scoped one: the parameter of its `@InjectedParameters` init.
         case captive(StitcherFileModel.Use, owner: StitcherFileModel.Registration, captured: StitcherFileModel.Registration)
@@ -185,10 +200,14 @@ struct StitcherGraph {
         for (k, r) in registrations.enumerated() {
             if let n = r.name { byName[n, default: []].append(k) } else { for t in r.types { byType[t, default: []].append(k) } }
         }
+        // where a missing registration goes: the builder that holds the most (the first of equals)
+        let counts = Dictionary(grouping: registrations, by: \.container).mapValues(\.count)
+        var main: StitcherFileModel.Builder? = nil
+        for b in models.flatMap(\.builders) where main == nil || (counts[b.key] ?? 0) > (counts[main!.key] ?? 0) { main = b }
         // added by its generated registration, or registered by hand
         let added = Set(models.flatMap { $0.registrationsOf.map(\.type) }).union(registrations.flatMap(\.types))
         if !models.contains(where: \.autoregisters) {
-            for m in models { for r in m.registerables where !added.contains(r.type) { problems.append(.notRegistered(r)) } }
+            for m in models { for r in m.registerables where !added.contains(r.type) { problems.append(.notRegistered(r, register: main)) } }
         }
         checkCycles(models: models, registrations: registrations)
         checkCaptives(models: models)
@@ -198,7 +217,10 @@ struct StitcherGraph {
                 let found = find(u)
                 if found.isEmpty {
                     // a registration whose type (or name) Wiring cannot tell might be the one
-                    if !(u.name == nil ? unknown : unknownNames) { problems.append(.missing(u)) }
+                    if !(u.name == nil ? unknown : unknownNames) {
+                        let registerable = u.type.flatMap { registerables[$0] }.map(\.type)
+                        problems.append(.missing(u, register: registerable.flatMap { t in main.map { (t, $0) } }))
+                    }
                     continue
                 }
                 guard !u.passesParameters else { continue }

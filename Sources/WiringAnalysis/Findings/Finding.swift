@@ -78,7 +78,8 @@ public enum EditRecipe: Hashable, Sendable {
     /// `.declaration`), each on its own line with the members' indentation;
     /// a leading tab in a line is one more indentation step.
     case insertFirstMember(Anchor, lines: [String])
-    /// The same as the last member, after a blank line.
+    /// The same as the last member, after a blank line; with an
+    /// `.extracted` anchor, at the end of that `{ … }` (a closure's).
     case insertLastMember(Anchor, lines: [String])
     /// The parameter clause (anchor: `.parameterClause`) rewritten as these
     /// parameters, in order, keeping its layout (one line, or one parameter

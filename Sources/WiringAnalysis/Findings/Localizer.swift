@@ -94,6 +94,8 @@ struct Localizer {
             guard let body = map.range(a.decl, .body) else { return nil }
             return [t.insertionAtTop(of: body, declStart: r.lowerBound, lines: lines)]
         case .insertLastMember(_, let lines):
+            // a library's own `{ … }` (a builder closure), or the declaration's body
+            if case .extracted = a.role { return [t.insertionAtBottom(of: r, declStart: r.lowerBound, lines: lines)] }
             guard let body = map.range(a.decl, .body) else { return nil }
             return [t.insertionAtBottom(of: body, declStart: r.lowerBound, lines: lines)]
         case .rewriteParameters(_, let items):

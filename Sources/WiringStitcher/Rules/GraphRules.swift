@@ -32,7 +32,11 @@ struct MissingDependency: StitcherGraphRule {
 
         An error when a miss crashes, a warning when an optional injection always fails, information for \
         an optional `@Injected` property, which is always nil.
+
+        When the type is `@Registerable`, the fix-it adds its `T.dependencyRegistration` to the builder \
+        that holds the most registrations.
         """,
+        fixTitles: ["Add T.dependencyRegistration to '<container>'"],
         triggeringExamples: ["""
         final class Uploader {
             @InjectedParameters
@@ -54,11 +58,12 @@ struct MissingDependency: StitcherGraphRule {
         """])
 
     func findings(for problem: StitcherGraph.Problem) -> [Finding] {
-        guard case .missing(let u) = problem else { return [] }
+        guard case .missing(let u, let register) = problem else { return [] }
         // an optional @Injected property recovers with nil: information
         let severity: Severity = u.required ? .error : (u.consumer == .injected ? .information : .warning)
         return [finding("No dependency is registered for \(u.locator): \(u.consequence) (\"No dependency could be found for \(u.locator).\")",
-                        at: u.anchor, severity: severity)]
+                        at: u.anchor, severity: severity,
+                        fixes: register.map { [StitcherFixes.addRegistration($0.type, to: $0.in)] } ?? [])]
     }
 }
 
@@ -201,7 +206,10 @@ struct RegisterableNotRegistered: StitcherGraphRule {
         `@Registerable` only generates `T.dependencyRegistration`: a `DependencyContainer` or \
         `DependencyGroup` must list it (or the Sourcery template's `autoregisteredDependencies` group, which \
         lists every `@Registerable` type). Until then, injecting the type fails.
+
+        The fix-it adds it to the builder that holds the most registrations.
         """,
+        fixTitles: ["Add T.dependencyRegistration to '<container>'"],
         triggeringExamples: ["""
         @Registerable
         final class Feed {
@@ -219,9 +227,9 @@ struct RegisterableNotRegistered: StitcherGraphRule {
         """])
 
     func findings(for problem: StitcherGraph.Problem) -> [Finding] {
-        guard case .notRegistered(let r) = problem else { return [] }
+        guard case .notRegistered(let r, let builder) = problem else { return [] }
         return [finding("'\(r.type)' is @Registerable, but no DependencyContainer or DependencyGroup adds \(r.type).dependencyRegistration: injecting it fails",
-                        at: r.anchor)]
+                        at: r.anchor, fixes: builder.map { [StitcherFixes.addRegistration(r.type, to: $0)] } ?? [])]
     }
 }
 
@@ -270,5 +278,13 @@ struct CaptiveDependency: StitcherGraphRule {
                         at: u.anchor, severity: kept == "singleton" ? .warning : .information,
                         related: [RelatedFinding(anchor: owner.anchor, message: "'\(a)' is registered with scope \(owner.scope ?? "")"),
                                   RelatedFinding(anchor: captured.anchor, message: "'\(d)' is registered with scope .instance")])]
+    }
+}
+
+enum StitcherFixes {
+    /// `T.dependencyRegistration` as the builder's last entry: what `@Registerable` generates, always valid.
+    static func addRegistration(_ type: String, to builder: StitcherFileModel.Builder) -> FixRecipe {
+        FixRecipe(title: "Add \(type).dependencyRegistration to '\(builder.name)'",
+                  edits: [.insertLastMember(builder.anchor, lines: ["\(type).dependencyRegistration"])])
     }
 }

@@ -2,7 +2,7 @@ import Stitcher
 import StitcherMacros
 
 @Registerable
-final class Feed { // expected-hint:13-17 {{'Feed' is @Registerable, but no DependencyContainer or DependencyGroup adds Feed.dependencyRegistration: injecting it fails}}
+final class Feed { // expected-hint:13-17 {{'Feed' is @Registerable, but no DependencyContainer or DependencyGroup adds Feed.dependencyRegistration: injecting it fails}} {{+12:1-+12:1=\n    Feed.dependencyRegistration\n}} {{title=Add Feed.dependencyRegistration to 'group'}}
     init() {}
 }
 
