@@ -176,10 +176,10 @@ struct SwinjectGraph {
         for p in types[type] ?? [] where !candidates(p).isEmpty {
             return "'\(p)' is registered, and '\(type)' implements it: resolve '\(p)', or add .implements(\(type).self)"
         }
-        for (t, inherits) in types.sorted(by: { $0.key < $1.key }) where inherits.contains(type) && !candidates(t).isEmpty {
-            return "'\(t)' is registered and implements '\(type)': add .implements(\(type).self) to its registration"
-        }
-        return nil
+        // the first by name of the registered types that implement it (one pass: this runs per unresolved use)
+        var best: String? = nil
+        for (t, inherits) in types where (best == nil || t < best!) && inherits.contains(type) && !candidates(t).isEmpty { best = t }
+        return best.map { "'\($0)' is registered and implements '\(type)': add .implements(\(type).self) to its registration" }
     }
 
     // MARK: Cycles
