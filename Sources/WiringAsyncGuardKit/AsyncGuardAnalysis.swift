@@ -140,7 +140,8 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
             }
             unindex(id, old)
             models[id] = new
-            if let entry { paths[id] = entry.path } else { paths[id] = nil }
+            // the path of a file with a model only: most files have none
+            paths[id] = new == nil ? nil : entry?.path
             index(id, new)
         }
         for id in context.sortedByPath(recheck.filter { models[$0] != nil || reported.contains($0) }) {
