@@ -7,7 +7,7 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 3 }
+    var version: Int { 4 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations: nothing to say, known without copying anything
@@ -151,6 +151,7 @@ private struct Extractor {
         guard !names.contains(where: { ["bind", "store", "detached"].contains($0) }) else { return }
         let flags = end.flags
         let first = body.index(at: c.range.lowerBound)
+        if !flags.contains(.assignedToWildcard), isImplicitlyReturned(from: first, to: body.index(at: end.range.upperBound) - 1) { return }
         if flags.contains(.assignedToWildcard) {
             var wildcard = -1
             if first >= 2, body.tokens[first - 1].kind == .equal, body.tokens[first - 2].keyword == .wildcard {
@@ -166,6 +167,24 @@ private struct Extractor {
                 facts.append(AsyncGuardFact(kind: .taskWithoutLifetime, ranges: [task, range(end.range), -1], texts: [name]))
             }
         }
+    }
+
+    /// Tokens `first...last` are the whole body of a function or getter
+    /// that returns a value, or of a closure assigned or returned: a single
+    /// expression that is returned, not thrown away.
+    private func isImplicitlyReturned(from first: Int, to last: Int) -> Bool {
+        guard let body, let open = body.enclosing(first).first, let close = body.closer[open],
+              body.closureHeader(open).bodyStart == first, last + 1 == close else { return false }
+        if body.enclosing(first).last == open {
+            // the declaration's own body: a function with a result, a computed
+            // property, or a property's closure
+            return decl.returnType != nil || decl.kind == .var || decl.kind == .let || decl.kind == .subscript
+        }
+        if decl.kind == .var || decl.kind == .subscript, body.enclosing(first).count == 2, open > 0,
+           body.tokens[open - 1].keyword == .get { return true }
+        guard body.isClosure(open), open > 0 else { return false }
+        let before = body.tokens[open - 1]
+        return before.kind == .equal || before.keyword == .return
     }
 
     /// `let name = ` / `var name: T = ` right before token `i`: the local's name.

@@ -115,3 +115,19 @@ final class NoLifetime {
         Task { await Feed.up() }
     }
 }
+
+// a single expression a function, getter or assigned closure returns is not thrown away; one in a
+// function without a result, or in a closure an action runs, is
+final class Maker {
+    func make() -> AsyncTask {
+        AsyncTask { await Feed.up() }
+    }
+    var current: AsyncTask { AsyncTask { await Feed.up() } }
+    var explicit: AsyncTask { get { AsyncTask { await Feed.up() } } }
+    let factory: () -> AsyncTask = { AsyncTask { await Feed.up() } }
+    func action() {
+        run { AsyncTask { await Feed.up() } } // expected-warning:15-24 {{AsyncTask is cancelled as soon as it is released because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{44-44=.detached()}} {{title=Mark as .detached()}}
+    }
+    func fire() { AsyncTask { await Feed.up() } } // expected-warning:19-28 {{AsyncTask is cancelled as soon as it is released because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{48-48=.detached()}} {{title=Mark as .detached()}}
+    func run(_ body: () -> Void) {}
+}
