@@ -7,7 +7,7 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 4 }
+    var version: Int { 5 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations: nothing to say, known without copying anything
@@ -163,7 +163,8 @@ private struct Extractor {
         } else if let name = localName(before: first) {
             // a local: lost at the end of the scope unless a later use gives it a lifetime or lets it escape
             let after = body.index(at: end.range.upperBound)
-            if !localEscapes(name, from: after, keeping: ["bind", "store", "detached"]) {
+            // a local cancelled by hand (`defer { t.cancel() }`) is a lifetime of the function's own making
+            if !localEscapes(name, from: after, keeping: ["bind", "store", "detached", "cancel"]) {
                 facts.append(AsyncGuardFact(kind: .taskWithoutLifetime, ranges: [task, range(end.range), -1], texts: [name]))
             }
         }

@@ -209,6 +209,8 @@ struct StrongSelfKeepsOwnerAlive: AsyncGuardRule {
 
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding]) {
         for (site, f) in file.each(.strongSelf) {
+            // a value type's self is copied, not kept
+            if let owner = file.owner(site.ownerName), !owner.isReferenceType { continue }
             var fixes: [FixRecipe] = []
             if let brace = f.range(1) {
                 var edits: [EditRecipe] = [.insertAfter(file.anchor(site, brace), " [weak self] in")]

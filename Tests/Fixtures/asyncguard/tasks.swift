@@ -12,7 +12,7 @@ final class Feed {
         _ = AsyncTask { await self.load() } // expected-warning:13-22 {{AsyncTask is cancelled as soon as it is released because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{9-13=}} {{44-44=.bind(to: lifetime)}} {{9-13=}} {{44-44=.detached()}} {{title=Bind to 'lifetime'}} {{title=Mark as .detached()}}
         AsyncTask { await self.load() } // expected-warning:9-18 {{AsyncTask is cancelled as soon as it is released because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{40-40=.bind(to: lifetime)}} {{40-40=.detached()}} {{title=Bind to 'lifetime'}} {{title=Mark as .detached()}}
         let t = AsyncTask { await self.load() } // expected-warning:17-26 {{AsyncTask in 't' is cancelled at the end of the scope because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{48-48=.bind(to: lifetime)}} {{48-48=.detached()}} {{title=Bind to 'lifetime'}} {{title=Mark as .detached()}}
-        t.cancel()
+        _ = 1
         let kept = AsyncTask { await self.load() }
         kept.bind(to: lifetime)
         AsyncTask { [weak self] in await self?.load() }.bind(to: lifetime)
@@ -130,4 +130,20 @@ final class Maker {
     }
     func fire() { AsyncTask { await Feed.up() } } // expected-warning:19-28 {{AsyncTask is cancelled as soon as it is released because no lifetime strategy was declared; add .bind(to:), .store(in:) or .detached()}} {{48-48=.detached()}} {{title=Mark as .detached()}}
     func run(_ body: () -> Void) {}
+}
+
+// a local the function cancels itself, and a struct's looping task: not reported
+struct Ticker {
+    let lifetime: AsyncLifetime
+    func run() async {
+        let t = AsyncTask { await Feed.up() }
+        defer { t.cancel() }
+        await Feed.up()
+    }
+    func loop() {
+        AsyncTask {
+            while !Task.isCancelled { self.tick() }
+        }.bind(to: lifetime)
+    }
+    func tick() {}
 }
