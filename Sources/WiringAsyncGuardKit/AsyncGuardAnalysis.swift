@@ -100,6 +100,8 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
     private var ownersByName: [String: [Int32]] = [:]
     private var readersByOwner: [String: Set<Int32>] = [:]
     private var usersByKey: [String: Set<Int32>] = [:]
+    /// Per file with a literal single-flight key: the apps it is part of.
+    private var appsOfKeyFile: [Int32: Set<Int>] = [:]
     /// The files whose unit has reported.
     private var reported: Set<Int32> = []
     /// The library's place in the extractor's list, once an update told it.
@@ -144,6 +146,15 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
             paths[id] = new == nil ? nil : entry?.path
             index(id, new)
         }
+        // which apps each file with a single-flight key is in: keys are shared within a process only
+        let keyFiles = Set(usersByKey.values.joined())
+        if context.modulesChanged || keyFiles != Set(appsOfKeyFile.keys) {
+            appsOfKeyFile = [:]
+            for (k, app) in context.apps(holding: context.sortedByPath(keyFiles)).enumerated() {
+                for f in app.files { appsOfKeyFile[f, default: []].insert(k) }
+            }
+            recheck.formUnion(keyFiles)
+        }
         for id in context.sortedByPath(recheck.filter { models[$0] != nil || reported.contains($0) }) {
             guard let model = models[id], let path = paths[id] else {
                 if reported.remove(id) != nil { context.remove(UnitID(kind: Self.fileUnit, file: id)) }
@@ -186,7 +197,8 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
     /// The other files' uses of a literal key: (file, decl id, key range, operation).
     private func otherUses(of key: String, besides id: Int32) -> [(path: String, decl: DeclID, range: Int, operation: String)] {
         var out: [(String, DeclID, Int, String)] = []
-        for f in (usersByKey[key] ?? []) where f != id {
+        let mine = appsOfKeyFile[id] ?? []
+        for f in (usersByKey[key] ?? []) where f != id && !(appsOfKeyFile[f] ?? []).isDisjoint(with: mine) {
             guard let m = models[f], let path = paths[f] else { continue }
             for s in m.sites {
                 for fact in s.facts where fact.kind == .singleFlightKey && fact.text(0) == key {

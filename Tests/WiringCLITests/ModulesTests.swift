@@ -349,4 +349,26 @@ final class ModulesTests: XCTestCase {
                       check.out)
         XCTAssertTrue(check.out.contains("[wiring/unreadable-manifest]"), check.out)
     }
+
+    /// A single-flight key is shared within one process: two apps may use
+    /// the same key for different work; one app may not.
+    func testSingleFlightKeysAreComparedWithinAnApp() throws {
+        _ = tree.file("Package.swift", Self.manifest("Two", targets: ".executableTarget(name: \"A\"), .executableTarget(name: \"B\")"))
+        _ = tree.file("Sources/A/main.swift", """
+            import AsyncGuardKit
+            func a() async throws -> Int { try await withSingleFlight(key: "load") { try await one() } }
+            func one() async throws -> Int { 1 }
+            """)
+        _ = tree.file("Sources/B/main.swift", """
+            import AsyncGuardKit
+            func b() async throws -> Int { try await withSingleFlight(key: "load") { try await two() } }
+            func two() async throws -> Int { 2 }
+            """)
+        XCTAssertEqual(try findings("."), [])
+        _ = tree.file("Sources/A/Other.swift", """
+            import AsyncGuardKit
+            func c() async throws -> Int { try await withSingleFlight(key: "load") { try await one() + 1 } }
+            """)
+        XCTAssertEqual(try findings(".").filter { $0.contains("warning") }.count, 2)
+    }
 }
