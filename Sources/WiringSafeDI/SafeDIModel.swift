@@ -96,6 +96,8 @@ struct SafeDIRecord: Hashable, Sendable {
     /// For each `instantiableTypes` entry after the first, its element
     /// index in the written `fulfillingAdditionalTypes` array.
     var additionalTypesElements: [Int]
+    /// Its hand-written mock method (`static`/`class`, named as the mock), if any.
+    var mockMethod: DeclID? = nil
 
     var hasForwarded: Bool { dependencies.contains { $0.source.isForwarded } }
 }
@@ -168,6 +170,7 @@ struct SafeDIFileModel: Equatable, Sendable {
             deps.append(dep)
         }
         let (additional, elements, argument) = SafeDIFileModel.additionalTypes(attr)
+        let mock = SafeDIFileModel.mockMethod(in: i, facts: facts, attr: attr)
         return SafeDIRecord(concrete: concrete, instantiableTypes: [concrete] + additional,
                             isRoot: SafeDIFileModel.isRoot(attr),
                             mockOnly: SafeDIFileModel.boolArgument(attr, "mockOnly"),
@@ -175,7 +178,17 @@ struct SafeDIFileModel: Equatable, Sendable {
                             isExtension: false, dependencies: deps, decl: d.id,
                             topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
                             attributeDecl: d.id, attribute: a, additionalTypesArgument: argument,
-                            additionalTypesElements: elements)
+                            additionalTypesElements: elements, mockMethod: mock)
+    }
+
+    /// The first `static`/`class` member function named as the mock
+    /// (`customMockName`, else `mock`).
+    static func mockMethod(in i: Int, facts: FileFacts, attr: AttributeFact?) -> DeclID? {
+        let name = attr.flatMap { $0.last("customMockName") }.flatMap { ArgumentReader.string($0.text) } ?? "mock"
+        return facts.members(of: i).first { m in
+            let f = facts.decls[m]
+            return f.kind == .func && f.name == name && (f.hasModifier("static") || f.hasModifier("class"))
+        }.map { facts.decls[$0].id }
     }
 
     /// Every `instantiate` method with a return type makes a record, with or
@@ -188,6 +201,7 @@ struct SafeDIFileModel: Equatable, Sendable {
         let mockOnly = attr.map { SafeDIFileModel.boolArgument($0, "mockOnly") } ?? false
         let generateMock = attr.map { SafeDIFileModel.boolArgument($0, "generateMock") } ?? false
         var out: [SafeDIRecord] = []
+        let mock = SafeDIFileModel.mockMethod(in: i, facts: facts, attr: attr)
         for m in facts.members(of: i) {
             let f = facts.decls[m]
             guard f.kind == .func, f.name == "instantiate", let returnType = f.returnType else { continue }
@@ -201,7 +215,16 @@ struct SafeDIFileModel: Equatable, Sendable {
                                     dependencies: deps, decl: f.id, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
                                     attributeDecl: a == nil ? nil : e.id,
                                     attribute: a, additionalTypesArgument: argument,
-                                    additionalTypesElements: elements))
+                                    additionalTypesElements: elements, mockMethod: mock))
+        }
+        // a mockOnly extension needs no instantiate(): its mock is the record
+        if out.isEmpty, mockOnly, let mock {
+            let concrete = TypeDescription(parsing: e.name)
+            out.append(SafeDIRecord(concrete: concrete, instantiableTypes: [concrete] + additional, isRoot: false,
+                                    mockOnly: true, generateMock: generateMock, isExtension: true, dependencies: [],
+                                    decl: e.id, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
+                                    attributeDecl: a == nil ? nil : e.id, attribute: a, additionalTypesArgument: argument,
+                                    additionalTypesElements: elements, mockMethod: mock))
         }
         return out
     }

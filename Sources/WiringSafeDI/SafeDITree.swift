@@ -180,11 +180,34 @@ final class SafeDITree {
             }
         }
         for (type, k) in mockOnly where registry[Int(type)] < 0 { registry[Int(type)] = Int32(k) }
+        checkMockProviders()
         for type in contributions.keys.sorted(by: { types.source[Int($0)] < types.source[Int($1)] }) {
             problems.append(.duplicate(type: types.types[Int(type)], contributions: contributions[type]!))
         }
         roots = records.indices.filter { records[$0].record.isRoot && !records[$0].record.isExtension }
             .sorted { types.source[Int(records[$0].ids.concrete)] < types.source[Int(records[$1].ids.concrete)] }
+    }
+
+    /// SafeDITool allows one hand-written mock per type: a second `mockOnly`
+    /// declaration fulfilling it, or a `mockOnly` one beside a production
+    /// declaration of the same type that has its own mock, is an error
+    /// (whatever order it reads them in).
+    private func checkMockProviders() {
+        var byType: [Int32: [Int]] = [:]
+        for k in records.indices { for type in records[k].typeIDs { byType[type, default: []].append(k) } }
+        var flagged: [(type: Int32, records: [Int])] = []
+        for (type, ks) in byType {
+            let mocks = ks.filter { records[$0].record.mockOnly }
+            guard !mocks.isEmpty else { continue }
+            let concrete = Set(mocks.map { records[$0].ids.concrete })
+            let production = ks.filter { k in
+                !records[k].record.mockOnly && records[k].record.mockMethod != nil && concrete.contains(records[k].ids.concrete)
+            }
+            if mocks.count > 1 || !production.isEmpty { flagged.append((type, (mocks + production).sorted())) }
+        }
+        for f in flagged.sorted(by: { types.source[Int($0.type)] < types.source[Int($1.type)] }) {
+            problems.append(.duplicateMockProvider(type: types.types[Int(f.type)], records: f.records))
+        }
     }
 
     // MARK: - Reachability
@@ -947,6 +970,8 @@ enum SafeDIProblem {
 
     case multipleConfigurations([ConfigurationSite])
     case duplicate(type: TypeDescription, contributions: [DuplicateContribution])
+    /// Hand-written mocks of one type from several declarations (records).
+    case duplicateMockProvider(type: TypeDescription, records: [Int])
     case noInstantiable(type: TypeDescription, properties: [Ref])
     case unfulfillable(Unfulfilled)
     case forwardedNeedsInstantiator(Ref, child: Int)

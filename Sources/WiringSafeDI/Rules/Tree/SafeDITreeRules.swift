@@ -10,7 +10,7 @@ protocol SafeDITreeRule: Rule {
 enum SafeDITreeRules {
     /// In the order `wiring rules` lists them.
     static let all: [any SafeDITreeRule] = [
-        UnfulfillableReceived(), NoInstantiable(), DuplicateInstantiable(), ForwardedNeedsInstantiator(),
+        UnfulfillableReceived(), NoInstantiable(), DuplicateInstantiable(), DuplicateMockProvider(), ForwardedNeedsInstantiator(),
         DependencyCycle(), ErasedInstantiatorForwardedType(), MultipleConfigurations(), UnreachableInstantiable(),
     ]
 }
