@@ -22,10 +22,10 @@ struct AsyncGuardExtraction: LibraryExtraction {
         switch d.kind {
         case .var, .let:
             if storedKind(d, file) != nil { return true }
-            if Extractor.mentions(file.source.bytes, d.range, "AnyCancellable") { return true }
+            if file.source.contains("AnyCancellable", in: d.range) { return true }
         case .func, .`init`:
             if let p = d.parameterClause,
-               Extractor.mentions(file.source.bytes, p.lowerBound..<(d.returnType?.range.upperBound ?? p.upperBound), "AnyCancellable") {
+               file.source.contains("AnyCancellable", in: p.lowerBound..<(d.returnType?.range.upperBound ?? p.upperBound)) {
                 return true
             }
         default: break
@@ -48,13 +48,8 @@ struct AsyncGuardExtraction: LibraryExtraction {
             if AsyncGuardFileModel.isCancellableSet(t) { return .storesCancellables }
         }
         guard let value = d.initializer else { return nil }
-        let bytes = file.source.bytes
-        func startsWith(_ text: StaticString) -> Bool {
-            let n = text.utf8CodeUnitCount
-            guard value.count >= n else { return false }
-            let p = text.utf8Start
-            for k in 0..<n where bytes[value.lowerBound + k] != p[k] { return false }
-            return true
+        func startsWith(_ text: String) -> Bool {
+            file.source.bytesEqual(value.lowerBound..<(value.lowerBound + text.utf8.count), text)
         }
         if startsWith("AsyncLifetime(") || startsWith("AsyncGuardKit.AsyncLifetime(") { return .storesLifetime }
         if startsWith("Set<AnyCancellable>(") || startsWith("Set<AsyncGuardKit.AnyCancellable>(") { return .storesCancellables }
@@ -459,7 +454,7 @@ private struct Extractor {
             guard let p = decl.parameterClause else { return }
             header = p.lowerBound..<(decl.returnType?.range.upperBound ?? p.upperBound)
         }
-        guard Self.mentions(file.source.bytes, header, "AnyCancellable") else { return }
+        guard file.source.contains("AnyCancellable", in: header) else { return }
         var found: [Range<Int>] = []
         var previous: Token? = nil
         file.source.forEachToken(from: header.lowerBound, limit: header.upperBound) { t in
@@ -471,24 +466,6 @@ private struct Extractor {
         }
         guard !found.isEmpty, Self.imports("Combine", file), Self.imports("AsyncGuardKit", file) else { return }
         for r in found { facts.append(AsyncGuardFact(kind: .ambiguousAnyCancellable, ranges: [range(r)])) }
-    }
-
-    /// Whether `needle` occurs in `bytes[range]` (most declarations: no, found without lexing).
-    static func mentions(_ bytes: [UInt8], _ range: Range<Int>, _ needle: StaticString) -> Bool {
-        let n = needle.utf8CodeUnitCount
-        guard range.count >= n else { return false }
-        let p = needle.utf8Start
-        var i = range.lowerBound
-        let last = range.upperBound - n
-        while i <= last {
-            if bytes[i] == p[0] {
-                var k = 1
-                while k < n && bytes[i + k] == p[k] { k += 1 }
-                if k == n { return true }
-            }
-            i += 1
-        }
-        return false
     }
 
     /// Whether the file has `import <module>` (any attributes or kind before it).

@@ -52,13 +52,17 @@ extension SourceText {
     public func text(_ t: Token) -> String { text(t.range) }
 
     /// Whether the text contains `needle` anywhere (memchr for its first byte).
-    public func contains(_ needle: String) -> Bool {
+    public func contains(_ needle: String) -> Bool { contains(needle, in: 0..<count) }
+
+    /// Whether `needle` occurs within `range` of the text.
+    public func contains(_ needle: String, in range: Range<Int>) -> Bool {
         let n = Array(needle.utf8)
-        guard let first = n.first, n.count <= count else { return n.isEmpty }
+        let range = max(0, range.lowerBound)..<min(count, range.upperBound)
+        guard let first = n.first, n.count <= range.count else { return n.isEmpty }
         return bytes.withUnsafeBufferPointer { p in
             guard let base = p.baseAddress else { return false }
-            var i = 0
-            let last = count - n.count
+            var i = range.lowerBound
+            let last = range.upperBound - n.count
             while i <= last, let hit = memchr(base + i, Int32(first), last + 1 - i) {
                 i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
                 if memcmp(base + i, n, n.count) == 0 { return true }
