@@ -170,7 +170,7 @@ struct SafeDIMacroSimulation {
             default: continue
             }
         }
-        let mocks = MockMethods(functions.filter { isStaticOrClass($0) }, named: c.mockName, decl: decl)
+        let mocks = MockMethods(functions, named: c.mockName, decl: decl)
         checkMockOnly(c, hasMock: mocks.first != nil, typeName: td.name, dependencies: dependencies, isExtension: false)
         // the root's dependencies (thrown)
         if c.isRoot {
@@ -233,8 +233,6 @@ struct SafeDIMacroSimulation {
 
     // MARK: mocks
 
-    func isStaticOrClass(_ i: Int) -> Bool { decl(i).hasModifier("static") || decl(i).hasModifier("class") }
-
     /// The `static`/`class` methods the visitor takes for mocks: the first
     /// named as the mock method is the mock, later ones are duplicates; with
     /// a custom name, the last `mock` is the one that conflicts.
@@ -243,7 +241,9 @@ struct SafeDIMacroSimulation {
         var duplicates: [Int] = []
         var conflicting: Int?
 
+        /// `functions`: member functions; the `static` and `class` ones count.
         init(_ functions: [Int], named name: String, decl: (Int) -> DeclFact) {
+            let functions = functions.filter { decl($0).hasModifier("static") || decl($0).hasModifier("class") }
             for f in functions where decl(f).name == name {
                 if first == nil { first = f } else { duplicates.append(f) }
             }
@@ -367,7 +367,7 @@ struct SafeDIMacroSimulation {
                 }))
             }
         }
-        let functions = facts.members(of: e).filter { decl($0).kind == .func && isStaticOrClass($0) }
+        let functions = facts.members(of: e).filter { decl($0).kind == .func }
         let mocks = MockMethods(functions, named: c.mockName, decl: decl)
         checkMockOnly(c, hasMock: mocks.first != nil, typeName: extended.asSource, dependencies: [], isExtension: true)
         checkExtensionMocks(c, mocks, extended: extended, instantiates: instantiates)

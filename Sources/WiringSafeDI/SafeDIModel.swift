@@ -185,10 +185,8 @@ struct SafeDIFileModel: Equatable, Sendable {
     /// (`customMockName`, else `mock`).
     static func mockMethod(in i: Int, facts: FileFacts, attr: AttributeFact?) -> DeclID? {
         let name = attr.flatMap { $0.last("customMockName") }.flatMap { ArgumentReader.string($0.text) } ?? "mock"
-        return facts.members(of: i).first { m in
-            let f = facts.decls[m]
-            return f.kind == .func && f.name == name && (f.hasModifier("static") || f.hasModifier("class"))
-        }.map { facts.decls[$0].id }
+        let functions = facts.members(of: i).filter { facts.decls[$0].kind == .func }
+        return SafeDIMacroSimulation.MockMethods(functions, named: name) { facts.decls[$0] }.first.map { facts.decls[$0].id }
     }
 
     /// Every `instantiate` method with a return type makes a record, with or
