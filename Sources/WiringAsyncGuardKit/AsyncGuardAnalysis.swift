@@ -125,10 +125,12 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
             return (st.path, m.isEmpty ? nil : m)
         }
         var recheck: Set<Int32> = Set(ids)
+        var keyFilesChanged = false
         for (id, entry) in zip(ids, built) {
             let old = models[id]
             let new = entry?.model
             if old == new { continue }
+            keyFilesChanged = keyFilesChanged || (old?.keys.isEmpty ?? true) != (new?.keys.isEmpty ?? true)
             // what others read of this file: its owners and its keys
             let oldOwners = Set(old?.owners.map(\.name) ?? []), newOwners = Set(new?.owners.map(\.name) ?? [])
             for name in oldOwners.union(newOwners) where old?.owners.filter({ $0.name == name }) != new?.owners.filter({ $0.name == name }) {
@@ -146,9 +148,10 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
             paths[id] = new == nil ? nil : entry?.path
             index(id, new)
         }
-        // which apps each file with a single-flight key is in: keys are shared within a process only
-        let keyFiles = Set(usersByKey.values.joined())
-        if context.modulesChanged || keyFiles != Set(appsOfKeyFile.keys) {
+        // which apps each file with a single-flight key is in (keys are shared within a process only):
+        // read again when the modules or the files with keys change, not on every edit
+        if context.modulesChanged || keyFilesChanged {
+            let keyFiles = Set(usersByKey.values.joined())
             appsOfKeyFile = [:]
             for (k, app) in context.apps(holding: context.sortedByPath(keyFiles)).enumerated() {
                 for f in app.files { appsOfKeyFile[f, default: []].insert(k) }
@@ -231,4 +234,11 @@ struct AsyncGuardFileContext {
 
 protocol AsyncGuardRule: Rule {
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding])
+}
+
+extension AsyncGuardRule {
+    /// One finding per fact of `kind`, at its first range, without fix-its.
+    func report(_ kind: AsyncGuardFact.Kind, _ message: String, in file: AsyncGuardFileContext, into out: inout [Finding]) {
+        for (site, f) in file.each(kind) { out.append(finding(message, at: file.anchor(site, f.range(0)))) }
+    }
 }

@@ -94,9 +94,7 @@ struct RetryNonThrowingOperation: AsyncGuardRule {
         """])
 
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding]) {
-        for (site, f) in file.each(.retryNonThrowing) {
-            out.append(finding("The operation cannot throw, so retry never retries", at: file.anchor(site, f.range(0))))
-        }
+        report(.retryNonThrowing, "The operation cannot throw, so retry never retries", in: file, into: &out)
     }
 }
 
@@ -169,9 +167,7 @@ struct SingleFlightUniqueKey: AsyncGuardRule {
         """])
 
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding]) {
-        for (site, f) in file.each(.singleFlightUniqueKey) {
-            out.append(finding("This key is unique per call, so withSingleFlight never coalesces", at: file.anchor(site, f.range(0))))
-        }
+        report(.singleFlightUniqueKey, "This key is unique per call, so withSingleFlight never coalesces", in: file, into: &out)
     }
 }
 
@@ -244,10 +240,7 @@ struct SingleFlightDescribingKey: AsyncGuardRule {
         """])
 
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding]) {
-        for (site, f) in file.each(.singleFlightDescribingKey) {
-            out.append(finding("String interpolation uses the description; instances of a class without CustomStringConvertible share the type name as their key",
-                               at: file.anchor(site, f.range(0))))
-        }
+        report(.singleFlightDescribingKey, "String interpolation uses the description; instances of a class without CustomStringConvertible share the type name as their key", in: file, into: &out)
     }
 }
 

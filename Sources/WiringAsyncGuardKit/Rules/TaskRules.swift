@@ -313,10 +313,7 @@ struct ErrorsDiscarded: AsyncGuardRule {
         """])
 
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding]) {
-        for (site, f) in file.each(.errorsDiscarded) {
-            out.append(finding("Errors thrown inside AsyncTask are silently discarded; handle them in a do/catch inside the task",
-                               at: file.anchor(site, f.range(0))))
-        }
+        report(.errorsDiscarded, "Errors thrown inside AsyncTask are silently discarded; handle them in a do/catch inside the task", in: file, into: &out)
     }
 }
 
@@ -356,10 +353,7 @@ struct UnboundedGrowth: AsyncGuardRule {
         """])
 
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding]) {
-        for (site, f) in file.each(.boundInLoop) {
-            out.append(finding("AsyncLifetime retains bound tasks until cancelAll() or deinit; tasks bound in a loop are never removed, even when finished",
-                               at: file.anchor(site, f.range(0))))
-        }
+        report(.boundInLoop, "AsyncLifetime retains bound tasks until cancelAll() or deinit; tasks bound in a loop are never removed, even when finished", in: file, into: &out)
     }
 }
 
