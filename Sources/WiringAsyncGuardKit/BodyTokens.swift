@@ -1,3 +1,4 @@
+import WiringAnalysis
 import WiringSyntax
 
 /// The tokens of one declaration's text with its braces matched: which `{`
@@ -72,46 +73,12 @@ struct BodyTokens {
         return false
     }
 
-    /// A closure's header: whether it has its own `in`, its capture list's
-    /// text (compact), and the index of the first token of its statements.
+    /// A closure's header (`ClosureHeader`): whether it has its own `in`,
+    /// its capture list, and the index of the first token of its statements.
     func closureHeader(_ open: Int) -> (hasIn: Bool, captures: String?, bodyStart: Int) {
-        var i = open + 1
-        var captures: String? = nil
-        var depth = 0
-        var steps = 0
-        while i < tokens.count, steps < 64 {
-            let t = tokens[i]
-            steps += 1
-            switch t.kind {
-            case .lparen, .lbracket:
-                if depth == 0 && t.kind == .lbracket && i == open + 1 {
-                    var j = i + 1
-                    var text: [String] = []
-                    while j < tokens.count, tokens[j].kind != .rbracket { text.append(file.source.text(tokens[j])); j += 1 }
-                    captures = text.joined(separator: " ")
-                    i = j + 1
-                    continue
-                }
-                depth += 1
-            case .rparen, .rbracket:
-                depth -= 1
-                if depth < 0 { return (false, captures, open + 1) }
-            case .identifier:
-                if depth == 0 && t.keyword == .in { return (true, captures, i + 1) }
-                if depth == 0, t.keyword != .none, ![.async, .throws, .wildcard, .inout, .some, .any].contains(t.keyword) {
-                    return (false, captures, open + 1)
-                }
-            case .comma, .colon, .arrow, .period, .at, .postfixQuestion, .postfixExclaim, .ellipsis:
-                break
-            case .operator:
-                // `<`, `>` of a generic type in a parameter's annotation
-                if depth == 0 && !["<", ">", ">>"].contains(file.source.text(t)) { return (false, captures, open + 1) }
-            default:
-                if depth == 0 { return (false, captures, open + 1) }
-            }
-            i += 1
-        }
-        return (false, captures, open + 1)
+        let end = closer[open] ?? tokens.count - 1
+        let h = ClosureHeader.header(file.source, open: Int(tokens[open].start), limit: Int(tokens[end].end))
+        return (h.hasIn, h.captures, index(at: h.bodyStart))
     }
 
     /// The token indices of a closure's own level: inside it, outside the

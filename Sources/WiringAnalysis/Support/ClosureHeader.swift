@@ -5,6 +5,63 @@ import WiringSyntax
 /// `{ [weak self] _ in … }`. Libraries whose calls take factories (a container's
 /// registrations) count their parameters with it.
 public enum ClosureHeader {
+    /// What comes before a closure's statements: its capture list (tokens
+    /// joined by spaces: `weak self`), the text of its parameters and
+    /// effects up to `in`, and where its statements start. Without `in`,
+    /// the statements start right after `{`.
+    public struct Header: Equatable, Sendable {
+        public var hasIn: Bool
+        public var captures: String?
+        public var parameters: String
+        public var bodyStart: Int
+    }
+
+    /// The header of the closure whose `{` is at `open`, read up to `limit`:
+    /// `in` ends it, and any statement keyword or expression token means
+    /// there is none (`{ for x in xs … }` has no header).
+    public static func header(_ source: SourceText, open: Int, limit: Int) -> Header {
+        var none = Header(hasIn: false, captures: nil, parameters: "", bodyStart: open + 1)
+        let tokens = source.tokens(from: open + 1, limit: limit, max: 64)
+        var i = 0
+        var depth = 0
+        var parametersStart = open + 1
+        while i < tokens.count {
+            let t = tokens[i]
+            switch t.kind {
+            case .lbracket where i == 0:
+                var j = 1
+                var text: [String] = []
+                while j < tokens.count, tokens[j].kind != .rbracket { text.append(source.text(tokens[j])); j += 1 }
+                none.captures = text.joined(separator: " ")
+                parametersStart = j < tokens.count ? Int(tokens[j].end) : limit
+                i = j + 1
+                continue
+            case .lparen, .lbracket:
+                depth += 1
+            case .rparen, .rbracket:
+                depth -= 1
+                if depth < 0 { return none }
+            case .identifier:
+                if depth == 0 && t.keyword == .in {
+                    return Header(hasIn: true, captures: none.captures, parameters: source.text(parametersStart..<Int(t.start)),
+                                  bodyStart: Int(t.end))
+                }
+                if depth == 0, t.keyword != .none, ![.async, .throws, .wildcard, .inout, .some, .any].contains(t.keyword) {
+                    return none
+                }
+            case .comma, .colon, .arrow, .period, .at, .postfixQuestion, .postfixExclaim, .ellipsis:
+                break
+            case .operator:
+                // `<`, `>` of a generic type in a parameter's annotation
+                if depth == 0 && !["<", ">", ">>"].contains(source.text(t)) { return none }
+            default:
+                if depth == 0 { return none }
+            }
+            i += 1
+        }
+        return none
+    }
+
     /// The number of parameters of the closure `{ a, b in … }` in `range`;
     /// nil when it has none written and uses `$n` (then the highest `$n` + 1).
     public static func parameterCount(_ source: SourceText, _ range: Range<Int>) -> Int? {
@@ -12,35 +69,11 @@ public enum ClosureHeader {
         var i = range.lowerBound
         while i < range.upperBound, bytes[i] != UInt8(ascii: "{") { i += 1 }
         guard i < range.upperBound else { return nil }
-        let start = i + 1
-        var depth = 0
-        var j = start
-        var headerEnd: Int?
-        let limit = min(range.upperBound, start + 400)
-        scan: while j < limit {
-            let b = bytes[j]
-            switch b {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"):
-                depth -= 1
-            case UInt8(ascii: ">"):
-                if j > start, bytes[j - 1] != UInt8(ascii: "-") { depth -= 1 }
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "$"):
-                if depth <= 0 { break scan }
-            case UInt8(ascii: "i"):
-                if depth <= 0, j + 1 < limit, bytes[j + 1] == UInt8(ascii: "n"),
-                   j == start || !isWordByte(bytes[j - 1]), j + 2 >= limit || !isWordByte(bytes[j + 2]) {
-                    headerEnd = j
-                    break scan
-                }
-            default: break
-            }
-            j += 1
-        }
-        guard let headerEnd else {
+        let h = header(source, open: i, limit: range.upperBound)
+        guard h.hasIn else {
             // `$0`, `$1`: the highest used
             var highest = -1
-            var k = start
+            var k = i + 1
             while k + 1 < range.upperBound {
                 if bytes[k] == UInt8(ascii: "$"), bytes[k + 1] >= UInt8(ascii: "0"), bytes[k + 1] <= UInt8(ascii: "9") {
                     highest = max(highest, Int(bytes[k + 1] - UInt8(ascii: "0")))
@@ -49,12 +82,12 @@ public enum ClosureHeader {
             }
             return highest >= 0 ? highest + 1 : 0
         }
-        var header = source.text(start..<headerEnd).trimmingCharacters(in: .whitespacesAndNewlines)
-        // a capture list, a return type
-        if header.hasPrefix("[") , let close = header.firstIndex(of: "]") {
-            header = String(header[header.index(after: close)...]).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        var header = h.parameters.trimmingCharacters(in: .whitespacesAndNewlines)
+        // a return type, effects
         if let arrow = header.range(of: "->") { header = String(header[..<arrow.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines) }
+        for effect in ["throws", "async"] where header.hasSuffix(" " + effect) || header == effect {
+            header = String(header.dropLast(effect.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         if header.hasPrefix("("), header.hasSuffix(")") { header = String(header.dropFirst().dropLast()) }
         if header.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return 0 }
         var count = 1
