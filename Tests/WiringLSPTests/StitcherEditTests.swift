@@ -53,17 +53,8 @@ final class StitcherEditTests: XCTestCase {
         client.open(uri("Container.swift"), Self.container)
         XCTAssertEqual(try client.diagnostics(uri("Container.swift"), version: 1).diagnostics.count, 0)
 
-        let without = Self.container.replacingOccurrences(of: "    Dependency { Session() }\n", with: "")
-        client.change(uri("Container.swift"), version: 2, [["text": without]])
-        for file in ["Types.swift", "Screen.swift"] {
-            let d = try client.diagnostics(uri(file)).diagnostics
-            XCTAssertEqual(d.map { $0.string("code") }, ["stitcher/missing-dependency"], file)
-            XCTAssertEqual(d.first?.int("severity"), 1, file)
-        }
-        client.change(uri("Container.swift"), version: 3, [["text": Self.container]])
-        for file in ["Types.swift", "Screen.swift"] {
-            XCTAssertEqual(try client.diagnostics(uri(file)).diagnostics.count, 0, file)
-        }
+        try client.assertRemovalRepublishes(uri("Container.swift"), text: Self.container, removing: "    Dependency { Session() }\n",
+                                            readers: ["Types.swift", "Screen.swift"].map(uri), rule: "stitcher/missing-dependency")
 
         // from the injected property to its registration
         client.open(uri("Screen.swift"), try String(contentsOfFile: tree.absolute("Screen.swift"), encoding: .utf8))

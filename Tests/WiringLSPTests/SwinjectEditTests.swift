@@ -53,17 +53,9 @@ final class SwinjectEditTests: XCTestCase {
         client.open(uri("Assembly.swift"), Self.assembly)
         XCTAssertEqual(try client.diagnostics(uri("Assembly.swift"), version: 1).diagnostics.count, 0)
 
-        let without = Self.assembly.replacingOccurrences(of: "        container.register(Clock.self) { _ in Clock() }\n", with: "")
-        client.change(uri("Assembly.swift"), version: 2, [["text": without]])
-        for file in ["Feed.swift", "Timers.swift"] {
-            let d = try client.diagnostics(uri(file)).diagnostics
-            XCTAssertEqual(d.map { $0.string("code") }, ["swinject/unregistered-dependency"], file)
-            XCTAssertEqual(d.first?.int("severity"), 1, file)
-        }
-        client.change(uri("Assembly.swift"), version: 3, [["text": Self.assembly]])
-        for file in ["Feed.swift", "Timers.swift"] {
-            XCTAssertEqual(try client.diagnostics(uri(file)).diagnostics.count, 0, file)
-        }
+        try client.assertRemovalRepublishes(uri("Assembly.swift"), text: Self.assembly,
+                                            removing: "        container.register(Clock.self) { _ in Clock() }\n",
+                                            readers: ["Feed.swift", "Timers.swift"].map(uri), rule: "swinject/unregistered-dependency")
 
         // from the resolve to the registration
         client.open(uri("Feed.swift"), try String(contentsOfFile: tree.absolute("Feed.swift"), encoding: .utf8))

@@ -369,3 +369,23 @@ public func makeTemporaryDirectory() throws -> URL {
 }
 
 public func fileURI(_ url: URL) -> String { url.absoluteURL.absoluteString }
+
+extension LSPTestClient {
+    /// An open document that registers what other files use: without
+    /// `removed`, each reader gets one error of `rule`; with it back, none.
+    /// (`text` is at version 1; this sends versions 2 and 3.)
+    public func assertRemovalRepublishes(_ uri: String, text: String, removing removed: String, readers: [String], rule: String,
+                                         file: StaticString = #filePath, line: UInt = #line) throws {
+        change(uri, version: 2, [["text": text.replacingOccurrences(of: removed, with: "")]])
+        for reader in readers {
+            let d = try diagnostics(reader).diagnostics
+            XCTAssertEqual(d.map { $0.string("code") }, [rule], reader, file: file, line: line)
+            XCTAssertEqual(d.first?.int("severity"), 1, reader, file: file, line: line)
+        }
+        change(uri, version: 3, [["text": text]])
+        for reader in readers {
+            XCTAssertEqual(try diagnostics(reader).diagnostics.count, 0, reader, file: file, line: line)
+        }
+    }
+}
+
