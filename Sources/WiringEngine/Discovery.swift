@@ -35,6 +35,8 @@ public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
         case unreadable(String)
         /// A FIFO, socket or device named `*.swift`.
         case notRegular
+        /// Not UTF-8 text (`TextCheck`): why.
+        case notText(String)
     }
 
     public var path: String
@@ -58,6 +60,8 @@ extension SkippedFile.Reason: CustomStringConvertible {
             return "cannot read: \(why)"
         case .notRegular:
             return "not a regular file"
+        case .notText(let why):
+            return why
         }
     }
 }

@@ -58,6 +58,7 @@ struct FileWork: Sendable {
         case .success(let b): bytes = b
         case .failure(let e): return .failed(e.reason)
         }
+        if let problem = TextCheck.problem(in: bytes) { return .failed(.notText(problem)) }
         let hash = StableHasher.hash(bytes)
         let recorded = FileWork.settled(file)
         if let known, known == hash { return .unchanged(recorded, hash) }

@@ -13,6 +13,8 @@ struct CheckCommand {
     var summaries: [any SummaryPresentation] = []
     var fix = false
     var strict = false
+    /// A check that finds no Swift file to check exits 0 instead of 1.
+    var allowEmpty = false
 
     var color = Colors.Mode.auto
 
@@ -21,7 +23,7 @@ struct CheckCommand {
 
     static let usage = """
         usage: wiring check [PATH...] [--format text|json|sarif|github]\(summaryOptions.map { " [--\($0.option)]" }.joined()) [--fix] [--strict]
-                            [--color auto|always|never] \(WorkspaceOptions.usage)
+                            [--allow-empty] [--color auto|always|never] \(WorkspaceOptions.usage)
         """
 
     static let help = """
@@ -34,11 +36,13 @@ struct CheckCommand {
         \(summaryOptions.map { "  " + ("--" + $0.option).padding(toLength: 18, withPad: " ", startingAt: 0) + $0.help + "\n" }.joined())\
           --fix             apply every safe fix-it to the files on disk, then report what remains
           --strict          warnings also make the exit status 1
+          --allow-empty     finding no Swift file to check is not an error (exit status 0, not 1)
           --color WHEN      colour the text output: auto (on a terminal, unless NO_COLOR is set; the default), always or never
         \(WorkspaceOptions.help)
           -h, --help        show this help
 
-        Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 bad usage, a path named that
+        Exit status: 0 no errors; 1 errors found (or warnings, with --strict), or no Swift file found to check
+        (unless --allow-empty); 2 bad usage, a path named that
         cannot be checked, invalid configuration, a fix that could not be written, or an internal failure.
         """
 
@@ -74,6 +78,7 @@ struct CheckCommand {
                 }
             case "--fix": fix = true
             case "--strict": strict = true
+            case "--allow-empty": allowEmpty = true
             default:
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
                 if taken { break }
@@ -182,6 +187,8 @@ struct CheckCommand {
         // a file named on the command line that could not be read after all
         // (it changed since it was looked at), or a fix that could not be written
         if skipped.namedFailed || fixFailed { exit(2) }
+        // a mistyped path in CI must not go green
+        if nothingChecked != nil && !allowEmpty { exit(1) }
         let errors = diagnostics.contains { $0.severity == .error }
         let warnings = diagnostics.contains { $0.severity == .warning }
         // exit with the engine alive: freeing a large workspace's analysis

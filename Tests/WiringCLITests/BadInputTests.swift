@@ -5,8 +5,8 @@ import XCTest
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import WiringTestSupport
 #endif
+import WiringTestSupport
 
 /// What the CLI says about input it cannot use: paths that cannot be read,
 /// files it skips, folders without Swift files, broken configuration; and
@@ -113,6 +113,31 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(graph.err, "wiring graph: Sources/App/Big.swift: larger than 5 MiB (20.0 MiB): skipped\n")
     }
 
+    func testFilesThatAreNotUTF8TextAreSkippedWithTheirReasonNotCounted() throws {
+        // 20 KB of random bytes, a Latin-1 file, and a file with a NUL byte
+        var generator = SeededRandom(seed: 7)
+        let blob = (0..<20_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        try Data(blob).write(to: workspace.appendingPathComponent("Sources/App/Blob.swift"))
+        try Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: workspace.appendingPathComponent("Sources/App/Latin1.swift"))
+        try Data(Array("struct A {}\n".utf8) + [0] + Array("\n".utf8)).write(to: workspace.appendingPathComponent("Sources/App/Nul.swift"))
+        // valid UTF-8 beyond ASCII is text
+        try write("Sources/App/Accents.swift", "// café, 日本, 🎉\nstruct Accents {}\n")
+        let r = try run(["check", "."])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(r.out, "0 errors, 0 warnings in 2 files; 3 files skipped\n")
+        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Latin1.swift: not UTF-8 text (byte 0xE9 at byte 6 starts no valid character): skipped\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Nul.swift: not text (a NUL byte at byte 12): skipped\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: Sources/App/Blob.swift: not "), r.err)
+        XCTAssertFalse(r.err.contains("Accents.swift"), r.err)
+        // the same from the result the cache kept
+        let again = try run(["check", "."])
+        XCTAssertEqual(again.out, r.out)
+        // only skipped files: nothing was checked
+        let onlyBlob = try run(["check", "Sources/App/Blob.swift"])
+        XCTAssertEqual(onlyBlob.status, 2, "a file named that cannot be checked")
+        XCTAssertTrue(onlyBlob.err.contains("Sources/App/Blob.swift: not "), onlyBlob.err)
+    }
+
     func testUnreadableFileAndFolderFoundInAFolderAreListedAndCounted() throws {
         try write("Sources/App/Secret.swift", "struct Secret {}\n")
         try write("Sources/Locked/Hidden.swift", "struct Hidden {}\n")
@@ -130,11 +155,14 @@ final class BadInputTests: XCTestCase {
         try FileManager.default.createDirectory(at: workspace.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         try write("Empty/notes.txt", "nothing to see\n")
         let r = try run(["check", "Empty"])
-        XCTAssertEqual(r.status, 0, "nothing to check is not an error")
+        XCTAssertEqual(r.status, 1, "a mistyped path in CI must not pass")
         XCTAssertEqual(r.out, "no Swift files found in Empty: nothing was checked\n")
         XCTAssertFalse(r.out.contains("0 errors"), r.out)
+        let allowed = try run(["check", "--allow-empty", "Empty"])
+        XCTAssertEqual(allowed.status, 0)
+        XCTAssertEqual(allowed.out, r.out)
         let json = try run(["check", "--format", "json", "Empty"])
-        XCTAssertEqual(json.status, 0)
+        XCTAssertEqual(json.status, 1)
         XCTAssertTrue(json.err.contains("wiring check: no Swift files found in Empty: nothing was checked"), json.err)
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.out.utf8)), "stdout stays one JSON document")
     }
