@@ -4,13 +4,16 @@ import Foundation
 ///
 /// ```json
 /// {"rules": {"library/some-rule": "off", "library/other-rule": "warning"},
-///  "exclude": ["Tests/Fixtures/**", "Generated"]}
+///  "exclude": ["Tests/Fixtures/**", "Generated"], "baseline": "wiring-baseline.json"}
 /// ```
 public struct Configuration: Sendable, Equatable {
     /// Per-rule severity override; `nil` value = the rule is off.
     public var severities: [String: Severity?] = [:]
     /// Workspace-relative path patterns (`*`, `**`, or a directory prefix).
     public var excludes: [String] = []
+    /// The baseline file (`Baseline`) as written: relative to the folder of
+    /// the configuration file that names it (the reader makes it absolute).
+    public var baseline: String?
 
     public init(severities: [String: Severity?] = [:], excludes: [String] = []) {
         self.severities = severities
@@ -39,7 +42,7 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// The keys a configuration object has.
-    public static let keys = ["rules", "exclude"]
+    public static let keys = ["rules", "exclude", "baseline"]
     /// What a severity may be set to.
     public static let severityValues = Severity.allCases.map(\.rawValue) + ["off"]
 
@@ -119,6 +122,12 @@ public struct Configuration: Sendable, Equatable {
                 throw LoadError.invalid("'exclude' must be an array of path patterns (strings), found \(kind(of: ex))")
             }
             c.excludes = ex
+        }
+        if let b = dict["baseline"] {
+            guard let b = b as? String, !b.isEmpty else {
+                throw LoadError.invalid("'baseline' must be the path of a baseline file (a string), found \(kind(of: b))")
+            }
+            c.baseline = b
         }
         return (c, warnings)
     }

@@ -68,16 +68,37 @@ public struct Diagnostic: Sendable, Codable, Hashable {
     public var range: Range<Int>
     public var related: [RelatedInformation]
     public var fixes: [Fix]
+    /// What a baseline matches the finding by, beside its rule and file:
+    /// the identity of the declaration it is anchored in and its message —
+    /// not its line, so that it survives edits elsewhere in the file.
+    public var fingerprint: UInt64
 
     public init(rule: String, severity: Severity, message: String, file: String, range: Range<Int>,
-                related: [RelatedInformation] = [], fixes: [Fix] = []) {
+                related: [RelatedInformation] = [], fixes: [Fix] = [], fingerprint: UInt64 = 0) {
         self.rule = rule
+        self.fingerprint = fingerprint
         self.severity = severity
         self.message = message
         self.file = file
         self.range = range
         self.related = related
         self.fixes = fixes
+    }
+
+    /// The fingerprint of a finding of `rule` anchored in the declaration
+    /// `decl` (a `DeclID` value, or any other stable identity of where it is).
+    public static func fingerprint(rule: String, decl: UInt64, message: String) -> UInt64 {
+        var h = StableHasher()
+        h.combine(rule)
+        h.combine(decl)
+        h.combine(message)
+        return h.value
+    }
+
+    /// The fingerprint as baselines write it: sixteen hex digits.
+    public var fingerprintText: String {
+        let hex = String(fingerprint, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
 

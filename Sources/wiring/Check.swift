@@ -15,6 +15,11 @@ struct CheckCommand {
     var strict = false
     /// A check that finds no Swift file to check exits 0 instead of 1.
     var allowEmpty = false
+    /// `--baseline FILE`: report only findings it does not hold (else the
+    /// configuration's `baseline`).
+    var baselinePath: String?
+    /// `--write-baseline FILE`: record today's findings there.
+    var writeBaselinePath: String?
 
     var color = Colors.Mode.auto
 
@@ -23,7 +28,7 @@ struct CheckCommand {
 
     static let usage = """
         usage: wiring check [PATH...] [--format text|json|sarif|github]\(summaryOptions.map { " [--\($0.option)]" }.joined()) [--fix] [--strict]
-                            [--allow-empty] [--color auto|always|never] \(WorkspaceOptions.usage)
+                            [--baseline FILE] [--write-baseline FILE] [--allow-empty] [--color auto|always|never] \(WorkspaceOptions.usage)
         """
 
     static let help = """
@@ -36,6 +41,10 @@ struct CheckCommand {
         \(summaryOptions.map { "  " + ("--" + $0.option).padding(toLength: 18, withPad: " ", startingAt: 0) + $0.help + "\n" }.joined())\
           --fix             apply every safe fix-it to the files on disk, then report what remains
           --strict          warnings also make the exit status 1
+          --baseline FILE   report only findings the baseline file does not hold (default: the configuration's
+                            "baseline", if any); baseline entries that match nothing are counted (listed with --verbose)
+          --write-baseline FILE
+                            record every finding in FILE (a baseline), say how many, and exit 0
           --allow-empty     finding no Swift file to check is not an error (exit status 0, not 1)
           --color WHEN      colour the text output: auto (on a terminal, unless NO_COLOR is set; the default), always or never
         \(WorkspaceOptions.help)
@@ -79,6 +88,12 @@ struct CheckCommand {
             case "--fix": fix = true
             case "--strict": strict = true
             case "--allow-empty": allowEmpty = true
+            case "--baseline":
+                guard let v = value(a) else { return nil }
+                baselinePath = v
+            case "--write-baseline":
+                guard let v = value(a) else { return nil }
+                writeBaselinePath = v
             default:
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
                 if taken { break }
@@ -99,6 +114,10 @@ struct CheckCommand {
         let verbose = workspace.verbose
         let opened = workspace.open(command: "check", summaries: !summaries.isEmpty)
         let (absolute, root, engine) = (opened.paths, opened.root, opened.engine)
+        // writing a baseline records every finding, whatever the current one holds
+        let baseline = writeBaselinePath == nil ? loadBaseline(configured: engine.configuration.baseline) : nil
+        // a baseline's paths are relative to its own folder, however the check is run
+        let baselineFolder = baseline?.folder ?? ""
         // nothing changed since the last run: its result stands
         let stored = fix ? nil : engine.storedResult()
         let progress = ProgressLine()
@@ -110,7 +129,8 @@ struct CheckCommand {
         var fixReport: [String] = []
         var fixFailed = false
         if fix {
-            let (changed, skipped, failed) = applyFixes(result, engine: engine)
+            let (changed, skipped, failed) = applyFixes(baseline?.baseline.apply(to: result.diagnostics, root: baselineFolder).reported
+                                                            ?? result.diagnostics, engine: engine)
             for p in skipped { fixReport.append("\(display(p)): changed on disk since it was read; left alone") }
             fixFailed = failed
             if !changed.isEmpty {
@@ -125,7 +145,16 @@ struct CheckCommand {
         func selected(_ file: String) -> Bool {
             absolute.contains { file == $0 || file.hasPrefix($0 + "/") } && (moduleFiles?.contains(file) ?? true)
         }
-        let diagnostics = result.diagnostics.filter { selected($0.file) }
+        var diagnostics = result.diagnostics.filter { selected($0.file) }
+        var baselined: Int?
+        var unmatched: [Baseline.Entry] = []
+        if let baseline {
+            let outcome = baseline.baseline.apply(to: diagnostics, root: baselineFolder)
+            diagnostics = outcome.reported
+            baselined = outcome.baselined
+            // entries of files this check did not look at are not stale
+            unmatched = outcome.unmatched.filter { selected(baselineFolder + "/" + $0.file) }
+        }
         // the summaries asked for, in registry order
         let sections = Self.summaryOptions.compactMap { p -> (presentation: any SummaryPresentation, rows: [Summary])? in
             guard summaries.contains(where: { $0.option == p.option }),
@@ -155,7 +184,7 @@ struct CheckCommand {
         let output = Report(root: root, fileCount: checked.count, diagnostics: diagnostics, sources: sources,
                             summaries: sections,
                             skippedFiles: skipped.files.map { ($0.path, $0.reason.description) } + skipped.named,
-                            skippedFolders: skipped.folders, display: display)
+                            skippedFolders: skipped.folders, baselined: baselined, display: display)
         var nothingChecked: String?
         if checked.isEmpty {
             let named = absolute.map(displayFolder).joined(separator: ", ")
@@ -171,6 +200,14 @@ struct CheckCommand {
         case .github: print(output.github(), terminator: "")
         }
         if format != .text, let nothingChecked { warn("wiring check: " + nothingChecked) }
+        if !unmatched.isEmpty {
+            warn("wiring check: \(unmatched.count) baseline entr\(unmatched.count == 1 ? "y matches" : "ies match") no finding (fixed, or changed)"
+                 + (verbose ? ":" : "; --verbose lists them, --write-baseline records the findings of today"))
+            if verbose {
+                for e in unmatched { warn("wiring check:   \(display(baselineFolder + "/" + e.file)):\(e.line): [\(e.rule)] \(e.message)") }
+            }
+        }
+        if let writeBaselinePath { writeBaseline(diagnostics, to: writeBaselinePath, engine: engine) }
         for line in fixReport { warn("wiring check: " + line) }
         let beforeFlush = DispatchTime.now().uptimeNanoseconds
         engine.flushCache()
@@ -189,11 +226,50 @@ struct CheckCommand {
         if skipped.namedFailed || fixFailed { exit(2) }
         // a mistyped path in CI must not go green
         if nothingChecked != nil && !allowEmpty { exit(1) }
+        if writeBaselinePath != nil { exit(0) }
         let errors = diagnostics.contains { $0.severity == .error }
         let warnings = diagnostics.contains { $0.severity == .warning }
         // exit with the engine alive: freeing a large workspace's analysis
         // only delays the answer
         exit(errors || (strict && warnings) ? 1 : 0)
+    }
+
+    // MARK: - Baselines
+
+    /// The baseline to apply: `--baseline`, else the configuration's (made
+    /// absolute by its reader); exits with status 2 when it cannot be read.
+    func loadBaseline(configured: String?) -> (baseline: Baseline, folder: String)? {
+        guard let path = baselinePath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? configured else {
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let why = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
+            warn("wiring check: \(display(path)): \(why) (a baseline is written by `wiring check --write-baseline FILE`)")
+            exit(2)
+        }
+        do {
+            return (try Baseline.load(json: data), (path as NSString).deletingLastPathComponent)
+        } catch {
+            warn("wiring check: \(display(path)): \(error)")
+            exit(2)
+        }
+    }
+
+    func writeBaseline(_ diagnostics: [Diagnostic], to path: String, engine: WorkspaceEngine) {
+        let path = URL(fileURLWithPath: path).standardizedFileURL.path
+        let baseline = Baseline(diagnostics: diagnostics, root: (path as NSString).deletingLastPathComponent) { d in
+            engine.source(path: d.file).map { $0.lineColumn(of: min(max(0, d.range.lowerBound), $0.count)).0 } ?? 0
+        }
+        do {
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(baseline.json().utf8).write(to: url, options: .atomic)
+        } catch {
+            warn("wiring check: cannot write the baseline \(display(path)): \(writeFailure(error))")
+            exit(2)
+        }
+        let n = baseline.entries.count
+        warn("wiring check: wrote \(n) finding\(n == 1 ? "" : "s") to the baseline \(display(path))")
     }
 
     struct NotChecked {
@@ -238,8 +314,8 @@ struct CheckCommand {
 
     /// Applies the safe fixes (`EditApplier.safeFixes`) and writes each file
     /// atomically, unless it changed on disk since it was read.
-    func applyFixes(_ result: AnalysisResult, engine: WorkspaceEngine) -> (changed: [String], skipped: [String], failed: Bool) {
-        let editsByFile = Dictionary(grouping: EditApplier.safeFixes(result.diagnostics).edits, by: \.file)
+    func applyFixes(_ diagnostics: [Diagnostic], engine: WorkspaceEngine) -> (changed: [String], skipped: [String], failed: Bool) {
+        let editsByFile = Dictionary(grouping: EditApplier.safeFixes(diagnostics).edits, by: \.file)
         var changed: [String] = []
         var skipped: [String] = []
         var failed = false

@@ -17,12 +17,16 @@ struct Report {
     /// excluded), with why; folders that could not be read.
     var skippedFiles: [(path: String, reason: String)] = []
     var skippedFolders: [(path: String, why: String)] = []
+    /// With a baseline: how many findings it held (left out of `diagnostics`).
+    var baselined: Int?
     let display: (String) -> String
 
     init(root: String, fileCount: Int, diagnostics: [Diagnostic], sources: [String: SourceText],
          summaries: [(presentation: any SummaryPresentation, rows: [Summary])] = [],
          skippedFiles: [(path: String, reason: String)] = [],
-         skippedFolders: [(path: String, why: String)] = [], display: @escaping (String) -> String) {
+         skippedFolders: [(path: String, why: String)] = [], baselined: Int? = nil,
+         display: @escaping (String) -> String) {
+        self.baselined = baselined
         self.root = root
         self.fileCount = fileCount
         self.diagnostics = diagnostics
@@ -94,7 +98,8 @@ struct Report {
             .filter { s in diagnostics.contains { $0.severity == s.0 } }
             .map { ", " + count($0.0, $0.1) }.joined()
         out += count(.error, "error") + ", " + count(.warning, "warning") + minor
-            + " in \(fileCount) file\(fileCount == 1 ? "" : "s")" + (skipped.isEmpty ? "" : "; " + skipped) + "\n"
+            + " in \(fileCount) file\(fileCount == 1 ? "" : "s")" + (skipped.isEmpty ? "" : "; " + skipped)
+            + (baselined.map { "; \($0) in the baseline" } ?? "") + "\n"
         return out
     }
 
@@ -109,6 +114,7 @@ struct Report {
             w.key("version"); w.int(1)
             w.key("workspace"); w.string(root)
             w.key("files"); w.int(fileCount)
+            if let baselined { w.key("baselined"); w.int(baselined) }
             w.key("skipped")
             w.array(skippedFiles.map { ($0.path, $0.reason) } + skippedFolders.map { ($0.path, "cannot read folder: " + $0.why) }) { s in
                 w.object {
@@ -126,6 +132,7 @@ struct Report {
                     w.key("severity"); w.string(d.severity.rawValue)
                     w.key("rule"); w.string(d.rule)
                     w.key("message"); w.string(d.message)
+                    w.key("fingerprint"); w.string(d.fingerprintText)
                     w.key("related")
                     w.array(d.related) { r in
                         w.object {
@@ -221,6 +228,10 @@ struct Report {
                             w.string(d.severity == .error ? "error" : d.severity == .warning ? "warning" : "note")
                             w.key("message"); w.object { w.key("text"); w.string(d.message) }
                             w.key("locations"); w.array([d]) { _ in location(d.file, d.range) }
+                            // what a code-scanning service matches results by across runs
+                            w.key("partialFingerprints"); w.object { w.key("wiring/v1"); w.string(d.fingerprintText) }
+                            // with a baseline, every result reported is one it does not hold
+                            if baselined != nil { w.key("baselineState"); w.string("new") }
                             if !d.related.isEmpty {
                                 w.key("relatedLocations")
                                 w.array(d.related) { r in location(r.file, r.range, message: r.message) }

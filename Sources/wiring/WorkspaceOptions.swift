@@ -165,7 +165,12 @@ struct WorkspaceOptions {
             throw Configuration.LoadError.invalid("\(shown): cannot read the configuration: \(why)")
         }
         do {
-            let (c, warnings) = try Configuration.load(json: data, rules: catalog)
+            var (c, warnings) = try Configuration.load(json: data, rules: catalog)
+            // a baseline named by the file is relative to the file's folder
+            if let b = c.baseline, !b.hasPrefix("/") {
+                c.baseline = URL(fileURLWithPath: b, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
+                    .standardizedFileURL.path
+            }
             return (c, warnings.map { "\(shown): warning: \($0)" })
         } catch let error as Configuration.LoadError {
             throw Configuration.LoadError.invalid(error.located(in: shown))

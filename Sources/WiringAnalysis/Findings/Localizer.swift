@@ -64,7 +64,8 @@ struct Localizer {
             if complete { fixes.append(Fix(title: fix.title, isPreferred: fix.isPreferred, edits: edits)) }
         }
         return Diagnostic(rule: f.rule, severity: severity, message: f.message, file: f.anchor.file, range: r,
-                          related: related, fixes: fixes)
+                          related: related, fixes: fixes,
+                          fingerprint: Diagnostic.fingerprint(rule: f.rule, decl: f.anchor.decl.value, message: f.message))
     }
 
     private func edit(_ e: EditRecipe) -> [TextEdit]? {

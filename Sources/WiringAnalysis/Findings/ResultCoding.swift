@@ -2,7 +2,7 @@
 /// with the fingerprint of everything it was computed from: a check that
 /// finds nothing changed prints it without loading facts or analysing.
 public enum ResultCoding {
-    static let version: UInt64 = 3
+    static let version: UInt64 = 4
 
     public static func encode(_ r: AnalysisResult) -> [UInt8] {
         var w = ByteWriter()
@@ -14,6 +14,7 @@ public enum ResultCoding {
             w.string(d.message)
             w.string(d.file)
             w.range(d.range)
+            w.fixed64(d.fingerprint)
             w.varint(UInt64(d.related.count))
             for rel in d.related {
                 w.string(rel.file)
@@ -65,6 +66,7 @@ public enum ResultCoding {
                 let rule = try r.string()
                 guard let severity = Severity(rawValue: try r.string()) else { throw FactsCoding.Corrupt() }
                 let message = try r.string(), file = try r.string(), range = try r.range()
+                let fingerprint = try r.fixed64()
                 var related: [RelatedInformation] = []
                 for _ in 0..<(try r.count(limit: blob.count)) {
                     related.append(RelatedInformation(file: try r.string(), range: try r.range(), message: try r.string()))
@@ -79,7 +81,8 @@ public enum ResultCoding {
                     fixes.append(Fix(title: title, isPreferred: preferred, edits: edits))
                 }
                 result.diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, file: file,
-                                                     range: range, related: related, fixes: fixes))
+                                                     range: range, related: related, fixes: fixes,
+                                                     fingerprint: fingerprint))
             }
             for _ in 0..<(try r.count(limit: blob.count)) {
                 let library = try r.string(), subject = try r.string(), file = try r.string(), range = try r.range()

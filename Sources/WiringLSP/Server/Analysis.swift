@@ -6,9 +6,14 @@ import WiringSyntax
 /// round updates only the files it reports.
 struct AnalysisSnapshot: Sendable {
     var generation = 0
-    var diagnostics: [String: [Diagnostic]] = [:]
+    /// What the editor is shown: the findings without those the baseline holds.
+    private(set) var diagnostics: [String: [Diagnostic]] = [:]
+    /// Everything found, by file (what `diagnostics` is made from).
+    private var found: [String: [Diagnostic]] = [:]
     var summaries: [String: [Summary]] = [:]
     var sources: [String: SourceText] = [:]
+    /// The baseline in use and its folder (its paths are relative to it).
+    private(set) var baseline: (baseline: Baseline, folder: String)?
 
     init() {}
 
@@ -16,9 +21,33 @@ struct AnalysisSnapshot: Sendable {
     /// their own copy).
     mutating func apply(generation: Int, round: EngineRound) {
         self.generation = generation
-        for (p, ds) in round.diagnostics { diagnostics[p] = ds.isEmpty ? nil : ds }
+        for (p, ds) in round.diagnostics {
+            found[p] = ds.isEmpty ? nil : ds
+            diagnostics[p] = shown(ds, path: p)
+        }
         for (p, cs) in round.summaries { summaries[p] = cs.isEmpty ? nil : cs }
         for (p, s) in round.sources { sources[p] = s }
+    }
+
+    /// A new baseline (or none); returns the files whose shown findings changed.
+    mutating func setBaseline(_ new: (baseline: Baseline, folder: String)?) -> Set<String> {
+        if new?.baseline == baseline?.baseline && new?.folder == baseline?.folder { return [] }
+        baseline = new
+        var changed: Set<String> = []
+        for (p, ds) in found {
+            let now = shown(ds, path: p)
+            if now != diagnostics[p] {
+                diagnostics[p] = now
+                changed.insert(p)
+            }
+        }
+        return changed
+    }
+
+    private func shown(_ ds: [Diagnostic], path: String) -> [Diagnostic]? {
+        guard let baseline, !ds.isEmpty else { return ds.isEmpty ? nil : ds }
+        let kept = baseline.baseline.reported(ds, path: path, root: baseline.folder)
+        return kept.isEmpty ? nil : kept
     }
 }
 

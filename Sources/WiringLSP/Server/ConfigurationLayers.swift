@@ -32,6 +32,7 @@ struct ConfigurationLayers: Sendable {
                 problems += warnings.map { "\(name): \($0)" }
                 merged.severities.merge(c.severities) { $1 }
                 merged.excludes += c.excludes
+                if let b = c.baseline { merged.baseline = b }
             } catch {
                 problems.append("\(name): \(error)")
             }
@@ -43,7 +44,7 @@ struct ConfigurationLayers: Sendable {
     static func wiringSection(_ value: JSONValue?) -> [String: JSONValue]? {
         guard let object = value?.objectValue else { return nil }
         if let inner = object["wiring"]?.objectValue { return inner }
-        if object["rules"] != nil || object["exclude"] != nil { return object }
+        if object["rules"] != nil || object["exclude"] != nil || object["baseline"] != nil { return object }
         return nil
     }
 

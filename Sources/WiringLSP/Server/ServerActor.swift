@@ -74,6 +74,8 @@ actor Server {
     private var engine: Engine?
     private var configurationLayers = ConfigurationLayers()
     private var configuration = Configuration()
+    /// The baseline file in use (absolute): findings it holds are not shown.
+    private var baselinePath: String?
     private var documents: [String: OpenDocument] = [:]
 
     // Analysis: `generation` counts changes received, `analyzedGeneration`
@@ -363,6 +365,7 @@ actor Server {
             serverInfo: .init(name: "wiring", version: LanguageServer.version))
         reply(id, result: result)
         for problem in problems { configurationProblem(problem) }
+        refreshBaseline()
     }
 
     /// Where the index lives: `initializationOptions.cacheDirectory`, else
@@ -387,6 +390,7 @@ actor Server {
                             FileSystemWatcher(globPattern: "**/" + ConfigurationLayers.fileName),
                             // projects: the module graph
                             FileSystemWatcher(globPattern: "**/project.pbxproj")]
+                + (baselinePath.map { [FileSystemWatcher(globPattern: "**/" + ($0 as NSString).lastPathComponent)] } ?? [])
             request("client/registerCapability", RegistrationParams(registrations: [
                 Registration(id: "wiring-watched-files", method: "workspace/didChangeWatchedFiles",
                              registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: watchers)),
@@ -483,6 +487,8 @@ actor Server {
         for path in paths {
             if path.hasSuffix("/" + ConfigurationLayers.fileName), roots.contains(where: { path == $0 + "/" + ConfigurationLayers.fileName }) {
                 configurationChanged = true
+            } else if path == baselinePath {
+                refreshBaseline()
             } else {
                 pending.reload.insert(path)
             }
@@ -533,12 +539,50 @@ actor Server {
     private func updateConfiguration() {
         let (c, problems) = configurationLayers.resolve(rules: rules)
         for problem in problems { configurationProblem(problem) }
+        defer { refreshBaseline() }
         guard c != configuration else { return }
         let excludesChanged = c.excludes != configuration.excludes
         configuration = c
         pending.configuration = c
         if excludesChanged && phase == .running { restartWatchers() }
         changed()
+    }
+
+    /// Reads the configured baseline again (it may have changed on disk)
+    /// and publishes the files whose shown findings it changes. A baseline
+    /// that cannot be read is reported and hides nothing.
+    private func refreshBaseline() {
+        var loaded: (baseline: Baseline, folder: String)?
+        baselinePath = configuration.baseline.map { b in
+            if b.hasPrefix("/") { return b }
+            // relative to the folder of the .wiring.json that names it (the first root's, else)
+            let folder = roots.first { FileManager.default.fileExists(atPath: $0 + "/" + ConfigurationLayers.fileName) }
+                ?? roots.first ?? FileManager.default.currentDirectoryPath
+            return URL(fileURLWithPath: b, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+        }
+        if let path = baselinePath {
+            if let data = FileManager.default.contents(atPath: path) {
+                do {
+                    loaded = (try Baseline.load(json: data), (path as NSString).deletingLastPathComponent)
+                } catch {
+                    configurationProblem("baseline \(path): \(error); every finding is shown")
+                }
+            } else {
+                configurationProblem("baseline \(path): cannot read it; every finding is shown")
+            }
+        }
+        publish(snapshot.setBaseline(loaded))
+    }
+
+    private func publish(_ paths: Set<String>) {
+        guard !paths.isEmpty else { return }
+        let context = requestContext()
+        for path in paths.sorted() {
+            let version = documents[path] != nil ? analyzedVersions[path] : nil
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(
+                uri: context.uri(for: path), version: version,
+                diagnostics: DiagnosticConversion.lsp(file: path, snapshot: snapshot, context: context)))
+        }
     }
 
     private func executeCommand(_ id: RequestID, _ p: ExecuteCommandParams) {
@@ -675,13 +719,7 @@ actor Server {
                 if case .failure(let e) = result { Log.info("codeLens/refresh: \(e.message)") }
             }
         }
-        let context = requestContext()
-        for path in round.changed.union(batch.publish).sorted() {
-            let version = documents[path] != nil ? analyzedVersions[path] : nil
-            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(
-                uri: context.uri(for: path), version: version,
-                diagnostics: DiagnosticConversion.lsp(file: path, snapshot: snapshot, context: context)))
-        }
+        publish(round.changed.union(batch.publish))
 
         var waiting: [(Int, CheckedContinuation<AnalysisSnapshot, Never>)] = []
         for (g, continuation) in snapshotWaiters {
