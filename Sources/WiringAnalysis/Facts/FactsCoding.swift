@@ -41,13 +41,19 @@ public enum FactsCoding {
         w.int32s(anchors.libraryStarts)
         w.fixed64(anchors.textHash)
         let s = anchors.suppressions
-        w.varint(UInt64(s.fileWide.count))
-        for ids in s.fileWide { w.idSet(ids) }
-        w.varint(UInt64(s.lines.count))
-        for (line, entries) in s.lines.sorted(by: { $0.key < $1.key }) {
-            w.varint(UInt64(line))
-            w.varint(UInt64(entries.count))
-            for ids in entries { w.idSet(ids) }
+        w.varint(UInt64(s.directives.count))
+        for d in s.directives {
+            w.byte(d.scope.rawValue)
+            w.string(d.kind)
+            w.range(d.kindRange)
+            w.varint(UInt64(d.line))
+            w.range(d.range)
+            w.bool(d.ownLine)
+            w.varint(UInt64(d.ids.count))
+            for id in d.ids {
+                w.string(id.name)
+                w.range(id.range)
+            }
         }
         return w.bytes
     }
@@ -99,12 +105,17 @@ public enum FactsCoding {
             anchors.libraryStarts = try r.int32s()
             anchors.textHash = try r.fixed64()
             var s = Suppressions()
-            for _ in 0..<(try r.count(limit: blob.count)) { s.fileWide.append(try r.idSet()) }
             for _ in 0..<(try r.count(limit: blob.count)) {
-                let line = Int(try r.varint())
-                var entries: [Set<String>?] = []
-                for _ in 0..<(try r.count(limit: blob.count)) { entries.append(try r.idSet()) }
-                s.lines[line] = entries
+                guard let scope = Suppressions.Directive.Scope(rawValue: try r.byte()) else { throw Corrupt() }
+                let kind = try r.string(), kindRange = try r.range()
+                let line = try r.count(limit: Int(Int32.max)), range = try r.range()
+                let ownLine = try r.bool()
+                var ids: [Suppressions.Directive.ID] = []
+                for _ in 0..<(try r.count(limit: blob.count)) {
+                    ids.append(Suppressions.Directive.ID(name: try r.string(), range: try r.range()))
+                }
+                s.directives.append(Suppressions.Directive(scope: scope, kind: kind, kindRange: kindRange, line: line, range: range,
+                                                           ownLine: ownLine, ids: ids))
             }
             anchors.suppressions = s
             guard r.atEnd, isConsistent(facts, anchors) else { throw Corrupt() }

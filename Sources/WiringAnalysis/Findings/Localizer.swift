@@ -7,6 +7,8 @@ struct Localizer {
     /// The anchors and text of a file, as the current facts were made from.
     let file: (String) -> (map: AnchorMap, text: SourceText)?
     let configuration: Configuration
+    /// The ids suppression comments may name.
+    let knownIDs: SuppressionRules.KnownIDs
 
     func range(_ a: Anchor) -> Range<Int>? {
         guard let (map, text) = file(a.file) else { return nil }
@@ -19,6 +21,8 @@ struct Localizer {
         guard let here = file(path) else { return [] }
         var out: [Diagnostic] = []
         out.reserveCapacity(findings.count)
+        // which suppression comments (and ids in them) silenced something
+        var used: Set<Suppressions.Use> = []
         for f in findings {
             var severity = f.severity
             if let override = configuration.severities[f.rule] {
@@ -26,8 +30,19 @@ struct Localizer {
                 severity = s
             }
             guard let d = diagnostic(f, severity: severity, here: here) else { continue }
-            if suppressed(d, here) { continue }
+            if suppressed(d, here, used: &used) { continue }
             out.append(d)
+        }
+        let s = here.map.anchors.suppressions
+        if !s.isEmpty {
+            // what is said about a comment is silenced only by another comment naming the rule
+            // (a bare `wiring:disable-line` would silence what is said about itself)
+            for (k, d) in SuppressionRules.findings(s, used: used, path: path, text: here.text, known: knownIDs,
+                                                     configuration: configuration) {
+                let line = here.text.line(of: d.range.lowerBound)
+                if s.uses(rule: d.rule, line: line).contains(where: { $0.directive != k && $0.id != nil }) { continue }
+                out.append(d)
+            }
         }
         out.sort(by: Localizer.order)
         var unique: [Diagnostic] = []
@@ -121,13 +136,16 @@ struct Localizer {
 
     /// Suppression comments: on the finding's line, or above the
     /// declaration whose header (attributes through signature) holds it.
-    private func suppressed(_ d: Diagnostic, _ here: (map: AnchorMap, text: SourceText)) -> Bool {
+    /// Every comment that applies counts as used.
+    private func suppressed(_ d: Diagnostic, _ here: (map: AnchorMap, text: SourceText), used: inout Set<Suppressions.Use>) -> Bool {
         let s = here.map.anchors.suppressions
         if s.isEmpty { return false }
-        if s.suppresses(rule: d.rule, line: here.text.line(of: d.range.lowerBound)) { return true }
-        if let start = headerStart(of: d.range.lowerBound, here.map),
-           s.suppresses(rule: d.rule, line: here.text.line(of: start)) { return true }
-        return false
+        var uses = s.uses(rule: d.rule, line: here.text.line(of: d.range.lowerBound))
+        if let start = headerStart(of: d.range.lowerBound, here.map) {
+            uses += s.uses(rule: d.rule, line: here.text.line(of: start))
+        }
+        used.formUnion(uses)
+        return !uses.isEmpty
     }
 
     /// The start of the innermost declaration whose header holds `offset`.

@@ -121,11 +121,14 @@ public struct RuleCatalog: Sendable {
     private let byID: [String: RuleInfo]
 
     public init(_ libraries: [any Library]) {
-        all = libraries.flatMap(\.rules) + ModuleRules.all
+        all = libraries.flatMap(\.rules) + RuleCatalog.coreRules
         var d: [String: RuleInfo] = [:]
         for r in all { d[r.id] = r }
         byID = d
     }
+
+    /// The core's own rules, after every library's.
+    public static let coreRules = ModuleRules.all + SuppressionRules.all
 
     /// A rule by id (exact), or nil.
     public func rule(id: String) -> RuleInfo? { byID[id] }

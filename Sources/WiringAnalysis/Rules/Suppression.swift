@@ -18,11 +18,34 @@ import WiringSyntax
 /// is a free explanation. The directive must start the `//` comment.
 /// A finding is matched by the line its anchor starts on.
 public struct Suppressions: Sendable, Equatable {
-    /// nil entry = every rule.
-    var fileWide: [Set<String>?] = []
-    var lines: [Int: [Set<String>?]] = [:]
+    /// One `wiring:disable-…` comment.
+    public struct Directive: Sendable, Equatable {
+        public enum Scope: UInt8, Sendable {
+            case nextLine, line, file
+            /// A misspelt kind (`disable-nextline`): it silences nothing.
+            case unknown
+        }
+        public struct ID: Sendable, Equatable {
+            public var name: String
+            public var range: Range<Int>
+        }
+        public var scope: Scope
+        /// What follows `disable-` up to the first blank, and where.
+        public var kind: String
+        public var kindRange: Range<Int>
+        /// The line of the comment (0-based).
+        public var line: Int
+        /// From `//` to the end of the ids (an explanation after `--` excluded).
+        public var range: Range<Int>
+        /// Whether the comment is all its line holds (removing it removes the line).
+        public var ownLine: Bool
+        /// Empty: every rule.
+        public var ids: [ID]
+    }
 
-    public var isEmpty: Bool { fileWide.isEmpty && lines.isEmpty }
+    public internal(set) var directives: [Directive] = []
+
+    public var isEmpty: Bool { directives.isEmpty }
 
     public init() {}
 
@@ -53,50 +76,89 @@ public struct Suppressions: Sendable, Equatable {
             var j = i - 1
             while j >= lineStart && (bytes[j] == 32 || bytes[j] == 9) { j -= 1 }
             guard j - 1 >= lineStart, bytes[j] == UInt8(ascii: "/"), bytes[j - 1] == UInt8(ascii: "/") else { continue }
+            let commentStart = j - 1
             let end = source.lineContentEnd(line)
-            let rest = source.text((i + m)..<end)
-            let (scope, ids) = Suppressions.parse(rest)
-            switch scope {
-            case "next-line": lines[line + 1, default: []].append(ids)
-            case "line": lines[line, default: []].append(ids)
-            case "file": fileWide.append(ids)
-            default: break
-            }
+            var directive = Suppressions.parse(bytes, from: i + m, to: end)
+            directive.line = line
+            directive.range = commentStart..<max(directive.range.upperBound, i + m)
+            var k = lineStart
+            while k < commentStart && (bytes[k] == 32 || bytes[k] == 9) { k += 1 }
+            directive.ownLine = k == commentStart
+            directives.append(directive)
         }
     }
 
-    /// `next-line a/b, c/d -- why` → ("next-line", {a/b, c/d}); no ids → nil.
-    static func parse(_ rest: String) -> (String, Set<String>?) {
-        var scope = ""
-        var idx = rest.startIndex
-        while idx < rest.endIndex, rest[idx] != " ", rest[idx] != "\t", rest[idx] != "," {
-            scope.append(rest[idx])
-            idx = rest.index(after: idx)
+    /// `next-line a/b, c/d -- why` (the bytes after `disable-`) → the kind,
+    /// the ids with their ranges, and where the ids end (`range.upperBound`).
+    static func parse(_ bytes: [UInt8], from start: Int, to end: Int) -> Directive {
+        func isBlank(_ b: UInt8) -> Bool { b == 32 || b == 9 }
+        func isIDByte(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || b == UInt8(ascii: "/") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
         }
-        var ids: Set<String> = []
-        var body = String(rest[idx...])
-        if let r = body.range(of: "--") { body = String(body[..<r.lowerBound]) }
-        for part in body.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
-            let s = String(part)
-            if s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "/" || $0 == "-" || $0 == "_" || $0 == "." }) {
-                ids.insert(s)
+        var i = start
+        while i < end, !isBlank(bytes[i]), bytes[i] != UInt8(ascii: ",") { i += 1 }
+        let kind = String(decoding: bytes[start..<i], as: UTF8.self), kindEnd = i
+        let scope: Directive.Scope
+        switch kind {
+        case "next-line": scope = .nextLine
+        case "line": scope = .line
+        case "file": scope = .file
+        default: scope = .unknown
+        }
+        var ids: [Directive.ID] = []
+        var idsEnd = i
+        while i < end {
+            while i < end, isBlank(bytes[i]) || bytes[i] == UInt8(ascii: ",") { i += 1 }
+            guard i < end else { break }
+            // `--` starts the explanation
+            if bytes[i] == UInt8(ascii: "-"), i + 1 < end, bytes[i + 1] == UInt8(ascii: "-") { break }
+            let wordStart = i
+            while i < end, !isBlank(bytes[i]), bytes[i] != UInt8(ascii: ",") { i += 1 }
+            // a word that is not an id: the rest is prose
+            guard bytes[wordStart..<i].allSatisfy(isIDByte) else { break }
+            ids.append(Directive.ID(name: String(decoding: bytes[wordStart..<i], as: UTF8.self), range: wordStart..<i))
+            idsEnd = i
+        }
+        return Directive(scope: scope, kind: kind, kindRange: start..<kindEnd, line: 0, range: start..<idsEnd,
+                         ownLine: false, ids: ids)
+    }
+
+    /// Whether `name` (an id of a directive) names `rule`: the rule's id, or
+    /// its library's (`library` alone silences every rule of the library).
+    public static func names(_ name: String, rule: String) -> Bool {
+        if name == rule { return true }
+        guard let slash = rule.firstIndex(of: "/") else { return false }
+        return rule[..<slash] == name
+    }
+
+    /// A directive, and which of its ids (nil: it has none, so every rule).
+    public struct Use: Hashable, Sendable {
+        public var directive: Int
+        public var id: Int?
+    }
+
+    /// The directives (and ids) that silence a finding of `rule` anchored on
+    /// `line`: on that line, on the line before, or anywhere in the file.
+    public func uses(rule: String, line: Int) -> [Use] {
+        var out: [Use] = []
+        for (k, d) in directives.enumerated() {
+            switch d.scope {
+            case .file: break
+            case .line: if d.line != line { continue }
+            case .nextLine: if d.line + 1 != line { continue }
+            case .unknown: continue
+            }
+            if d.ids.isEmpty {
+                out.append(Use(directive: k, id: nil))
             } else {
-                break  // the rest is prose
+                for (i, id) in d.ids.enumerated() where Suppressions.names(id.name, rule: rule) {
+                    out.append(Use(directive: k, id: i))
+                }
             }
         }
-        return (scope, ids.isEmpty ? nil : ids)
+        return out
     }
 
-    private static func matches(_ ids: Set<String>?, _ rule: String) -> Bool {
-        guard let ids else { return true }
-        if ids.contains(rule) { return true }
-        if let slash = rule.firstIndex(of: "/"), ids.contains(String(rule[..<slash])) { return true }
-        return false
-    }
-
-    public func suppresses(rule: String, line: Int) -> Bool {
-        if fileWide.contains(where: { Suppressions.matches($0, rule) }) { return true }
-        if let l = lines[line], l.contains(where: { Suppressions.matches($0, rule) }) { return true }
-        return false
-    }
+    public func suppresses(rule: String, line: Int) -> Bool { !uses(rule: rule, line: line).isEmpty }
 }

@@ -139,6 +139,8 @@ public final class AnalysisWorkspace {
     public private(set) var configuration: Configuration
     /// The libraries, in registry order, and their analyses.
     public let libraries: [any Library]
+    /// What suppression comments may name: every rule id and library id.
+    private let knownIDs: SuppressionRules.KnownIDs
     public let analyses: [any LibraryAnalysis]
     /// The text a file's current facts were made from (localization reads
     /// it for lines and fix-its); nil when it is no longer available.
@@ -208,6 +210,7 @@ public final class AnalysisWorkspace {
     public init(libraries: [any Library], configuration: Configuration = Configuration(), keepsSummaries: Bool = true,
                 text: @escaping (String) -> SourceText?, prefetch: @escaping ([String]) -> Void = { _ in }) {
         self.libraries = libraries
+        knownIDs = SuppressionRules.KnownIDs(rules: RuleCatalog(libraries).all.map(\.id), libraries: libraries.map(\.id) + ["wiring"])
         analyses = libraries.map { $0.makeAnalysis() }
         self.configuration = configuration
         self.keepsSummaries = keepsSummaries
@@ -368,7 +371,9 @@ public final class AnalysisWorkspace {
         // whose findings point into a file whose anchors moved
         var relocalize = outputChanged.union(missingText)
         for p in moved {
-            if unitsByFile[p] != nil || localized[p] != nil || localizedSummaries[p] != nil { relocalize.insert(p) }
+            if unitsByFile[p] != nil || localized[p] != nil || localizedSummaries[p] != nil || hasSuppressions(p) {
+                relocalize.insert(p)
+            }
             relocalize.formUnion(referencedBy[p] ?? [])
         }
         outputChanged = []
@@ -410,6 +415,10 @@ public final class AnalysisWorkspace {
         }
     }
 
+    private func hasSuppressions(_ path: String) -> Bool {
+        !(file(path: path)?.anchors.suppressions.isEmpty ?? true)
+    }
+
     /// The path of a file id, also after the file is gone.
     func path(of id: Int32) -> String { pathByID[Int(id)] }
 
@@ -419,7 +428,9 @@ public final class AnalysisWorkspace {
     public func setConfiguration(_ c: Configuration) -> Set<String> {
         guard c != configuration else { return [] }
         configuration = c
-        return localize(Set(unitsByFile.keys).union(localized.keys).union(localizedSummaries.keys))
+        // suppression comments: what the configuration turns off changes which are superfluous
+        let commented = files.compactMap { $0.flatMap { $0.anchors.suppressions.isEmpty ? nil : $0.path } }
+        return localize(Set(unitsByFile.keys).union(localized.keys).union(localizedSummaries.keys).union(commented))
     }
 
     // MARK: - Output
@@ -465,7 +476,7 @@ public final class AnalysisWorkspace {
             let entry = (anchorMap(st), t)
             texts[path] = entry
             return entry
-        }, configuration: configuration)
+        }, configuration: configuration, knownIDs: knownIDs)
         for path in paths.sorted() {
             let units = (unitsByFile[path] ?? []).sorted {
                 ($0.library, $0.unit.kind, self.path(of: $0.unit.file), $0.unit.decl?.value ?? 0)
@@ -485,10 +496,12 @@ public final class AnalysisWorkspace {
                 }
             }
             setReferences(path, refs)
-            let diagnostics = findings.isEmpty ? [] : localizer.diagnostics(path: path, findings: findings)
+            // a file with suppression comments and no findings may have superfluous ones
+            let commented = hasSuppressions(path)
+            let diagnostics = findings.isEmpty && !commented ? [] : localizer.diagnostics(path: path, findings: findings)
             var shown = summaries.compactMap { localizer.summary($0.finding, library: $0.library) }
             shown.sort { ($0.range.lowerBound, $0.subject, $0.library) < ($1.range.lowerBound, $1.subject, $1.library) }
-            if (!findings.isEmpty || !summaries.isEmpty) && unavailable.contains(path) { missingText.insert(path) }
+            if (!findings.isEmpty || !summaries.isEmpty || commented) && unavailable.contains(path) { missingText.insert(path) }
             for r in refs where unavailable.contains(r) { missingText.insert(path) }
             if diagnostics != (localized[path] ?? []) {
                 localized[path] = diagnostics.isEmpty ? nil : diagnostics

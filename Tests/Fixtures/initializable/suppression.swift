@@ -10,6 +10,7 @@ actor Quiet: Initializable {
     func setup() async { await markInitialized() }
 
     func restart() async { await markInitialized() } // wiring:disable-line initializable/opener-gated, initializable/ungated-async
+    // expected-warning@-1:105 {{'initializable/ungated-async' in this suppression silences nothing: no finding of it on this line}} {{103-132=}}
 
     func again() async { await markInitialized() } // wiring:disable-line initializable
 
@@ -23,6 +24,8 @@ actor Quiet: Initializable {
     // wiring:disable-next-line initializable/ungated-async
     func last() async { await markInitialized() }
     // expected-error@-1:10 {{'last()' opens the initialization gate but is itself gated by @AutoAwaitInit; it waits for itself and never completes (mark it with @SkipInit)}} {{5-5=@SkipInit\n    }}
+    // A comment that silences nothing is reported itself.
+    // expected-warning@-4:5 {{'wiring:disable-next-line' silences nothing: no finding of 'initializable/ungated-async' on the next line; remove it}} {{+0:1-+1:1=}}
 }
 
 // fixture-file: Legacy.swift
@@ -44,3 +47,4 @@ actor Legacy: Initializable {
     @WaitForInit
     func fill() async { }
 }
+// expected-warning@11:5 {{'wiring:disable-next-line' silences nothing: no finding of 'initializable/opener-awaits-gated' on the next line; remove it}} {{+0:1-+1:1=}}
