@@ -6,25 +6,28 @@ import WiringAnalysis
 /// as a code lens and hover, `wiring check --coverage` as a table or the
 /// JSON report's `coverage` key.
 
-/// A member's state under the gate.
+/// A member's state under the gate. Coverage shows a member that opens its
+/// own type's gate as `opener` (out of the ratio), unless it is `broken`;
+/// the analysis's rules see every member's own state.
 public enum GateState: String, Sendable {
-    case gated, ungated, skipped, exempt, broken
+    case gated, ungated, skipped, exempt, broken, opener
 }
 
 /// The names of a coverage summary's values.
 enum CoverageValue {
     static let isThrowing = "isThrowing", isAuto = "isAuto", gated = "gated", ungated = "ungated",
-               skipped = "skipped", openers = "openers", broken = "broken"
+               skipped = "skipped", openers = "openers", broken = "broken", works = "works", why = "why"
     static let state = "state", isOpener = "isOpener", reason = "reason"
 }
 
 extension SummaryValues {
     /// A gate type's figures.
+    /// A gate type's figures; `whyNot` says why the gate does not work (nil when it does).
     static func coverage(isThrowing: Bool, isAuto: Bool, gated: Int, ungated: Int, skipped: Int, openers: [String],
-                         broken: Int) -> SummaryValues {
+                         broken: Int, whyNot: String?) -> SummaryValues {
         [CoverageValue.isThrowing: .bool(isThrowing), CoverageValue.isAuto: .bool(isAuto), CoverageValue.gated: .int(gated),
          CoverageValue.ungated: .int(ungated), CoverageValue.skipped: .int(skipped), CoverageValue.openers: .texts(openers),
-         CoverageValue.broken: .int(broken)]
+         CoverageValue.broken: .int(broken), CoverageValue.works: .bool(whyNot == nil), CoverageValue.why: .text(whyNot ?? "")]
     }
 
     /// A member's state, whether it opens the gate, and why it is in that state.
@@ -62,12 +65,19 @@ public struct GateCoverage: Sendable {
     public var isThrowing: Bool { summary.values.bool(CoverageValue.isThrowing) }
     /// `@AutoAwaitInit` / `@AutoAwaitThrowingInit` on the primary declaration.
     public var isAuto: Bool { summary.values.bool(CoverageValue.isAuto) }
+    /// Gated, ungated and skipped count members that are not openers.
     public var gated: Int { summary.values.int(CoverageValue.gated) }
     public var ungated: Int { summary.values.int(CoverageValue.ungated) }
     public var skipped: Int { summary.values.int(CoverageValue.skipped) }
-    /// Async methods on which the macros fail to compile (duplicates, static
-    /// or typed-throws stamps, rejected auto macro, ...).
+    /// Members on which the macros fail to compile (a sync `@WaitForInit`,
+    /// duplicates, static or typed-throws stamps, rejected auto macro, ...),
+    /// openers too; out of the ratio.
     public var broken: Int { summary.values.int(CoverageValue.broken) }
+    /// Whether some opener opens the gate without first waiting for it.
+    public var works: Bool { summary.values.bool(CoverageValue.works) }
+    /// Why the gate does not work ("never opened", "opened only by setup()
+    /// (it waits for the gate it opens)"); empty when it works.
+    public var why: String { summary.values.text(CoverageValue.why) }
     /// `setup()`-style names of the methods that open the gate.
     public var openers: [String] { summary.values.texts(CoverageValue.openers) }
     public var members: [Member] { summary.members.map(Member.init) }
@@ -85,14 +95,21 @@ struct CoveragePresentation: SummaryPresentation {
     var option: String { "coverage" }
     var help: String { "add the initialization-gate coverage table (text) or \"coverage\" key (json)" }
 
-    /// `gate: 5/6 async methods wait · 1 skipped · opened by setup()`.
+    /// `5/6 async methods wait · 1 skipped · 1 broken`.
+    static func figures(_ c: GateCoverage) -> String {
+        let total = c.gated + c.ungated
+        var s = "\(c.gated)/\(total) async " + (total == 1 ? "method waits" : "methods wait")
+        if c.skipped > 0 { s += " · \(c.skipped) skipped" }
+        if c.broken > 0 { s += " · \(c.broken) broken" }
+        return s
+    }
+
+    /// `gate: 5/6 async methods wait · 1 skipped · opened by setup()`, or
+    /// `gate does not work: never opened · 1/1 async method waits`.
     func lens(_ s: Summary) -> String {
         let c = GateCoverage(s)!
-        let total = c.gated + c.ungated
-        var s = "gate: \(c.gated)/\(total) async " + (total == 1 ? "method waits" : "methods wait")
-        if c.skipped > 0 { s += " · \(c.skipped) skipped" }
-        s += c.openers.isEmpty ? " · never opened" : " · opened by " + c.openers.joined(separator: ", ")
-        return s
+        if !c.works { return "gate does not work: \(c.why) · " + Self.figures(c) }
+        return "gate: " + Self.figures(c) + " · opened by " + c.openers.joined(separator: ", ")
     }
 
     static func describe(_ state: GateState) -> String {
@@ -101,7 +118,8 @@ struct CoveragePresentation: SummaryPresentation {
         case .ungated: return "does not wait for the gate"
         case .skipped: return "skips the gate (@SkipInit)"
         case .exempt: return "exempt from the gate"
-        case .broken: return "gated, but the gate's expansion cannot compile"
+        case .broken: return "rejected by the macro: the build fails"
+        case .opener: return "opens the gate"
         }
     }
 
@@ -113,7 +131,7 @@ struct CoveragePresentation: SummaryPresentation {
         let name = Self.code(m.name, markdown)
         lines.append((markdown ? "**\(name)**" : name) + " · " + Self.describe(m.state))
         if !m.reason.isEmpty { lines.append(m.reason) }
-        if m.isOpener { lines.append("Opens the gate of \(Self.code(c.type, markdown)).") }
+        if m.isOpener && m.state != .opener { lines.append("Opens the gate of \(Self.code(c.type, markdown)).") }
         lines.append("\(Self.code(c.type, markdown)) \(lens(s))")
         return lines.joined(separator: "\n\n")
     }
@@ -132,7 +150,8 @@ struct CoveragePresentation: SummaryPresentation {
                          + calls.joined(separator: "; ") + ".")
         }
         let members = c.members.map { m in
-            "- " + Self.code(m.name, markdown) + ": " + Self.describe(m.state) + (m.isOpener ? " (opens the gate)" : "")
+            "- " + Self.code(m.name, markdown) + ": " + Self.describe(m.state)
+                + (m.isOpener && m.state != .opener ? " (opens the gate)" : "")
         }
         if !members.isEmpty { lines.append(members.joined(separator: "\n")) }
         return lines.joined(separator: "\n\n")
@@ -140,27 +159,34 @@ struct CoveragePresentation: SummaryPresentation {
 
     func symbolDetail(_ s: Summary) -> String {
         let c = GateCoverage(s)!
-        return "gate: \(c.gated)/\(c.gated + c.ungated)"
+        return "gate: \(c.gated)/\(c.gated + c.ungated)" + (c.works ? "" : " · does not work")
     }
 
     func symbolDetail(member m: Summary.Member) -> String { GateCoverage.Member(summary: m).state.rawValue }
 
+    static func percent(_ gated: Int, _ ungated: Int) -> String {
+        gated + ungated == 0 ? "—" : "\(Int((100.0 * Double(gated) / Double(gated + ungated)).rounded()))%"
+    }
+
     func table(_ cov: [Summary], _ place: SummaryPlaces) -> String {
         var out = "\ninitialization-gate coverage\n"
         let rows = cov.compactMap(GateCoverage.init).sorted { ($0.file, $0.range.lowerBound) < ($1.file, $1.range.lowerBound) }
-        let width = max(4, rows.map(\.type.count).max() ?? 4)
+        let width = max(5, rows.map(\.type.count).max() ?? 5)
         func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-        out += "  \(pad("type", width))  gated  ungated  skipped  coverage  opened by\n"
-        var g = 0, u = 0, sk = 0
+        out += "  \(pad("type", width))  gated  ungated  skipped  broken  coverage  works  opened by (or why not)\n"
+        var g = 0, u = 0, sk = 0, b = 0
         for c in rows {
-            g += c.gated; u += c.ungated; sk += c.skipped
-            let pct = c.gated + c.ungated == 0 ? "—" : "\(Int((100.0 * Double(c.gated) / Double(c.gated + c.ungated)).rounded()))%"
-            let opened = c.openers.isEmpty ? "never opened" : c.openers.joined(separator: ", ")
+            g += c.gated; u += c.ungated; sk += c.skipped; b += c.broken
+            let opened = c.works ? c.openers.joined(separator: ", ") : c.why
             let line = place.line(c.file, c.range.lowerBound)
-            out += "  \(pad(c.type, width))  \(pad(String(c.gated), 5))  \(pad(String(c.ungated), 7))  \(pad(String(c.skipped), 7))  \(pad(pct, 8))  \(opened)  (\(place.display(c.file)):\(line))\n"
+            out += "  \(pad(c.type, width))  \(pad(String(c.gated), 5))  \(pad(String(c.ungated), 7))  \(pad(String(c.skipped), 7))  "
+                + "\(pad(String(c.broken), 6))  \(pad(Self.percent(c.gated, c.ungated), 8))  \(pad(c.works ? "yes" : "no", 5))  "
+                + "\(opened)  (\(place.display(c.file)):\(line))\n"
         }
-        let pct = g + u == 0 ? "—" : "\(Int((100.0 * Double(g) / Double(g + u)).rounded()))%"
-        out += "  \(pad("total", width))  \(pad(String(g), 5))  \(pad(String(u), 7))  \(pad(String(sk), 7))  \(pct)  (\(rows.count) gate type\(rows.count == 1 ? "" : "s"))\n\n"
+        let failing = rows.filter { !$0.works }.count
+        out += "  \(pad("total", width))  \(pad(String(g), 5))  \(pad(String(u), 7))  \(pad(String(sk), 7))  \(pad(String(b), 6))  "
+            + "\(pad(Self.percent(g, u), 8))  \(pad("\(rows.count - failing)/\(rows.count)", 5))  "
+            + "(\(rows.count) gate type\(rows.count == 1 ? "" : "s"), \(failing) not working)\n\n"
         return out
     }
 
@@ -170,9 +196,12 @@ struct CoveragePresentation: SummaryPresentation {
             w.key("type"); w.string(c.type)
             w.key("file"); w.string(place.display(c.file))
             w.key("line"); w.int(place.line(c.file, c.range.lowerBound))
+            w.key("works"); w.bool(c.works)
+            if !c.works { w.key("why"); w.string(c.why) }
             w.key("gated"); w.int(c.gated)
             w.key("ungated"); w.int(c.ungated)
             w.key("skipped"); w.int(c.skipped)
+            w.key("broken"); w.int(c.broken)
             w.key("openers"); w.array(c.openers) { w.string($0) }
             w.key("members")
             w.array(c.members) { m in

@@ -446,12 +446,6 @@ final class InitializableAnalysis: LibraryAnalysis {
         if d.kind == .`init` {
             return member(.exempt, nil, "Initializers are never gated; the macros only rewrite async methods.")
         }
-        if !d.isAsync {
-            return member(.exempt, nil, "Synchronous: only async methods can wait for the gate.")
-        }
-        if InitNames.protocolMethods.contains(d.name) {
-            return member(.exempt, nil, "One of the protocol's own methods: never gated.")
-        }
         let waitCall = InitNames.waitStatement(throwing: g.isThrowing)
         let events = sim.events(of: f.index)
         if let stamp = sim.stamps[f.index] {
@@ -471,10 +465,16 @@ final class InitializableAnalysis: LibraryAnalysis {
                 return member(.broken, nil, "Stamped by \(name), but \(wait) fails here: \(e.message).")
             }
         }
-        if let e = events.first(where: {
-            switch $0.kind { case .skipRequiresAsync, .skipOutside: return false; default: return true }
-        }) {
+        // whatever the macros reject is broken, a synchronous method too:
+        // its attribute does not compile, so it exempts nothing
+        if let e = events.first {
             return member(.broken, nil, "The build fails here: \(e.message).")
+        }
+        if !d.isAsync {
+            return member(.exempt, nil, "Synchronous: only async methods can wait for the gate.")
+        }
+        if InitNames.protocolMethods.contains(d.name) {
+            return member(.exempt, nil, "One of the protocol's own methods: never gated.")
         }
         if let inj = sim.injections[f.index], let attr = inj.attribute {
             let written = "@" + InitNames.waitName(throwing: inj.throwing)
@@ -489,9 +489,6 @@ final class InitializableAnalysis: LibraryAnalysis {
                           "Gated by hand: its first statement is '\(waitCall)'.")
         }
         if d.attributes.contains(where: { InitNames.macro(of: $0) == InitNames.skip }) {
-            if events.contains(where: { if case .skipOutside = $0.kind { return true } else { return false } }) {
-                return member(.broken, nil, "@SkipInit is only allowed inside a type marked with @AutoAwaitInit or @AutoAwaitThrowingInit, so the build fails.")
-            }
             if !inExtension && g.autoAttribute != nil {
                 return member(.skipped, nil, "Skipped: @SkipInit keeps \(auto) from gating it.")
             }

@@ -193,29 +193,68 @@ struct GateAnalysis {
         return out
     }
 
-    /// Gate coverage of the type, as its summary.
-    func coverage() -> SummaryFinding {
-        let members = gate.members.map { m in
-            SummaryFinding.Member(name: decl(m.function).signatureName, anchor: m.anchor,
-                                  values: .member(state: m.state, isOpener: m.isOpener,
-                                                  reason: m.isOpener ? m.reason + " It opens the gate." : m.reason))
+    /// Why an opener of the type does not open its gate, as the rules see
+    /// it: it is gated itself (opener-gated), it awaits a gated method
+    /// first (opener-awaits-gated), or the macro rejects it; nil when it
+    /// opens the gate (a call on another instance always does).
+    func failure(of call: OpenerCall) -> String? {
+        guard !call.external else { return nil }
+        let f = DeclRef(file: call.entry.callerFile, index: call.entry.callerIndex)
+        guard let m = gate.members.first(where: { $0.function == f }) else { return nil }
+        switch m.state {
+        case .gated: return "it waits for the gate it opens"
+        case .broken: return "the macro rejects it"
+        default: break
         }
+        if let pre = callsBeforeOpening.first(where: { $0.opener == f && gate.members[$0.member].state == .gated }) {
+            return "it awaits gated '\(decl(gate.members[pre.member].function).signatureName)' before opening the gate"
+        }
+        return nil
+    }
+
+    /// Gate coverage of the type, as its summary. Openers are apart from
+    /// the ratio: whether they wait is what decides if the gate works.
+    func coverage() -> SummaryFinding {
         var openers: [String] = []
+        var failures: [(name: String, why: String)] = []
+        var works = false
+        var memberFailure: [DeclRef: String] = [:]
         for oc in gate.openerCalls {
             let caller = DeclRef(file: oc.entry.callerFile, index: oc.entry.callerIndex)
             var name = decl(caller).signatureName
             if oc.external && !oc.entry.ownerName.isEmpty { name = oc.entry.ownerName + "." + name }
-            if !openers.contains(name) { openers.append(name) }
+            let why = failure(of: oc)
+            if let why, !oc.external { memberFailure[caller] = why }
+            if why == nil { works = true }
+            guard !openers.contains(name) else { continue }
+            openers.append(name)
+            if let why { failures.append((name, why)) }
         }
-        func count(_ s: GateState) -> Int { gate.members.reduce(0) { $1.state == s ? $0 + 1 : $0 } }
+        let whyNot: String?
+        if gate.openerCalls.isEmpty {
+            whyNot = "never opened"
+        } else if works {
+            whyNot = nil
+        } else {
+            let each = failures.map { "\($0.name) (\($0.why))" }
+            whyNot = "opened only by " + (each.count == 1 ? each[0] : each.dropLast().joined(separator: ", ") + " and " + each.last!)
+        }
+        func shown(_ m: GateMember) -> GateState { m.isOpener && m.state != .broken ? .opener : m.state }
+        let members = gate.members.map { m in
+            let reason = m.isOpener ? "Opens the gate" + (memberFailure[m.function].map { ", but \($0)" } ?? "") + ". " + m.reason
+                                    : m.reason
+            return SummaryFinding.Member(name: decl(m.function).signatureName, anchor: m.anchor,
+                                         values: .member(state: shown(m), isOpener: m.isOpener, reason: reason))
+        }
+        func count(_ s: GateState) -> Int { gate.members.reduce(0) { shown($1) == s ? $0 + 1 : $0 } }
         var c = SummaryFinding(subject: gate.qualifiedName, anchor: anchor(gate.type, .name),
                                values: .coverage(isThrowing: gate.isThrowing, isAuto: gate.isAuto, gated: count(.gated),
                                                  ungated: count(.ungated), skipped: count(.skipped), openers: openers,
-                                                 broken: count(.broken)),
+                                                 broken: count(.broken), whyNot: whyNot),
                                members: members)
         // why a gate nothing known opens may still be opened (what
         // gate-never-opened's hint says)
-        if gate.openerCalls.isEmpty && count(.gated) > 0 {
+        if gate.openerCalls.isEmpty && gate.members.contains(where: { $0.state == .gated }) {
             c.references = unresolvedCalls().map { RelatedFinding(anchor: $0.anchor, message: $0.text) }
         }
         return c

@@ -84,8 +84,15 @@ final class CheckCommandTests: XCTestCase {
         let cov = try XCTUnwrap(doc["coverage"] as? [[String: Any]])
         XCTAssertEqual(cov.first?["type"] as? String, "Service")
         XCTAssertEqual(cov.first?["openers"] as? [String], ["start()"])
+        // a working gate has no "why"; the sync @WaitForInit is broken, the opener apart
+        XCTAssertEqual(cov.first?["works"] as? Bool, true)
+        XCTAssertNil(cov.first?["why"])
+        XCTAssertEqual(["gated", "ungated", "skipped", "broken"].map { cov.first?[$0] as? Int }, [0, 0, 0, 1])
+        XCTAssertEqual((cov.first?["members"] as? [[String: Any]])?.map { $0["state"] as? String }, ["opener", "broken"])
         let text = try run(["check", "--coverage", "."])
         XCTAssertTrue(text.out.contains("initialization-gate coverage"), text.out)
+        XCTAssertTrue(text.out.contains("  Service  0      0        0        1       —         yes    start()  (Sources/App/Service.swift:3)\n"),
+                      text.out)
     }
 
     func testSARIFAndGitHubFormats() throws {

@@ -115,19 +115,22 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(c.type, "MyService")
         XCTAssertTrue(c.isAuto)
         XCTAssertFalse(c.isThrowing)
-        XCTAssertEqual(c.gated, 3)      // setup (the bug), fetchData, ping
+        XCTAssertEqual(c.gated, 2)      // fetchData, ping; not setup(), the opener
         XCTAssertEqual(c.ungated, 1)    // extra, in the extension
         XCTAssertEqual(c.skipped, 0)
         XCTAssertEqual(c.broken, 0)
         XCTAssertEqual(c.openers, ["setup()"])
-        XCTAssertEqual(c.lens, "gate: 3/4 async methods wait · opened by setup()")
+        // the README's own example never opens: setup() is stamped too
+        XCTAssertFalse(c.works)
+        XCTAssertEqual(c.why, "opened only by setup() (it waits for the gate it opens)")
+        XCTAssertEqual(c.lens, "gate does not work: opened only by setup() (it waits for the gate it opens) · 2/3 async methods wait")
         let src = SourceText(readme)
         XCTAssertEqual(src.text(c.range), "MyService")
         let byName = Dictionary(uniqueKeysWithValues: c.members.map { ($0.name, $0) })
-        XCTAssertEqual(byName["setup()"]?.state, .gated)
+        XCTAssertEqual(byName["setup()"]?.state, .opener)
         XCTAssertEqual(byName["setup()"]?.isOpener, true)
         XCTAssertEqual(byName["setup()"]?.reason,
-                       "Gated by @AutoAwaitInit: it is stamped with @WaitForInit, which starts it with 'await awaitInitialized()'. It opens the gate.")
+                       "Opens the gate, but it waits for the gate it opens. Gated by @AutoAwaitInit: it is stamped with @WaitForInit, which starts it with 'await awaitInitialized()'.")
         XCTAssertEqual(byName["name()"]?.state, .exempt)
         XCTAssertEqual(byName["extra()"]?.state, .ungated)
         XCTAssertEqual(byName["extra()"]?.reason, "Not gated: @AutoAwaitInit never visits members declared in extensions.")
@@ -159,8 +162,10 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(c.gated, 1)
         XCTAssertEqual(c.skipped, 1)
         XCTAssertEqual(c.broken, 2)   // count(): async-only; make(): static
-        XCTAssertEqual(c.lens, "gate: 1/1 async method waits · 1 skipped · opened by App.start()")
+        XCTAssertEqual(c.lens, "gate: 1/1 async method waits · 1 skipped · 2 broken · opened by App.start()")
         XCTAssertEqual(c.ratio, 1)
+        XCTAssertTrue(c.works)   // a call on another instance opens it
+        XCTAssertEqual(c.why, "")
         XCTAssertFalse(r.diagnostics.contains { $0.rule == "initializable/gate-never-opened" })
     }
 
@@ -189,12 +194,14 @@ final class AnalyzerTests: XCTestCase {
         let hint = try XCTUnwrap(unknown.diagnostics.first { $0.rule == "initializable/gate-never-opened" })
         XCTAssertEqual(hint.severity, .hint)
         XCTAssertEqual(unknown.coverage.first?.unresolvedOpeners, ["`s.markInitialized()` at Boot.swift:4"])
-        XCTAssertEqual(unknown.coverage.first?.lens.hasSuffix("never opened"), true)
+        XCTAssertEqual(unknown.coverage.first?.lens, "gate does not work: never opened · 1/1 async method waits")
+        XCTAssertEqual(unknown.coverage.first?.works, false)
 
         let known = Analyzer.analyze([store, boot("for s in stores")], libraries: [InitializableLibrary()])
         XCTAssertFalse(known.diagnostics.contains { $0.rule == "initializable/gate-never-opened" })
         XCTAssertEqual(known.coverage.first?.unresolvedOpeners, [])
         XCTAssertEqual(known.coverage.first?.openers, ["boot(stores:make:)"])
+        XCTAssertEqual(known.coverage.first?.works, true)
     }
 
     // MARK: Edits

@@ -459,6 +459,42 @@ final class FeatureTests: XCTestCase {
         try client.stop()
     }
 
+    /// A gate whose only opener waits for itself: lens, type hover, member
+    /// hover and outline all say it does not work, in the same words as
+    /// `wiring check --coverage`.
+    func testLensAndHoverSayAGateDoesNotWork() throws {
+        let client = try LSPTestClient()
+        try client.start()
+        let uri = "file:///tmp/wiring-self-wait/Store.swift"
+        client.open(uri, """
+            actor Store: Initializable {
+                let gate = InitializationGate()
+                @WaitForInit
+                func setup() async { await markInitialized() }
+                @WaitForInit
+                func load() async -> Int { 1 }
+            }
+
+            """)
+        _ = try client.diagnostics(uri, version: 1)
+        let title = "gate does not work: opened only by setup() (it waits for the gate it opens) · 1/1 async method waits"
+        let lenses = objects(try client.result("textDocument/codeLens", ["textDocument": ["uri": uri]]))
+        XCTAssertEqual(lenses.compactMap { $0.object("command")?.string("title") }, [title])
+        let typeHover = try XCTUnwrap(try client.result("textDocument/hover", [
+            "textDocument": ["uri": uri], "position": ["line": 0, "character": 8]]) as? JSONObject)
+        let typeText = typeHover.object("contents")?.string("value") ?? ""
+        XCTAssertTrue(typeText.contains(title) && typeText.contains("- `setup()`: opens the gate\n- `load()`: waits for the gate"), typeText)
+        let setupHover = try XCTUnwrap(try client.result("textDocument/hover", [
+            "textDocument": ["uri": uri], "position": ["line": 3, "character": 10]]) as? JSONObject)
+        let setupText = setupHover.object("contents")?.string("value") ?? ""
+        XCTAssertTrue(setupText.hasPrefix("**`setup()`** · opens the gate\n\nOpens the gate, but it waits for the gate it opens."), setupText)
+        let symbols = objects(try client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]]))
+        XCTAssertEqual(symbols.first?.string("detail")?.hasSuffix("gate: 1/1 · does not work"), true, "\(symbols)")
+        let setup = objects(symbols.first?["children"]).first { $0.string("name") == "setup()" }
+        XCTAssertEqual(setup?.string("detail")?.hasSuffix("opener"), true, "\(String(describing: setup))")
+        try client.stop()
+    }
+
     func testDocumentSymbolsAreHierarchical() throws {
         let client = try LSPTestClient()
         try client.start()
