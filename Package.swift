@@ -18,6 +18,8 @@ let package = Package(
     products: [
         .executable(name: "wiring", targets: ["wiring"]),
         .library(name: "WiringSyntax", targets: ["WiringSyntax"]),
+        // `swift package wiring [check options]` in a package that depends on Wiring
+        .plugin(name: "WiringCommand", targets: ["WiringCommand"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
@@ -41,6 +43,11 @@ let package = Package(
         .executableTarget(name: "wiring",
                           dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects", "WiringEngine",
                                          "WiringLSP"]),
+        // No write permission declared: SwiftPM would then ask for it on every run, checks
+        // included; `--fix` gets it from `--allow-writing-to-package-directory`.
+        .plugin(name: "WiringCommand",
+                capability: .command(intent: .custom(verb: "wiring", description: "Check the package with wiring check")),
+                dependencies: ["wiring"]),
         .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects"]),
         // what the tests share: seeded random numbers, temporary workspaces,
         // the fixture harness, an LSP client, the library conformance suite
