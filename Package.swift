@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
         .executableTarget(name: "wiring",
                           dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects", "WiringEngine",
-                                         "WiringLSP"]),
+                                         "WiringIndex", "WiringLSP"]),
         .executableTarget(name: "wiring-bench", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects"]),
         // what the tests share: seeded random numbers, temporary workspaces,
         // the fixture harness, an LSP client, the library conformance suite
