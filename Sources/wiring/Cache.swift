@@ -58,7 +58,11 @@ struct CacheCommand {
         }
         while let a = args.popFirst() {
             switch a {
-            case "--format" where action == .list:
+            case "--format":
+                guard action == .list else {
+                    warn("wiring cache clean: --format is for list\n" + Self.usage)
+                    return nil
+                }
                 guard let f = args.popFirst(), f == "text" || f == "json" else {
                     warn("wiring cache list: --format takes text or json\n" + Self.usage)
                     return nil

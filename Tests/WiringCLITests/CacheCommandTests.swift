@@ -122,7 +122,7 @@ final class CacheCommandTests: XCTestCase {
     }
 
     func testBadUsage() throws {
-        for args in [["cache"], ["cache", "list", "extra"], ["cache", "clean", "a", "b"], ["cache", "list", "--format", "xml"]] {
+        for args in [["cache"], ["cache", "list", "extra"], ["cache", "clean", "a", "b"], ["cache", "list", "--format", "xml"], ["cache", "clean", "--format", "json"]] {
             let r = try wiring(args)
             XCTAssertEqual(r.status, 2, "\(args)")
             XCTAssertTrue(r.err.contains("usage: wiring cache list"), "\(args): \(r.err)")
