@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "WiringLSP", dependencies: ["WiringSyntax", "WiringAnalysis", "WiringEngine"]),
         .executableTarget(name: "wiring",
                           dependencies: ["WiringSyntax", "WiringAnalysis", "WiringLibraries", "WiringProjects", "WiringEngine",
-                                         "WiringLSP"]),
+                                         "WiringIndex", "WiringLSP"]),
         // No write permission declared: SwiftPM would then ask for it on every run, checks
         // included; `--fix` gets it from `--allow-writing-to-package-directory`.
         .plugin(name: "WiringCommand",

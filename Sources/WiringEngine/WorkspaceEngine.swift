@@ -25,6 +25,8 @@ public final class WorkspaceEngine {
         public var configuration: Configuration
         /// Where the index lives; nil: no cache (`--no-cache`).
         public var cacheDirectory: String?
+        /// The cap on the cache directory's size (`CacheDirectory.limit`).
+        public var cacheSizeLimit: Int64
         public var maxFileSize: Int64
         public var toolVersion: String
         /// Whether the libraries' summaries are computed for display
@@ -35,7 +37,8 @@ public final class WorkspaceEngine {
         public var logsSkipped: Bool
 
         public init(roots: [String], libraries: [any Library], configuration: Configuration = Configuration(),
-                    cacheDirectory: String? = nil, maxFileSize: Int64 = Discovery.defaultMaxFileSize,
+                    cacheDirectory: String? = nil, cacheSizeLimit: Int64 = CacheDirectory.defaultLimitBytes,
+                    maxFileSize: Int64 = Discovery.defaultMaxFileSize,
                     toolVersion: String = "dev", summaries: Bool = true, logsSkipped: Bool = true) {
             self.roots = roots
             self.libraries = libraries
@@ -43,6 +46,7 @@ public final class WorkspaceEngine {
             self.logsSkipped = logsSkipped
             self.configuration = configuration
             self.cacheDirectory = cacheDirectory
+            self.cacheSizeLimit = cacheSizeLimit
             self.maxFileSize = maxFileSize
             self.toolVersion = toolVersion
         }
@@ -107,26 +111,17 @@ public final class WorkspaceEngine {
     /// The files whose summaries changed since the last call (the server
     /// refreshes code lenses).
     public func takeSummariesChanged() -> Set<String> { analysis.takeSummariesChanged() }
-    private let cache: CacheWriter?
+    /// Opened by the first discovery that finds a Swift file, so that a
+    /// folder without any leaves nothing in the cache directory; nil before,
+    /// without a cache directory, or when the cache cannot be used.
+    private var cache: CacheWriter?
+    private var cacheOpened = false
 
     public init(options: Options, log: @escaping (EngineEvent) -> Void = { _ in }) {
         self.options = options
         self.log = log
         extractor = FactExtractor(libraries: options.libraries)
         roots = options.roots.map { Discovery.realPath($0) ?? Discovery.normalize($0) }
-        if let dir = options.cacheDirectory, !roots.isEmpty {
-            let store = IndexStore.open(IndexStore.Options(
-                cacheDirectory: dir, workspaceRoot: roots.joined(separator: "\n"),
-                formatVersion: extractor.formatVersion, toolVersion: options.toolVersion), log: { event in
-                    switch event {
-                    case .directoryUnusable(let s): log(.cacheUnavailable(s))
-                    case .note(let s): log(.cache(s))
-                    }
-                })
-            cache = store.isAvailable ? CacheWriter(store) : nil
-        } else {
-            cache = nil
-        }
         analysis = AnalysisWorkspace(libraries: options.libraries, configuration: options.configuration,
                                      keepsSummaries: options.summaries, text: { [unowned self] in self.text(for: $0) },
                                      prefetch: { [unowned self] in self.prefetchTexts($0) })
@@ -157,6 +152,29 @@ public final class WorkspaceEngine {
     /// `$XDG_CACHE_HOME/wiring`, else `~/.cache/wiring`.
     public static func defaultCacheDirectory(environment: [String: String]) -> String {
         IndexStore.defaultCacheDirectory(environment: environment)
+    }
+
+    /// The cap `WIRING_CACHE_LIMIT_MB` sets, else 500 MB; with why the
+    /// variable was not used when it is set to something else.
+    public static func cacheSizeLimit(environment: [String: String]) -> (bytes: Int64, problem: String?) {
+        CacheDirectory.limit(environment: environment)
+    }
+
+    private func openCache() {
+        guard !cacheOpened else { return }
+        cacheOpened = true
+        guard let dir = options.cacheDirectory, !roots.isEmpty else { return }
+        let log = self.log
+        let store = IndexStore.open(IndexStore.Options(
+            cacheDirectory: dir, workspaceRoot: roots.joined(separator: "\n"),
+            formatVersion: extractor.formatVersion, toolVersion: options.toolVersion,
+            sizeLimitBytes: options.cacheSizeLimit), log: { event in
+                switch event {
+                case .directoryUnusable(let s): log(.cacheUnavailable(s))
+                case .note(let s): log(.cache(s))
+                }
+            })
+        cache = store.isAvailable ? CacheWriter(store) : nil
     }
 
     /// Waits for pending cache writes (the CLI, before it exits).
@@ -286,7 +304,6 @@ public final class WorkspaceEngine {
     /// Every Swift file under the roots, sorted, with what discovery skipped.
     private func discover() -> ([DiscoveredFile], IndexReport) {
         var report = IndexReport()
-        report.cachePath = cache?.path
         var found: [DiscoveredFile] = []
         projectFiles = []
         for root in roots {
@@ -301,6 +318,8 @@ public final class WorkspaceEngine {
         found.sort { $0.path < $1.path }
         report.skipped.sort { $0.path < $1.path }
         report.files = found.count
+        if !found.isEmpty { openCache() }
+        report.cachePath = cache?.path
         return (found, report)
     }
 
@@ -336,11 +355,12 @@ public final class WorkspaceEngine {
     /// removed, the same configuration and version); nil otherwise, and
     /// `index` then does the work. Loads no facts and analyses nothing.
     public func storedResult() -> (report: IndexReport, result: AnalysisResult)? {
-        guard let cache, records.isEmpty, documents.isEmpty else { return nil }
+        guard options.cacheDirectory != nil, records.isEmpty, documents.isEmpty else { return nil }
         var clock = PhaseClock()
         var (found, report) = discover()
         clock.lap("discovery", &report)
         pendingDiscovery = (found, report)
+        guard let cache else { return nil }
         let stats = cache.loadStats()
         var rows: [String: IndexedFile] = [:]
         rows.reserveCapacity(stats.count)

@@ -51,15 +51,20 @@ public final class IndexStore: @unchecked Sendable {
         /// WAL bytes after which a background checkpoint copies the WAL into
         /// the database: written by this process, or found on opening.
         public var checkpointBytes: Int
+        /// The cap on the cache directory's size: past it, opening or
+        /// writing deletes the least recently used other workspaces' databases.
+        public var sizeLimitBytes: Int64
 
         public init(cacheDirectory: String, workspaceRoot: String, formatVersion: Int, toolVersion: String,
-                    busyTimeoutMilliseconds: Int = 3000, checkpointBytes: Int = IndexStore.defaultCheckpointBytes) {
+                    busyTimeoutMilliseconds: Int = 3000, checkpointBytes: Int = IndexStore.defaultCheckpointBytes,
+                    sizeLimitBytes: Int64 = CacheDirectory.defaultLimitBytes) {
             self.cacheDirectory = cacheDirectory
             self.workspaceRoot = workspaceRoot
             self.formatVersion = formatVersion
             self.toolVersion = toolVersion
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.checkpointBytes = checkpointBytes
+            self.sizeLimitBytes = sizeLimitBytes
         }
     }
 
@@ -76,6 +81,10 @@ public final class IndexStore: @unchecked Sendable {
     private var checkpointer: Checkpointer?
     /// Row bytes written since the last checkpoint was requested.
     private var bytesSinceCheckpoint = 0
+    /// Row bytes written since the cache directory was last held to its cap.
+    private var bytesSinceEviction = 0
+    /// Writes smaller than this together are not worth a directory scan.
+    static let evictionBytes = 8 << 20
     /// More than a 10,000-file workspace's first index writes (about 60 MB):
     /// copying the WAL into the database while parsing took 5% of a cold
     /// check on 2 cores, so that copy waits for a later, larger write or for
@@ -133,6 +142,8 @@ public final class IndexStore: @unchecked Sendable {
             case .new: log(.note("cache \(databasePath) is new: created"))
             case .other(let reason): log(.note("cache \(databasePath) \(reason): rebuilt"))
             }
+            CacheDirectory.touch(databasePath)
+            evict()
         } catch let error as SQLiteError where error.isBusy {
             disconnect()
             log(.note("cache \(databasePath) is busy (\(error.message)): cache off for this session"))
@@ -308,8 +319,16 @@ public final class IndexStore: @unchecked Sendable {
                 _ = try delete.step()
             }
         }
-        guard written, let checkpointer else { return }
-        bytesSinceCheckpoint += upserts.reduce(0) { $0 + $1.facts.count + $1.path.utf8.count + 48 }
+        guard written else { return }
+        CacheDirectory.touch(databasePath)
+        let bytes = upserts.reduce(0) { $0 + $1.facts.count + $1.path.utf8.count + 48 }
+        bytesSinceEviction += bytes
+        if bytesSinceEviction >= Self.evictionBytes {
+            bytesSinceEviction = 0
+            evict()
+        }
+        guard let checkpointer else { return }
+        bytesSinceCheckpoint += bytes
         if bytesSinceCheckpoint >= options.checkpointBytes {
             bytesSinceCheckpoint = 0
             checkpointer.start()
@@ -329,6 +348,14 @@ public final class IndexStore: @unchecked Sendable {
 
     /// Below this, a WAL costs its next reader less than a checkpoint costs now.
     public static let burstCheckpointBytes = 4 << 20
+
+    /// Holds the cache directory to its cap, keeping this database.
+    private func evict() {
+        for entry in CacheDirectory.evict(in: options.cacheDirectory, limit: options.sizeLimitBytes, keeping: databasePath) {
+            log(.note("cache \(entry.path) (\(entry.bytes) bytes) was the least recently used past the cap "
+                      + "of \(options.sizeLimitBytes >> 20) MB: deleted"))
+        }
+    }
 
     /// Drops every row (wiring.reindex).
     public func clear() {

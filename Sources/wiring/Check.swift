@@ -98,7 +98,7 @@ struct CheckCommand {
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
                 if taken { break }
                 if a.hasPrefix("-") {
-                    warn("wiring check: unknown option '\(a)'\n\(CheckCommand.usage)")
+                    warn(unknownOption(a, command: "check", usage: CheckCommand.usage))
                     return nil
                 }
                 workspace.paths.append(a)

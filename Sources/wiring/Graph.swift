@@ -64,7 +64,7 @@ struct GraphCommand {
                 guard let taken = workspace.accept(a, value: { value(a) }) else { return nil }
                 if taken { break }
                 if a.hasPrefix("-") {
-                    warn("wiring graph: unknown option '\(a)'\n\(GraphCommand.usage)\n(wiring graph --help describes each option)")
+                    warn(unknownOption(a, command: "graph", usage: GraphCommand.usage + "\n(wiring graph --help describes each option)"))
                     return nil
                 }
                 guard workspace.paths.isEmpty else {

@@ -50,7 +50,7 @@ struct ModulesCommand {
                 }
                 configPath = f
             case _ where a.hasPrefix("-") && a.count > 1:
-                warn("wiring modules: unknown option '\(a)'\n" + Self.usage)
+                warn(unknownOption(a, command: "modules", usage: Self.usage))
                 return nil
             default:
                 paths.append(a)

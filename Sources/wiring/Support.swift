@@ -14,3 +14,16 @@ let catalog = RuleCatalog(libraries)
 func warn(_ s: String) {
     FileHandle.standardError.write((s + "\n").data(using: .utf8)!)
 }
+
+/// "COMMAND: unknown option 'X'" with the closest option `usage` names, else
+/// followed by the usage.
+func unknownOption(_ option: String, command: String, usage: String) -> String {
+    var options: [String] = []
+    for word in usage.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") })
+    where word.hasPrefix("-") && !options.contains(String(word)) {
+        options.append(String(word))
+    }
+    let unknown = "wiring \(command): unknown option '\(option)'"
+    let hint = Spelling.suggestion(for: option, among: options, listing: "")
+    return hint.isEmpty ? unknown + "\n" + usage : unknown + "; " + hint
+}

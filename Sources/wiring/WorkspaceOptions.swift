@@ -30,7 +30,8 @@ struct WorkspaceOptions {
           --module NAME     only that module and what it depends on (`wiring modules` lists them)
           --config FILE     configuration file (default: .wiring.json in the workspace)
           --no-cache        neither read nor write the index
-          --cache-dir DIR   where the index lives (default: $XDG_CACHE_HOME/wiring or ~/.cache/wiring)
+          --cache-dir DIR   where the index lives (default: $XDG_CACHE_HOME/wiring or ~/.cache/wiring; at most
+                            $WIRING_CACHE_LIMIT_MB megabytes, 500 by default: `wiring cache --help`)
           -v, --verbose     what the cache did and how long it took, on standard error
         """
 
@@ -101,11 +102,13 @@ struct WorkspaceOptions {
             warn("wiring \(command): \(error)")
             exit(2)
         }
-        let cache = noCache ? nil
-            : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: ProcessInfo.processInfo.environment))
+        let environment = ProcessInfo.processInfo.environment
+        let cache = noCache ? nil : (cacheDirectory ?? WorkspaceEngine.defaultCacheDirectory(environment: environment))
+        let limit = WorkspaceEngine.cacheSizeLimit(environment: environment)
+        if let problem = limit.problem, !noCache { warn("wiring \(command): warning: \(problem)") }
         let engine = WorkspaceEngine(options: .init(roots: [root], libraries: libraries, configuration: configuration,
-                                                    cacheDirectory: cache, toolVersion: wiringVersion, summaries: summaries,
-                                                    logsSkipped: false)) { [verbose] event in
+                                                    cacheDirectory: cache, cacheSizeLimit: limit.bytes, toolVersion: wiringVersion,
+                                                    summaries: summaries, logsSkipped: false)) { [verbose] event in
             // the cache is an optimisation: what it did (created, rebuilt) is shown on
             // request, but a cache directory that cannot be used is said at once
             if case .cache = event, !verbose { return }

@@ -59,7 +59,7 @@ func outlineCommand(_ args: [String]) -> Int32 {
         switch a {
         case "--json": json = true
         case _ where a.hasPrefix("-") && a.count > 1:
-            warn("wiring outline: unknown option '\(a)'\n" + outlineUsage)
+            warn(unknownOption(a, command: "outline", usage: outlineUsage))
             return 2
         default: files.append(a)
         }
@@ -136,6 +136,7 @@ let helpText = """
       wiring outline [--json] FILE...   what the parser sees: declarations, attributes, signatures
       wiring rules                      every rule: id, default severity, one line
       wiring explain RULE-ID            a rule's documentation and examples
+      wiring cache list | clean [PATH]  the workspaces' caches: show them, remove them
       wiring --version | --help
 
     `wiring COMMAND --help` (or `wiring help COMMAND`) describes a command's options.
@@ -145,7 +146,10 @@ let helpText = """
 /// Each command's help, for `wiring help COMMAND` and `COMMAND --help`.
 let commandHelp = ["check": CheckCommand.help, "graph": GraphCommand.help, "modules": ModulesCommand.help,
                    "outline": outlineHelp,
-                   "rules": rulesHelp, "explain": explainHelp, "lsp": lspHelp]
+                   "rules": rulesHelp, "explain": explainHelp, "cache": CacheCommand.help, "lsp": lspHelp]
+
+/// Every command `wiring` takes, for a mistyped one's closest.
+let commands = ["check", "graph", "modules", "outline", "rules", "explain", "cache", "lsp", "help", "version", "rule-docs"]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.first ?? ""
@@ -174,6 +178,9 @@ case "graph":
 case "modules":
     guard let modules = ModulesCommand(arguments) else { exit(2) }
     modules.run()
+case "cache":
+    guard let cache = CacheCommand(arguments) else { exit(2) }
+    cache.run()
 case "rules":
     if let extra = arguments.first {
         warn("wiring rules: unexpected \(extra.hasPrefix("-") ? "option" : "argument") '\(extra)'\n" + rulesHelp)
@@ -223,12 +230,14 @@ case "--help", "-h", "help":
     case nil: print(helpText, terminator: "")
     case let name?:
         guard let help = commandHelp[name] else {
-            warn("wiring help: unknown command '\(name)' (check, graph, modules, outline, rules, explain, lsp)")
+            warn("wiring help: unknown command '\(name)' (check, graph, modules, outline, rules, explain, cache, lsp)")
             exit(2)
         }
         print(help)
     }
 default:
-    warn("wiring: unknown \(command.hasPrefix("-") ? "option" : "command") '\(command)'\n" + helpText)
+    let isOption = command.hasPrefix("-")
+    let hint = Spelling.suggestion(for: command, among: isOption ? ["--help", "--version", "--stdio"] : commands, listing: "")
+    warn("wiring: unknown \(isOption ? "option" : "command") '\(command)'" + (hint.isEmpty ? "\n" + helpText : "; " + hint))
     exit(2)
 }

@@ -341,9 +341,12 @@ actor Server {
         let (configuration, layerProblems) = configurationLayers.resolve(rules: rules)
         problems += layerProblems
         self.configuration = configuration
+        let cacheSizeLimit = WorkspaceEngine.cacheSizeLimit(environment: ProcessInfo.processInfo.environment)
+        if let problem = cacheSizeLimit.problem { Log.error(problem) }
         engine = Engine(options: WorkspaceEngine.Options(
             roots: roots, libraries: libraries, configuration: configuration,
-            cacheDirectory: Server.cacheDirectory(p.initializationOptions), toolVersion: LanguageServer.version))
+            cacheDirectory: Server.cacheDirectory(p.initializationOptions), cacheSizeLimit: cacheSizeLimit.bytes,
+            toolVersion: LanguageServer.version))
         phase = .running
         Log.info("initialized by \(p.clientInfo?.name ?? "an unnamed client"); workspace: "
                  + (roots.isEmpty ? "open documents only" : roots.joined(separator: ", "))
