@@ -266,13 +266,13 @@ final class FeatureTests: XCTestCase {
             $0.object("params")?.string("message")?.contains("unknown rule") == true
         }
         XCTAssertEqual(rule.object("params")?.string("message"),
-                       "Wiring configuration: .wiring.json: unknown rule 'initializable/gate-never-open' ignored; did you mean 'initializable/gate-never-opened'?")
+                       "Wiring configuration: \(config.path):1:12: unknown rule 'initializable/gate-never-open' ignored; did you mean 'initializable/gate-never-opened'?")
         XCTAssertEqual(rule.object("params")?.int("type"), 2)
         let key = try client.notification("window/showMessage") {
             $0.object("params")?.string("message")?.contains("unknown key") == true
         }
         XCTAssertEqual(key.object("params")?.string("message"),
-                       "Wiring configuration: .wiring.json: unknown key 'exclud' ignored; did you mean 'exclude'?")
+                       "Wiring configuration: \(config.path):1:57: unknown key 'exclud' ignored; did you mean 'exclude'?")
         try client.stop()
 
         try "{\n  \"rules\": {\n".write(to: config, atomically: true, encoding: .utf8)

@@ -332,8 +332,8 @@ actor Server {
         if roots.isEmpty, let path = p.rootPath, !path.isEmpty { roots = [DocumentURIs.normalize(path)] }
         self.roots = roots
         var problems: [String] = []
-        let (file, fileProblem) = ConfigurationLayers.readFile(roots: roots)
-        if let fileProblem { problems.append(fileProblem) }
+        let (file, fileProblems) = ConfigurationLayers.readFile(roots: roots, rules: rules)
+        problems += fileProblems
         configurationLayers.file = file
         configurationLayers.initializationOptions = p.initializationOptions
         let (configuration, layerProblems) = configurationLayers.resolve(rules: rules)
@@ -488,8 +488,10 @@ actor Server {
             }
         }
         if configurationChanged {
-            let (file, problem) = ConfigurationLayers.readFile(roots: roots)
-            if let problem { configurationProblem(problem) } else { configurationLayers.file = file }
+            let (file, problems) = ConfigurationLayers.readFile(roots: roots, rules: rules)
+            for problem in problems { configurationProblem(problem) }
+            // a file rejected (nothing read, and a problem said) leaves the last one read in force
+            if file != nil || problems.isEmpty { configurationLayers.file = file }
             updateConfiguration()
         }
         if !paths.isEmpty { changed() }
