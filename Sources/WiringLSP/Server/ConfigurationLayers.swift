@@ -48,20 +48,35 @@ struct ConfigurationLayers: Sendable {
         return nil
     }
 
-    /// `.wiring.json` from the first root that has one: its configuration
-    /// (nil when there is none, or when it is rejected), and its problems,
-    /// each as `path:line:column: message` like the command line's.
-    static func readFile(roots: [String], rules: RuleCatalog) -> (Configuration?, [String]) {
+    /// What reading `.wiring.json` found.
+    struct FileRead {
+        /// The file (nil: no root has one).
+        var path: String?
+        /// What it says; nil when there is none or it is rejected.
+        var configuration: Configuration?
+        /// The problem that rejects it, or its warnings.
+        var problems: [Configuration.Message] = []
+        var rejected = false
+
+        /// Each problem as `path:line:column: message`, like the command line's.
+        var lines: [String] {
+            guard let path else { return [] }
+            return problems.map { $0.located(in: path) + (rejected ? "; ignored" : "") }
+        }
+    }
+
+    /// `.wiring.json` from the first root that has one.
+    static func readFile(roots: [String], rules: RuleCatalog) -> FileRead {
         for root in roots {
             let path = root + "/" + fileName
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             do {
                 let (c, warnings) = try Configuration.load(json: data, rules: rules)
-                return (c, warnings.map { $0.located(in: path) })
+                return FileRead(path: path, configuration: c, problems: warnings)
             } catch {
-                return (nil, [error.located(in: path) + "; ignored"])
+                return FileRead(path: path, problems: [error], rejected: true)
             }
         }
-        return (nil, [])
+        return FileRead()
     }
 }

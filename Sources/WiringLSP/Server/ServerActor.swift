@@ -74,6 +74,8 @@ actor Server {
     private var engine: Engine?
     private var configurationLayers = ConfigurationLayers()
     private var configuration = Configuration()
+    /// The `.wiring.json` with diagnostics published, to clear them.
+    private var fileProblemsPublished: String?
     private var documents: [String: OpenDocument] = [:]
 
     // Analysis: `generation` counts changes received, `analyzedGeneration`
@@ -332,9 +334,9 @@ actor Server {
         if roots.isEmpty, let path = p.rootPath, !path.isEmpty { roots = [DocumentURIs.normalize(path)] }
         self.roots = roots
         var problems: [String] = []
-        let (file, fileProblems) = ConfigurationLayers.readFile(roots: roots, rules: rules)
-        problems += fileProblems
-        configurationLayers.file = file
+        let read = ConfigurationLayers.readFile(roots: roots, rules: rules)
+        problems += read.lines
+        configurationLayers.file = read.configuration
         configurationLayers.initializationOptions = p.initializationOptions
         let (configuration, layerProblems) = configurationLayers.resolve(rules: rules)
         problems += layerProblems
@@ -366,6 +368,7 @@ actor Server {
         if let logLevelProblem { problems.append(logLevelProblem) }
         Log.connect(writer, level: logLevel)
         for problem in problems { configurationProblem(problem) }
+        publishFileProblems(read)
     }
 
     /// Where the index lives: `initializationOptions.cacheDirectory`, else
@@ -442,6 +445,24 @@ actor Server {
         latch.signal(code)
     }
 
+    /// `.wiring.json`'s problems as its diagnostics, each at its place (an
+    /// error when it rejects the file); none clears what was published before.
+    private func publishFileProblems(_ read: ConfigurationLayers.FileRead) {
+        guard let path = read.path ?? fileProblemsPublished, !read.problems.isEmpty || fileProblemsPublished != nil else { return }
+        if let earlier = fileProblemsPublished, earlier != path {
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: DocumentURIs.uri(for: earlier), diagnostics: []))
+        }
+        let diagnostics: [LSPDiagnostic] = read.path != path ? [] : read.problems.map { problem in
+            let at = problem.location.map {
+                Position(line: $0.line - 1, character: converter.encoding == .utf8 ? $0.column - 1 : $0.utf16Character)
+            } ?? Position(line: 0, character: 0)
+            return LSPDiagnostic(range: LSPRange(start: at, end: at), severity: read.rejected ? 1 : 2, source: "wiring",
+                                 message: problem.text)
+        }
+        notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: DocumentURIs.uri(for: path), diagnostics: diagnostics))
+        fileProblemsPublished = diagnostics.isEmpty ? nil : path
+    }
+
     private func configurationProblem(_ message: String) {
         Log.warning("configuration: \(message)")
         showMessage(2, "Wiring configuration: \(message)")
@@ -502,10 +523,11 @@ actor Server {
             }
         }
         if configurationChanged {
-            let (file, problems) = ConfigurationLayers.readFile(roots: roots, rules: rules)
-            for problem in problems { configurationProblem(problem) }
-            // a file rejected (nothing read, and a problem said) leaves the last one read in force
-            if file != nil || problems.isEmpty { configurationLayers.file = file }
+            let read = ConfigurationLayers.readFile(roots: roots, rules: rules)
+            for problem in read.lines { configurationProblem(problem) }
+            // a file rejected leaves the last one read in force
+            if !read.rejected { configurationLayers.file = read.configuration }
+            publishFileProblems(read)
             updateConfiguration()
         }
         if !paths.isEmpty { changed() }
