@@ -20,26 +20,30 @@ public struct Configuration: Sendable, Equatable {
         self.excludes = excludes
     }
 
-    public enum LoadError: Error, CustomStringConvertible {
-        case invalid(String)
-        /// The text is not JSON: where, and why.
-        case syntax(JSONSyntaxCheck.Problem)
-        public var description: String {
-            switch self {
-            case .invalid(let s): return s
-            case .syntax(let p): return p.description
-            }
+    /// A problem with a configuration, and where it is when it came from a
+    /// text (line and column of the value or key at fault).
+    public struct Message: Error, Sendable, Equatable, CustomStringConvertible {
+        public var text: String
+        public var location: JSONDocument.Location?
+
+        public init(_ text: String, at location: JSONDocument.Location? = nil) {
+            self.text = text
+            self.location = location
         }
 
-        /// The message after `file` (`file:3:14: invalid JSON: …` for a
-        /// syntax error, `file: …` otherwise).
+        /// A message about the configuration as a whole (no place in it).
+        public static func invalid(_ text: String) -> Message { Message(text) }
+
+        public var description: String { text }
+
+        /// `file:3:14: text`, as compilers write it (`file: text` without a place).
         public func located(in file: String) -> String {
-            switch self {
-            case .invalid(let s): return "\(file): \(s)"
-            case .syntax(let p): return "\(file):\(p.line):\(p.column): \(p.explanation)"
-            }
+            guard let location else { return "\(file): \(text)" }
+            return "\(file):\(location.line):\(location.column): \(text)"
         }
     }
+
+    public typealias LoadError = Message
 
     /// The keys a configuration object has.
     public static let keys = ["rules", "exclude", "baseline"]
@@ -56,94 +60,109 @@ public struct Configuration: Sendable, Equatable {
         self = try Configuration.load(dictionary: dict, otherKeys: nil, rules: nil).configuration
     }
 
-    /// Parses the JSON form: the configuration, and a warning for each key
-    /// and rule id it does not know (ignored), naming the closest valid one;
-    /// rule ids are checked against `rules` when given. Throws on text that
-    /// is not a JSON object (with the line and column of the problem) and on
-    /// bad values.
-    public static func load(json: Data, rules catalog: RuleCatalog?) throws -> (configuration: Configuration, warnings: [String]) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
-        } catch {
-            let bytes = [UInt8](json)
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-                throw LoadError.invalid("the file is empty; expected a JSON object such as {\"rules\": {}}")
-            }
-            if let problem = JSONSyntaxCheck.problem(in: bytes) { throw LoadError.syntax(problem) }
-            throw LoadError.invalid("invalid JSON: \((error as NSError).userInfo["NSDebugDescription"] ?? error)")
+    /// Parses the JSON form (strict JSON): the configuration, and a warning
+    /// for each key and rule id it does not know (ignored), naming the
+    /// closest valid one; rule ids are checked against `rules` when given.
+    /// Throws on text that is not a JSON object and on bad values. Every
+    /// message has the line and column of what it is about.
+    public static func load(json: Data, rules catalog: RuleCatalog?) throws(Message)
+        -> (configuration: Configuration, warnings: [Message]) {
+        let bytes = [UInt8](json)
+        let start = JSONDocument.Location(line: 1, column: 1, utf16Character: 0)
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw Message("the file is empty; expected a JSON object such as {\"rules\": {}}", at: start)
         }
-        guard var dict = object as? [String: Any] else {
-            throw LoadError.invalid("expected a JSON object ({…}), found \(kind(of: object))")
+        let root: JSONDocument.Node
+        switch JSONDocument.parse(bytes) {
+        case .success(let node): root = node
+        case .failure(let problem): throw Message(problem.explanation, at: problem.location)
+        }
+        guard case .object(var members) = root.value else {
+            throw Message("expected a JSON object ({…}), found \(root.described)", at: locate(root.offset, in: bytes))
         }
         // {"wiring": {...}}, as the server reads its settings
-        if let inner = dict["wiring"] as? [String: Any] { dict = inner }
-        return try load(dictionary: dict, otherKeys: [], rules: catalog)
+        if let inner = members.last(where: { $0.key == "wiring" }), case .object(let wiring) = inner.value.value {
+            members = wiring
+        }
+        return try load(members: members, otherKeys: [], rules: catalog) { locate($0, in: bytes) }
     }
 
     /// The dictionary form. `otherKeys`: keys besides `keys` that the
     /// object may hold without a warning; nil: the object may hold anything
     /// else (it is shared with other settings), only rule ids are checked.
     public static func load(dictionary dict: [String: Any], otherKeys: Set<String>?, rules catalog: RuleCatalog?)
-        throws -> (configuration: Configuration, warnings: [String]) {
-        var c = Configuration()
-        var warnings: [String] = []
-        if let otherKeys {
-            for key in dict.keys.sorted() where !keys.contains(key) && !otherKeys.contains(key) {
-                let valid = keys + otherKeys.sorted()
-                warnings.append("unknown key '\(key)' ignored; " + Spelling.suggestion(for: key, among: valid,
-                                                                                      listing: "valid keys: " + valid.joined(separator: ", ")))
-            }
-        }
-        if let rules = dict["rules"] {
-            guard let rules = rules as? [String: Any] else {
-                throw LoadError.invalid("'rules' must be an object of rule ids and severities, found \(kind(of: rules))")
-            }
-            for id in rules.keys.sorted() {
-                let value = rules[id]!
-                let allowed = severityValues.joined(separator: ", ")
-                guard let s = value as? String else {
-                    throw LoadError.invalid("rule '\(id)': severity must be a string (\(allowed)), found \(kind(of: value))")
-                }
-                if s == "off" {
-                    c.severities[id] = .some(nil)
-                } else if let sev = Severity(rawValue: s) {
-                    c.severities[id] = .some(sev)
-                } else {
-                    throw LoadError.invalid("rule '\(id)': unknown severity '\(s)' (allowed: \(allowed))")
-                }
-                if let catalog, catalog.rule(id: id) == nil {
-                    warnings.append("unknown rule '\(id)' ignored; \(catalog.suggestion(for: id))")
-                }
-            }
-        }
-        if let ex = dict["exclude"] {
-            guard let ex = ex as? [String] else {
-                throw LoadError.invalid("'exclude' must be an array of path patterns (strings), found \(kind(of: ex))")
-            }
-            c.excludes = ex
-        }
-        if let b = dict["baseline"] {
-            guard let b = b as? String, !b.isEmpty else {
-                throw LoadError.invalid("'baseline' must be the path of a baseline file (a string), found \(kind(of: b))")
-            }
-            c.baseline = b
-        }
-        return (c, warnings)
+        throws(Message) -> (configuration: Configuration, warnings: [Message]) {
+        guard case .object(let members) = JSONDocument.Node(foundation: dict).value else { preconditionFailure() }
+        return try load(members: members, otherKeys: otherKeys, rules: catalog) { _ in nil }
     }
 
-    /// "a string", "an array", … for messages.
-    static func kind(of value: Any) -> String {
-        switch value {
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        case is NSNull: return "null"
-        case let n as NSNumber:
-            // JSONSerialization's booleans are NSNumbers of type char
-            return n.objCType.pointee == CChar(UInt8(ascii: "c")) ? "a boolean" : "a number"
-        default: return "\(type(of: value))"
+    private static func locate(_ offset: Int?, in bytes: [UInt8]) -> JSONDocument.Location? {
+        offset.map { JSONDocument.Location(offset: $0, in: bytes) }
+    }
+
+    /// The members of a configuration object, in their order (a key given
+    /// twice: the last counts, as in `JSONSerialization`).
+    private static func load(members: [JSONDocument.Member], otherKeys: Set<String>?, rules catalog: RuleCatalog?,
+                             locate: (Int?) -> JSONDocument.Location?)
+        throws(Message) -> (configuration: Configuration, warnings: [Message]) {
+        var c = Configuration()
+        var warnings: [Message] = []
+        for member in members {
+            switch member.key {
+            case "rules":
+                guard case .object(let rules) = member.value.value else {
+                    throw Message("'rules' must be an object of rule ids and severities, found \(member.value.described)",
+                                  at: locate(member.value.offset))
+                }
+                c.severities = [:]
+                let allowed = severityValues.joined(separator: ", ")
+                for rule in rules {
+                    let id = rule.key
+                    guard case .string(let s) = rule.value.value else {
+                        throw Message("rule '\(id)': severity must be a string (\(allowed)), found \(rule.value.described)",
+                                      at: locate(rule.value.offset))
+                    }
+                    if s == "off" {
+                        c.severities[id] = .some(nil)
+                    } else if let sev = Severity(rawValue: s) {
+                        c.severities[id] = .some(sev)
+                    } else {
+                        throw Message("rule '\(id)': unknown severity '\(s)' (allowed: \(allowed))", at: locate(rule.value.offset))
+                    }
+                    if let catalog, catalog.rule(id: id) == nil {
+                        warnings.append(Message("unknown rule '\(id)' ignored; \(catalog.suggestion(for: id))",
+                                                at: locate(rule.keyOffset)))
+                    }
+                }
+            case "exclude":
+                guard case .array(let elements) = member.value.value else {
+                    throw Message("'exclude' must be an array of path patterns (strings), found \(member.value.described)",
+                                  at: locate(member.value.offset))
+                }
+                c.excludes = []
+                for (n, element) in elements.enumerated() {
+                    guard case .string(let pattern) = element.value else {
+                        throw Message("'exclude' must be an array of path patterns (strings); element \(n + 1) is \(element.described)",
+                                      at: locate(element.offset))
+                    }
+                    c.excludes.append(pattern)
+                }
+            case "baseline":
+                guard case .string(let path) = member.value.value, !path.isEmpty else {
+                    throw Message("'baseline' must be the path of a baseline file (a non-empty string), found \(member.value.described)",
+                                  at: locate(member.value.offset))
+                }
+                c.baseline = path
+            default:
+                guard let otherKeys, !otherKeys.contains(member.key) else { continue }
+                let valid = keys + otherKeys.sorted()
+                warnings.append(Message("unknown key '\(member.key)' ignored; "
+                                        + Spelling.suggestion(for: member.key, among: valid,
+                                                              listing: "valid keys: " + valid.joined(separator: ", ")),
+                                        at: locate(member.keyOffset)))
+            }
         }
+        return (c, warnings)
     }
 
     /// The severity a rule reports with, or nil when it is off.

@@ -72,12 +72,16 @@ struct ModulesCommand {
         }
         var configuration = Configuration()
         if let configPath {
-            guard let data = FileManager.default.contents(atPath: configPath),
-                  let c = try? Configuration.load(json: data, rules: catalog).0 else {
-                warn("wiring modules: \(configPath): not a configuration Wiring can read")
+            guard let data = FileManager.default.contents(atPath: configPath) else {
+                warn("wiring modules: \(configPath): cannot read the configuration")
                 exit(2)
             }
-            configuration = c
+            do {
+                configuration = try Configuration.load(json: data, rules: catalog).configuration
+            } catch {
+                warn("wiring modules: \(error.located(in: configPath))")
+                exit(2)
+            }
         } else if let data = FileManager.default.contents(atPath: root + "/" + Discovery.configurationFileName),
                   let c = try? Configuration.load(json: data, rules: catalog).0 {
             configuration = c

@@ -174,11 +174,9 @@ struct WorkspaceOptions {
                 c.baseline = URL(fileURLWithPath: b, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
                     .standardizedFileURL.path
             }
-            return (c, warnings.map { "\(shown): warning: \($0)" })
-        } catch let error as Configuration.LoadError {
-            throw Configuration.LoadError.invalid(error.located(in: shown))
+            return (c, warnings.map { Configuration.Message("warning: " + $0.text, at: $0.location).located(in: shown) })
         } catch {
-            throw Configuration.LoadError.invalid("\(shown): \(error)")
+            throw Configuration.LoadError.invalid(error.located(in: shown))
         }
     }
 }

@@ -203,18 +203,41 @@ final class BadInputTests: XCTestCase {
         try write(".wiring.json", "")
         let empty = try run(["check", "."])
         XCTAssertEqual(empty.status, 2)
-        XCTAssertTrue(empty.err.contains(".wiring.json: the file is empty"), empty.err)
+        XCTAssertEqual(empty.err, "wiring check: .wiring.json:1:1: the file is empty; expected a JSON object such as {\"rules\": {}}\n")
         try write(".wiring.json", "[]")
         let array = try run(["check", "."])
         XCTAssertEqual(array.status, 2)
-        XCTAssertTrue(array.err.contains(".wiring.json: expected a JSON object ({…}), found an array"), array.err)
+        XCTAssertEqual(array.err, "wiring check: .wiring.json:1:1: expected a JSON object ({…}), found an array\n")
+    }
+
+    func testTrailingCommaIsCalledATrailingCommaAtItsPlace() throws {
+        try write(".wiring.json", "{\n  \"exclude\": [\"Generated\"],\n}\n")
+        let member = try run(["check", "."])
+        XCTAssertEqual(member.status, 2, "strict JSON: not accepted silently")
+        XCTAssertEqual(member.err, "wiring check: .wiring.json:2:27: invalid JSON: trailing comma after the last member (JSON allows none)\n")
+        try write(".wiring.json", "{\"exclude\": [\"a\", \"b\" , ]}")
+        XCTAssertEqual(try run(["check", "."]).err,
+                       "wiring check: .wiring.json:1:23: invalid JSON: trailing comma after the last element (JSON allows none)\n")
+    }
+
+    func testWrongValuesAreNamedAtTheirPlace() throws {
+        try write(".wiring.json", "{\n  \"exclude\": [\"Generated\", 1]\n}\n")
+        let number = try run(["check", "."])
+        XCTAssertEqual(number.status, 2)
+        XCTAssertEqual(number.err, "wiring check: .wiring.json:2:28: 'exclude' must be an array of path patterns (strings); element 2 is the number 1\n")
+        try write(".wiring.json", #"{"exclude": "Generated"}"#)
+        XCTAssertEqual(try run(["check", "."]).err,
+                       "wiring check: .wiring.json:1:13: 'exclude' must be an array of path patterns (strings), found the string \"Generated\"\n")
+        try write(".wiring.json", "{\"rules\": {\n  \"initializable/ungated-async\": false}}")
+        XCTAssertEqual(try run(["check", "."]).err,
+                       "wiring check: .wiring.json:2:34: rule 'initializable/ungated-async': severity must be a string (error, warning, information, hint, off), found the boolean false\n")
     }
 
     func testMisspelledRuleIdIsWarnedAboutWithTheClosestId() throws {
         try write(".wiring.json", #"{"rules": {"initializable/gate-never-open": "warning", "ungated-async": "off", "zzzz/qqqq": "off"}}"#)
         let r = try run(["check", "."])
         XCTAssertEqual(r.status, 0, "an unknown rule is ignored, not an error")
-        XCTAssertTrue(r.err.contains("wiring check: .wiring.json: warning: unknown rule 'initializable/gate-never-open' ignored; did you mean 'initializable/gate-never-opened'?\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: .wiring.json:1:12: warning: unknown rule 'initializable/gate-never-open' ignored; did you mean 'initializable/gate-never-opened'?\n"), r.err)
         XCTAssertTrue(r.err.contains("unknown rule 'ungated-async' ignored; did you mean 'initializable/ungated-async'?"), r.err)
         XCTAssertTrue(r.err.contains("unknown rule 'zzzz/qqqq' ignored; `wiring rules` lists every rule"), r.err)
         XCTAssertEqual(r.out, "0 errors, 0 warnings in 1 file\n")
@@ -224,8 +247,8 @@ final class BadInputTests: XCTestCase {
         try write(".wiring.json", #"{"rule": {}, "excludes": ["Generated"]}"#)
         let r = try run(["check", "."])
         XCTAssertEqual(r.status, 0)
-        XCTAssertTrue(r.err.contains("wiring check: .wiring.json: warning: unknown key 'excludes' ignored; did you mean 'exclude'?\n"), r.err)
-        XCTAssertTrue(r.err.contains("wiring check: .wiring.json: warning: unknown key 'rule' ignored; did you mean 'rules'?\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: .wiring.json:1:14: warning: unknown key 'excludes' ignored; did you mean 'exclude'?\n"), r.err)
+        XCTAssertTrue(r.err.contains("wiring check: .wiring.json:1:2: warning: unknown key 'rule' ignored; did you mean 'rules'?\n"), r.err)
     }
 
     func testExplainSuggestsTheClosestRule() throws {

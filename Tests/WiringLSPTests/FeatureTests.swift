@@ -266,13 +266,13 @@ final class FeatureTests: XCTestCase {
             $0.object("params")?.string("message")?.contains("unknown rule") == true
         }
         XCTAssertEqual(rule.object("params")?.string("message"),
-                       "Wiring configuration: .wiring.json: unknown rule 'initializable/gate-never-open' ignored; did you mean 'initializable/gate-never-opened'?")
+                       "Wiring configuration: \(config.path):1:12: unknown rule 'initializable/gate-never-open' ignored; did you mean 'initializable/gate-never-opened'?")
         XCTAssertEqual(rule.object("params")?.int("type"), 2)
         let key = try client.notification("window/showMessage") {
             $0.object("params")?.string("message")?.contains("unknown key") == true
         }
         XCTAssertEqual(key.object("params")?.string("message"),
-                       "Wiring configuration: .wiring.json: unknown key 'exclud' ignored; did you mean 'exclude'?")
+                       "Wiring configuration: \(config.path):1:57: unknown key 'exclud' ignored; did you mean 'exclude'?")
         try client.stop()
 
         try "{\n  \"rules\": {\n".write(to: config, atomically: true, encoding: .utf8)
@@ -283,6 +283,36 @@ final class FeatureTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("/.wiring.json:3:1: truncated JSON: the text ends before the object opened at line 2, column 12 is closed; ignored"), text)
         XCTAssertFalse(text.contains("not a JSON object"), text)
         try truncated.stop()
+    }
+
+    func testConfigurationProblemsArePublishedOnTheFileAtTheirUTF16Place() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "struct A {}\n".write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let config = dir.appendingPathComponent(".wiring.json")
+        let configURI = fileURI(config)
+        // two UTF-16 units for 😀, four UTF-8 bytes: the column differs by encoding
+        try "{\"rules\": {\n  \"😀\": \"off\", \"initializable/ungated-async\": \"loud\"}}".write(to: config, atomically: true, encoding: .utf8)
+        let client = try LSPTestClient()
+        try client.start(rootURI: fileURI(dir))
+        let rejected = try client.diagnostics(configURI).diagnostics
+        XCTAssertEqual(rejected.count, 1)
+        XCTAssertEqual(rejected.first?.int("severity"), 1, "an error: the file is ignored")
+        XCTAssertEqual(rejected.first?.string("message"),
+                       "rule 'initializable/ungated-async': unknown severity 'loud' (allowed: error, warning, information, hint, off)")
+        XCTAssertEqual(rejected.first?.object("range")?.object("start")?.int("line"), 1)
+        XCTAssertEqual(rejected.first?.object("range")?.object("start")?.int("character"), 46)
+
+        try "{\"rules\": {\n  \"😀\": \"off\"}}".write(to: config, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": configURI, "type": 2]]])
+        let warned = try client.diagnostics(configURI).diagnostics
+        XCTAssertEqual(warned.map { $0.int("severity") }, [2])
+        XCTAssertEqual(warned.first?.object("range")?.object("start")?.int("character"), 2)
+
+        try "{}".write(to: config, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": configURI, "type": 2]]])
+        XCTAssertEqual(try client.diagnostics(configURI).diagnostics.count, 0, "fixed: cleared")
+        try client.stop()
     }
 
     func testClosingADocumentOutsideTheWorkspaceClearsItsDiagnostics() throws {

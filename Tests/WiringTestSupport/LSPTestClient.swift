@@ -25,13 +25,14 @@ public func objects(_ value: Any?) -> [JSONObject] { (value as? [Any])?.compactM
 /// Everything the server writes on stdout is parsed as framed JSON-RPC;
 /// anything else is recorded as a protocol violation.
 public final class LSPTestClient: @unchecked Sendable {
-    // `received`, `violations`, `outputClosed` and `stderrData` are guarded by
+    // `received`, `logMessages`, `violations`, `outputClosed` and `stderrData` are guarded by
     // `condition`; the reader threads append, the test thread waits and takes.
     private let condition = NSCondition()
     private var received: [JSONObject] = []
     private var violations: [String] = []
     private var outputClosed = false
     private var stderrData = Data()
+    private var logMessages: [JSONObject] = []
 
     public let process = Process()
     private let stdinPipe = Pipe()
@@ -205,6 +206,30 @@ public final class LSPTestClient: @unchecked Sendable {
         return (p.int("version"), objects(p["diagnostics"]))
     }
 
+    /// The params (`type`, `message`) of the first `window/logMessage` that
+    /// matches, waiting for it; every log line stays available.
+    public func logMessage(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+                           where match: (JSONObject) -> Bool) throws -> JSONObject {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let m = logMessages.lazy.compactMap({ $0.object("params") }).first(where: match) { return m }
+            if outputClosed || !condition.wait(until: deadline) {
+                let seen = logMessages.compactMap { $0.object("params")?.string("message") }
+                XCTFail("no such window/logMessage; got: \(seen); stderr:\n\(stderrText)", file: file, line: line)
+                throw TimeoutError(what: "window/logMessage")
+            }
+        }
+    }
+
+    /// The `window/logMessage` params received so far.
+    public var logLines: [JSONObject] {
+        condition.lock()
+        defer { condition.unlock() }
+        return logMessages.compactMap { $0.object("params") }
+    }
+
     /// Messages received and not taken yet.
     public var pending: [JSONObject] {
         condition.lock()
@@ -270,13 +295,15 @@ public final class LSPTestClient: @unchecked Sendable {
         return result
     }
 
-    /// shutdown + exit; asserts exit code 0 and a clean stdout.
+    /// shutdown + exit; asserts exit code 0, a clean stdout and an empty
+    /// stderr (editors show stderr as errors; a session that ends cleanly has none).
     public func stop(file: StaticString = #filePath, line: UInt = #line) throws {
         let r = try request("shutdown", file: file, line: line)
         XCTAssertTrue(r.isNullResult, "shutdown: \(r)", file: file, line: line)
         notify("exit")
         XCTAssertEqual(waitForExit(), 0, "exit after shutdown; stderr:\n\(stderrText)", file: file, line: line)
         XCTAssertEqual(protocolViolations, [], file: file, line: line)
+        XCTAssertEqual(stderrText, "", "stderr", file: file, line: line)
     }
 
     public func open(_ uri: String, _ text: String, version: Int = 1) {
@@ -307,6 +334,9 @@ public final class LSPTestClient: @unchecked Sendable {
                 buffer.removeFirst(used)
                 condition.lock()
                 switch message {
+                // the server's log is a side channel: kept apart, so that
+                // tests of the protocol see only the protocol
+                case .success(let m) where m["id"] == nil && m.string("method") == "window/logMessage": logMessages.append(m)
                 case .success(let m): received.append(m)
                 case .failure(let problem): violations.append(problem.message)
                 }

@@ -142,7 +142,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// A baseline file's contents; what is wrong with it otherwise.
     public static func load(json data: Data) throws -> Baseline {
-        if let problem = JSONSyntaxCheck.problem(in: [UInt8](data)) {
+        if let problem = JSONDocument.problem(in: [UInt8](data)) {
             throw LoadError(description: "\(problem.line):\(problem.column): \(problem.explanation)")
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],

@@ -115,7 +115,7 @@ struct FrameParser {
             let extra = problems.isEmpty ? "" : " (" + problems.joined(separator: "; ") + ")"
             return .failure(HeaderError(message: "header block without Content-Length" + extra))
         }
-        for p in problems { Log.info("ignored \(p)") }
+        for p in problems { Log.detail("ignored \(p)") }
         return .success(length)
     }
 }

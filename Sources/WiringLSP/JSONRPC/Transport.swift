@@ -68,7 +68,7 @@ struct InputReader: Sendable {
             if n <= 0 {
                 if n < 0 { Log.error("cannot read stdin (errno \(errno))") }
                 if parser.pendingByteCount > 0 {
-                    Log.info("end of input inside a message: \(parser.pendingByteCount) bytes dropped")
+                    Log.warning("end of input inside a message: \(parser.pendingByteCount) bytes dropped")
                 }
                 sink.yield(.endOfInput)
                 sink.finish()
@@ -80,7 +80,7 @@ struct InputReader: Sendable {
                 case .body(let body):
                     sink.yield(decoder.decode(body))
                 case .skipped(let reason):
-                    Log.info("skipped malformed input: \(reason)")
+                    Log.warning("skipped malformed input: \(reason)")
                 }
             }
         }

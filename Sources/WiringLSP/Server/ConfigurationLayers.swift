@@ -7,24 +7,25 @@ import WiringAnalysis
 struct ConfigurationLayers: Sendable {
     static let fileName = ".wiring.json"
 
-    var file: JSONValue? = nil
+    /// What `.wiring.json` says (read by `readFile`, which reports its problems).
+    var file: Configuration? = nil
     var initializationOptions: JSONValue? = nil
     var settings: JSONValue? = nil
 
-    /// The merged configuration, and a message for each layer that was
-    /// rejected (it is then ignored as a whole) and for each key or rule id
-    /// a layer holds that Wiring does not know (ignored).
+    /// Keys of `initializationOptions` that are the server's, not a configuration's.
+    static let serverOptionKeys: Set<String> = ["cache", "cacheDirectory", "logLevel"]
+
+    /// The merged configuration, and a message for each option layer that
+    /// was rejected (it is then ignored as a whole) and for each key or rule
+    /// id it holds that Wiring does not know (ignored).
     func resolve(rules: RuleCatalog) -> (Configuration, [String]) {
-        var merged = Configuration()
+        var merged = file ?? Configuration()
         var problems: [String] = []
         // keys besides a configuration's that a layer may hold; nil: any (settings are shared)
         let layers: [(String, JSONValue?, Set<String>?)] = [
-            (ConfigurationLayers.fileName, file, []), ("initializationOptions", initializationOptions, ["cache", "cacheDirectory"]),
-            ("settings", settings, nil)]
+            ("initializationOptions", initializationOptions, ConfigurationLayers.serverOptionKeys), ("settings", settings, nil)]
         for (name, value, otherKeys) in layers {
-            // the file is Wiring's whatever its keys (a misspelt one is worth a warning)
-            guard let layer = ConfigurationLayers.wiringSection(value)
-                    ?? (name == ConfigurationLayers.fileName ? value?.objectValue : nil) else { continue }
+            guard let layer = ConfigurationLayers.wiringSection(value) else { continue }
             let wrapped = value?.objectValue?["wiring"]?.objectValue != nil
             do {
                 let (c, warnings) = try Configuration.load(dictionary: layer.mapValues(\.foundationValue),
@@ -48,19 +49,35 @@ struct ConfigurationLayers: Sendable {
         return nil
     }
 
-    /// Reads `.wiring.json` from the first root that has one.
-    static func readFile(roots: [String]) -> (JSONValue?, String?) {
+    /// What reading `.wiring.json` found.
+    struct FileRead {
+        /// The file (nil: no root has one).
+        var path: String?
+        /// What it says; nil when there is none or it is rejected.
+        var configuration: Configuration?
+        /// The problem that rejects it, or its warnings.
+        var problems: [Configuration.Message] = []
+        var rejected = false
+
+        /// Each problem as `path:line:column: message`, like the command line's.
+        var lines: [String] {
+            guard let path else { return [] }
+            return problems.map { $0.located(in: path) + (rejected ? "; ignored" : "") }
+        }
+    }
+
+    /// `.wiring.json` from the first root that has one.
+    static func readFile(roots: [String], rules: RuleCatalog) -> FileRead {
         for root in roots {
             let path = root + "/" + fileName
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             do {
-                return (try JSONDecoder().decode(JSONValue.self, from: data), nil)
+                let (c, warnings) = try Configuration.load(json: data, rules: rules)
+                return FileRead(path: path, configuration: c, problems: warnings)
             } catch {
-                let problem = JSONSyntaxCheck.problem(in: [UInt8](data))
-                    .map { "\(path):\($0.line):\($0.column): \($0.explanation)" } ?? "\(path): not valid JSON"
-                return (nil, problem + "; ignored")
+                return FileRead(path: path, problems: [error], rejected: true)
             }
         }
-        return (nil, nil)
+        return FileRead()
     }
 }

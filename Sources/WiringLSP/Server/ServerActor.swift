@@ -76,6 +76,8 @@ actor Server {
     private var configuration = Configuration()
     /// The baseline file in use (absolute): findings it holds are not shown.
     private var baselinePath: String?
+    /// The `.wiring.json` with diagnostics published, to clear them.
+    private var fileProblemsPublished: String?
     private var documents: [String: OpenDocument] = [:]
 
     // Analysis: `generation` counts changes received, `analyzedGeneration`
@@ -120,10 +122,10 @@ actor Server {
             if let handler = outgoing.removeValue(forKey: id) {
                 handler(result)
             } else {
-                Log.info("response to unknown request \(id) ignored")
+                Log.detail("response to unknown request \(id) ignored")
             }
         case .invalid(let id, let error):
-            Log.info("invalid message: \(error.message)")
+            Log.warning("invalid message: \(error.message)")
             reply(id, error: error)
         case .endOfInput:
             Log.info("end of input: exiting")
@@ -216,7 +218,7 @@ actor Server {
         let value: any Sendable
         switch params {
         case .unknownMethod: return
-        case .failed(let message): return Log.info("\(method) ignored: \(message)")
+        case .failed(let message): return Log.warning("\(method) ignored: \(message)")
         case .decoded(let v): value = v
         }
         switch (method, value) {
@@ -334,9 +336,9 @@ actor Server {
         if roots.isEmpty, let path = p.rootPath, !path.isEmpty { roots = [DocumentURIs.normalize(path)] }
         self.roots = roots
         var problems: [String] = []
-        let (file, fileProblem) = ConfigurationLayers.readFile(roots: roots)
-        if let fileProblem { problems.append(fileProblem) }
-        configurationLayers.file = file
+        let read = ConfigurationLayers.readFile(roots: roots, rules: rules)
+        problems += read.lines
+        configurationLayers.file = read.configuration
         configurationLayers.initializationOptions = p.initializationOptions
         let (configuration, layerProblems) = configurationLayers.resolve(rules: rules)
         problems += layerProblems
@@ -367,8 +369,12 @@ actor Server {
                 executeCommandProvider: .init(commands: Server.commands(libraries))),
             serverInfo: .init(name: "wiring", version: LanguageServer.version))
         reply(id, result: result)
+        let (logLevel, logLevelProblem) = Server.logLevel(p.initializationOptions)
+        if let logLevelProblem { problems.append(logLevelProblem) }
+        Log.connect(writer, level: logLevel)
         for problem in problems { configurationProblem(problem) }
         refreshBaseline()
+        publishFileProblems(read)
     }
 
     /// Where the index lives: `initializationOptions.cacheDirectory`, else
@@ -381,6 +387,15 @@ actor Server {
         let environment = ProcessInfo.processInfo.environment
         if let dir = environment["WIRING_CACHE_DIR"], !dir.isEmpty { return dir }
         return WorkspaceEngine.defaultCacheDirectory(environment: environment)
+    }
+
+    /// The lowest level of the lines sent to the client:
+    /// `initializationOptions.logLevel`, `info` by default.
+    static func logLevel(_ options: JSONValue?) -> (Log.Level, String?) {
+        guard let value = options?.objectValue?["logLevel"] else { return (.info, nil) }
+        if let name = value.stringValue, let level = Log.Level.allCases.first(where: { $0.name == name }) { return (level, nil) }
+        let names = Log.Level.allCases.map(\.name).joined(separator: ", ")
+        return (.info, "initializationOptions: 'logLevel' must be one of \(names), found \(JSONDocument.Node(foundation: value.foundationValue).described); info is used")
     }
 
     private func didInitialize() {
@@ -398,7 +413,7 @@ actor Server {
                 Registration(id: "wiring-watched-files", method: "workspace/didChangeWatchedFiles",
                              registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: watchers)),
             ])) { result in
-                if case .failure(let e) = result { Log.info("file watching not registered: \(e.message)") }
+                if case .failure(let e) = result { Log.warning("file watching not registered: \(e.message)") }
             }
         }
         pending.index = true
@@ -431,12 +446,32 @@ actor Server {
         for task in inflight.values { task.cancel() }
         inflight = [:]
         Log.info("exit with code \(code)")
+        // the client has gone or is going: what is left goes to the log file only
+        Log.disconnect()
         writer.flush()
         latch.signal(code)
     }
 
+    /// `.wiring.json`'s problems as its diagnostics, each at its place (an
+    /// error when it rejects the file); none clears what was published before.
+    private func publishFileProblems(_ read: ConfigurationLayers.FileRead) {
+        guard let path = read.path ?? fileProblemsPublished, !read.problems.isEmpty || fileProblemsPublished != nil else { return }
+        if let earlier = fileProblemsPublished, earlier != path {
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: DocumentURIs.uri(for: earlier), diagnostics: []))
+        }
+        let diagnostics: [LSPDiagnostic] = read.path != path ? [] : read.problems.map { problem in
+            let at = problem.location.map {
+                Position(line: $0.line - 1, character: converter.encoding == .utf8 ? $0.column - 1 : $0.utf16Character)
+            } ?? Position(line: 0, character: 0)
+            return LSPDiagnostic(range: LSPRange(start: at, end: at), severity: read.rejected ? 1 : 2, source: "wiring",
+                                 message: problem.text)
+        }
+        notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: DocumentURIs.uri(for: path), diagnostics: diagnostics))
+        fileProblemsPublished = diagnostics.isEmpty ? nil : path
+    }
+
     private func configurationProblem(_ message: String) {
-        Log.error("configuration: \(message)")
+        Log.warning("configuration: \(message)")
         showMessage(2, "Wiring configuration: \(message)")
     }
 
@@ -454,7 +489,7 @@ actor Server {
     private func didChange(_ p: DidChangeTextDocumentParams) {
         let path = DocumentURIs.path(for: p.textDocument.uri)
         guard var document = documents[path] else {
-            return Log.info("didChange for \(p.textDocument.uri), which is not open: ignored")
+            return Log.detail("didChange for \(p.textDocument.uri), which is not open: ignored")
         }
         document.apply(p.contentChanges, converter: converter)
         document.version = p.textDocument.version
@@ -497,8 +532,11 @@ actor Server {
             }
         }
         if configurationChanged {
-            let (file, problem) = ConfigurationLayers.readFile(roots: roots)
-            if let problem { configurationProblem(problem) } else { configurationLayers.file = file }
+            let read = ConfigurationLayers.readFile(roots: roots, rules: rules)
+            for problem in read.lines { configurationProblem(problem) }
+            // a file rejected leaves the last one read in force
+            if !read.rejected { configurationLayers.file = read.configuration }
+            publishFileProblems(read)
             updateConfiguration()
         }
         if !paths.isEmpty { changed() }
@@ -507,14 +545,14 @@ actor Server {
     /// Wiring's own watchers (inotify, else polling), one per root.
     private func startWatchers() {
         for root in roots {
-            let watcher = FileWatcher(root: root, configuration: configuration, log: { Log.info($0) }) { [self] paths in
+            let watcher = FileWatcher(root: root, configuration: configuration, log: { Log.warning($0) }) { [self] paths in
                 Task { await self.filesChangedOnDisk(paths) }
             }
             if watcher.start() {
                 watchers.append(watcher)
             } else {
                 let polling = FileWatcher(root: root, configuration: configuration, backend: .polling(intervalMilliseconds: 1000),
-                                          log: { Log.info($0) }) { [self] paths in
+                                          log: { Log.warning($0) }) { [self] paths in
                     Task { await self.filesChangedOnDisk(paths) }
                 }
                 if polling.start() { watchers.append(polling) }
@@ -708,6 +746,9 @@ actor Server {
 
     private func absorb(_ round: EngineRound, batch: EngineBatch, generation target: Int) {
         for line in round.log { Log.info(line) }
+        if let report = round.report {
+            Log.info("indexed \(report.files) Swift file\(report.files == 1 ? "" : "s") (\(report.parsed) parsed, \(report.reused) from the cache)")
+        }
         if batch.progress != nil, let token = progressToken {
             notify("$/progress", ProgressParams(token: token, value: WorkDoneProgressEnd(message: "indexed")))
             progressToken = nil
@@ -719,7 +760,7 @@ actor Server {
         if !round.summariesChanged.isEmpty && capabilities.codeLensRefreshSupport {
             // code lenses show summaries: ask the client to fetch them again
             request("workspace/codeLens/refresh", JSONValue.null) { result in
-                if case .failure(let e) = result { Log.info("codeLens/refresh: \(e.message)") }
+                if case .failure(let e) = result { Log.detail("codeLens/refresh: \(e.message)") }
             }
         }
         publish(round.changed.union(batch.publish))

@@ -6,6 +6,12 @@ struct ShowMessageParams: Encodable, Sendable {
     var message: String
 }
 
+struct LogMessageParams: Encodable, Sendable {
+    /// 1 error, 2 warning, 3 info, 4 log.
+    var type: Int
+    var message: String
+}
+
 struct WorkDoneProgressCreateParams: Encodable, Sendable {
     var token: String
 }
