@@ -155,6 +155,13 @@ final class TypeDescriptionTests: XCTestCase {
         }
     }
 
+    /// The name the symbol table looks a written type up by, from type text
+    /// and from compact text alike.
+    func testTypeNamesStrip() {
+        XCTAssertEqual(["any P", "anyP", "some Collection<Int>", "any P?", "Base<T>!", "anything", "some"].map(TypeNames.strip),
+                       ["P", "P", "Collection", "P", "Base", "anything", "some"])
+    }
+
     /// Lowercase names are names, not glued keywords; a bare keyword with
     /// no type after it is a name too.
     func testKeywordLookalikes() {
