@@ -172,20 +172,24 @@ struct Parser {
     func typeText(_ a: Int, _ b: Int, dropBackticks: Bool = false) -> String {
         if a >= b { return "" }
         if b - a == 1 && !(dropBackticks && tok(a).isBackticked) { return text(a) }
-        var out: [UInt8] = []
-        out.reserveCapacity(Int(tok(b - 1).end - tok(a).start))
-        var attribute = TypeTextAttribute.none
-        for j in a..<b {
-            let x = tok(j)
-            if j > a && (attribute == .ended || spaceInTypeText(between: j - 1, and: j, from: a)) {
-                out.append(UInt8(ascii: " "))
+        // measured, then written in place (no buffer per type)
+        func write(into buf: UnsafeMutableBufferPointer<UInt8>?) -> Int {
+            var w = 0
+            var attribute = TypeTextAttribute.none
+            for j in a..<b {
+                let x = tok(j)
+                if j > a && (attribute == .ended || spaceInTypeText(between: j - 1, and: j, from: a)) {
+                    buf?[w] = UInt8(ascii: " ")
+                    w += 1
+                }
+                attribute = nextAttributeState(attribute, at: j, before: b)
+                var s = Int(x.start), e = Int(x.end)
+                if dropBackticks && x.isBackticked { s += 1; e -= 1 }
+                if let buf { while s < e { buf[w] = src[s]; w += 1; s += 1 } } else { w += e - s }
             }
-            attribute = nextAttributeState(attribute, at: j, before: b)
-            var s = Int(x.start), e = Int(x.end)
-            if dropBackticks && x.isBackticked { s += 1; e -= 1 }
-            out.append(contentsOf: UnsafeBufferPointer(start: src + s, count: e - s))
+            return w
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: write(into: nil)) { write(into: $0) }
     }
 
     /// Where type text is inside an attribute (`@name`, `@Mod.name`,
