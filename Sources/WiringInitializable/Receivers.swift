@@ -188,7 +188,7 @@ struct BindingScan {
 
     func parameter(_ name: String) -> ReceiverBinding? {
         guard let p = decl.params?.first(where: { $0.name == name }) else { return nil }
-        return .parameter(p.typeRange.map { source.tokenText($0) })
+        return .parameter(p.typeRange.map { _ in p.type })
     }
 
     /// What `name` means at this point of the walk.

@@ -116,8 +116,8 @@ struct SafeDIMacroSimulation {
     }
 
     /// `Instantiable`, `SafeDI.Instantiable`, with or without `@retroactive`.
-    static func namesInstantiable(_ compact: String) -> Bool {
-        ["Instantiable", "SafeDI.Instantiable", "@retroactiveInstantiable", "@retroactiveSafeDI.Instantiable"].contains(compact)
+    static func namesInstantiable(_ typeText: String) -> Bool {
+        ["Instantiable", "SafeDI.Instantiable", "@retroactive Instantiable", "@retroactive SafeDI.Instantiable"].contains(typeText)
     }
 
     private mutating func checkConformance(_ c: InstantiableContext) {

@@ -135,7 +135,8 @@ public struct Modifier: Sendable {
 }
 
 public struct TypeText: Sendable, Equatable {
-    /// Tokens concatenated without whitespace or comments (`[String:Int]`).
+    /// The tokens with one space between two adjacent words and no other
+    /// whitespace or comments (`[String:Int]`, `any Foo&Bar`).
     public var text: String
     public var range: Range<Int>
 }

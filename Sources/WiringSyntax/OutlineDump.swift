@@ -30,8 +30,10 @@ public enum OutlineDump {
                         (p.label == p.name ? p.label : p.label + " " + p.name) + ": " + p.type
                     }.joined(separator: ", ") + ")"
                 }
-                if d.isAsync == true { s += " async" }
-                if d.isThrows == true { s += " throws" }
+                // effects as written: `reasync`, `rethrows`, `throws(E)` (a
+                // subscript's come from its getter, which keeps no range)
+                if d.isAsync == true { s += " " + (d.asyncRange.map { file.source.text($0) } ?? "async") }
+                if d.isThrows == true { s += " " + (d.throwsRange.map { file.source.tokenText($0) } ?? "throws") }
                 if let r = d.returnType { s += " -> " + r.text }
                 if let ty = d.type { s += ": " + ty.text }
                 if let inh = d.inherits, !inh.isEmpty { s += ": " + inh.map(\.text).joined(separator: ", ") }

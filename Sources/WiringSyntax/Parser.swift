@@ -162,6 +162,80 @@ struct Parser {
         }
     }
 
+    /// Tokens `a..<b` as "type text": whitespace and comments dropped, then
+    /// one space between two adjacent words (`any KeyValueStore`, `inout
+    /// URL`), after a keyword that prefixes a type (`inout [Int]`, `some
+    /// (P&Q)`) and after an attribute (`@escaping @Sendable ()->Void`,
+    /// `@convention(c) ()->Void`); nothing elsewhere (`[String:Int]`,
+    /// `any Foo&Bar`). Whitespace as written never matters, so reformatting
+    /// a type leaves its text equal.
+    func typeText(_ a: Int, _ b: Int, dropBackticks: Bool = false) -> String {
+        if a >= b { return "" }
+        if b - a == 1 && !(dropBackticks && tok(a).isBackticked) { return text(a) }
+        // measured, then written in place (no buffer per type)
+        func write(into buf: UnsafeMutableBufferPointer<UInt8>?) -> Int {
+            var w = 0
+            var attribute = TypeTextAttribute.none
+            for j in a..<b {
+                let x = tok(j)
+                if j > a && (attribute == .ended || spaceInTypeText(between: j - 1, and: j, from: a)) {
+                    buf?[w] = UInt8(ascii: " ")
+                    w += 1
+                }
+                attribute = nextAttributeState(attribute, at: j, before: b)
+                var s = Int(x.start), e = Int(x.end)
+                if dropBackticks && x.isBackticked { s += 1; e -= 1 }
+                if let buf { while s < e { buf[w] = src[s]; w += 1; s += 1 } } else { w += e - s }
+            }
+            return w
+        }
+        return String(unsafeUninitializedCapacity: write(into: nil)) { write(into: $0) }
+    }
+
+    /// Where type text is inside an attribute (`@name`, `@Mod.name`,
+    /// `@convention(c)`): after it, a space separates it from the type.
+    enum TypeTextAttribute: Equatable { case none, name, arguments(depth: Int), ended }
+
+    /// Attributes in types whose `(` opens their arguments; after any other
+    /// the `(` starts a function type's parameters (`@Sendable ()->Void`).
+    static let typeAttributesWithArguments: Set<String> = [
+        "convention", "isolated", "differentiable", "_opaqueReturnTypeOf", "lifetime", "_lifetime",
+    ]
+
+    func nextAttributeState(_ state: TypeTextAttribute, at j: Int, before b: Int) -> TypeTextAttribute {
+        let x = tok(j)
+        switch state {
+        case .none, .ended:
+            return x.kind == .at ? .name : .none
+        case .name:
+            guard x.kind == .identifier else { return .name }  // `@` or a `.` of a qualified name
+            let next = j + 1 < b ? tok(j + 1).kind : .endOfFile
+            if next == .period { return .name }
+            if next == .lparen && Self.typeAttributesWithArguments.contains(text(j)) { return .arguments(depth: 0) }
+            return j + 1 < b ? .ended : .none
+        case .arguments(let depth):
+            let d = depth + (x.kind == .lparen ? 1 : x.kind == .rparen ? -1 : 0)
+            if d > 0 { return .arguments(depth: d) }
+            return j + 1 < b ? .ended : .none
+        }
+    }
+
+    /// Two words, or a keyword that prefixes a type before a bracket or an
+    /// attribute (not `@isolated(any)`'s name, nor a member `.some`).
+    func spaceInTypeText(between p: Int, and j: Int, from a: Int) -> Bool {
+        let x = tok(j), previous = tok(p)
+        @inline(__always) func isWord(_ t: Token) -> Bool { t.kind == .identifier || t.kind == .integer || t.kind == .float }
+        if isWord(x) && isWord(previous) { return true }
+        guard x.kind == .lparen || x.kind == .lbracket || x.kind == .at,
+              previous.kind == .identifier, !previous.isBackticked else { return false }
+        switch previous.keyword {
+        case .any, .some, .inout, .borrowing, .consuming, .__consuming, .sending, .isolated, .each, .repeat, ._const:
+            return p == a || (tok(p - 1).kind != .at && tok(p - 1).kind != .period)
+        default:
+            return false
+        }
+    }
+
     @inline(__always) func range(_ a: Int, _ b: Int) -> Range<Int> {
         // tokens a..<b; empty when b <= a
         if b <= a { let s = Int(tok(a).start); return s..<s }
@@ -556,7 +630,7 @@ struct Parser {
         if kind == .extension {
             let s = i
             i = skipType(i)
-            name = compact(s, i, dropBackticks: true)
+            name = typeText(s, i, dropBackticks: true)
             if i > s { nameRange = range(s, i) }
         } else if t.kind == .identifier && !(t.keyword.isReserved && !t.isBackticked) || t.kind == .identifier && t.isBackticked {
             name = nameText(i)
@@ -614,7 +688,7 @@ struct Parser {
             let s = i
             i = skipType(i)
             if i == s { break }
-            list.append(TypeText(text: compact(s, i), range: range(s, i)))
+            list.append(TypeText(text: typeText(s, i), range: range(s, i)))
             if t.kind == .comma { i += 1 } else { break }
         }
         return list
@@ -704,7 +778,7 @@ struct Parser {
             i += 1
             let s = i
             i = skipType(i)
-            d.returnType = TypeText(text: compact(s, i), range: range(s, i))
+            d.returnType = TypeText(text: typeText(s, i), range: range(s, i))
         }
         if kind == .macro && t.kind == .equal {
             i += 1
@@ -830,7 +904,7 @@ struct Parser {
             func fill(_ p: inout Param) {
                 if first >= 0 { p.label = nameText(first) }
                 p.name = second >= 0 ? nameText(second) : p.label
-                p.type = compact(typeStart, typeEnd)
+                p.type = typeText(typeStart, typeEnd)
                 p.typeRange = range(typeStart, typeEnd)
                 p.defaultValue = defaultValue
                 if !attrs.isEmpty { p.attributes = attrs }
@@ -876,7 +950,7 @@ struct Parser {
                 i += 1
                 let s = i
                 i = skipType(i)
-                b.type = TypeText(text: compact(s, i), range: range(s, i))
+                b.type = TypeText(text: typeText(s, i), range: range(s, i))
             }
             if t.kind == .equal {
                 i += 1

@@ -1,5 +1,6 @@
 import XCTest
 import WiringAnalysis
+import WiringSyntax
 
 /// The type model, from type text: the cases of SafeDI's own
 /// TypeDescription tests as data (its tools compare types by this
@@ -132,6 +133,33 @@ final class TypeDescriptionTests: XCTestCase {
             ("Array<Array<Int>>", "Array<Array<Int>>"),
             ("[Mod.X:(Int)->Void]", "[Mod.X: (Int) -> Void]"),
         ])
+    }
+
+    /// The parser's type text (`TypeText`: spaces only between words, after
+    /// a keyword before a type and after attributes) reads as the source does.
+    func testParserTypeText() throws {
+        let types = ["any KeyValueStore", "some Collection<Int>", "inout [Int]", "borrowing String", "consuming [Int]",
+                     "sending Foo", "@escaping @Sendable () -> Void", "@MainActor (Int) async throws(MyError) -> Void",
+                     "some (P & Q)", "@convention(c) () -> Void", "(any P & Q)?", "[String : Int]", "inout any P",
+                     "() async throws -> some View"]
+        let file = ParsedFile(types.enumerated().map { "let v\($0.offset): \($0.element)" }.joined(separator: "\n"))
+        let texts = file.outline.decls.compactMap { $0.type?.text }
+        XCTAssertEqual(texts, ["any KeyValueStore", "some Collection<Int>", "inout [Int]", "borrowing String", "consuming [Int]",
+                               "sending Foo", "@escaping @Sendable ()->Void", "@MainActor (Int)async throws(MyError)->Void",
+                               "some (P&Q)", "@convention(c) ()->Void", "(any P&Q)?", "[String:Int]", "inout any P",
+                               "()async throws->some View"])
+        for (source, text) in zip(types, texts) {
+            if case .unknown = parse(text) { XCTFail("\(text) did not parse") }
+            XCTAssertEqual(parse(text), parse(source), text)
+            XCTAssertEqual(parse(text).asSource, parse(source).asSource, text)
+        }
+    }
+
+    /// The name the symbol table looks a written type up by, from type text
+    /// and from compact text alike.
+    func testTypeNamesStrip() {
+        XCTAssertEqual(["any P", "anyP", "some Collection<Int>", "any P?", "Base<T>!", "anything", "some"].map(TypeNames.strip),
+                       ["P", "P", "Collection", "P", "Base", "anything", "some"])
     }
 
     /// Lowercase names are names, not glued keywords; a bare keyword with

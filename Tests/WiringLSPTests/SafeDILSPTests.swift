@@ -135,6 +135,12 @@ final class SafeDILSPTests: XCTestCase {
             "textDocument": ["uri": uri("Item")], "position": position(of: "let session", in: Self.item)])
         XCTAssertEqual(locations(received).map(\.uri), [uri("Root")])
         XCTAssertEqual(locations(received).first?.line, 8)
+        // on the same property's type: the Session type, not its provider
+        var onType = position(of: "let session: Session", in: Self.item)
+        onType["character"] = (onType["character"] as! Int) + "let session: ".count
+        let type = try client.result("textDocument/definition", ["textDocument": ["uri": uri("Item")], "position": onType])
+        XCTAssertEqual(locations(type).map(\.uri), [uri("Session")])
+        XCTAssertEqual(locations(type).first?.line, 3)
         // @Instantiated item in Feed → the Item type
         client.open(uri("Feed"), Self.feed)
         _ = try client.diagnostics(uri("Feed"), version: 1)

@@ -83,7 +83,7 @@ final class ParserTests: XCTestCase {
         """)
         let m = try XCTUnwrap(file.outline.decls.first?.members)
         XCTAssertEqual(m[0].params?.map { "\($0.label) \($0.name): \($0.type)" },
-                       ["_ x: inoutT", "label y: @escaping()->Void", "z z: Int"])
+                       ["_ x: inout T", "label y: @escaping ()->Void", "z z: Int"])
         XCTAssertEqual(m[0].params.map { $0.map { $0.defaultValue.map(file.text) } }, [nil, "{ }", "3 + 4"])
         XCTAssertEqual(m[0].isAsync, true)
         XCTAssertEqual(m[0].isThrows, true)
@@ -128,7 +128,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(m[4].accessors?.map(\.keyword), ["didSet"])
         XCTAssertEqual(m[4].initializer.map(file.text), "0")
         XCTAssertEqual(m[5].modifiers.map(\.name), ["nonisolated(unsafe)", "static"])
-        XCTAssertEqual(m[5].type?.text, "(anyP&Q)?")
+        XCTAssertEqual(m[5].type?.text, "(any P&Q)?")
         XCTAssertEqual(sketch(file).last, "  let i @9:26-9", "several names: each at its identifier")
     }
 
@@ -139,7 +139,7 @@ final class ParserTests: XCTestCase {
         protocol Q<Element>: AnyObject {}
         """)
         let d = file.outline.decls
-        XCTAssertEqual(d[0].inherits?.map(\.text), ["Base<T>", "@uncheckedSendable", "~Copyable"])
+        XCTAssertEqual(d[0].inherits?.map(\.text), ["Base<T>", "@unchecked Sendable", "~Copyable"])
         XCTAssertEqual(d[0].genericParameters.map(file.text), "<T: Hashable, each U>")
         XCTAssertEqual(d[1].name, "Dictionary.Keys")
         XCTAssertEqual(d[1].inherits?.map(\.text), ["P"])

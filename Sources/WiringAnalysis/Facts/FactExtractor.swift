@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 11
+    static let coreFormatVersion = 12
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -156,19 +156,19 @@ private struct Extraction {
         }
         f.modifiers = Modifiers(d.modifiers.lazy.map(\.name))
         f.inherits = (d.inherits ?? []).map(\.text)
-        // the entries as written, kept only when some differs from its compact text
+        // the entries as written, kept only when some differs from its type text
         if let inherits = d.inherits, inherits.contains(where: { !source.bytesEqual($0.range, $0.text) }) {
             f.inheritsWritten = inherits.map { source.text($0.range) }
         }
         if let params = d.params {
             f.params = params.map { p in
-                ParamFact(label: p.label, name: p.name, type: p.typeRange.map { source.tokenText($0, compact: p.type) } ?? p.type, hasDefault: p.defaultValue != nil,
+                ParamFact(label: p.label, name: p.name, type: p.type, hasDefault: p.defaultValue != nil,
                           attributes: p.attributes)
             }
         }
-        f.returnType = d.returnType.map { source.tokenText($0.range, compact: $0.text) }
+        f.returnType = d.returnType?.text
         if let t = d.type {
-            f.type = source.tokenText(t.range, compact: t.text)
+            f.type = t.text
             f.annotatedTypeName = typeName(in: t.range, source)
         }
         if let r = d.initializer {

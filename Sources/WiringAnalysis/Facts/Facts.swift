@@ -135,9 +135,9 @@ public struct DeclFact: Sendable, Equatable {
     public var attributes: [AttributeFact] = []
     /// As written, with detail and without spaces: `private(set)`.
     public var modifiers: Modifiers = []
-    /// Inheritance entries, compact text (`Service&Sendable`).
+    /// Inheritance entries, type text (`Service&Sendable`, `@unchecked Sendable`).
     public var inherits: [String] = []
-    /// The entries as written, when some differs from its compact text
+    /// The entries as written, when some differs from its type text
     /// (`Service & Sendable`); empty otherwise.
     public var inheritsWritten: [String] = []
     public var params: [ParamFact] = []
@@ -146,8 +146,8 @@ public struct DeclFact: Sendable, Equatable {
     /// declaration's size).
     var details = DeclDetails()
     public var returnType: String? { get { details[0] } set { details[0] = newValue } }
-    /// `var`/`let`: the type annotation's token text (`SourceText.tokenText`:
-    /// `any P&Q`, spaces only between words).
+    /// `var`/`let`: the type annotation's type text (`TypeText`: `any P&Q`,
+    /// `@Sendable ()->Void`).
     public var type: String? { get { details[1] } set { details[1] = newValue } }
     /// `var`/`let`: the first type name of the annotation (past attributes
     /// and `some`/`any`/`inout`, …): `Cache` for `some Cache<Int>`.
@@ -239,7 +239,7 @@ public struct ArgumentFact: Sendable, Equatable {
 public struct ParamFact: Sendable, Equatable {
     public var label: String
     public var name: String
-    /// Token text of the type (`SourceText.tokenText`).
+    /// Type text of the type (`TypeText`: `inout [Int]`).
     public var type: String
     public var hasDefault: Bool
     public var attributes: [String]

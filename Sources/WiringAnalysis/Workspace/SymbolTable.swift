@@ -193,8 +193,10 @@ public enum TypeNames {
             return text
         }
         var s = Substring(text)
-        for p in ["any", "some"] where s.hasPrefix(p) && s.count > p.count && s[s.index(s.startIndex, offsetBy: p.count)].isUppercase {
-            s = s.dropFirst(p.count)
+        // `any P` as type text writes it; `anyP` as compact text glues it
+        for p in ["any", "some"] where s.hasPrefix(p) && s.count > p.count {
+            let next = s[s.index(s.startIndex, offsetBy: p.count)]
+            if next == " " { s = s.dropFirst(p.count + 1) } else if next.isUppercase { s = s.dropFirst(p.count) }
         }
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         while let l = s.last, l == "?" || l == "!" { s = s.dropLast() }

@@ -26,8 +26,10 @@ enum Navigation {
     static func definition(_ p: DefinitionParams, snapshot: AnalysisSnapshot, context: RequestContext,
                            engine: Engine?) async -> [Location] {
         let path = context.path(for: p.textDocument.uri)
+        // a type's name where a declaration writes a type goes to the type;
+        // elsewhere (a property's name, a call) the libraries answer
         let found = await ask(p.position, path: path, snapshot: snapshot, context: context, engine: engine) { a, offset in
-            a.navigators.flatMap { $0.definition(path: path, offset: offset, in: a) }
+            a.typeDefinition(path: path, offset: offset) ?? a.navigators.flatMap { $0.definition(path: path, offset: offset, in: a) }
         }
         return (found ?? []).map { location($0, context) }
     }
