@@ -80,6 +80,13 @@ struct JSONBytes {
 
     mutating func int(_ i: Int) { buf.append(contentsOf: String(i).utf8) }
 
+    /// Type text as the JSON form keeps it (the format scripts and the
+    /// comparison with swift-syntax read): every space removed. The text
+    /// form shows the spaces that keep words apart.
+    static func compact(_ typeText: String) -> String {
+        typeText.utf8.contains(32) ? String(typeText.filter { $0 != " " }) : typeText
+    }
+
     mutating func strings(_ a: [String]) {
         raw("[")
         for (k, s) in a.enumerated() {
@@ -101,13 +108,13 @@ struct JSONBytes {
     mutating func decl(_ d: Decl, _ src: SourceText) {
         let (line, column) = src.lineColumn(of: d.position)
         raw("{\"kind\": "); string(d.kind.rawValue)
-        raw(", \"name\": "); string(d.name)
+        raw(", \"name\": "); string(d.kind == .extension ? JSONBytes.compact(d.name) : d.name)
         raw(", \"line\": "); int(line)
         raw(", \"column\": "); int(column)
         raw(", \"endLine\": "); int(src.line(of: d.lastByte) + 1)
         raw(", \"attributes\": "); strings(d.attributes.map(\.name))
         raw(", \"modifiers\": "); strings(d.modifiers.map(\.name))
-        if let inh = d.inherits { raw(", \"inherits\": "); strings(inh.map(\.text)) }
+        if let inh = d.inherits { raw(", \"inherits\": "); strings(inh.map { JSONBytes.compact($0.text) }) }
         if let a = d.isAsync { raw(", \"async\": "); if a { raw("true") } else { raw("false") } }
         if let t = d.isThrows { raw(", \"throws\": "); if t { raw("true") } else { raw("false") } }
         if let ps = d.params {
@@ -116,14 +123,14 @@ struct JSONBytes {
                 if k > 0 { raw(", ") }
                 raw("{\"label\": "); string(p.label)
                 raw(", \"name\": "); string(p.name)
-                raw(", \"type\": "); string(p.type)
+                raw(", \"type\": "); string(JSONBytes.compact(p.type))
                 raw("}")
             }
             raw("]")
         }
         if d.kind == .var || d.kind == .let {
             raw(", \"type\": ")
-            if let t = d.type { string(t.text) } else { raw("null") }
+            if let t = d.type { string(JSONBytes.compact(t.text)) } else { raw("null") }
         }
         if let ms = d.members { raw(", \"members\": "); decls(ms, src) }
         raw("}")

@@ -23,6 +23,18 @@ final class OutlineDumpTests: XCTestCase {
             + #""attributes": [], "modifiers": [], "type": null}]}"# + "\n")
     }
 
+    func testJSONKeepsTheSpecsSpellingOfTypesWithoutSpaces() {
+        let source = "func f(s: any KeyValueStore, c: some Collection<Int>, u: inout [URL], h: @escaping @Sendable () async throws(E) -> Void) {}\nstruct S: @unchecked Sendable {}\nvar v: any P & Q"
+        let line = json(source)
+        for compact in [#""type": "anyKeyValueStore""#, #""type": "someCollection<Int>""#, #""type": "inout[URL]""#,
+                        #""type": "@escaping@Sendable()asyncthrows(E)->Void""#, #""inherits": ["@uncheckedSendable"]"#,
+                        #""type": "anyP&Q""#] {
+            XCTAssertTrue(line.contains(compact), "\(compact) in \(line)")
+        }
+        // the text form shows the spaces that keep words apart
+        XCTAssertEqual(tree(source)[0], "func f(s: any KeyValueStore, c: some Collection<Int>, u: inout [URL], h: @escaping @Sendable ()async throws(E)->Void)  [1:1-1]")
+    }
+
     func tree(_ s: String) -> [String] {
         var out = ""
         OutlineDump.tree(path: "F.swift", file: ParsedFile(s), into: &out)
