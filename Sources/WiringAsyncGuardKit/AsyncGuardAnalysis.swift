@@ -37,32 +37,36 @@ struct AsyncGuardFileModel: Equatable, Sendable {
     var isEmpty: Bool { owners.isEmpty && sites.isEmpty }
 
     init(path: String, facts: FileFacts, qualifiedNames: [String], library: Int) {
-        for (i, d) in facts.decls.enumerated() {
+        // by index: `for d in decls` copies each declaration (and retains its every field)
+        let decls = facts.decls
+        for i in decls.indices where !decls[i].libraryFacts.isEmpty {
             let mine = AsyncGuardCoding.facts(facts.libraryFact(of: i, library: library))
             guard mine.contains(where: { $0.kind != .storesLifetime && $0.kind != .storesCancellables && $0.kind != .cancelsInDeinit })
             else { continue }
-            sites.append(AsyncGuardSite(decl: i, declID: d.id, ownerName: Self.ownerName(of: i, facts, qualifiedNames), facts: mine))
+            sites.append(AsyncGuardSite(decl: i, declID: decls[i].id, ownerName: Self.ownerName(of: i, facts, qualifiedNames), facts: mine))
             for f in mine where f.kind == .singleFlightKey { keys.insert(f.text(0)) }
         }
         // the types that own lifetimes or sets, and those whose code here has tasks
         let running = Set(sites.map(\.ownerName))
-        for (i, d) in facts.decls.enumerated() {
-            guard d.kind.isTypeLike, d.kind != .extension, d.kind != .protocol else { continue }
-            var owner = LifetimeOwner(file: path, decl: d.id, name: qualifiedNames[i].isEmpty ? d.name : qualifiedNames[i],
-                                      isReferenceType: d.kind == .class || d.kind == .actor,
-                                      isMainActor: d.attributes.contains { $0.name == "MainActor" },
+        for i in decls.indices {
+            let kind = decls[i].kind
+            guard kind.isTypeLike, kind != .extension, kind != .protocol else { continue }
+            var owner = LifetimeOwner(file: path, decl: decls[i].id, name: qualifiedNames[i].isEmpty ? decls[i].name : qualifiedNames[i],
+                                      isReferenceType: kind == .class || kind == .actor,
+                                      isMainActor: decls[i].attributes.contains { $0.name == "MainActor" },
                                       lifetimes: [], sets: [], cancelled: [])
             var m = i + 1
-            while m < Int(d.subtreeEnd) {
-                let member = facts.decls[m]
-                defer { m = Int(member.subtreeEnd) > m ? Int(member.subtreeEnd) : m + 1 }
-                guard Int(member.parent) == i else { continue }
-                if member.kind == .var || member.kind == .let, !member.modifiers.contains("static") {
+            while m < Int(decls[i].subtreeEnd) {
+                let end = Int(decls[m].subtreeEnd)
+                defer { m = end > m ? end : m + 1 }
+                guard Int(decls[m].parent) == i else { continue }
+                let memberKind = decls[m].kind
+                if memberKind == .var || memberKind == .let, !decls[m].modifiers.contains("static") {
                     let stored = AsyncGuardCoding.facts(facts.libraryFact(of: m, library: library))
-                    if stored.contains(where: { $0.kind == .storesLifetime }) { owner.lifetimes.append(member.name) }
-                    if stored.contains(where: { $0.kind == .storesCancellables }) { owner.sets.append(member.name) }
-                } else if member.kind == .deinit {
-                    owner.deinitDecl = member.id
+                    if stored.contains(where: { $0.kind == .storesLifetime }) { owner.lifetimes.append(decls[m].name) }
+                    if stored.contains(where: { $0.kind == .storesCancellables }) { owner.sets.append(decls[m].name) }
+                } else if memberKind == .deinit {
+                    owner.deinitDecl = decls[m].id
                     let deinitFacts = AsyncGuardCoding.facts(facts.libraryFact(of: m, library: library))
                     owner.cancelled = deinitFacts.filter { $0.kind == .cancelsInDeinit }.flatMap(\.texts)
                 }

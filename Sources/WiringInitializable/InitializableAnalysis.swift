@@ -1,3 +1,4 @@
+import Dispatch
 import WiringAnalysis
 import WiringSyntax
 
@@ -59,18 +60,32 @@ final class InitializableAnalysis: LibraryAnalysis {
         lookup.path(t) + "#" + lookup.decl(t).id.description
     }
 
+    /// `wiring check --verbose`: the two phases' times.
+    private(set) var lastTimes: [(String, Double)] = []
+
     func update(_ context: UpdateContext) {
+        lastTimes = []
+        var lapStart = DispatchTime.now().uptimeNanoseconds
+        func lap(_ name: String) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            lastTimes.append((name, Double(now - lapStart) / 1e6))
+            lapStart = now
+        }
         var dirtyKeys = context.dirtyKeys
         var fileUnits: Set<Int32> = []
         var gates: Set<UnitID> = []
         var candidatesChanged = false
         // each changed file's concrete types and `gate` holders (on every core for a large load)
-        let scans = Parallel.map(context.changedFiles.count) { k -> ([DeclID: Int32], Set<DeclID>)? in
+        let scans = Parallel.map(context.changedFiles.count) { k -> ([DeclID: Int32], Set<DeclID>, Bool)? in
             guard let st = context.file(context.changedFiles[k]) else { return nil }
             var types: [DeclID: Int32] = [:]
             var withGate: Set<DeclID> = []
             let decls = st.facts.decls
+            // whether the file unit can say anything: a macro's attribute, or an opener call
+            var relevant = st.facts.calls.contains { InitNames.openerCalls.contains($0.name) }
             for i in decls.indices {
+                if !relevant && !decls[i].attributes.isEmpty
+                    && decls[i].attributes.contains(where: { InitNames.macro(of: $0) != nil }) { relevant = true }
                 switch decls[i].kind {
                 case .class, .struct, .actor, .enum:
                     types[decls[i].id] = Int32(i)
@@ -81,15 +96,23 @@ final class InitializableAnalysis: LibraryAnalysis {
                     break
                 }
             }
-            return (types, withGate)
+            return (types, withGate, relevant)
         }
         for (id, scan) in zip(context.changedFiles, scans) {
             simulations[id] = nil
-            if let (types, withGate) = scan {
+            if let (types, withGate, relevant) = scan {
                 concreteTypes[id] = types.isEmpty ? nil : types
                 gatePropertyTypes[id] = withGate.isEmpty ? nil : withGate
-                fileUnits.insert(id)
+                // a file with neither has an empty unit: computed once more
+                // only to clear what an earlier one said
+                if relevant {
+                    fileUnits.insert(id)
+                    relevantFiles.insert(id)
+                } else if relevantFiles.remove(id) != nil {
+                    fileUnits.insert(id)
+                }
             } else {
+                relevantFiles.remove(id)
                 let path = context.path(of: id)
                 concreteTypes[id] = nil
                 gatePropertyTypes[id] = nil
@@ -152,6 +175,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         for result in Parallel.map(ordered.count, { computeFileUnit(ordered[$0], context) }) {
             dirtyKeys.formUnion(apply(result, context))
         }
+        lap("Initializable file units (\(ordered.count))")
         // phase 2: gate units
         for u in deps.readers(of: dirtyKeys) where u.kind == Self.gateUnit { gates.insert(u) }
         var live: [UnitID] = []
@@ -159,6 +183,7 @@ final class InitializableAnalysis: LibraryAnalysis {
             if gateUnits[u.file]?.contains(u.decl!) == true { live.append(u) } else { drop(u, context) }
         }
         let results = Parallel.map(live.count) { computeGateUnit(live[$0], context) }
+        defer { lap("Initializable gate units (\(live.count))") }
         for (u, result) in zip(live, results) {
             guard let result else {
                 drop(u, context)
@@ -170,6 +195,8 @@ final class InitializableAnalysis: LibraryAnalysis {
     }
 
     private var computedCandidates = false
+    /// Files whose last file unit was computed because it could say something.
+    private var relevantFiles: Set<Int32> = []
 
     static func holdsGate(_ d: DeclFact) -> Bool {
         let text = (d.type ?? "") + (d.initializer ?? "")
@@ -229,7 +256,8 @@ final class InitializableAnalysis: LibraryAnalysis {
         let sim = simulations[id] ?? MacroSimulation(path: st.path, facts: st.facts)
         let file = InitFileContext(fileID: id, state: st, simulation: sim, lookup: lookup)
         var findings: [Finding] = []
-        for rule in InitializableRules.fileRules { rule.check(file, into: &findings) }
+        // every file rule is about one of the macros' attributes written in the file
+        if sim.usesMacros { for rule in InitializableRules.fileRules { rule.check(file, into: &findings) } }
         let (opened, unresolved) = resolveOpeners(file)
         return FileUnitResult(id: id, path: st.path, simulation: sim, findings: findings, opened: opened,
                               unresolved: unresolved, reads: lookup.log.keys)

@@ -266,8 +266,10 @@ struct SwinjectExtraction: LibraryExtraction {
     /// `r ~> (T.self, argument: a)`: a resolve that force-unwraps. The
     /// type's range and the name's, and the argument count.
     static func operatorResolves(in range: Range<Int>, _ file: ParsedFile) -> [(type: Range<Int>, name: SwinjectDeclFacts.Name, nameRange: Range<Int>?, arguments: Int)] {
-        let bytes = file.source.bytes
         var out: [(type: Range<Int>, name: SwinjectDeclFacts.Name, nameRange: Range<Int>?, arguments: Int)] = []
+        // most bodies have none: one byte search says so
+        guard file.source.contains("~>", in: range) else { return out }
+        let bytes = file.source.bytes
         var i = range.lowerBound
         while i + 1 < range.upperBound {
             guard bytes[i] == UInt8(ascii: "~"), bytes[i + 1] == UInt8(ascii: ">") else { i += 1; continue }

@@ -56,19 +56,22 @@ extension SourceText {
 
     /// Whether `needle` occurs within `range` of the text.
     public func contains(_ needle: String, in range: Range<Int>) -> Bool {
-        let n = Array(needle.utf8)
-        let range = max(0, range.lowerBound)..<min(count, range.upperBound)
-        guard let first = n.first, n.count <= range.count else { return n.isEmpty }
-        return bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return false }
-            var i = range.lowerBound
-            let last = range.upperBound - n.count
-            while i <= last, let hit = memchr(base + i, Int32(first), last + 1 - i) {
-                i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if memcmp(base + i, n, n.count) == 0 { return true }
-                i += 1
+        // the needle's own bytes, not a copy: called for many small ranges
+        var needle = needle
+        return needle.withUTF8 { n in
+            let range = max(0, range.lowerBound)..<min(count, range.upperBound)
+            guard let first = n.first, n.count <= range.count, let needleBase = n.baseAddress else { return n.isEmpty }
+            return bytes.withUnsafeBufferPointer { p in
+                guard let base = p.baseAddress else { return false }
+                var i = range.lowerBound
+                let last = range.upperBound - n.count
+                while i <= last, let hit = memchr(base + i, Int32(first), last + 1 - i) {
+                    i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                    if memcmp(base + i, needleBase, n.count) == 0 { return true }
+                    i += 1
+                }
+                return false
             }
-            return false
         }
     }
 

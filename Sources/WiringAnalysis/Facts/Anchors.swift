@@ -99,7 +99,7 @@ public struct AnchorMap: Sendable {
         self.anchors = anchors
         var index: [DeclID: Int32] = [:]
         index.reserveCapacity(facts.decls.count)
-        for (i, d) in facts.decls.enumerated() { index[d.id] = Int32(i) }
+        for i in facts.decls.indices { index[facts.decls[i].id] = Int32(i) }
         self.index = index
     }
 

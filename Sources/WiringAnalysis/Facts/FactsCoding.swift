@@ -146,12 +146,15 @@ public enum FactsCoding {
               a.fileMacroValues.count == 2 * f.fileMacros.count,
               a.libraryStarts.count == f.libraryFacts.count,
               a.libraryStarts.allSatisfy({ $0 >= 0 && Int($0) <= a.libraryValues.count }) else { return false }
-        for (i, d) in f.decls.enumerated() {
-            guard d.parent < Int32(i), d.subtreeEnd > Int32(i), d.subtreeEnd <= n,
-                  d.calls.upperBound <= Int32(f.calls.count), d.localCalls.upperBound <= Int32(f.localCalls.count),
-                  d.libraryFacts.upperBound <= Int32(f.libraryFacts.count),
+        // by index: `for d in decls` copies each declaration (and retains its every field)
+        let decls = f.decls
+        for i in decls.indices {
+            let parent = decls[i].parent, subtreeEnd = decls[i].subtreeEnd
+            guard parent < Int32(i), subtreeEnd > Int32(i), subtreeEnd <= n,
+                  decls[i].calls.upperBound <= Int32(f.calls.count), decls[i].localCalls.upperBound <= Int32(f.localCalls.count),
+                  decls[i].libraryFacts.upperBound <= Int32(f.libraryFacts.count),
                   a.declStarts[i] >= 0, Int(a.declStarts[i]) <= a.declValues.count else { return false }
-            if d.parent >= 0 && f.decls[Int(d.parent)].subtreeEnd < d.subtreeEnd { return false }
+            if parent >= 0 && decls[Int(parent)].subtreeEnd < subtreeEnd { return false }
         }
         return true
     }
