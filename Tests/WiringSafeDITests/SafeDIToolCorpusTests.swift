@@ -23,12 +23,7 @@ final class SafeDIToolCorpusTests: XCTestCase {
     /// Cases where Wiring disagrees with SafeDITool today, as `errors/<case>`
     /// or `valid/<case>`, with the reason. A listed case that starts passing
     /// fails the test, so this list can only shrink.
-    static let knownDifferences: [String: String] = [
-        "errors/mock_whenFulfilledByTypeFallbackChildHasForwardedProperty":
-            "the mock tree does not build a `fulfilledByType:` property as its declared type yet",
-        "errors/mock_whenMockOnlyWinsAdditionalTypeSlotAndChildHasForwardedProperty":
-            "the mock tree does not let a `mockOnly` declaration with a mock win an additional type's slot yet",
-    ]
+    static let knownDifferences: [String: String] = [:]
 
     struct Case {
         var name: String
