@@ -66,6 +66,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         var changedFiles: Set<Int32> = []
         var fileSetChanged = false
         for (id, model) in zip(context.changedFiles, changedModels) where models[id]?.model != model {
+            // the folders a configuration includes decide which files a tree holds
+            if models[id]?.model.additionalDirectories ?? [] != model?.additionalDirectories ?? [] { fileSetChanged = true }
             if (models[id] == nil) != (model == nil) {
                 fileSetChanged = true
                 // the files with models, kept in path order
@@ -109,25 +111,67 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             holding.formUnion(modulesOfSet[k]!)
             if models[id]!.model.records.contains(where: \.isRoot) { rooted.formUnion(modulesOfSet[k]!) }
         }
+        // `#SafeDIConfiguration(additionalDirectoriesToInclude:)`: folders,
+        // relative to the package root (the module's container), whose files
+        // join the tree of the module declaring it; their roots make it rooted
+        var folders: [Int: [String]] = [:]
+        for (id, k) in zip(all, setOf) where !models[id]!.model.additionalDirectories.isEmpty {
+            for m in modulesOfSet[k]! {
+                folders[m, default: []] += models[id]!.model.additionalDirectories.map {
+                    Self.folder($0, in: graph.modules[m].container)
+                }
+            }
+        }
+        func included(_ m: Int) -> [Int32] {
+            guard let prefixes = folders[m] else { return [] }
+            return all.filter { id in prefixes.contains { models[id]!.path.hasPrefix($0) } }
+        }
+        for m in folders.keys where included(m).contains(where: { models[$0]!.model.records.contains(where: \.isRoot) }) {
+            rooted.insert(m)
+        }
         let visible = Dictionary(uniqueKeysWithValues: holding.map { ($0, Set(graph.visible(from: $0))) })
         /// The module sets whose files module `m` sees (files no module claims: always).
         func sets(_ m: Int) -> Set<Int32> {
             Set(modulesOfSet.compactMap { k, ms in ms.isEmpty || ms.contains(where: visible[m]!.contains) ? k : nil })
         }
-        func files(_ sets: Set<Int32>) -> [Int32] { zip(all, setOf).filter { sets.contains($1) }.map(\.0) }
-        var chosen: [Set<Int32>] = []
-        for m in rooted.sorted() {
+        /// The files module `m`'s tree holds, in path order.
+        func files(_ m: Int) -> [Int32] {
             let s = sets(m)
-            if !chosen.contains(s) { chosen.append(s) }
+            let extra = Set(included(m))
+            return zip(all, setOf).filter { s.contains($1) || extra.contains($0) }.map(\.0)
+        }
+        var chosen: [[Int32]] = []
+        var chosenSets: [Set<Int32>] = []
+        for m in rooted.sorted() {
+            let f = files(m)
+            if !chosen.contains(f) {
+                chosen.append(f)
+                chosenSets.append(Set(f))
+            }
         }
         // the widest modules: seen by no other module holding records
         for m in holding.sorted() where !holding.contains(where: { $0 != m && visible[$0]!.isStrictSuperset(of: visible[m]!) }) {
-            let s = sets(m)
-            if !chosen.contains(where: { $0.isSuperset(of: s) }) { chosen.append(s) }
+            let f = files(m)
+            let fs = Set(f)
+            if !chosenSets.contains(where: { $0.isSuperset(of: fs) }) {
+                chosen.append(f)
+                chosenSets.append(fs)
+            }
         }
-        var out = chosen.map(files).filter { !$0.isEmpty }
+        var out = chosen.filter { !$0.isEmpty }
         if out.isEmpty && !all.isEmpty { out.append(all) }
         return out
+    }
+
+    /// A folder `additionalDirectoriesToInclude` names, as a path prefix:
+    /// relative to the package root, or absolute.
+    static func folder(_ directory: String, in container: String) -> String {
+        var d = directory
+        while d.hasPrefix("./") { d.removeFirst(2) }
+        while d.hasSuffix("/") { d.removeLast() }
+        if d.isEmpty || d == "." { return container.hasSuffix("/") ? container : container + "/" }
+        let base = d.hasPrefix("/") ? d : (container.hasSuffix("/") ? container + d : container + "/" + d)
+        return base + "/"
     }
 
     private func rebuildTrees(_ wanted: [[Int32]], changed: Set<Int32>, _ context: UpdateContext) {

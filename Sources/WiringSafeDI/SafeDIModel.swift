@@ -98,6 +98,8 @@ struct SafeDIRecord: Hashable, Sendable {
     var additionalTypesElements: [Int]
     /// Its hand-written mock method (`static`/`class`, named as the mock), if any.
     var mockMethod: DeclID? = nil
+    /// That method's return type as written (`Self`, the type, a protocol…).
+    var mockReturnType: TypeDescription? = nil
 
     var hasForwarded: Bool { dependencies.contains { $0.source.isForwarded } }
 }
@@ -109,6 +111,12 @@ struct SafeDIFileModel: Equatable, Sendable {
     /// File-level `#SafeDIConfiguration` expansions, as indices into
     /// `FileFacts.fileMacros` (their anchors: `AnchorRole.fileMacro`).
     var configurations: [Int] = []
+    /// What those configurations ask of the tree: `additionalMocksToGenerate`
+    /// (types whose mock trees are validated as if `generateMock` were set)
+    /// and `additionalDirectoriesToInclude` (folders relative to the package
+    /// root whose files join the module's tree), string literals only.
+    var additionalMocks: [String] = []
+    var additionalDirectories: [String] = []
 
     var isEmpty: Bool { records.isEmpty && configurations.isEmpty }
 
@@ -118,6 +126,14 @@ struct SafeDIFileModel: Equatable, Sendable {
     init(facts: FileFacts, qualifiedNames: [String]) {
         guard facts.markers.contains("@Instantiable") || facts.markers.contains("#SafeDIConfiguration") else { return }
         configurations = facts.fileMacros.indices.filter { facts.fileMacros[$0] == "SafeDIConfiguration" }
+        for k in configurations where k < facts.fileMacroArguments.count {
+            for a in facts.fileMacroArguments[k] {
+                guard a.label == "additionalMocksToGenerate" || a.label == "additionalDirectoriesToInclude",
+                      let elements = ArgumentReader.arrayElements(a.text) else { continue }
+                let strings = elements.compactMap { ArgumentReader.string($0) }
+                if a.label == "additionalMocksToGenerate" { additionalMocks += strings } else { additionalDirectories += strings }
+            }
+        }
         for i in facts.decls.indices {
             let d = facts.decls[i]
             switch d.kind {
@@ -178,15 +194,17 @@ struct SafeDIFileModel: Equatable, Sendable {
                             isExtension: false, dependencies: deps, decl: d.id,
                             topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
                             attributeDecl: d.id, attribute: a, additionalTypesArgument: argument,
-                            additionalTypesElements: elements, mockMethod: mock)
+                            additionalTypesElements: elements, mockMethod: mock?.id, mockReturnType: mock?.returnType)
     }
 
     /// The first `static`/`class` member function named as the mock
     /// (`customMockName`, else `mock`).
-    static func mockMethod(in i: Int, facts: FileFacts, attr: AttributeFact?) -> DeclID? {
+    static func mockMethod(in i: Int, facts: FileFacts, attr: AttributeFact?) -> (id: DeclID, returnType: TypeDescription?)? {
         let name = attr.flatMap { $0.last("customMockName") }.flatMap { ArgumentReader.string($0.text) } ?? "mock"
         let functions = facts.members(of: i).filter { facts.decls[$0].kind == .func }
-        return SafeDIMacroSimulation.MockMethods(functions, named: name) { facts.decls[$0] }.first.map { facts.decls[$0].id }
+        return SafeDIMacroSimulation.MockMethods(functions, named: name) { facts.decls[$0] }.first.map {
+            (facts.decls[$0].id, facts.decls[$0].returnType.map { TypeDescription(parsing: $0) })
+        }
     }
 
     /// Every `instantiate` method with a return type makes a record, with or
@@ -213,7 +231,7 @@ struct SafeDIFileModel: Equatable, Sendable {
                                     dependencies: deps, decl: f.id, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
                                     attributeDecl: a == nil ? nil : e.id,
                                     attribute: a, additionalTypesArgument: argument,
-                                    additionalTypesElements: elements, mockMethod: mock))
+                                    additionalTypesElements: elements, mockMethod: mock?.id, mockReturnType: mock?.returnType))
         }
         // a mockOnly extension needs no instantiate(): its mock is the record
         if out.isEmpty, mockOnly, let mock {
@@ -222,7 +240,7 @@ struct SafeDIFileModel: Equatable, Sendable {
                                     mockOnly: true, generateMock: generateMock, isExtension: true, dependencies: [],
                                     decl: e.id, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
                                     attributeDecl: a == nil ? nil : e.id, attribute: a, additionalTypesArgument: argument,
-                                    additionalTypesElements: elements, mockMethod: mock))
+                                    additionalTypesElements: elements, mockMethod: mock.id, mockReturnType: mock.returnType))
         }
         return out
     }

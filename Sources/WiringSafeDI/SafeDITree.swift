@@ -38,10 +38,24 @@ final class SafeDITree {
     let types: SafeDITypes
     /// Type id → the record that fulfils it (the first of duplicates), -1.
     private var registry: [Int32] = []
+    /// The same for mock trees (`buildMockRegistry`): a `mockOnly` record
+    /// with a fitting mock may take a slot from a production record that
+    /// has none.
+    private var mockRegistry: [Int32] = []
+    /// Whether some slot differs between the two.
+    private var mockRegistryDiffers = false
+    /// The record that fulfils a type: in a mock tree's walk, the mock registry's.
     private func fulfilling(_ type: Int32) -> Int? {
+        if mockWalk { return mockSlot(type) }
         let k = Int(type) < registry.count ? registry[Int(type)] : -1
         return k < 0 ? nil : Int(k)
     }
+    private func mockSlot(_ type: Int32) -> Int? {
+        let k = Int(type) < mockRegistry.count ? mockRegistry[Int(type)] : -1
+        return k < 0 ? nil : Int(k)
+    }
+    /// `additionalMocksToGenerate` of the tree's configurations.
+    private var additionalMocks: Set<String> = []
     private(set) var roots: [Int] = []
     /// Records some root reaches (roots included).
     private(set) var reachable: [Bool] = []
@@ -92,14 +106,16 @@ final class SafeDITree {
             }
         }
         checkConfigurations(files.map { ($0.path, $0.model.configurations) })
+        for f in files { additionalMocks.formUnion(f.model.additionalMocks) }
         normalize()
         buildRegistry()
+        buildMockRegistry()
         computeReachability()
         buildScopes()
         let graph = scopeGraph()
         cyclesOnly = false
         for r in roots { walk(graph, from: r, visitScope) }
-        validateMockTrees(graph)
+        validateMockTrees()
         // each unfulfilled receive once, on its first chain (SafeDITool's
         // order), with the other chains it fails in; one that closes a
         // cycle is reported as the cycle only
@@ -210,6 +226,52 @@ final class SafeDITree {
         }
     }
 
+    /// The slots of SafeDITool's mock scope map: the registry's records,
+    /// production ones first, then those with a hand-written mock, then
+    /// those with any mock, then by name; each takes the free slots of its
+    /// types, and a `mockOnly` record whose mock returns the slot's type (or
+    /// its own, or `Self`) takes a slot from one whose mock fits neither.
+    /// A production record without a mock of its own has the mock of a
+    /// `mockOnly` declaration of the same type (SafeDITool merges them).
+    private func buildMockRegistry() {
+        mockRegistry = registry
+        var entries = Array(Set(registry.lazy.filter { $0 >= 0 }.map { Int($0) }))
+        guard entries.contains(where: { records[$0].record.mockOnly }) else { return }
+        var mergedMock: [Int32: Int32] = [:]
+        for k in records.indices where records[k].record.mockOnly && records[k].ids.mockReturn >= 0 {
+            if mergedMock[records[k].ids.concrete] == nil { mergedMock[records[k].ids.concrete] = records[k].ids.mockReturn }
+        }
+        func mockReturn(_ k: Int) -> Int32 {
+            let own = records[k].ids.mockReturn
+            return own >= 0 || records[k].record.mockOnly ? own : mergedMock[records[k].ids.concrete] ?? -1
+        }
+        let selfType = types.existing(TypeDescription(parsing: "Self"))
+        func fits(_ k: Int, _ slot: Int32) -> Bool {
+            let r = mockReturn(k)
+            return r >= 0 && (r == slot || r == records[k].ids.concrete || r == selfType)
+        }
+        func rank(_ k: Int) -> (Int, Int, Int, String) {
+            let hand = mockReturn(k) >= 0
+            return (records[k].record.mockOnly ? 1 : 0, hand ? 0 : 1, hand || records[k].record.generateMock ? 0 : 1,
+                    types.source[Int(records[k].ids.concrete)])
+        }
+        entries.sort { rank($0) < rank($1) }
+        var table = [Int32](repeating: -1, count: types.count)
+        for k in entries {
+            for slot in records[k].typeIDs {
+                let existing = Int(table[Int(slot)])
+                if existing < 0 {
+                    table[Int(slot)] = Int32(k)
+                } else if records[k].record.mockOnly, fits(k, slot), !fits(existing, records[existing].ids.concrete),
+                          !fits(existing, slot) {
+                    table[Int(slot)] = Int32(k)
+                }
+            }
+        }
+        mockRegistry = table
+        mockRegistryDiffers = table != registry
+    }
+
     // MARK: - Reachability
 
     /// The closure over `@Instantiated` dependencies from the roots; every
@@ -259,6 +321,10 @@ final class SafeDITree {
         /// Required receives: the property needed and the dependency asking.
         var required: [(prop: Int32, dependency: Int)] = []
         var children: [(prop: Int32, record: Int, dependency: Int)] = []
+        /// The children in a mock tree: a `fulfilledByType:` property is
+        /// built as its declared type when a record fulfils that, and the
+        /// mock registry decides who fulfils a type.
+        var mockChildren: [(prop: Int32, record: Int, dependency: Int)] = []
         /// Non-forwarded dependencies for the cycle check: the property that
         /// must not be on the stack, the dependency, whether a plain `@Received`.
         var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
@@ -311,13 +377,16 @@ final class SafeDITree {
                 case .instantiated:
                     kind = .instantiated
                     let ref = DependencyRef(record: k, dependency: d)
-                    if let child = fulfilling(instantiatedType(ref)) {
+                    let built = instantiatedType(ref)
+                    if let child = fulfilling(built) {
                         s.children.append((own, child, d))
                         if reachable[k] {
                             checkForwarded(ref, child: child)
                             checkErasedInstantiator(ref, child: child)
                         }
                     }
+                    let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(records[k].depTypes[d])]) : nil
+                    if let child = declared ?? mockSlot(built) { s.mockChildren.append((own, child, d)) }
                 case .forwarded:
                     kind = .forwarded
                 case .aliased(_, _, let onlyIfAvailable):
@@ -406,12 +475,12 @@ final class SafeDITree {
 
     /// The graph of the scopes, with a top for each mock in `mocks` (and its
     /// promoted receives).
-    private func scopeGraph(mocks: [(record: Int, extra: [(prop: Int32, record: Int)])] = []) -> ScopeGraph {
+    private func scopeGraph(mocks: [(record: Int, extra: [(prop: Int32, record: Int)])] = [], mockTree: Bool = false) -> ScopeGraph {
         var edges: [(from: Int, to: Int)] = []
         var props: [Int32] = []
         var dependencies: [DependencyRef?] = []
         func add(_ from: Int, _ s: Scope, record k: Int) {
-            for (prop, child, d) in s.children {
+            for (prop, child, d) in mockTree ? s.mockChildren : s.children {
                 edges.append((from, child))
                 props.append(prop)
                 dependencies.append(DependencyRef(record: k, dependency: d))
@@ -544,27 +613,44 @@ final class SafeDITree {
 
     // MARK: - Mock trees
 
-    /// SafeDITool also checks the mock tree of every `generateMock` type that
-    /// is not a root (its mock is generated whether a root reaches it or
-    /// not): cycles only — an unfulfilled receive becomes a parameter of the
-    /// mock — over every registered type, `@Forwarded` children built as
-    /// constants, and the cycles that appear once the receives the mock
-    /// takes as parameters are built at its top.
-    private func validateMockTrees(_ graph: ScopeGraph) {
-        let mocks = records.indices.filter { k in
-            let r = records[k].record
-            return r.generateMock && !r.isRoot && fulfilling(records[k].ids.concrete) == k
-        }.sorted { types.source[Int(records[$0].ids.concrete)] < types.source[Int(records[$1].ids.concrete)] }
-        guard !mocks.isEmpty else { return }
+    /// SafeDITool also checks the mock tree of every type whose mock it
+    /// generates — `generateMock: true`, or named by the configuration's
+    /// `additionalMocksToGenerate` — whether a root reaches it or not:
+    /// cycles only (an unfulfilled receive becomes a parameter of the mock),
+    /// over every registered type as the mock registry fulfils them, from
+    /// the roots too when that registry differs from production's;
+    /// `@Forwarded` children a mocked type builds as constants; and the
+    /// cycles that appear once the receives the mock takes as parameters are
+    /// built at its top.
+    private func validateMockTrees() {
+        var seen: Set<Int32> = []
+        let entries = Set(registry.lazy.filter { $0 >= 0 }.map { Int($0) })
+            .sorted { (types.source[Int(records[$0].ids.concrete)], $0) < (types.source[Int(records[$1].ids.concrete)], $1) }
+        var mocks: [Int] = []
+        for k in entries {
+            let concrete = records[k].ids.concrete
+            guard records[k].record.generateMock || additionalMocks.contains(types.source[Int(concrete)]),
+                  seen.insert(concrete).inserted, let m = mockSlot(concrete) else { continue }
+            mocks.append(m)
+        }
+        guard !mocks.isEmpty || mockRegistryDiffers else { return }
         mockWalk = true
-        defer { mockWalk = false }
+        cyclesOnly = true
+        defer {
+            mockWalk = false
+            cyclesOnly = false
+        }
+        let graph = scopeGraph(mockTree: true)
+        if mockRegistryDiffers { for r in roots { walk(graph, from: r, visitScope) } }
+        let rootSet = Set(roots)
+        for m in mocks {
+            for (_, child, d) in scopes[m].mockChildren { checkForwarded(DependencyRef(record: m, dependency: d), child: child) }
+        }
+        let tops = mocks.filter { !rootSet.contains($0) }
         var cache: [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)] = [:]
-        let tops = mocks.map { (record: $0, extra: promotedReceives(of: $0, cache: &cache)) }
-        let withTops = scopeGraph(mocks: tops)
-        for (i, m) in mocks.enumerated() {
-            cyclesOnly = true
-            walk(graph, from: m, visitScope)
-            for (_, child, d) in scopes[m].children { checkForwarded(DependencyRef(record: m, dependency: d), child: child) }
+        let withTops = scopeGraph(mocks: tops.map { (record: $0, extra: promotedReceives(of: $0, cache: &cache)) }, mockTree: true)
+        for (i, m) in tops.enumerated() {
+            if records[m].record.generateMock { walk(graph, from: m, visitScope) }
             walk(withTops, from: records.count + i, visitMockScope)
         }
     }
@@ -618,7 +704,7 @@ final class SafeDITree {
         }
         func open(_ k: Int) -> Frame {
             let s = scopes[k]
-            var f = Frame(record: k, declared: Set(s.children.map(\.prop)))
+            var f = Frame(record: k, declared: Set(s.mockChildren.map(\.prop)))
             for (d, kind) in s.kinds.enumerated() {
                 switch kind {
                 case .aliased, .aliasedIfAvailable:
@@ -644,7 +730,7 @@ final class SafeDITree {
         cache[start] = ([], [])  // a cycle contributes nothing new
         var stack = [open(start)]
         while let top = stack.last {
-            let children = scopes[top.record].children
+            let children = scopes[top.record].mockChildren
             if top.next < children.count {
                 stack[stack.count - 1].next += 1
                 let child = children[top.next].record

@@ -97,9 +97,12 @@ struct InternedRecord {
     /// concrete type's enclosing type; empty when it has none).
     var typeCandidates: [[Int32]]
     var dependencies: [Dependency]
+    /// The hand-written mock's return type, or -1.
+    var mockReturn: Int32
 
     init(_ r: SafeDIRecord, _ t: SafeDITypes) {
         concrete = t.id(r.concrete)
+        mockReturn = r.mockReturnType.map(t.id) ?? -1
         types = r.instantiableTypes.map(t.id)
         let parent = r.concrete.enclosingType
         typeCandidates = r.instantiableTypes.dropFirst().map { type in

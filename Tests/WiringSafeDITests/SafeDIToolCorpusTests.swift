@@ -17,6 +17,7 @@ final class SafeDIToolCorpusTests: XCTestCase {
     static let treeRules: Set<String> = [
         "safedi/unfulfillable-received", "safedi/no-instantiable", "safedi/duplicate-instantiable",
         "safedi/forwarded-needs-instantiator", "safedi/dependency-cycle", "safedi/erased-instantiator-forwarded-type",
+        "safedi/duplicate-mock-provider",
     ]
 
     /// Cases where Wiring disagrees with SafeDITool today, as `errors/<case>`
@@ -60,8 +61,12 @@ final class SafeDIToolCorpusTests: XCTestCase {
     // MARK: Tests
 
     func testCorpusIsFound() throws {
-        XCTAssertGreaterThanOrEqual(try Self.loadCases("errors").count, 50, "the safedi-tool error corpus is missing or incomplete")
-        XCTAssertGreaterThanOrEqual(try Self.loadCases("valid").count, 60, "the safedi-tool valid corpus is missing or incomplete")
+        let errors = try Self.loadCases("errors"), valid = try Self.loadCases("valid")
+        XCTAssertGreaterThanOrEqual(errors.count, 61, "the safedi-tool error corpus is missing or incomplete")
+        XCTAssertGreaterThanOrEqual(valid.count, 324, "the safedi-tool valid corpus is missing or incomplete")
+        // the mock suites: 17 error cases, 248 valid ones
+        XCTAssertGreaterThanOrEqual(errors.filter { $0.name.hasPrefix("mock_") }.count, 17, "the mock error cases are missing")
+        XCTAssertGreaterThanOrEqual(valid.filter { $0.name.hasPrefix("mock_") }.count, 200, "the mock valid cases are missing")
         for c in try Self.loadCases("errors") + Self.loadCases("valid") {
             XCTAssertFalse(c.files.isEmpty, "\(c.name): no File1.swift")
         }
@@ -100,31 +105,38 @@ final class SafeDIToolCorpusTests: XCTestCase {
     /// Every invalid tree: the rule, SafeDITool's exact message, and the
     /// flagged property.
     func testErrorCases() throws {
-        var tally: [Outcome: Int] = [:]
+        var tally: [String: [Outcome: Int]] = [:]
         for c in try Self.loadCases("errors") {
             let result = Self.analyze(c)
             let problems = Self.errorProblems(c, result)
-            tally[record("errors/" + c.name, problems, describe: { Self.describe(c, result, expected: c.expected) }), default: 0] += 1
+            tally[Self.suite(c), default: [:]][record("errors/" + c.name, problems, describe: { Self.describe(c, result, expected: c.expected) }), default: 0] += 1
         }
         print("SafeDIToolCorpus errors: \(Self.summary(tally))")
     }
 
     /// Every valid tree: no SafeDI tree error.
     func testValidCases() throws {
-        var tally: [Outcome: Int] = [:]
+        var tally: [String: [Outcome: Int]] = [:]
         for c in try Self.loadCases("valid") {
             let result = Self.analyze(c)
             let errors = result.diagnostics.filter { Self.treeRules.contains($0.rule) && $0.severity == .error }
             let problems = errors.isEmpty ? [] : ["SafeDITool accepts this tree, but Wiring reports \(errors.count) tree error(s)"]
-            tally[record("valid/" + c.name, problems, describe: { Self.describe(c, result, expected: nil) }), default: 0] += 1
+            tally[Self.suite(c), default: [:]][record("valid/" + c.name, problems, describe: { Self.describe(c, result, expected: nil) }), default: 0] += 1
         }
         print("SafeDIToolCorpus valid: \(Self.summary(tally))")
     }
 
     enum Outcome { case passed, knownDifference, failed }
 
-    static func summary(_ tally: [Outcome: Int]) -> String {
-        "\(tally[.passed, default: 0]) pass, \(tally[.knownDifference, default: 0]) known differences, \(tally[.failed, default: 0]) fail"
+    /// The mock suites' cases are named `mock_…`; the others are production's.
+    static func suite(_ c: Case) -> String { c.name.hasPrefix("mock_") ? "mock" : "production" }
+
+    static func summary(_ tally: [String: [Outcome: Int]]) -> String {
+        tally.keys.sorted(by: >).map { suite in
+            let t = tally[suite]!
+            let total = t.values.reduce(0, +)
+            return "\(suite) \(t[.passed, default: 0])/\(total) pass (\(t[.knownDifference, default: 0]) known differences, \(t[.failed, default: 0]) fail)"
+        }.joined(separator: "; ")
     }
 
     /// Fails for a problem, or for a known difference that no longer differs.
@@ -152,6 +164,7 @@ final class SafeDIToolCorpusTests: XCTestCase {
         case forwardedNeedsInstantiator = "safedi/forwarded-needs-instantiator"
         case dependencyCycle = "safedi/dependency-cycle"
         case erasedInstantiatorForwardedType = "safedi/erased-instantiator-forwarded-type"
+        case duplicateMockProvider = "safedi/duplicate-mock-provider"
     }
 
     /// The tree rule a SafeDITool message belongs to.
@@ -166,6 +179,7 @@ final class SafeDIToolCorpusTests: XCTestCase {
         if message.hasPrefix("Property `"), message.contains(" incorrectly configured. Property should instead be of type `ErasedInstantiator<") {
             return .erasedInstantiatorForwardedType
         }
+        if message.hasPrefix("Found multiple hand-written mock providers for `") { return .duplicateMockProvider }
         return nil
     }
 
@@ -236,7 +250,7 @@ final class SafeDIToolCorpusTests: XCTestCase {
             }
         case .noInstantiable:
             label = between(message, "property with type `", "`")
-        case .duplicateInstantiable:
+        case .duplicateInstantiable, .duplicateMockProvider:
             return nil
         }
         var file: String?

@@ -12,7 +12,10 @@ struct DependencyCycle: SafeDITreeRule {
         of constant and lazy (Instantiator) dependencies cannot be resolved"), with an Instantiator that is \
         @Received inside the tree it builds ("Declare @Received ... as @Instantiated to fix"), and a property \
         received in the very chain that instantiates it ("Dependency received in same chain it is \
-        instantiated"). A cycle made only of @Instantiated Instantiators is fine: SafeDI builds it lazily.
+        instantiated"). A cycle made only of @Instantiated Instantiators is fine: SafeDI builds it lazily. \
+        SafeDITool walks the mock tree of every type whose mock it generates (`generateMock: true`, or named \
+        in `#SafeDIConfiguration(additionalMocksToGenerate:)`) the same way, whether a root reaches it or not, \
+        and also after building the mock's parameters (its unfulfilled received properties) at its top.
 
         Wiring reports the property that closes the cycle, with every hop as related information. Break the \
         cycle, make every property in it an Instantiator, or do what the message says.

@@ -9,7 +9,10 @@ struct ForwardedNeedsInstantiator: SafeDITreeRule {
         A @Forwarded property is a value the instantiating code passes in when it builds the type, so a type \
         with @Forwarded properties can only be built through Instantiator<T> (or ErasedInstantiator, or their \
         Sendable variants): 'instantiate(_ forwarded:)' takes the values. SafeDITool stops with "Property ... \
-        has at least one @Forwarded property. Property should instead be of type `Instantiator<T>`."
+        has at least one @Forwarded property. Property should instead be of type `Instantiator<T>`." It \
+        checks this in the trees from the roots, and on the properties of every type whose mock it generates \
+        (`generateMock: true`, or named in `#SafeDIConfiguration(additionalMocksToGenerate:)`), where the \
+        built type may be a `mockOnly` declaration that fulfils the property's type in mocks.
 
         Declare the property as Instantiator<T> and build the instance with instantiate(_:).
         """,

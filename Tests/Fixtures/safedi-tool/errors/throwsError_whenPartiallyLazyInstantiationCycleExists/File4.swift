@@ -6,4 +6,3 @@ public struct C: Instantiable {
 
     @Instantiated let a: A
 }
-# SafeDIToolMockGenerationErrorTests.swift

@@ -3,6 +3,7 @@ import Foundation
 public protocol NetworkService {}
 
 @Instantiable(isRoot: true, fulfillingAdditionalTypes: [NetworkService.self])
-public final class DefaultNetworkService: NetworkService {
-    let urlSession: URLSession = .shared
+public final class DefaultNetworkService: NetworkService, Instantiable {
+    public init() {}
+    let date: Date = Date()
 }

@@ -1,4 +1,4 @@
 @Instantiable(isRoot: false)
-public struct NotRoot {
+public struct NotRoot: Instantiable {
     public init() {}
 }

@@ -1,4 +1,4 @@
 @Instantiable
-public struct NotRoot {
+public struct NotRoot: Instantiable {
     public init() {}
 }

@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public struct Root {
+public struct Root: Instantiable {
     public init(stringContainer: MyModule.Container<String>, intContainer: MyModule.Container<Int>, floatContainer: MyModule.Container<Float>, voidContainer: MyModule.Container<Void>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

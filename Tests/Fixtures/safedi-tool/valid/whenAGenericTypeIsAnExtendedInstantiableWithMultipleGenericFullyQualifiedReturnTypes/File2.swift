@@ -1,5 +1,7 @@
-public struct Container<T> {
-    let value: T
+public enum MyModule {
+    public struct Container<T> {
+        let value: T
+    }
 }
 @Instantiable
 extension MyModule.Container: Instantiable {

@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public struct Root {
+public struct Root: Instantiable {
     public init(stringContainer: Container<String>, intContainer: Container<Int>, floatContainer: Container<Float>, voidContainer: Container<Void>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

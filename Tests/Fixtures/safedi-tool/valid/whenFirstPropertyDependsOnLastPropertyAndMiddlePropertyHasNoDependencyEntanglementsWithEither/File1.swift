@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public final class Root {
+public final class Root: Instantiable {
     public init(child: Child) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,4 +1,4 @@
 @Instantiable
-public final class Unrelated {
+public final class Unrelated: Instantiable {
     public init() {}
 }

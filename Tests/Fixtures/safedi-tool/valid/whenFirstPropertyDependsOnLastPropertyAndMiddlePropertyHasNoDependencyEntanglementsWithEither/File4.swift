@@ -1,5 +1,5 @@
 @Instantiable
-public final class Grandchild {
+public final class Grandchild: Instantiable {
     public init(greatGrandchild: GreatGrandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

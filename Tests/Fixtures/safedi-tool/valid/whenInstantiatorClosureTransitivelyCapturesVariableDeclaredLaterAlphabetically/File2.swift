@@ -1,5 +1,5 @@
 @Instantiable
-public final class ChildVC {
+public final class ChildVC: Instantiable {
 	public init(grandchildVCBuilder: Instantiator<GrandchildVC>) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}

@@ -1,5 +1,5 @@
 @Instantiable
-public final class GrandchildVC {
+public final class GrandchildVC: Instantiable {
 	public init(service: Service?) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}

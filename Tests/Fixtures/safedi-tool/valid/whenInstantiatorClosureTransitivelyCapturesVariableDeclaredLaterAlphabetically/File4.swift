@@ -1,5 +1,5 @@
 @Instantiable
-public final class Service {
+public final class Service: Instantiable {
 	public init() {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}

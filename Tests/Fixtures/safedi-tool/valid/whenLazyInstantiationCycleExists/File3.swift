@@ -1,5 +1,5 @@
 @Instantiable
-public struct B {
+public struct B: Instantiable {
     public init(cBuilder: Instantiator<C>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public struct C {
+public struct C: Instantiable {
     public init(aBuilder: Instantiator<A>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public struct A {
+public struct A: Instantiable {
     public init(aBuilder: Instantiator<A>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public struct Root1 {
+public struct Root1: Instantiable {
     public init(networkService: NetworkService) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public struct Root2 {
+public struct Root2: Instantiable {
     public init(networkService: NetworkService) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,8 +1,1 @@
-@Instantiable(isRoot: true)
-public final class Root {
-	public init(aBuilder: Instantiator<A>) {
-		fatalError("SafeDI doesn't inspect the initializer body")
-	}
-
-	@Instantiated let aBuilder: Instantiator<A>
-}
+public typealias CRenamed = C

@@ -1,9 +1,8 @@
-@Instantiable
-public final class A {
-	public init(b: B, c: C) {
+@Instantiable(isRoot: true)
+public final class Root: Instantiable {
+	public init(aBuilder: Instantiator<A>) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}
 
-	@Instantiated let b: B
-	@Instantiated let c: C
+	@Instantiated let aBuilder: Instantiator<A>
 }

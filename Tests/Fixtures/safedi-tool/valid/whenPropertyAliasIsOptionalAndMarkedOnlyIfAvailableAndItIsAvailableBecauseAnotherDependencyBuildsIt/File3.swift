@@ -1,8 +1,9 @@
 @Instantiable
-public final class B {
-	public init(cRenamed: CRenamed?) {
+public final class A: Instantiable {
+	public init(b: B, c: C) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}
 
-	@Received(fulfilledByDependencyNamed: "c", ofType: C.self, onlyIfAvailable: true) let cRenamed: CRenamed?
+	@Instantiated let b: B
+	@Instantiated let c: C
 }

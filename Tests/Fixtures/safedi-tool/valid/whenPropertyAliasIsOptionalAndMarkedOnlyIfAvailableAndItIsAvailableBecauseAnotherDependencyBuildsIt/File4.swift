@@ -1,6 +1,8 @@
 @Instantiable
-public final class C {
-	public init() {
+public final class B: Instantiable {
+	public init(cRenamed: CRenamed?) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}
+
+	@Received(fulfilledByDependencyNamed: "c", ofType: C.self, onlyIfAvailable: true) let cRenamed: CRenamed?
 }

@@ -1,9 +1,1 @@
-@Instantiable(isRoot: true)
-public final class Root {
-	public init(aBuilder: Instantiator<A>, bBuilder: Instantiator<B>) {
-		fatalError("SafeDI doesn't inspect the initializer body")
-	}
-
-	@Instantiated let aBuilder: Instantiator<A>
-	@Instantiated let bBuilder: Instantiator<B>
-}
+public typealias CRenamed = C

@@ -1,9 +1,9 @@
-@Instantiable
-public final class A {
-	public init(c: C, d: D) {
+@Instantiable(isRoot: true)
+public final class Root: Instantiable {
+	public init(aBuilder: Instantiator<A>, bBuilder: Instantiator<B>) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}
 
-	@Instantiated let c: C
-	@Instantiated let d: D
+	@Instantiated let aBuilder: Instantiator<A>
+	@Instantiated let bBuilder: Instantiator<B>
 }

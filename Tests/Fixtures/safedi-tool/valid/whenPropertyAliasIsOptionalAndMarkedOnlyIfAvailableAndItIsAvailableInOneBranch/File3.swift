@@ -1,8 +1,9 @@
 @Instantiable
-public final class B {
-	public init(cRenamed: CRenamed?) {
+public final class A: Instantiable {
+	public init(c: C, d: D) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}
 
-	@Received(fulfilledByDependencyNamed: "c", ofType: C.self, onlyIfAvailable: true) let cRenamed: CRenamed?
+	@Instantiated let c: C
+	@Instantiated let d: D
 }

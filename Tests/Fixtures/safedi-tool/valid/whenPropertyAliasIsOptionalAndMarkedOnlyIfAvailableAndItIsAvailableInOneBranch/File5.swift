@@ -1,8 +1,6 @@
 @Instantiable
-public final class D {
-	public init(b: B) {
+public final class C: Instantiable {
+	public init() {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}
-
-	@Instantiated let b: B
 }

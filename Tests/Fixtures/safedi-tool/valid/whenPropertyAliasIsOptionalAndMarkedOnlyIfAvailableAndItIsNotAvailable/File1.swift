@@ -1,8 +1,1 @@
-@Instantiable(isRoot: true)
-public final class Root {
-	public init(b: B) {
-		fatalError("SafeDI doesn't inspect the initializer body")
-	}
-
-	@Instantiated let b: B
-}
+public typealias ARenamed = A

@@ -1,6 +1,8 @@
-@Instantiable
-public final class A {
-	public init() {
+@Instantiable(isRoot: true)
+public final class Root: Instantiable {
+	public init(b: B) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}
+
+	@Instantiated let b: B
 }

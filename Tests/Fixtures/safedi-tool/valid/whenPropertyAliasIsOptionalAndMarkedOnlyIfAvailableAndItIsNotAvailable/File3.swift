@@ -1,8 +1,6 @@
 @Instantiable
-public final class B {
-	public init(aRenamed: ARenamed?) {
+public final class A: Instantiable {
+	public init() {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}
-
-	@Received(fulfilledByDependencyNamed: "a", ofType: A.self, onlyIfAvailable: true) let aRenamed: ARenamed?
 }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class B {
+public final class B: Instantiable {
 	public init(c: C?) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}

@@ -1,5 +1,5 @@
 @Instantiable
-public final class A {
+public final class A: Instantiable {
 	public init(c: C, d: D) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}

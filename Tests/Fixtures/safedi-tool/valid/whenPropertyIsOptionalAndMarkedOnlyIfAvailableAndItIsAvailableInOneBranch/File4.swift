@@ -1,5 +1,5 @@
 @Instantiable
-public final class C {
+public final class C: Instantiable {
 	public init() {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}

@@ -1,5 +1,5 @@
 @Instantiable
-public final class D {
+public final class D: Instantiable {
 	public init(b: B) {
 		fatalError("SafeDI doesn't inspect the initializer body")
 	}

@@ -1,1 +1,4 @@
-public struct User {}
+public class UIViewController {
+    public init(nibName: String?, bundle: AnyObject?) {}
+    public func pushViewController(_ vc: UIViewController) {}
+}

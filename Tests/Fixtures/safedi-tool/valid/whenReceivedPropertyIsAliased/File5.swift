@@ -1,25 +1,15 @@
-import UIKit
-
-@Instantiable(isRoot: true)
-public final class RootViewController: UIViewController {
-    public init(authService: AuthService, networkService: NetworkService, loggedInViewControllerBuilder: Instantiator<LoggedInViewController>) {
-        self.authService = authService
-        self.networkService = networkService
-        self.loggedInViewControllerBuilder = loggedInViewControllerBuilder
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    @Instantiated let authService: AuthService
-
-    @Instantiated let networkService: NetworkService
-
-    @Instantiated let loggedInViewControllerBuilder: Instantiator<LoggedInViewController>
-
-    func login(username: String, password: String) {
-        Task { in
-            let user = await authService.login(username: username, password: password)
-            let loggedInViewController = loggedInViewControllerBuilder.instantiate(UserManager(user: user))
-            pushViewController(loggedInViewController)
-        }
-    }
+public protocol AuthService {
+    func login(username: String, password: String) async -> User
 }
+
+@Instantiable(fulfillingAdditionalTypes: [AuthService.self])
+public final class DefaultAuthService: AuthService, Instantiable {
+    public init(networkService: NetworkService) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    public func login(username: String, password: String) async -> User {
+        User(username: username)
+    }
+
+    @Received let networkService: NetworkService                }

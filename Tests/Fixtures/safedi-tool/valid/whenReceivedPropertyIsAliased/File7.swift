@@ -1,12 +1,10 @@
-import UIKit
-
 @Instantiable
-public final class ProfileViewController: UIViewController {
-    public init(userVendor: UserVendor, editProfileViewControllerBuilder: Instantiator<EditProfileViewController>) {
+public final class LoggedInViewController: UIViewController, Instantiable {
+    public init(userManager: UserManager, profileViewControllerBuilder: Instantiator<ProfileViewController>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Received(fulfilledByDependencyNamed: "userManager", ofType: UserManager.self) private let userVendor: UserVendor
+    @Forwarded private let userManager: UserManager
 
-    @Instantiated private let editProfileViewControllerBuilder: Instantiator<EditProfileViewController>
+    @Instantiated private let profileViewControllerBuilder: Instantiator<ProfileViewController>
 }

@@ -1,11 +1,10 @@
-import UIKit
-
 @Instantiable
-public final class EditProfileViewController: UIViewController {
-    public init(userVendor: UserVendor, userManager: UserManager) {
+public final class ProfileViewController: UIViewController, Instantiable {
+    public init(userVendor: UserVendor, editProfileViewControllerBuilder: Instantiator<EditProfileViewController>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Received private let userVendor: UserVendor
-    @Received private let userManager: UserManager
+    @Received(fulfilledByDependencyNamed: "userManager", ofType: UserManager.self) private let userVendor: UserVendor
+
+    @Instantiated private let editProfileViewControllerBuilder: Instantiator<EditProfileViewController>
 }

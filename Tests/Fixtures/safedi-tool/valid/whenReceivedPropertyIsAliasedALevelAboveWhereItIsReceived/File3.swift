@@ -1,6 +1,15 @@
-public protocol NetworkService {}
+public protocol UserVendor {
+    var user: User { get }
+}
 
-@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
-public final class DefaultNetworkService: NetworkService {
-    public init() {}
+public protocol UserManager: UserVendor {
+    var user: User { get set }
+}
+
+public final class DefaultUserManager: UserManager {
+    public init(user: User) {
+        self.user = user
+    }
+
+    public var user: User
 }

@@ -1,15 +1,6 @@
-public protocol AuthService {
-    func login(username: String, password: String) async -> User
+public protocol NetworkService {}
+
+@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
+public final class DefaultNetworkService: NetworkService, Instantiable {
+    public init() {}
 }
-
-@Instantiable(fulfillingAdditionalTypes: [AuthService.self])
-public final class DefaultAuthService: AuthService {
-    public init(networkService: NetworkService) {
-        fatalError("SafeDI doesn't inspect the initializer body")
-    }
-
-    public func login(username: String, password: String) async -> User {
-        User(username: username)
-    }
-
-    @Received let networkService: NetworkService                }

@@ -1,12 +1,12 @@
-import UIKit
-
 @Instantiable
-public final class ProfileViewController: UIViewController {
-    public init(userVendor: UserVendor, editProfileViewControllerBuilder: Instantiator<EditProfileViewController>) {
+public final class LoggedInViewController: UIViewController, Instantiable {
+    public init(userManager: UserManager, userNetworkService: NetworkService, profileViewControllerBuilder: Instantiator<ProfileViewController>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Received(fulfilledByDependencyNamed: "userManager", ofType: UserManager.self) private let userVendor: UserVendor
+    @Forwarded private let userManager: UserManager
 
-    @Instantiated private let editProfileViewControllerBuilder: Instantiator<EditProfileViewController>
+    @Received(fulfilledByDependencyNamed: "networkService", ofType: NetworkService.self) private let userNetworkService: NetworkService
+
+    @Instantiated private let profileViewControllerBuilder: Instantiator<ProfileViewController>
 }

@@ -1,8 +1,2 @@
-@Instantiable(isRoot: true)
-public final class Root {
-    public init(childBuilder: Instantiator<Child>) {
-        fatalError("SafeDI doesn't inspect the initializer body")
-    }
-
-    @Instantiated let childBuilder: Instantiator<Child>
-}
+public struct Element {}
+public typealias AnyIterator = IndexingIterator<Array<Element>>

@@ -1,9 +1,8 @@
-@Instantiable
-public final class Child {
-    public init(iterator: IndexingIterator<Array<Element>>, grandchildBuilder: Instantiator<Grandchild>) {
+@Instantiable(isRoot: true)
+public final class Root: Instantiable {
+    public init(childBuilder: Instantiator<Child>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Forwarded let iterator: IndexingIterator<Array<Element>>
-    @Instantiated let grandchildBuilder: Instantiator<Grandchild>
+    @Instantiated let childBuilder: Instantiator<Child>
 }

@@ -1,8 +1,9 @@
 @Instantiable
-public final class Grandchild {
-    public init(anyIterator: AnyIterator) {
+public final class Child: Instantiable {
+    public init(iterator: IndexingIterator<Array<Element>>, grandchildBuilder: Instantiator<Grandchild>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Received(fulfilledByDependencyNamed: "iterator", ofType: IndexingIterator<Array<Element>>.self, erasedToConcreteExistential: true) let anyIterator: AnyIterator
+    @Forwarded let iterator: IndexingIterator<Array<Element>>
+    @Instantiated let grandchildBuilder: Instantiator<Grandchild>
 }

@@ -1,6 +1,3 @@
-public protocol NetworkService {}
-
-@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
-public final class DefaultNetworkService: NetworkService {
-    public init() {}
+public struct User {
+    public init(username: String) {}
 }

@@ -1,14 +1,19 @@
-import UIKit
+public protocol AuthService {
+    func login(username: String, password: String) async -> User
+}
 
-@Instantiable(isRoot: true)
-public final class RootViewController: UIViewController {
-    public init(authService: AuthService, networkService: NetworkService) {
-        self.authService = authService
-        self.networkService = networkService
-        super.init(nibName: nil, bundle: nil)
+@Instantiable(fulfillingAdditionalTypes: [AuthService.self])
+public final class DefaultAuthService: AuthService, Instantiable {
+    public init(networkService: NetworkService, renamedNetworkService: NetworkService, renamedAgainNetworkService: NetworkService) {
+        fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Instantiated let authService: AuthService
+    public func login(username: String, password: String) async -> User {
+        User(username: username)
+    }
 
-    @Instantiated let networkService: NetworkService
+    @Received let networkService: NetworkService
+    @Received(fulfilledByDependencyNamed: "networkService", ofType: NetworkService.self) let renamedNetworkService: NetworkService
+
+    @Received(fulfilledByDependencyNamed: "renamedNetworkService", ofType: NetworkService.self) let renamedAgainNetworkService: NetworkService
 }

@@ -1,12 +1,23 @@
-import UIKit
-
-@Instantiable
-public final class LoggedInViewController: UIViewController {
-    public init(userManager: UserManager, profileViewControllerBuilder: Instantiator<ProfileViewController>) {
-        fatalError("SafeDI doesn't inspect the initializer body")
+@Instantiable(isRoot: true)
+public final class RootViewController: UIViewController, Instantiable {
+    public init(authService: AuthService, networkService: NetworkService, loggedInViewControllerBuilder: Instantiator<LoggedInViewController>) {
+        self.authService = authService
+        self.networkService = networkService
+        self.loggedInViewControllerBuilder = loggedInViewControllerBuilder
+        super.init(nibName: nil, bundle: nil)
     }
 
-    @Forwarded private let userManager: UserManager
+    @Instantiated let authService: AuthService
 
-    @Instantiated private let profileViewControllerBuilder: Instantiator<ProfileViewController>
+    @Instantiated let networkService: NetworkService
+
+    @Instantiated let loggedInViewControllerBuilder: Instantiator<LoggedInViewController>
+
+    func login(username: String, password: String) {
+        Task {
+            let user = await authService.login(username: username, password: password)
+            let loggedInViewController = loggedInViewControllerBuilder.instantiate(DefaultUserManager(user: user))
+            pushViewController(loggedInViewController)
+        }
+    }
 }

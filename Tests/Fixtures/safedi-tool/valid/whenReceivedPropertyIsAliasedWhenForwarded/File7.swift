@@ -1,10 +1,12 @@
-import UIKit
-
 @Instantiable
-public final class ProfileViewController: UIViewController {
-    public init(editProfileViewControllerBuilder: Instantiator<EditProfileViewController>) {
+public final class LoggedInViewController: UIViewController, Instantiable {
+    public init(userManager: UserManager, userVendor: UserVendor, profileViewControllerBuilder: Instantiator<ProfileViewController>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Instantiated private let editProfileViewControllerBuilder: Instantiator<EditProfileViewController>
+    @Forwarded private let userManager: UserManager
+
+    @Received(fulfilledByDependencyNamed: "userManager", ofType: UserManager.self) private let userVendor: UserVendor
+
+    @Instantiated private let profileViewControllerBuilder: Instantiator<ProfileViewController>
 }

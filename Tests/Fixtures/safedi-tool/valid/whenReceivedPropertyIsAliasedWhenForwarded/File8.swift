@@ -1,11 +1,8 @@
-import UIKit
-
 @Instantiable
-public final class EditProfileViewController: UIViewController {
-    public init(userVendor: UserVendor, userManager: UserManager) {
+public final class ProfileViewController: UIViewController, Instantiable {
+    public init(editProfileViewControllerBuilder: Instantiator<EditProfileViewController>) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Received private let userVendor: UserVendor
-    @Received private let userManager: UserManager
+    @Instantiated private let editProfileViewControllerBuilder: Instantiator<EditProfileViewController>
 }

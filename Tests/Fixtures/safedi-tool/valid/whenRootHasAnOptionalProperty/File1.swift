@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public struct Root {
+public struct Root: Instantiable {
     public init(userService: UserService?) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

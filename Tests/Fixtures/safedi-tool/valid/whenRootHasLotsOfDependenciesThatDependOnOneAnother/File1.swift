@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public final class Root {
+public final class Root: Instantiable {
     public init(a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, r: R, s: S, t: T, u: U, v: V, w: W, x: X, y: Y, z: Z) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class I {
+public final class I: Instantiable {
     public init(f: F) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class J {
+public final class J: Instantiable {
     public init(a: A, g: G) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

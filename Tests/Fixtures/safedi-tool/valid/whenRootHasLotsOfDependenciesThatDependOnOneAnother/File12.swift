@@ -1,5 +1,5 @@
 @Instantiable
-public final class K {
+public final class K: Instantiable {
     public init(i: I, t: T) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

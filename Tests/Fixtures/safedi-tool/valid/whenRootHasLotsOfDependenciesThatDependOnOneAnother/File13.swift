@@ -1,5 +1,5 @@
 @Instantiable
-public final class L {
+public final class L: Instantiable {
     public init(o: O, v: V, e: E) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class M {
+public final class M: Instantiable {
     public init(e: E) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

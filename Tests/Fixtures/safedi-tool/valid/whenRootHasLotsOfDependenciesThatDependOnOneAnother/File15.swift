@@ -1,5 +1,5 @@
 @Instantiable
-public final class N {
+public final class N: Instantiable {
     public init(o: O, p: P, e: E) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

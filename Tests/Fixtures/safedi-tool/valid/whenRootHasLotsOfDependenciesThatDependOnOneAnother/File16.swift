@@ -1,5 +1,5 @@
 @Instantiable
-public final class O {
+public final class O: Instantiable {
     public init(m: M, e: E, g: G, a: A) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

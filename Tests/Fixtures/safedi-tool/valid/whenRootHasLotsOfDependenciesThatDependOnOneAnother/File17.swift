@@ -1,5 +1,5 @@
 @Instantiable
-public final class P {
+public final class P: Instantiable {
     public init(i: I, x: X) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

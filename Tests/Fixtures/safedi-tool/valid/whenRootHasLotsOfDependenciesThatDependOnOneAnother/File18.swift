@@ -1,5 +1,5 @@
 @Instantiable
-public final class Q {
+public final class Q: Instantiable {
     public init(u: U, t: T, e: E) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

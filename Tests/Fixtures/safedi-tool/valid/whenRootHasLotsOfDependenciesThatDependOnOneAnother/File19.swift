@@ -1,5 +1,5 @@
 @Instantiable
-public final class R {
+public final class R: Instantiable {
     public init(a: A, m: M, o: O, n: N, e: E) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class A {
+public final class A: Instantiable {
     public init(x: X) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class S {
+public final class S: Instantiable {
     public init(a: A, t: T, o: O, r: R) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

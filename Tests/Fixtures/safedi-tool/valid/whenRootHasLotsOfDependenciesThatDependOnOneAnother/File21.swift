@@ -1,5 +1,5 @@
 @Instantiable
-public final class T {
+public final class T: Instantiable {
     public init(e: E, n: N) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

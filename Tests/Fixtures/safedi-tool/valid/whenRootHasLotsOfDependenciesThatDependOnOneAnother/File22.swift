@@ -1,5 +1,5 @@
 @Instantiable
-public final class U {
+public final class U: Instantiable {
     public init(p: P, d: D, o: O, w: W, n: N) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class V {
+public final class V: Instantiable {
     public init(a: A, t: T, o: O, f: F, c: C, i: I, d: D) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

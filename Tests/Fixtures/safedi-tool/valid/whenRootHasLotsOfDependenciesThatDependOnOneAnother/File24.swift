@@ -1,5 +1,5 @@
 @Instantiable
-public final class W {
+public final class W: Instantiable {
     public init(a: A, x: X, o: O, n: N) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

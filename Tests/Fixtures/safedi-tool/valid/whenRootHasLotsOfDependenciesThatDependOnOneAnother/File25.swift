@@ -1,4 +1,4 @@
 @Instantiable
-public final class X {
+public final class X: Instantiable {
     public init() {}
 }

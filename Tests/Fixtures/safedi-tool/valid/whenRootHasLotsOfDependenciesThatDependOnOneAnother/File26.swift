@@ -1,5 +1,5 @@
 @Instantiable
-public final class Y {
+public final class Y: Instantiable {
     public init(u: U, p: P) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class Z {
+public final class Z: Instantiable {
     public init(e: E, p: P, l: L, i: I, n: N) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class B {
+public final class B: Instantiable {
     public init(a: A, d: D, t: T, o: O, y: Y, s: S) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class C {
+public final class C: Instantiable {
     public init(u: U, n: N, y: Y) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

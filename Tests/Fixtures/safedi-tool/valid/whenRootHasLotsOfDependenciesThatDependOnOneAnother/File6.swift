@@ -1,5 +1,5 @@
 @Instantiable
-public final class E {
+public final class E: Instantiable {
     public init(g: G) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

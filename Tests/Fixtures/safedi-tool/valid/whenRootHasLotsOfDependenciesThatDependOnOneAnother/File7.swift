@@ -1,5 +1,5 @@
 @Instantiable
-public final class F {
+public final class F: Instantiable {
     public init(a: A, x: X) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,4 +1,4 @@
 @Instantiable
-public final class G {
+public final class G: Instantiable {
     public init() {}
 }

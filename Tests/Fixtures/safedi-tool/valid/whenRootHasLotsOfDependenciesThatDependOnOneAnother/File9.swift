@@ -1,5 +1,5 @@
 @Instantiable
-public final class H {
+public final class H: Instantiable {
     public init(u: U, g: G) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

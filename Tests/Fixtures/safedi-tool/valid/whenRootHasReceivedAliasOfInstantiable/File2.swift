@@ -5,7 +5,7 @@ public protocol UserService {
 }
 
 @Instantiable(fulfillingAdditionalTypes: [UserService.self])
-public final class DefaultUserService: UserService {
+public final class DefaultUserService: UserService, Instantiable {
     public init() {}
 
     public var userName: String?

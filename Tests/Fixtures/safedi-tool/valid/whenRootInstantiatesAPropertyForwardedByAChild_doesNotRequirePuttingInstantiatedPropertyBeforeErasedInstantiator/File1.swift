@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public final class Root {
+public final class Root: Instantiable {
     public init(childABuilder: SendableErasedInstantiator<Recreated, ChildAProtocol>, childB: ChildB, recreated: Recreated) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

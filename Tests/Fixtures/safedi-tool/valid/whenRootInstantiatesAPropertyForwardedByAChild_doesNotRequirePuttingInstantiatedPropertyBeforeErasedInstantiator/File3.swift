@@ -1,6 +1,6 @@
 public protocol ChildAProtocol: Sendable {}
 @Instantiable
-public final class ChildA: ChildAProtocol {
+public final class ChildA: ChildAProtocol, Instantiable {
     public init(grandchildA: GrandchildA, grandchildB: GrandchildB, recreated: Recreated) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class ChildB {
+public final class ChildB: Instantiable {
     public init(grandchildA: GrandchildA, grandchildB: GrandchildB, recreated: Recreated) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

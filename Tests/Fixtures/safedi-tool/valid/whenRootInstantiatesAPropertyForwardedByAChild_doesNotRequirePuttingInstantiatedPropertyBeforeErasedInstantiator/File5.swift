@@ -1,5 +1,5 @@
 @Instantiable
-public final class GrandchildA {
+public final class GrandchildA: Instantiable {
     public init(greatGrandchild: GreatGrandchild, recreated: Recreated) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

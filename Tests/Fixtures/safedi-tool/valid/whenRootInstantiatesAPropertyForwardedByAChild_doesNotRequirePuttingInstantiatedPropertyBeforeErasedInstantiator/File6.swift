@@ -1,5 +1,5 @@
 @Instantiable
-public final class GrandchildB {
+public final class GrandchildB: Instantiable {
     public init(greatGrandchild: GreatGrandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

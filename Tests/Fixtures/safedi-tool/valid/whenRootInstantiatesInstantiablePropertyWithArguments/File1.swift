@@ -1,3 +1,4 @@
-public struct User {
-    let username: String
+public class UIViewController {
+    public init(nibName: String?, bundle: AnyObject?) {}
+    public func pushViewController(_ vc: UIViewController) {}
 }

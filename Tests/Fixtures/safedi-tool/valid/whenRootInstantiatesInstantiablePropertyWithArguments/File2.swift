@@ -1,15 +1,3 @@
-public protocol AuthService {
-    func login(username: String, password: String) async -> User
+public struct User {
+    let username: String
 }
-
-@Instantiable(fulfillingAdditionalTypes: [AuthService.self])
-public final class DefaultAuthService: AuthService {
-    public init(networkService: NetworkService) {
-        fatalError("SafeDI doesn't inspect the initializer body")
-    }
-
-    public func login(username: String, password: String) async -> User {
-        User(username: username)
-    }
-
-    @Received let networkService: NetworkService                }

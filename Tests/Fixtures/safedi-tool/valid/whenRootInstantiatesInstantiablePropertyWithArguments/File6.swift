@@ -1,15 +1,11 @@
-import Foundation
-
-public protocol KeyValueStore {}
-
-@Instantiable(fulfillingAdditionalTypes: [KeyValueStore.self])
-extension UserDefaults: Instantiable {
-    public static func instantiate(user: User) -> UserDefaults {
-        UserDefaults(user: user)
+@Instantiable
+public final class LoggedInViewController: UIViewController, Instantiable {
+    public init(user: User, networkService: NetworkService, keyValueStore: KeyValueStore) {
+        fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    convenience
-    init(user: User) {
-        self.init(suiteName: user.username)
-    }
+    @Forwarded private let user: User
+
+    @Received let networkService: NetworkService
+    @Instantiated let keyValueStore: KeyValueStore
 }

@@ -1,16 +1,4 @@
-public protocol AuthService {
-    func login(username: String, password: String) async -> User
-}
-
-@Instantiable(fulfillingAdditionalTypes: [AuthService.self])
-public final class DefaultAuthService: AuthService {
-    public init(networkService: NetworkService) {
-        fatalError("SafeDI doesn't inspect the initializer body")
-    }
-
-    public func login(username: String, password: String) async -> User {
-        User()
-    }
-
-    @Received let networkService: NetworkService
+public struct User {
+    public var id: String = ""
+    public var name: String = ""
 }

@@ -1,4 +1,4 @@
-public struct User {
-    public var id: String
-    public var name: String
+public class UIViewController {
+    public init(nibName: String?, bundle: AnyObject?) {}
+    public func pushViewController(_ vc: UIViewController) {}
 }

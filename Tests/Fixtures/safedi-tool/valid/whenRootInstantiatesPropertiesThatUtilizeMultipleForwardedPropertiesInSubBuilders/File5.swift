@@ -1,10 +1,26 @@
-@Instantiable
-public final class UserService {
-    public init(userName: String, userID: String) {
-        fatalError("SafeDI doesn't inspect the initializer body")
+@Instantiable(isRoot: true)
+public final class RootViewController: UIViewController, Instantiable {
+    public init(authService: AuthService, networkService: NetworkService, loggedInViewControllerBuilder: ErasedInstantiator<(userID: String, userName: String), UIViewController>) {
+        self.authService = authService
+        self.networkService = networkService
+        self.loggedInViewControllerBuilder = loggedInViewControllerBuilder
+        derivedValue = false
+        super.init(nibName: nil, bundle: nil)
     }
 
-    @Received let userName: String
+    @Instantiated let networkService: NetworkService
 
-    @Received let userID: String
+    @Instantiated let authService: AuthService
+
+    @Instantiated(fulfilledByType: "LoggedInViewController") let loggedInViewControllerBuilder: ErasedInstantiator<(userID: String, userName: String), UIViewController>
+
+    private let derivedValue: Bool
+
+    func login(username: String, password: String) {
+        Task {
+            let user = await authService.login(username: username, password: password)
+            let loggedInViewController = loggedInViewControllerBuilder.instantiate((userID: user.id, userName: user.name))
+            pushViewController(loggedInViewController)
+        }
+    }
 }

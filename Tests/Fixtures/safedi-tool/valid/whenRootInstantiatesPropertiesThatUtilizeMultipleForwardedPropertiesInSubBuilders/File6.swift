@@ -1,16 +1,10 @@
-import UIKit
-
 @Instantiable
-public final class LoggedInViewController: UIViewController {
-    public init(userName: String, userID: String, networkService: NetworkService, userService: UserService) {
+public final class UserService: Instantiable {
+    public init(userName: String, userID: String) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Forwarded private let userName: String
+    @Received let userName: String
 
-    @Forwarded private let userID: String
-
-    @Received let networkService: NetworkService
-
-    @Instantiated let userService: UserService
+    @Received let userID: String
 }

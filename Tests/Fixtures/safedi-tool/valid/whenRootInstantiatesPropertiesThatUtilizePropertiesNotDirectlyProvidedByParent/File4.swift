@@ -1,28 +1,6 @@
-import UIKit
+public protocol NetworkService {}
 
-@Instantiable(isRoot: true)
-public final class RootViewController: UIViewController {
-    public init(authService: AuthService, networkService: NetworkService, loggedInViewControllerBuilder: Instantiator<LoggedInViewController>) {
-        self.authService = authService
-        self.networkService = networkService
-        self.loggedInViewControllerBuilder = loggedInViewControllerBuilder
-        derivedValue = false
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    @Instantiated let authService: AuthService
-
-    @Instantiated let networkService: NetworkService
-
-    @Instantiated let loggedInViewControllerBuilder: Instantiator<LoggedInViewController>
-
-    private let derivedValue: Bool
-
-    func login(username: String, password: String) {
-        Task { in
-            let user = await authService.login(username: username, password: password)
-            let loggedInViewController = loggedInViewControllerBuilder.instantiate(user)
-            pushViewController(loggedInViewController)
-        }
-    }
+@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
+public final class DefaultNetworkService: NetworkService, Instantiable {
+    public init() {}
 }

@@ -1,12 +1,10 @@
-import UIKit
-
 @Instantiable
-public final class LoggedInViewController: UIViewController {
-    public init(user: User, userService: UserService) {
+public final class UserService: Instantiable {
+    public init(user: User, networkService: NetworkService) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Forwarded private let user: User
+    @Received let user: User
 
-    @Instantiated let userService: UserService
+    @Received private let networkService: NetworkService
 }

@@ -1,6 +1,8 @@
-import SwiftUI
+@Instantiable(isRoot: true)
+public struct RootView: Instantiable {
+    public init(splashScreenView: AnyView) {
+        self.splashScreenView = splashScreenView
+    }
 
-@Instantiable
-public struct SplashScreenView: View {
-    public init() {}
+    @Instantiated(fulfilledByType: "SplashScreenView", erasedToConcreteExistential: true) private let splashScreenView: AnyView
 }

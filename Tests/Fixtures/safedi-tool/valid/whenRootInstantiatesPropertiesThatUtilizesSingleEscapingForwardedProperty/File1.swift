@@ -1,8 +1,4 @@
-@Instantiable
-public final class NetworkService: Instantiable {
-    public init(fetchAuthToken: @escaping () -> Void) {
-        fatalError("SafeDI doesn't inspect the initializer body")
-    }
-
-    @Forwarded private let fetchAuthToken: () -> Void
+public class UIViewController {
+    public init(nibName: String?, bundle: AnyObject?) {}
+    public func pushViewController(_ vc: UIViewController) {}
 }

@@ -1,11 +1,8 @@
-import UIKit
-
-@Instantiable(isRoot: true)
-public final class RootViewController: UIViewController {
-    public init(networkServiceBuilder: Instantiator<NetworkService>) {
-        self.networkServiceBuilder = networkServiceBuilder
-        super.init(nibName: nil, bundle: nil)
+@Instantiable
+public final class NetworkService: Instantiable {
+    public init(fetchAuthToken: @escaping () -> Void) {
+        fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Instantiated let networkServiceBuilder: Instantiator<NetworkService>
+    @Forwarded private let fetchAuthToken: () -> Void
 }

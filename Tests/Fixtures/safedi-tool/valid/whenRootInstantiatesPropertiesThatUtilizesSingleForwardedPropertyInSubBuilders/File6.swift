@@ -1,13 +1,8 @@
-import UIKit
-
 @Instantiable
-public final class LoggedInViewController: UIViewController {
-    public init(user: User, networkService: NetworkService, userService: UserService) {
+public final class UserService: Instantiable {
+    public init(user: User) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
-    @Forwarded private let user: User
-
-    @Received let networkService: NetworkService
-    @Instantiated let userService: UserService
+    @Received let user: User
 }

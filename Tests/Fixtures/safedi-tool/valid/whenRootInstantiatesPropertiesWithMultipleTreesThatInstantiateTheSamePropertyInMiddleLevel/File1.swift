@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public final class Root {
+public final class Root: Instantiable {
     public init(childA: ChildA, childB: ChildB) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class ChildB {
+public final class ChildB: Instantiable {
     public init(grandchildBA: GrandchildBA, grandchildBB: GrandchildBB, greatGrandchild: GreatGrandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class GrandchildBA {
+public final class GrandchildBA: Instantiable {
     public init(greatGrandchild: GreatGrandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class GrandchildBB {
+public final class GrandchildBB: Instantiable {
     public init(greatGrandchild: GreatGrandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class ChildA {
+public final class ChildA: Instantiable {
     public init(grandchildAA: GrandchildAA, grandchildAB: GrandchildAB) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

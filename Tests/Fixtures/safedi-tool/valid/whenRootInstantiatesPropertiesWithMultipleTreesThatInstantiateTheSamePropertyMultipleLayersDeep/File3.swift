@@ -1,5 +1,5 @@
 @Instantiable
-public final class GrandchildAA {
+public final class GrandchildAA: Instantiable {
     public init(greatGrandchild: GreatGrandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class GrandchildAB {
+public final class GrandchildAB: Instantiable {
     public init(greatGrandchild: GreatGrandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

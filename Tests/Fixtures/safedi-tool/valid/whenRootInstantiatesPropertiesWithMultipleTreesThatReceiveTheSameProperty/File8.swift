@@ -1,4 +1,4 @@
 @Instantiable
-public final class GreatGrandchild {
+public final class GreatGrandchild: Instantiable {
     public init() {}
 }

@@ -1,4 +1,4 @@
 @Instantiable
-public final class Recreated: Sendable {
+public final class Recreated: Sendable, Instantiable {
     public init() {}
 }

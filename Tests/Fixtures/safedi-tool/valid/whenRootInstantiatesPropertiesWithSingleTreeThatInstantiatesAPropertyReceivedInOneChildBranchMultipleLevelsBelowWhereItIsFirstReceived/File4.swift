@@ -1,5 +1,5 @@
 @Instantiable
-public final class Grandchild {
+public final class Grandchild: Instantiable {
     public init(greatGrandchildA: GreatGrandchildA, greatGrandchildB: GreatGrandchildB) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

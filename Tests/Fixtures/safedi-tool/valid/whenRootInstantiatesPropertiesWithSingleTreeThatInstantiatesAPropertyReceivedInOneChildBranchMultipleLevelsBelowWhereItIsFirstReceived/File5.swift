@@ -1,5 +1,5 @@
 @Instantiable
-public final class GreatGrandchildA {
+public final class GreatGrandchildA: Instantiable {
     public init(greatGreatGrandchild: GreatGreatGrandchild, recreated: Recreated) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class GreatGrandchildB {
+public final class GreatGrandchildB: Instantiable {
     public init(greatGreatGrandchild: GreatGreatGrandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,4 +1,4 @@
 @Instantiable
-public final class Recreated {
+public final class Recreated: Instantiable {
     public init() {}
 }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class Child {
+public final class Child: Instantiable {
     public init(grandchild: Grandchild, recreated: Recreated) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class GreatGrandchild {
+public final class GreatGrandchild: Instantiable {
     public init(greatGreatGrandchild: GreatGreatGrandchild, recreated: Recreated) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,5 +1,5 @@
 @Instantiable
-public final class GreatGreatGrandchild {
+public final class GreatGreatGrandchild: Instantiable {
     public init(recreated: Recreated) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

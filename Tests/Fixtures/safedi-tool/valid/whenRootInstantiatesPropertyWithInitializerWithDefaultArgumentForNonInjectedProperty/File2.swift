@@ -1,5 +1,5 @@
 @Instantiable
-public final class Child {
+public final class Child: Instantiable {
     public init(grandchild: Grandchild, nonInjectedProperty: Int = 5) {
         self.grandchild = grandchild
         self.nonInjectedProperty = nonInjectedProperty

@@ -1,5 +1,5 @@
 @Instantiable
-public final class Child {
+public final class Child: Instantiable {
     // This Child is incorrectly configured! It is missing the required initializer.
 
     @Instantiated let grandchild: Grandchild

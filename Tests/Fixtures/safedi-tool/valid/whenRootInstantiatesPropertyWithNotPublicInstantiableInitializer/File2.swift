@@ -1,5 +1,5 @@
 @Instantiable
-final class Child {
+final class Child: Instantiable {
     public init(grandchild: Grandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,4 +1,4 @@
 @Instantiable
-public final class Grandchild {
+public final class Grandchild: Instantiable {
     public init() {}
 }

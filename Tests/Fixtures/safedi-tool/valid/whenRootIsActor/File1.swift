@@ -1,10 +1,10 @@
-import class Foundation.URLSession
+import struct Foundation.Date
 
 public protocol NetworkService {}
 
 @Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
-public final class DefaultNetworkService: NetworkService {
+public final class DefaultNetworkService: NetworkService, Instantiable {
     public init() {}
 
-    let urlSession: URLSession = .shared
+    let date: Date = Date()
 }

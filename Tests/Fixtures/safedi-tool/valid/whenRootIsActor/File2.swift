@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public actor Root {
+public actor Root: Instantiable {
     public init(networkService: NetworkService) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

@@ -1,10 +1,4 @@
-import Foundation
-
-public protocol NetworkService {}
-
-@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
-public final class DefaultNetworkService: NetworkService {
-    public init() {}
-
-    let urlSession: URLSession = .shared
+public class UIViewController {
+    public init(nibName: String?, bundle: AnyObject?) {}
+    public func pushViewController(_ vc: UIViewController) {}
 }

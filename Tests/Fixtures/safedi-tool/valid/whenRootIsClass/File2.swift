@@ -1,8 +1,10 @@
-@Instantiable(isRoot: true)
-public final class RootViewController: UIViewController {
-    public init(networkService: NetworkService) {
-        fatalError("SafeDI doesn't inspect the initializer body")
-    }
+import Foundation
 
-    @Instantiated let networkService: NetworkService
+public protocol NetworkService {}
+
+@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
+public final class DefaultNetworkService: NetworkService, Instantiable {
+    public init() {}
+
+    let date: Date = Date()
 }

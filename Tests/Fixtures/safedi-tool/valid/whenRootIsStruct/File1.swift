@@ -3,8 +3,8 @@ import Foundation
 public protocol NetworkService {}
 
 @Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
-public final class DefaultNetworkService: NetworkService {
+public final class DefaultNetworkService: NetworkService, Instantiable {
     public init() {}
 
-    let urlSession: URLSession = .shared
+    let date: Date = Date()
 }

@@ -1,4 +1,4 @@
 @Instantiable
-public final class Child {
+public final class Child: Instantiable {
     public init() {}
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 @Instantiable
-public final class Child {
+public final class Child: Instantiable {
     public init(inner: Inner) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
@@ -9,7 +9,7 @@ public final class Child {
     public protocol Inner {}
 
     @Instantiable(fulfillingAdditionalTypes: [Child.Inner.self])
-    public final class DefaultInner: Inner {
+    public final class DefaultInner: Inner, Instantiable {
         public init() {}
     }
 

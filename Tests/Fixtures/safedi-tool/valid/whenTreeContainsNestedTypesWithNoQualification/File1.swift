@@ -1,13 +1,13 @@
 import Foundation
 
 @Instantiable
-public final class Child {
+public final class Child: Instantiable {
     public init(grandchild: Grandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
 
     @Instantiable
-    public final class Grandchild {
+    public final class Grandchild: Instantiable {
         public init(greatGrandchild: GreatGrandchild, pathalogical: Pathalogical) {
             fatalError("SafeDI doesn't inspect the initializer body")
         }
@@ -16,7 +16,7 @@ public final class Child {
         @Instantiated let pathalogical: Pathalogical
 
         @Instantiable
-        public final class GreatGrandchild {
+        public final class GreatGrandchild: Instantiable {
             public init(pathalogical: Pathalogical) {
                 fatalError("SafeDI doesn't inspect the initializer body")
             }
@@ -24,13 +24,13 @@ public final class Child {
             @Instantiated let pathalogical: Pathalogical
 
             @Instantiable
-            public final class Pathalogical {
+            public final class Pathalogical: Instantiable {
                 public init() {}
             }
         }
 
         @Instantiable
-        public final class Pathalogical {
+        public final class Pathalogical: Instantiable {
             public init() {}
         }
     }

@@ -1,14 +1,14 @@
 import Foundation
 
 @Instantiable
-public final class Child {
+public final class Child: Instantiable {
     public init(pathalogical: Child.Grandchild.Pathalogical, grandchild: Grandchild) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }
     @Instantiated let pathalogical: Child.Grandchild.Pathalogical
 
     @Instantiable
-    public final class Grandchild {
+    public final class Grandchild: Instantiable {
         public init(greatGrandchild: GreatGrandchild, pathalogical: Pathalogical) {
             fatalError("SafeDI doesn't inspect the initializer body")
         }
@@ -17,7 +17,7 @@ public final class Child {
         @Received let pathalogical: Pathalogical
 
         @Instantiable
-        public final class GreatGrandchild {
+        public final class GreatGrandchild: Instantiable {
             public init(pathalogical: Grandchild.Pathalogical) {
                 fatalError("SafeDI doesn't inspect the initializer body")
             }
@@ -25,13 +25,13 @@ public final class Child {
             @Received let pathalogical: Grandchild.Pathalogical
 
             @Instantiable
-            public final class Pathalogical {
+            public final class Pathalogical: Instantiable {
                 public init() {}
             }
         }
 
         @Instantiable
-        public final class Pathalogical {
+        public final class Pathalogical: Instantiable {
             public init() {}
         }
     }

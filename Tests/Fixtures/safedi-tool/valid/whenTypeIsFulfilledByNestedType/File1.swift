@@ -2,7 +2,7 @@ public protocol ErasedType {}
 
 public final class EnclosingType {
     @Instantiable
-    public final class SomeType: ErasedType {
+    public final class SomeType: ErasedType, Instantiable {
         public init() {}
     }
 }

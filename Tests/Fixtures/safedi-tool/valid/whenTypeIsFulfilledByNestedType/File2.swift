@@ -1,5 +1,5 @@
 @Instantiable(isRoot: true)
-public final class TypeWithDependency {
+public final class TypeWithDependency: Instantiable {
     public init(erasedType: ErasedType ) {
         fatalError("SafeDI doesn't inspect the initializer body")
     }

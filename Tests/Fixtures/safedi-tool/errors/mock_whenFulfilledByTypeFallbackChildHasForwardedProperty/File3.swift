@@ -1,0 +1,8 @@
+@Instantiable(fulfillingAdditionalTypes: [AnyService.self], mockOnly: true)
+public struct MockService: Instantiable {
+    public init(name: String) {
+        self.name = name
+    }
+    @Forwarded let name: String
+    public static func mock(name: String) -> MockService { MockService(name: name) }
+}

@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [ServiceProtocol.self])
+public struct RealService: Instantiable, ServiceProtocol {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+@Instantiable(fulfillingAdditionalTypes: [ServiceProtocol.self], mockOnly: true)
+public struct MockServiceA: Instantiable, ServiceProtocol {
+    public init() {}
+    public static func mock() -> MockServiceA { MockServiceA() }
+}

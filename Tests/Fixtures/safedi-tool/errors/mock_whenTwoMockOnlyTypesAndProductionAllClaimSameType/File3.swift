@@ -1,0 +1,5 @@
+@Instantiable(fulfillingAdditionalTypes: [MyService.self], mockOnly: true)
+public struct FakeService: Instantiable {
+    public init() {}
+    public static func mock() -> FakeService { FakeService() }
+}

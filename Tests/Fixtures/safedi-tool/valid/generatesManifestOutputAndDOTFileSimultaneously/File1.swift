@@ -1,0 +1,5 @@
+@Instantiable(fulfillingAdditionalTypes: [NetworkService.self])
+public final class DefaultNetworkService: NetworkService, Instantiable {
+    public init() {}
+}
+public protocol NetworkService {}

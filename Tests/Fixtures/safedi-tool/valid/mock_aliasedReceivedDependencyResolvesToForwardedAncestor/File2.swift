@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [ServiceProtocol.self], generateMock: true)
+public final class ConcreteService: ServiceProtocol, Instantiable {
+    public init() {}
+}

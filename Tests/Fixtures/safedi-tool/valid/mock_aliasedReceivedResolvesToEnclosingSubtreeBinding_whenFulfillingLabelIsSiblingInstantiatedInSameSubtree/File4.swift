@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct ChildB: Instantiable {
+    public init(service: OtherService) {
+        self.service = service
+    }
+    @Instantiated let service: OtherService
+}

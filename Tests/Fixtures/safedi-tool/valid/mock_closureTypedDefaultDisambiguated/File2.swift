@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct ChildA: Instantiable {
+    public init(onAction: @escaping () -> Void = {}) {}
+}

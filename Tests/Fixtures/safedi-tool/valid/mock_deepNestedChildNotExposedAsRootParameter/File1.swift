@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct Root: Instantiable {
+    public init(parent: Parent) { self.parent = parent }
+    @Instantiated let parent: Parent
+}

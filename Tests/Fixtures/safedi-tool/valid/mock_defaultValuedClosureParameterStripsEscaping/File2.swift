@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct Child: Instantiable {
+    public init(onDismiss: @escaping () -> Void = {}) {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct Service: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct Shared: Instantiable {
+    public init() {}
+}

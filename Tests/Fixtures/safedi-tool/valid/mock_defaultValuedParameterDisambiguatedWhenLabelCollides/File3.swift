@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct ChildB: Instantiable {
+    public init(flag: String = "on") {}
+}

@@ -1,0 +1,7 @@
+@Instantiable(isRoot: true, generateMock: true)
+public struct Root: Instantiable {
+    public init(child: Child, debug: Bool = false) {
+        self.child = child
+    }
+    @Instantiated let child: Child
+}

@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct Grandchild: Instantiable {
+    public init(viewModel: String = "default") {}
+}

@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct ChildB: Instantiable {
+    public init(service: ServiceB) { self.service = service }
+    @Received let service: ServiceB
+}

@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct ChildC: Instantiable {
+    public init(service: ServiceC) { self.service = service }
+    @Received let service: ServiceC
+}

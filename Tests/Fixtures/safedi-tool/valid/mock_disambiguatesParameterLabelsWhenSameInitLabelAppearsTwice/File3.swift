@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct ChildB: Instantiable {
+    public init(service: ServiceB) {
+        self.service = service
+    }
+    @Instantiated let service: ServiceB
+}

@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct ChildB: Instantiable {
+    public init(service: LocalService?) { self.service = service }
+    @Received(onlyIfAvailable: true) let service: LocalService?
+}

@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct ChildB: Instantiable {
+    public init(value: Int) { self.value = value }
+    @Instantiated let value: Int
+}

@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct Child: Instantiable {
+    public init(name: String) { self.name = name }
+    @Received let name: String
+}

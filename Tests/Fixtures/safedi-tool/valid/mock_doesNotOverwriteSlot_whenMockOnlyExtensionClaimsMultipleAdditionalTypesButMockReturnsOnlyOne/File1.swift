@@ -1,0 +1,2 @@
+public protocol ServiceProtocol {}
+public protocol OtherProtocol {}

@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [OtherProtocol.self])
+public struct ConcreteOther: Instantiable, OtherProtocol {
+    public init() {}
+}

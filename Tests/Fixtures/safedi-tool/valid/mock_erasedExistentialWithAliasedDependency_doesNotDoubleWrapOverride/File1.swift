@@ -1,0 +1,5 @@
+public protocol MyService {}
+
+public final class AnyMyService: MyService {
+    public init(_ myService: some MyService) {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [MyService.self], generateMock: true)
+extension DefaultMyService: Instantiable {
+    public static func instantiate() -> DefaultMyService { DefaultMyService() }
+}

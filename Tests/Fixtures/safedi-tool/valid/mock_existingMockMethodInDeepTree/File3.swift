@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct Child: Instantiable {
+    public init(grandchild: Grandchild) {
+        self.grandchild = grandchild
+    }
+    @Instantiated let grandchild: Grandchild
+}

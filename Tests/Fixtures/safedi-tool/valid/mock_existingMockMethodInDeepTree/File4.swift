@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct Parent: Instantiable {
+    public init(child: Child) {
+        self.child = child
+    }
+    @Instantiated let child: Child
+}

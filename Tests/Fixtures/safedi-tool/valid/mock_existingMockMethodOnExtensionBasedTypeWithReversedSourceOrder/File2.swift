@@ -1,0 +1,3 @@
+public struct Child {
+    let service: Service
+}

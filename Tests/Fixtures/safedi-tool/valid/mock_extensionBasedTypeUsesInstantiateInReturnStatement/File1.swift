@@ -1,0 +1,8 @@
+public struct ExternalType {}
+
+@Instantiable(generateMock: true)
+extension ExternalType: Instantiable {
+    public static func instantiate() -> ExternalType {
+        ExternalType()
+    }
+}

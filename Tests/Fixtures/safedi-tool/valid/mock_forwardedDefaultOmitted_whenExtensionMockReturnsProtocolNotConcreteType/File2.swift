@@ -1,0 +1,7 @@
+@Instantiable(isRoot: true, generateMock: true)
+public struct Root: Instantiable {
+    public init(service: ConcreteService) {
+        self.service = service
+    }
+    @Forwarded let service: ConcreteService
+}

@@ -1,0 +1,4 @@
+public protocol MyService {}
+public class AnyMyService {
+    public init(_ service: some MyService) {}
+}

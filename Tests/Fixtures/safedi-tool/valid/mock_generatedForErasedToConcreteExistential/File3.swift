@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [MyService.self], generateMock: true)
+public struct DefaultMyService: Instantiable, MyService {
+    public init() {}
+}

@@ -1,0 +1,9 @@
+@Instantiable(generateMock: true)
+public struct Child: Instantiable {
+    public init(name: String, shared: Shared, flag: Bool = false) {
+        self.name = name
+        self.shared = shared
+    }
+    @Forwarded let name: String
+    @Received let shared: Shared
+}

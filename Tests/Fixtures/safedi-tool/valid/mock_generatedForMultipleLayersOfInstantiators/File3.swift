@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct Grandchild: Instantiable {
+    public init(age: Int) {
+        self.age = age
+    }
+    @Forwarded let age: Int
+}

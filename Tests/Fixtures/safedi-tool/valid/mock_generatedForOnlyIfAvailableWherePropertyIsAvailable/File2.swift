@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public final class A: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,8 @@
+@Instantiable(generateMock: true)
+public struct Root: Instantiable {
+	public init(aBuilder: Instantiator<A>) {
+		fatalError("SafeDI doesn't inspect the initializer body")
+	}
+
+	@Instantiated let aBuilder: Instantiator<A>
+}

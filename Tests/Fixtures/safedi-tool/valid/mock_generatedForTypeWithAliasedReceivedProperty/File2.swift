@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct User: Instantiable, UserType {
+    public init() {}
+}

@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct Child: Instantiable {
+    public init(userType: UserType) {
+        self.userType = userType
+    }
+    @Received(fulfilledByDependencyNamed: "user", ofType: User.self) let userType: UserType
+}

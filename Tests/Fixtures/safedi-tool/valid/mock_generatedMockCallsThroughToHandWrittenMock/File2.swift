@@ -1,0 +1,8 @@
+@Instantiable(generateMock: true, customMockName: "customMock")
+public struct Service: Instantiable {
+    public init(engine: Engine) { self.engine = engine }
+    @Instantiated let engine: Engine
+    public static func customMock(engine: Engine) -> Service {
+        Service(engine: engine)
+    }
+}

@@ -1,0 +1,4 @@
+@Instantiable
+public struct DefaultType: Instantiable {
+    public init() {}
+}

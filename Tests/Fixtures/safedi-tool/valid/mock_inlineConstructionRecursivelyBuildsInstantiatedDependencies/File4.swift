@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct ReceivedValue: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(conformsElsewhere: true)
+extension MyService: Instantiable {
+    public static func instantiate() -> MyService { MyService() }
+}

@@ -1,4 +1,0 @@
-@Instantiable(generateMock: true)
-public struct Client: Instantiable {
-    public init() {}
-}

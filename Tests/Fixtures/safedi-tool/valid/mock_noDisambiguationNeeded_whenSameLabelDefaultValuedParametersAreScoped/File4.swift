@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct ChildC: Instantiable {
+    public init(value: ServiceB = ServiceB()) {}
+}

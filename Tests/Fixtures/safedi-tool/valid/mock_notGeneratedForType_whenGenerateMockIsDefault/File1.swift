@@ -1,0 +1,4 @@
+@Instantiable
+public struct NoMock: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(generateMock: false)
+public struct NoMock: Instantiable {
+    public init() {}
+}

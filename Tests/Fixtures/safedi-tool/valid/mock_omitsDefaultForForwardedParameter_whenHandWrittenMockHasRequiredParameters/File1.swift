@@ -1,0 +1,7 @@
+@Instantiable(isRoot: true, generateMock: true)
+public struct Root: Instantiable {
+    public init(service: MyService) {
+        self.service = service
+    }
+    @Forwarded let service: MyService
+}

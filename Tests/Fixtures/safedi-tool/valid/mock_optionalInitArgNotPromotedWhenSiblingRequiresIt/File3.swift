@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct OptionalChild: Instantiable {
+    public init(service: Service?) {
+        self.service = service
+    }
+    @Received(onlyIfAvailable: true) let service: Service?
+}

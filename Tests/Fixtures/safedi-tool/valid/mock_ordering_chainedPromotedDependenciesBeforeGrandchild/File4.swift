@@ -1,0 +1,5 @@
+@Instantiable(generateMock: true)
+public struct ServiceA: Instantiable {
+    public init(serviceB: ServiceB) { self.serviceB = serviceB }
+    @Instantiated let serviceB: ServiceB
+}

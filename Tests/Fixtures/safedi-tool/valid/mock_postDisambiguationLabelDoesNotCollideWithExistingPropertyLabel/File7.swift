@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct OtherType: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [UserService.self], generateMock: true)
+public final class DefaultUserService: UserService, Instantiable {
+    public init() {}
+}

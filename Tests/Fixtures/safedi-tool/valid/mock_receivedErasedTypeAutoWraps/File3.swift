@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct Child: Instantiable {
+    public init(myService: AnyService) {
+        self.myService = myService
+    }
+    @Received let myService: AnyService
+}

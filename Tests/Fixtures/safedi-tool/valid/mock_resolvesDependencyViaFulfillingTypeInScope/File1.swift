@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public final class ConcreteService: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(mockAttributes: "@MainActor", generateMock: true)
+public struct ActorBound: Instantiable {
+    public init() {}
+}

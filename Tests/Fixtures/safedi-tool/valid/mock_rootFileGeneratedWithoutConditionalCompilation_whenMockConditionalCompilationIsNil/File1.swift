@@ -1,0 +1,3 @@
+#SafeDIConfiguration(
+    mockConditionalCompilation: nil
+)

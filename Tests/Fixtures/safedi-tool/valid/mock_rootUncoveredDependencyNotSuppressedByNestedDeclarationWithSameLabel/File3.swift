@@ -1,0 +1,7 @@
+@Instantiable(generateMock: true)
+public struct Child: Instantiable {
+    public init(service: InternalService) {
+        self.service = service
+    }
+    @Instantiated let service: InternalService
+}

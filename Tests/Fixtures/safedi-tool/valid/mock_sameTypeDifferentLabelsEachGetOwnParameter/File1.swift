@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct UserDefaultsService: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,9 @@
+@Instantiable(generateMock: true)
+public struct Parent: Instantiable {
+    public init(child: Child, name: String) {
+        self.child = child
+        self.name = name
+    }
+    @Instantiated let child: Child
+    @Forwarded let name: String
+}

@@ -1,0 +1,3 @@
+public protocol StringStorage {
+    func string(forKey key: String) -> String?
+}

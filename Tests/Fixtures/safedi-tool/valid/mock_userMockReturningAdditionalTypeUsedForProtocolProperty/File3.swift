@@ -1,0 +1,4 @@
+@Instantiable(generateMock: true)
+public struct Engine: Instantiable {
+    public init() {}
+}

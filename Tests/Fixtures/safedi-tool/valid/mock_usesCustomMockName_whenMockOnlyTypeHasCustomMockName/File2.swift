@@ -1,0 +1,4 @@
+@Instantiable(mockOnly: true, customMockName: "testValue")
+extension String: Instantiable {
+    public static func testValue() -> String { "test" }
+}

@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [ServiceProtocol.self])
+public struct MyService: Instantiable, ServiceProtocol {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(mockOnly: true, customMockName: "preview")
+extension MyService: Instantiable {
+    public static func preview() -> MyService { MyService() }
+}

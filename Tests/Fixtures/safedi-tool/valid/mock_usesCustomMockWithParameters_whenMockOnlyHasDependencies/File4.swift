@@ -1,0 +1,4 @@
+@Instantiable
+public struct Database: Instantiable {
+    public init() {}
+}

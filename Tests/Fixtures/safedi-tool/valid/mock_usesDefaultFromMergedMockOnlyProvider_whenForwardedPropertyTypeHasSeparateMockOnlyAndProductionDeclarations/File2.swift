@@ -1,0 +1,4 @@
+@Instantiable
+public struct MyService: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(mockOnly: true)
+extension MyService: Instantiable {
+    public static func mock() -> MyService { MyService() }
+}

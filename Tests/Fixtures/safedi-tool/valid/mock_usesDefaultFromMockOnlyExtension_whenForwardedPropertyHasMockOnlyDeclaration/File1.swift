@@ -1,0 +1,7 @@
+@Instantiable(isRoot: true, generateMock: true)
+public struct Root: Instantiable {
+    public init(name: String) {
+        self.name = name
+    }
+    @Forwarded let name: String
+}

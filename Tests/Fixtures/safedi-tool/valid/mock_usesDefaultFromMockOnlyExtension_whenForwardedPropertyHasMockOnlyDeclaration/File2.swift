@@ -1,0 +1,4 @@
+@Instantiable(mockOnly: true)
+extension String: Instantiable {
+    public static func mock() -> String { "" }
+}

@@ -1,0 +1,4 @@
+@Instantiable(mockOnly: true)
+extension ExternalService: Instantiable {
+    public static func mock() -> ExternalService { fatalError() }
+}

@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [ServiceProtocol.self], mockOnly: true)
+extension MyService: Instantiable {
+    public static func mock() -> ServiceProtocol { MyService() }
+}

@@ -1,0 +1,3 @@
+public class AnyService {
+    public init(_ value: some Any) {}
+}

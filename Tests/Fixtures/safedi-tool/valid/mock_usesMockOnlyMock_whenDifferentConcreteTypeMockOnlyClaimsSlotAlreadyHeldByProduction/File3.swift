@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [ServiceProtocol.self])
+public struct ConcreteService: Instantiable, ServiceProtocol {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+@Instantiable(fulfillingAdditionalTypes: [AnyService.self])
+public struct ConcreteService: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+#SafeDIConfiguration(
+    additionalDirectoriesToInclude: ["SomeDirectory"]
+)

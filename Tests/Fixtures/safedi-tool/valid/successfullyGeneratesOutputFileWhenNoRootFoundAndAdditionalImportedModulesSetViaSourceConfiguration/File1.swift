@@ -1,0 +1,3 @@
+#SafeDIConfiguration(
+    additionalImportedModules: ["Test"]
+)

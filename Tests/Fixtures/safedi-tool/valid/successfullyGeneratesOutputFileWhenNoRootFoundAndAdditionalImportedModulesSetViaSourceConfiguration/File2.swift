@@ -1,0 +1,4 @@
+@Instantiable
+public struct NotRoot: Instantiable {
+    public init() {}
+}

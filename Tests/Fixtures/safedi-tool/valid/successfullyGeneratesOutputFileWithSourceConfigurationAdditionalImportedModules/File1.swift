@@ -1,5 +1,0 @@
-@SafeDIConfiguration
-enum MyConfiguration {
-    static let additionalImportedModules: [StaticString] = ["TestModule"]
-    static let additionalDirectoriesToInclude: [StaticString] = []
-}

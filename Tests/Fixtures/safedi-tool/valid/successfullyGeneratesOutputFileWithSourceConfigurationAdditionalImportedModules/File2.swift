@@ -1,4 +1,0 @@
-@Instantiable
-public struct NotRoot {
-    public init() {}
-}

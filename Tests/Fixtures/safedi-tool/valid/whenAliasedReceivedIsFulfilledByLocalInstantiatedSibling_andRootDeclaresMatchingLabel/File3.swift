@@ -1,0 +1,4 @@
+@Instantiable
+public struct Service: Instantiable {
+    public init() {}
+}

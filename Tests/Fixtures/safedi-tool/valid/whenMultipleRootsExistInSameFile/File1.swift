@@ -1,0 +1,4 @@
+@Instantiable
+public struct Dep: Instantiable {
+    public init() {}
+}

@@ -1,0 +1,8 @@
+@Instantiable
+public final class C: Instantiable {
+	public init(b: B) {
+		fatalError("SafeDI doesn't inspect the initializer body")
+	}
+
+	@Instantiated let b: B
+}

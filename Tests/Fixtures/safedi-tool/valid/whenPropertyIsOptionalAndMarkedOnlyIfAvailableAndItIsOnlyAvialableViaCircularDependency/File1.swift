@@ -1,8 +1,0 @@
-@Instantiable(isRoot: true)
-public final class Root {
-	public init(aBuilder: Instantiator<A>) {
-		fatalError("SafeDI doesn't inspect the initializer body")
-	}
-
-	@Instantiated let aBuilder: Instantiator<A>
-}

@@ -1,8 +1,0 @@
-@Instantiable
-public final class A {
-	public init(c: C) {
-		fatalError("SafeDI doesn't inspect the initializer body")
-	}
-
-	@Instantiated let c: C
-}

@@ -1,8 +1,0 @@
-@Instantiable
-public final class B {
-	public init(c: C?) {
-		fatalError("SafeDI doesn't inspect the initializer body")
-	}
-
-	@Received(onlyIfAvailable: true) let c: C?
-}

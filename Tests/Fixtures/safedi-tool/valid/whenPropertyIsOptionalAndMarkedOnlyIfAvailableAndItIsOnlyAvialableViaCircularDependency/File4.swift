@@ -1,8 +1,0 @@
-@Instantiable
-public final class C {
-	public init(b: B) {
-		fatalError("SafeDI doesn't inspect the initializer body")
-	}
-
-	@Instantiated let b: B
-}

@@ -1,0 +1,10 @@
+@Instantiable
+public final class EditProfileViewController: UIViewController, Instantiable {
+    public init(userVendor: UserVendor, userManager: UserManager, userNetworkService: NetworkService) {
+        fatalError("SafeDI doesn't inspect the initializer body")
+    }
+
+    @Received private let userVendor: UserVendor
+    @Received private let userManager: UserManager
+    @Received private let userNetworkService: NetworkService
+}

@@ -1,0 +1,4 @@
+@Instantiable(isRoot: true)
+public struct Root: Instantiable {
+    public init() {}
+}
