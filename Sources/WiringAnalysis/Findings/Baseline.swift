@@ -142,24 +142,30 @@ public struct Baseline: Sendable, Equatable {
 
     /// A baseline file's contents; what is wrong with it otherwise.
     public static func load(json data: Data) throws -> Baseline {
-        if let problem = JSONDocument.problem(in: [UInt8](data)) {
-            throw LoadError(description: "\(problem.line):\(problem.column): \(problem.explanation)")
+        let root: JSONDocument.Node
+        switch JSONDocument.parse([UInt8](data)) {
+        case .success(let node): root = node
+        case .failure(let problem): throw LoadError(description: "\(problem.line):\(problem.column): \(problem.explanation)")
         }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let findings = object["findings"] as? [Any] else {
+        func member(_ key: String, of members: [JSONDocument.Member]) -> JSONDocument.Value? {
+            members.last { $0.key == key }?.value.value
+        }
+        guard case .object(let top) = root.value, case .array(let findings)? = member("findings", of: top) else {
             throw LoadError(description: "not a Wiring baseline (an object with \"findings\", as `wiring check --write-baseline` writes)")
         }
-        if let v = object["version"] as? Int, v > formatVersion {
-            throw LoadError(description: "baseline format \(v) is newer than this Wiring reads (\(formatVersion)); write it again")
+        if case .number(let v)? = member("version", of: top), let version = Int(v), version > formatVersion {
+            throw LoadError(description: "baseline format \(version) is newer than this Wiring reads (\(formatVersion)); write it again")
         }
         var entries: [Entry] = []
         for (k, item) in findings.enumerated() {
-            guard let e = item as? [String: Any], let rule = e["rule"] as? String, let file = e["file"] as? String,
-                  let fingerprint = e["fingerprint"] as? String else {
+            guard case .object(let e) = item.value, case .string(let rule)? = member("rule", of: e),
+                  case .string(let file)? = member("file", of: e), case .string(let fingerprint)? = member("fingerprint", of: e) else {
                 throw LoadError(description: "finding \(k + 1) lacks \"rule\", \"file\" or \"fingerprint\"")
             }
-            entries.append(Entry(rule: rule, file: file, fingerprint: fingerprint, line: e["line"] as? Int ?? 0,
-                                 message: e["message"] as? String ?? ""))
+            var line = 0, message = ""
+            if case .number(let n)? = member("line", of: e) { line = Int(n) ?? 0 }
+            if case .string(let m)? = member("message", of: e) { message = m }
+            entries.append(Entry(rule: rule, file: file, fingerprint: fingerprint, line: line, message: message))
         }
         return Baseline(entries: entries)
     }
