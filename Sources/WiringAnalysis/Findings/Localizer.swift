@@ -24,11 +24,7 @@ struct Localizer {
         // which suppression comments (and ids in them) silenced something
         var used: Set<Suppressions.Use> = []
         for f in findings {
-            var severity = f.severity
-            if let override = configuration.severities[f.rule] {
-                guard let s = override else { continue }  // "off"
-                severity = s
-            }
+            guard let severity = configuration.severity(for: f.rule, default: f.severity) else { continue }  // "off"
             guard let d = diagnostic(f, severity: severity, here: here) else { continue }
             if suppressed(d, here, used: &used) { continue }
             out.append(d)

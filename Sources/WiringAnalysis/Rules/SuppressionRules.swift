@@ -78,11 +78,7 @@ public enum SuppressionRules {
         var out: [(directive: Int, diagnostic: Diagnostic)] = []
         var k = 0
         func make(_ rule: RuleInfo, _ message: String, _ range: Range<Int>, _ fixes: [Fix]) {
-            var severity = rule.defaultSeverity
-            if let override = configuration.severities[rule.id] {
-                guard let s = override else { return }
-                severity = s
-            }
+            guard let severity = configuration.severity(for: rule.id, default: rule.defaultSeverity) else { return }
             var h = StableHasher()
             h.combine(String(decoding: text.bytes[range], as: UTF8.self))
             out.append((k, Diagnostic(rule: rule.id, severity: severity, message: message, file: path, range: range,
