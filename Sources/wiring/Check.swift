@@ -242,13 +242,8 @@ struct CheckCommand {
         guard let path = baselinePath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? configured else {
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let why = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
-            warn("wiring check: \(display(path)): \(why) (a baseline is written by `wiring check --write-baseline FILE`)")
-            exit(2)
-        }
         do {
-            return (try Baseline.load(json: data), (path as NSString).deletingLastPathComponent)
+            return try Baseline.load(path: path)
         } catch {
             warn("wiring check: \(display(path)): \(error)")
             exit(2)

@@ -170,10 +170,7 @@ struct WorkspaceOptions {
         do {
             var (c, warnings) = try Configuration.load(json: data, rules: catalog)
             // a baseline named by the file is relative to the file's folder
-            if let b = c.baseline, !b.hasPrefix("/") {
-                c.baseline = URL(fileURLWithPath: b, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
-                    .standardizedFileURL.path
-            }
+            c.baseline = c.baseline.map { Baseline.path($0, configuredIn: (path as NSString).deletingLastPathComponent) }
             return (c, warnings.map { Configuration.Message("warning: " + $0.text, at: $0.location).located(in: shown) })
         } catch {
             throw Configuration.LoadError.invalid(error.located(in: shown))

@@ -140,6 +140,23 @@ public struct Baseline: Sendable, Equatable {
         public var description: String
     }
 
+    /// The baseline file at `path` (absolute) and its folder, which its
+    /// paths are relative to; what is wrong otherwise.
+    public static func load(path: String) throws -> (baseline: Baseline, folder: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let why = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
+            throw LoadError(description: why + " (a baseline is written by `wiring check --write-baseline FILE`)")
+        }
+        return (try load(json: data), (path as NSString).deletingLastPathComponent)
+    }
+
+    /// A baseline path as a configuration file names it, made absolute from
+    /// the folder of that file.
+    public static func path(_ written: String, configuredIn folder: String) -> String {
+        if written.hasPrefix("/") { return written }
+        return URL(fileURLWithPath: written, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+    }
+
     /// A baseline file's contents; what is wrong with it otherwise.
     public static func load(json data: Data) throws -> Baseline {
         let root: JSONDocument.Node

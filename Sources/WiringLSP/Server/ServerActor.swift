@@ -595,21 +595,16 @@ actor Server {
     private func refreshBaseline() {
         var loaded: (baseline: Baseline, folder: String)?
         baselinePath = configuration.baseline.map { b in
-            if b.hasPrefix("/") { return b }
             // relative to the folder of the .wiring.json that names it (the first root's, else)
             let folder = roots.first { FileManager.default.fileExists(atPath: $0 + "/" + ConfigurationLayers.fileName) }
                 ?? roots.first ?? FileManager.default.currentDirectoryPath
-            return URL(fileURLWithPath: b, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+            return Baseline.path(b, configuredIn: folder)
         }
         if let path = baselinePath {
-            if let data = FileManager.default.contents(atPath: path) {
-                do {
-                    loaded = (try Baseline.load(json: data), (path as NSString).deletingLastPathComponent)
-                } catch {
-                    configurationProblem("baseline \(path): \(error); every finding is shown")
-                }
-            } else {
-                configurationProblem("baseline \(path): cannot read it; every finding is shown")
+            do {
+                loaded = try Baseline.load(path: path)
+            } catch {
+                configurationProblem("baseline \(path): \(error); every finding is shown")
             }
         }
         publish(snapshot.setBaseline(loaded))
