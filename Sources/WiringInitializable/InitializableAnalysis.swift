@@ -82,10 +82,9 @@ final class InitializableAnalysis: LibraryAnalysis {
             var withGate: Set<DeclID> = []
             let decls = st.facts.decls
             // whether the file unit can say anything: a macro's attribute, or an opener call
-            var relevant = st.facts.calls.contains { InitNames.openerCalls.contains($0.name) }
+            let relevant = st.facts.calls.contains { InitNames.openerCalls.contains($0.name) }
+                || st.facts.hasAttribute { InitNames.macro(of: $0) != nil }
             for i in decls.indices {
-                if !relevant && !decls[i].attributes.isEmpty
-                    && decls[i].attributes.contains(where: { InitNames.macro(of: $0) != nil }) { relevant = true }
                 switch decls[i].kind {
                 case .class, .struct, .actor, .enum:
                     types[decls[i].id] = Int32(i)

@@ -25,10 +25,7 @@ struct MacroSimulation {
         self.path = path
         self.facts = facts
         // every macro is an attribute: most files have none of them
-        let used = facts.decls.indices.contains { i in
-            facts.decls[i].attributes.contains { InitNames.macro(of: $0) != nil }
-        }
-        guard used else { return }
+        guard facts.hasAttribute(where: { InitNames.macro(of: $0) != nil }) else { return }
         usesMacros = true
         let decls = facts.decls
         for (i, d) in decls.enumerated() where d.kind == .func || d.kind == .`init` {

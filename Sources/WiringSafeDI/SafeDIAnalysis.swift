@@ -296,9 +296,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     private func computeFileUnit(_ id: Int32, _ context: UpdateContext) -> [Finding]? {
         guard let st = context.file(id) else { return nil }
         // the macros only run where they are written
-        guard st.facts.fileMacros.contains("SafeDIConfiguration") || st.facts.decls.indices.contains(where: { i in
-            st.facts.decls[i].attributes.contains { SafeDINames.isSafeDIAttribute($0) }
-        }) else { return [] }
+        guard st.facts.fileMacros.contains("SafeDIConfiguration")
+                || st.facts.hasAttribute(where: SafeDINames.isSafeDIAttribute) else { return [] }
         let file = SafeDIFileContext(path: st.path, facts: st.facts, simulation: SafeDIMacroSimulation(facts: st.facts))
         var findings: [Finding] = []
         for rule in SafeDIRules.fileRules { rule.check(file, into: &findings) }

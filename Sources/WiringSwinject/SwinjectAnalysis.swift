@@ -48,14 +48,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // most files have nothing of Swinject: tell it without allocating
         let library = UInt8(truncatingIfNeeded: context.library)
         let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
-        // by index: a closure over the declarations copies each one (and retains its every field)
+        let hasAttribute = st.facts.hasAttribute { SwinjectNames.macro(of: $0) != nil }
+        // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
-        var hasAttribute = false, hasAssembly = false
-        for i in decls.indices {
-            if !hasAttribute && !decls[i].attributes.isEmpty
-                && decls[i].attributes.contains(where: { SwinjectNames.macro(of: $0) != nil }) { hasAttribute = true }
-            if !hasAssembly && decls[i].kind == .func && decls[i].name == "assemble" { hasAssembly = true }
-        }
+        let hasAssembly = decls.indices.contains { decls[$0].kind == .func && decls[$0].name == "assemble" }
         guard hasFacts || hasAttribute || hasAssembly else { return ([], nil) }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {

@@ -62,6 +62,17 @@ public struct FileFacts: Sendable, Equatable {
         localCalls[Int(decls[i].localCalls.lowerBound)..<Int(decls[i].localCalls.upperBound)]
     }
 
+    /// Whether a declaration of the file has an attribute `test` accepts:
+    /// how a library tells at once that a file has nothing of it. By index,
+    /// since a closure over the declarations copies each one (and retains
+    /// its every field).
+    public func hasAttribute(where test: (AttributeFact) -> Bool) -> Bool {
+        for i in decls.indices where !decls[i].attributes.isEmpty {
+            if decls[i].attributes.contains(where: test) { return true }
+        }
+        return false
+    }
+
     /// The facts library `library` (its place in the extractor's list)
     /// extracted about `decls[i]`, if any.
     public func libraryFact(of i: Int, library: Int) -> LibraryFact? {
