@@ -45,13 +45,16 @@ public struct Suppressions: Sendable, Equatable {
 
     public internal(set) var directives: [Directive] = []
 
+    /// What every directive starts with; its kind follows.
+    public static let prefix = "wiring:disable-"
+
     public var isEmpty: Bool { directives.isEmpty }
 
     public init() {}
 
     public init(_ source: SourceText) {
         let bytes = source.bytes
-        let needle = Array("wiring:disable-".utf8)
+        let needle = Array(Suppressions.prefix.utf8)
         let n = bytes.count, m = needle.count
         guard n >= m else { return }
         // where the directive's text occurs: memchr finds each `w`

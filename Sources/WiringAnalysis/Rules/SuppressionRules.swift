@@ -76,23 +76,22 @@ public enum SuppressionRules {
                          known: KnownIDs, configuration: Configuration) -> [(directive: Int, diagnostic: Diagnostic)] {
         let file = FileText(path: path, source: text)
         var out: [(directive: Int, diagnostic: Diagnostic)] = []
-        var k = 0
-        func make(_ rule: RuleInfo, _ message: String, _ range: Range<Int>, _ fixes: [Fix]) {
-            guard let severity = configuration.severity(for: rule.id, default: rule.defaultSeverity) else { return }
-            var h = StableHasher()
-            h.combine(String(decoding: text.bytes[range], as: UTF8.self))
-            out.append((k, Diagnostic(rule: rule.id, severity: severity, message: message, file: path, range: range,
-                                      fixes: fixes, fingerprint: Diagnostic.fingerprint(rule: rule.id, decl: h.value, message: message))))
-        }
         /// Whether the configuration turns off the rule(s) an id names.
         func isOff(_ id: String) -> Bool {
             configuration.severities.contains { entry in entry.value == nil && Suppressions.names(id, rule: entry.key) }
         }
-        for (index, d) in s.directives.enumerated() {
-            k = index
+        for (k, d) in s.directives.enumerated() {
+            /// A finding about this comment; its fingerprint is the text it covers.
+            func make(_ rule: RuleInfo, _ message: String, _ range: Range<Int>, _ fixes: [Fix]) {
+                guard let severity = configuration.severity(for: rule.id, default: rule.defaultSeverity) else { return }
+                var h = StableHasher()
+                h.combine(String(decoding: text.bytes[range], as: UTF8.self))
+                out.append((k, Diagnostic(rule: rule.id, severity: severity, message: message, file: path, range: range,
+                                          fixes: fixes, fingerprint: Diagnostic.fingerprint(rule: rule.id, decl: h.value, message: message))))
+            }
             let comment = d.range.lowerBound..<text.lineContentEnd(d.line)
             let removeComment = Fix(title: "Remove the suppression comment", edits: [file.deletion(of: comment)])
-            let shown = "wiring:disable-" + d.kind
+            let shown = Suppressions.prefix + d.kind
             let place: String
             switch d.scope {
             case .nextLine: place = "on the next line"
@@ -102,12 +101,12 @@ public enum SuppressionRules {
                 let kinds = ["next-line", "line", "file"]
                 let closest = Spelling.closest(to: d.kind, among: kinds)?.0 ?? "next-line"
                 // `wiring:disable-` is just before the kind
-                let keyword = (d.kindRange.lowerBound - 15)..<d.kindRange.upperBound
+                let keyword = (d.kindRange.lowerBound - Suppressions.prefix.utf8.count)..<d.kindRange.upperBound
                 make(superfluousDisable,
                      "'\(shown)' is not a suppression (they are wiring:disable-next-line, wiring:disable-line and "
                      + "wiring:disable-file): it silences nothing",
                      d.range, [Fix(title: "Change to 'wiring:disable-\(closest)'",
-                                   edits: [TextEdit(file: path, range: keyword, newText: "wiring:disable-" + closest)]),
+                                   edits: [TextEdit(file: path, range: keyword, newText: Suppressions.prefix + closest)]),
                                removeComment])
                 continue
             }
