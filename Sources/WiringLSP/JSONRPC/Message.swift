@@ -133,12 +133,6 @@ enum OutgoingMessage {
         }
     }
 
-    static func encoder() -> JSONEncoder {
-        let e = JSONEncoder()
-        e.outputFormatting = [.withoutEscapingSlashes]
-        return e
-    }
-
     static func response(id: RequestID?, result: (any Encodable)?) -> Data {
         encode(Response(id: id, result: result, error: nil))
     }
@@ -157,7 +151,7 @@ enum OutgoingMessage {
 
     private static func encode(_ value: some Encodable) -> Data {
         do {
-            return try encoder().encode(value)
+            return try JSONWriter.encode(value)
         } catch {
             Log.error("cannot encode a message: \(error)")
             return Data(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"internal error: unencodable response"}}"#.utf8)

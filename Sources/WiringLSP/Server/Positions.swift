@@ -76,7 +76,31 @@ enum DocumentURIs {
             let rest = String(path.dropFirst(virtualPrefix.count))
             return rest.removingPercentEncoding ?? rest
         }
-        return URL(fileURLWithPath: path).absoluteString
+        return fileURI(path)
+    }
+
+    /// `file://` and the path, percent-encoded as `URL(fileURLWithPath:)`
+    /// writes it, without the file-system call that asks whether the path
+    /// is a folder (the engine's paths are files).
+    static func fileURI(_ path: String) -> DocumentURI {
+        var out: [UInt8] = Array("file://".utf8)
+        out.reserveCapacity(path.utf8.count + 16)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for b in path.utf8 {
+            if pathAllowed[Int(b)] {
+                out.append(b)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 15)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Bytes a URL path keeps as they are: unreserved, sub-delimiters, `:`, `@` and `/`.
+    private static let pathAllowed: [Bool] = (0 ..< 256).map { b in
+        guard b < 128 else { return false }
+        let c = Character(Unicode.Scalar(UInt8(b)))
+        return c.isASCII && (c.isLetter || c.isNumber) || "-._~!$&'()*+,;=:@/".contains(c)
     }
 }
 
