@@ -624,13 +624,14 @@ final class SafeDITree {
     /// built at its top.
     private func validateMockTrees() {
         var seen: Set<Int32> = []
-        let entries = Set(registry.lazy.filter { $0 >= 0 }.map { Int($0) })
-            .sorted { (types.source[Int(records[$0].ids.concrete)], $0) < (types.source[Int(records[$1].ids.concrete)], $1) }
+        // the registered records whose mock is generated, in type order
+        let entries = Set(registry.lazy.filter { $0 >= 0 }.map { Int($0) }).filter {
+            records[$0].record.generateMock || additionalMocks.contains(types.source[Int(records[$0].ids.concrete)])
+        }.sorted { (types.source[Int(records[$0].ids.concrete)], $0) < (types.source[Int(records[$1].ids.concrete)], $1) }
         var mocks: [Int] = []
         for k in entries {
             let concrete = records[k].ids.concrete
-            guard records[k].record.generateMock || additionalMocks.contains(types.source[Int(concrete)]),
-                  seen.insert(concrete).inserted, let m = mockSlot(concrete) else { continue }
+            guard seen.insert(concrete).inserted, let m = mockSlot(concrete) else { continue }
             mocks.append(m)
         }
         guard !mocks.isEmpty || mockRegistryDiffers else { return }
