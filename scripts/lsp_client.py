@@ -24,6 +24,7 @@
 #
 # Standard library only.
 
+import io
 import json
 import os
 import subprocess
@@ -120,6 +121,9 @@ class LSPClient:
         self.proc = subprocess.Popen(command, cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=self._err, bufsize=0)
         self.pid = self.proc.pid
+        # buffered: an unbuffered pipe reads a header line byte by byte, one
+        # system call each, and the client, not the server, would be measured
+        self._stdout = io.BufferedReader(self.proc.stdout, 1 << 16)
         self._write_lock = threading.Lock()
         self._cond = threading.Condition()
         self._next_id = 1
@@ -144,14 +148,14 @@ class LSPClient:
     def _read_exact(self, n):
         out = bytearray()
         while len(out) < n:
-            chunk = self.proc.stdout.read(n - len(out))
+            chunk = self._stdout.read(n - len(out))
             if not chunk:
                 raise EOFError
             out += chunk
         return bytes(out)
 
     def _read_loop(self):
-        stream = self.proc.stdout
+        stream = self._stdout
         try:
             while True:
                 length = None
@@ -286,7 +290,7 @@ class LSPClient:
 
     # -- lifecycle
 
-    def initialize(self, root, watched_files=True, extra_capabilities=None):
+    def initialize(self, root, watched_files=True, extra_capabilities=None, initialization_options=None):
         root = os.path.abspath(root)
         uri = path_to_uri(root)
         caps = {
@@ -309,6 +313,7 @@ class LSPClient:
             "rootPath": root,
             "workspaceFolders": [{"uri": uri, "name": os.path.basename(root)}],
             "capabilities": caps,
+            **({"initializationOptions": initialization_options} if initialization_options is not None else {}),
         })
         self.initialized_at = time.monotonic()
         self.notify("initialized", {})

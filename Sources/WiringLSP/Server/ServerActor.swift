@@ -700,11 +700,22 @@ actor Server {
         while analyzedGeneration < generation && !workerHeld {
             let target = generation
             let batch = takeBatch()
+            let started = DispatchTime.now().uptimeNanoseconds
             let round = await engine.apply(batch)
+            let applied = DispatchTime.now().uptimeNanoseconds
             analyzedGeneration = target
             absorb(round, batch: batch, generation: target)
+            let published = round.changed.union(batch.publish).count
+            Log.detail("analysis round: \(batch.open.count + batch.close.count) document change\(batch.open.count + batch.close.count == 1 ? "" : "s") "
+                       + "applied in \(Self.ms(applied - started)), \(published) file\(published == 1 ? "" : "s") published in "
+                       + "\(Self.ms(DispatchTime.now().uptimeNanoseconds - applied))")
         }
         workerRunning = false
+    }
+
+    private static func ms(_ nanoseconds: UInt64) -> String {
+        let tenths = (nanoseconds + 50_000) / 100_000
+        return "\(tenths / 10).\(tenths % 10) ms"
     }
 
     private func takeBatch() -> EngineBatch {
