@@ -55,7 +55,7 @@ struct SwinjectGraph {
     let assemblies: [SwinjectFileModel.Assembly]
     let injectableTypes: Set<String>
     /// The types the app's Swinject files declare, with what they inherit.
-    let types: [String: [String]]
+    let types: TypeHierarchy
     /// The resolves made outside registrations (and the macros' injected properties).
     let uses: [SwinjectFileModel.Use]
     private(set) var problems: [Problem] = []
@@ -115,10 +115,8 @@ struct SwinjectGraph {
                 }
             }
         }
-        var types: [String: [String]] = [:]
-        for m in models { types.merge(m.types) { a, _ in a } }
-        self.types = types
-        check(models: models, types: types)
+        types = TypeHierarchy(models)
+        check()
         problems += unregistered.map { .neverRegistered($0) }
     }
 
@@ -131,10 +129,10 @@ struct SwinjectGraph {
         return []
     }
 
-    private mutating func check(models: [SwinjectFileModel], types: [String: [String]]) {
+    private mutating func check() {
         var uses = self.uses
         for e in entries { uses += e.resolves + e.completionResolves }
-        for u in uses { checkUse(u, types: types) }
+        for u in uses { checkUse(u) }
         checkCycles()
         checkDuplicates()
         checkCaptives()
@@ -142,12 +140,12 @@ struct SwinjectGraph {
 
     private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]
 
-    private mutating func checkUse(_ u: SwinjectFileModel.Use, types: [String: [String]]) {
+    private mutating func checkUse(_ u: SwinjectFileModel.Use) {
         let target = u.target
         if Self.builtIns.contains(target) { return }
         let all = candidates(target)
         if all.isEmpty {
-            problems.append(.unregistered(u, hint: hint(for: target, types: types)))
+            problems.append(.unregistered(u, hint: hint(for: target)))
             return
         }
         let name = u.name.literal
@@ -172,13 +170,12 @@ struct SwinjectGraph {
 
     /// "did you mean": a registered type the missing one implements, or a
     /// registered type implementing the missing one.
-    private func hint(for type: String, types: [String: [String]]) -> String? {
-        for p in types[type] ?? [] where !candidates(p).isEmpty {
+    private func hint(for type: String) -> String? {
+        for p in types.inherited(by: type) where !candidates(p).isEmpty {
             return "'\(p)' is registered, and '\(type)' implements it: resolve '\(p)', or add .implements(\(type).self)"
         }
-        // the first by name of the registered types that implement it (one pass: this runs per unresolved use)
-        var best: String? = nil
-        for (t, inherits) in types where (best == nil || t < best!) && inherits.contains(type) && !candidates(t).isEmpty { best = t }
+        // the first by name of the registered types that implement it
+        let best = types.implementers(of: type).first { !candidates($0).isEmpty }
         return best.map { "'\($0)' is registered and implements '\(type)': add .implements(\(type).self) to its registration" }
     }
 
@@ -256,4 +253,30 @@ struct SwinjectGraph {
             }
         }
     }
+}
+
+/// The types an app's Swinject files declare and what each inherits (the
+/// first declaration of a name, in path order), looked up both ways. Made
+/// when first asked: most rebuilds never ask, a removed registration asks
+/// once per resolve it leaves unanswered.
+final class TypeHierarchy {
+    private let models: [SwinjectFileModel]
+    private lazy var inherits: [String: [String]] = {
+        var all: [String: [String]] = [:]
+        for m in models { all.merge(m.types) { first, _ in first } }
+        return all
+    }()
+    private lazy var implementersByType: [String: [String]] = {
+        var index: [String: [String]] = [:]
+        for (t, list) in inherits { for p in Set(list) { index[p, default: []].append(t) } }
+        return index.mapValues { $0.sorted() }
+    }()
+
+    init(_ models: [SwinjectFileModel]) { self.models = models }
+
+    /// What `type` declares it inherits.
+    func inherited(by type: String) -> [String] { inherits[type] ?? [] }
+
+    /// The types that declare they inherit `type`, by name.
+    func implementers(of type: String) -> [String] { implementersByType[type] ?? [] }
 }

@@ -47,7 +47,7 @@ extension SwinjectGraph {
     /// What a new registration of `type` constructs: the type, or the
     /// first type declared here that implements it (a protocol has no init).
     func implementation(of type: String) -> String {
-        types.keys.sorted().first { types[$0]!.contains(type) } ?? type
+        types.implementers(of: type).first ?? type
     }
 }
 
