@@ -185,7 +185,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
                 let m = models[id]!
                 return (path: m.path, model: m.model, interned: m.interned)
             }
-            return Scope(files: files, tree: SafeDITree(files: list, types: types))
+            let changedPaths = Set(files.lazy.filter(changed.contains).map { self.models[$0]!.path })
+            return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: previous[files], changedPaths: changedPaths))
         }
         // the old trees are freed off the edit's path
         let old = Discarded(stale.map(\.tree) as AnyObject)

@@ -62,13 +62,16 @@ final class SafeDITree {
     /// Everything the rules report, in discovery order.
     private(set) var problems: [SafeDIProblem] = []
 
-    /// Record → the `@Instantiated` dependencies (anywhere) that build it.
-    private(set) var instantiators: [[DependencyRef]] = []
-    /// Record → the received dependencies whose type it fulfils.
-    private(set) var receivers: [[DependencyRef]] = []
+    /// Record → the `@Instantiated` dependencies (anywhere) that build it,
+    /// and → the received dependencies whose type it fulfils. Navigation
+    /// reads them, an edit does not: made when first asked, like
+    /// `recordsByPath` (the engine asks on one thread at a time).
+    var instantiators: [[DependencyRef]] { navigation.instantiators }
+    var receivers: [[DependencyRef]] { navigation.receivers }
+    private lazy var navigation = computeNavigation()
     /// Record → the last step of a shortest chain from a root (breadth
     /// first, roots in order); roots have `rootMark`, others unreached nil.
-    private var chainStep: [DependencyRef?] = []
+    private lazy var chainStep: [DependencyRef?] = computeChainSteps()
     private static let rootMark = DependencyRef(record: -1, dependency: -1)
 
     /// A shortest chain of instantiated dependencies from a root to a
@@ -95,8 +98,18 @@ final class SafeDITree {
     /// instantiated in two places is checked twice, as SafeDITool does).
     static let visitBudget = 2_000_000
 
-    init(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])], types: SafeDITypes) {
+    /// The tree of `files` (in path order). With the tree these files made
+    /// before and the paths that changed since, what the change cannot
+    /// reach is taken from it: when the changed files declare the same
+    /// types with the same roles (the registry, the mock registry and every
+    /// other record's scope stay as they were), only their records' scopes
+    /// are made again, and only the roots whose walk can reach a changed
+    /// record, or a record whose reachability changed, are walked again.
+    init(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])], types: SafeDITypes,
+         previous: SafeDITree? = nil, changedPaths: Set<String> = []) {
         self.types = types
+        filePaths = files.map(\.path)
+        fileRecordCounts = files.map(\.interned.count)
         records.reserveCapacity(files.reduce(0) { $0 + $1.interned.count })
         for f in files {
             for (r, ids) in zip(f.model.records, f.interned) {
@@ -105,16 +118,62 @@ final class SafeDITree {
                                       instantiableTypes: r.instantiableTypes))
             }
         }
-        checkConfigurations(files.map { ($0.path, $0.model.configurations) })
-        for f in files { additionalMocks.formUnion(f.model.additionalMocks) }
-        normalize()
-        buildRegistry()
-        buildMockRegistry()
-        computeReachability()
-        buildScopes()
+        let changed = previous.flatMap { $0.changedRecords(in: self, files: files, changedPaths: changedPaths) }
+        if let previous, let changed {
+            // the same types, roles and configurations: the registry's part is the previous tree's
+            for k in records.indices where !changed[k] { records[k] = previous.records[k] }
+            normalize(only: changed)
+            registry = previous.registry
+            mockRegistry = previous.mockRegistry
+            mockRegistryDiffers = previous.mockRegistryDiffers
+            additionalMocks = previous.additionalMocks
+            roots = previous.roots
+            registryProblems = previous.registryProblems
+            configuredPaths = previous.configuredPaths
+            problems = registryProblems
+            computeReachability()
+            hasForwarded = previous.hasForwarded
+            scopes = previous.scopes
+            for k in records.indices where changed[k] { scopes[k] = makeScope(k) }
+        } else {
+            checkConfigurations(files.map { ($0.path, $0.model.configurations) })
+            for f in files { additionalMocks.formUnion(f.model.additionalMocks) }
+            configuredPaths = Set(files.filter { !$0.model.configurations.isEmpty || !$0.model.additionalMocks.isEmpty }.map(\.path))
+            normalize(only: nil)
+            buildRegistry()
+            buildMockRegistry()
+            registryProblems = problems
+            computeReachability()
+            buildScopes()
+        }
+        checkInstantiatedChildren()
         let graph = scopeGraph()
         cyclesOnly = false
-        for r in roots { walk(graph, from: r, visitScope) }
+        for r in roots {
+            if let previous, let changed, let earlier = previous.rootWalks[r], !walkReaches(from: r, changed, previous) {
+                rootWalks[r] = earlier
+            } else {
+                currentWalk = RootWalk()
+                walk(graph, from: r, visitScope)
+                rootWalks[r] = currentWalk
+                currentWalk = nil
+            }
+        }
+        // the roots' walks in order, as one walk would have found them: a
+        // cycle once (at the first root that closes it), each receive's
+        // chains in root order
+        for r in roots {
+            let w = rootWalks[r]!
+            for (closing, problem) in w.problems where reportedCycles.insert(closing).inserted { problems.append(problem) }
+            for ref in w.unfulfilled.keys.sorted() {
+                var list = unfulfilled[ref] ?? []
+                for entry in w.unfulfilled[ref]! where list.count < SafeDITree.chainsPerReceive
+                    && !list.contains(where: { $0.chain == entry.chain }) {
+                    list.append(entry)
+                }
+                unfulfilled[ref] = list
+            }
+        }
         validateMockTrees()
         // each unfulfilled receive once, on its first chain (SafeDITool's
         // order), with the other chains it fails in; one that closes a
@@ -125,7 +184,77 @@ final class SafeDITree {
             first.others = Array(entries.dropFirst())
             problems.append(.unfulfillable(first))
         }
-        computeNavigation()
+    }
+
+    // MARK: - Reuse
+
+    /// The files and how many records each holds, in order.
+    private let filePaths: [String]
+    private let fileRecordCounts: [Int]
+    /// The problems of the registry (configurations, duplicates, mock
+    /// providers): a pure function of the types and roles of the records.
+    private var registryProblems: [SafeDIProblem] = []
+    /// The files with a `#SafeDIConfiguration` (a change to one is made again in full).
+    private var configuredPaths: Set<String> = []
+
+    /// What one root's walk found, before the roots are merged: the
+    /// problems it reports with the dependency closing each (cycles once
+    /// per walk), and its unfulfilled receives.
+    private struct RootWalk {
+        var problems: [(closing: DependencyRef, problem: SafeDIProblem)] = []
+        var reported: Set<DependencyRef> = []
+        var unfulfilled: [DependencyRef: [SafeDIProblem.Unfulfilled]] = [:]
+    }
+    private var rootWalks: [Int: RootWalk] = [:]
+    /// The walk in progress from a root (nil in mock trees, which report directly).
+    private var currentWalk: RootWalk?
+
+    /// Per record of `new`, whether its file changed; nil when the change
+    /// alters what the registry depends on (then everything is made again).
+    private func changedRecords(in new: SafeDITree, files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])],
+                                changedPaths: Set<String>) -> [Bool]? {
+        guard filePaths == new.filePaths, fileRecordCounts == new.fileRecordCounts, records.count == new.records.count else { return nil }
+        var changed = [Bool](repeating: false, count: records.count)
+        var k = 0
+        for f in files {
+            defer { k += f.interned.count }
+            guard changedPaths.contains(f.path) else { continue }
+            if !f.model.configurations.isEmpty || !f.model.additionalMocks.isEmpty || configuredPaths.contains(f.path) { return nil }
+            for j in k ..< k + f.interned.count {
+                let a = records[j], b = new.records[j]
+                guard a.ids.concrete == b.ids.concrete, a.ids.types == b.ids.types, a.ids.typeCandidates == b.ids.typeCandidates,
+                      a.ids.mockReturn == b.ids.mockReturn, a.record.isRoot == b.record.isRoot,
+                      a.record.isExtension == b.record.isExtension, a.record.mockOnly == b.record.mockOnly,
+                      a.record.generateMock == b.record.generateMock, (a.record.mockMethod == nil) == (b.record.mockMethod == nil),
+                      a.record.hasForwarded == b.record.hasForwarded
+                else { return nil }
+                changed[j] = true
+            }
+        }
+        return changedPaths.allSatisfy { p in filePaths.contains(p) } ? changed : nil
+    }
+
+    /// Whether the walk from `root` may read a changed record, or one whose
+    /// reachability differs from `previous`'s: over instantiated children
+    /// and the records fulfilling receives, what a walk reads.
+    private func walkReaches(from root: Int, _ changed: [Bool], _ previous: SafeDITree) -> Bool {
+        var seen = [Bool](repeating: false, count: records.count)
+        var work = [root]
+        seen[root] = true
+        while let k = work.popLast() {
+            if changed[k] || reachable[k] != previous.reachable[k] { return true }
+            for (_, child, _) in scopes[k].children where !seen[child] {
+                seen[child] = true
+                work.append(child)
+            }
+            for (prop, _) in scopes[k].required {
+                if let next = fulfilling(propType[Int(prop)]), !seen[next] {
+                    seen[next] = true
+                    work.append(next)
+                }
+            }
+        }
+        return false
     }
 
     // MARK: - Configurations
@@ -154,10 +283,10 @@ final class SafeDITree {
 
     /// SafeDITool's nested-name normalization: a dependency type `T` declared
     /// in `A.B` means `A.B.T`, else `A.T`, else `T` — the first registered.
-    private func normalize() {
+    private func normalize(only changed: [Bool]?) {
         var registered = [Bool](repeating: false, count: types.count)
-        for k in records.indices { for t in records[k].typeIDs { registered[Int(t)] = true } }
-        for k in records.indices {
+        for k in records.indices { for t in records[k].ids.types { registered[Int(t)] = true } }
+        for k in records.indices where changed?[k] ?? true {
             for (d, dep) in records[k].ids.dependencies.enumerated() {
                 guard let best = dep.candidates.first(where: { registered[Int($0)] }), best != dep.type else { continue }
                 records[k].depTypes[d] = best
@@ -361,47 +490,56 @@ final class SafeDITree {
     private func buildScopes() {
         hasForwarded = records.indices.map { records[$0].record.hasForwarded }
         scopes.reserveCapacity(records.count)
-        for k in records.indices {
-            var s = Scope()
-            let n = records[k].dependencies.count
-            s.props.reserveCapacity(n)
-            s.kinds.reserveCapacity(n)
-            s.fulfilling.reserveCapacity(n)
-            for d in 0..<n {
-                let ids = records[k].ids.dependencies[d]
-                let own = intern(label: ids.label, type: records[k].depTypes[d])
-                s.props.append(own)
-                var fulfillingProp = own
-                let kind: Scope.Kind
-                switch records[k].dependencies[d].source {
-                case .instantiated:
-                    kind = .instantiated
-                    let ref = DependencyRef(record: k, dependency: d)
-                    let built = instantiatedType(ref)
-                    if let child = fulfilling(built) {
-                        s.children.append((own, child, d))
-                        if reachable[k] {
-                            checkForwarded(ref, child: child)
-                            checkErasedInstantiator(ref, child: child)
-                        }
-                    }
-                    let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(records[k].depTypes[d])]) : nil
-                    if let child = declared ?? mockSlot(built) { s.mockChildren.append((own, child, d)) }
-                case .forwarded:
-                    kind = .forwarded
-                case .aliased(_, _, let onlyIfAvailable):
-                    kind = onlyIfAvailable ? .aliasedIfAvailable : .aliased
-                    fulfillingProp = intern(label: ids.aliasLabel, type: ids.aliasType)
-                    if !onlyIfAvailable { s.required.append((fulfillingProp, d)) }
-                case .received(let onlyIfAvailable):
-                    kind = onlyIfAvailable ? .receivedIfAvailable : .received
-                    if !onlyIfAvailable { s.required.append((own, d)) }
-                }
-                s.kinds.append(kind)
-                s.fulfilling.append(fulfillingProp)
-                if kind != .forwarded { s.cycleChecks.append((fulfillingProp, d, kind == .received || kind == .receivedIfAvailable)) }
+        for k in records.indices { scopes.append(makeScope(k)) }
+    }
+
+    /// A record's scope: a function of the record, the registries and the
+    /// interned properties.
+    private func makeScope(_ k: Int) -> Scope {
+        var s = Scope()
+        let n = records[k].dependencies.count
+        s.props.reserveCapacity(n)
+        s.kinds.reserveCapacity(n)
+        s.fulfilling.reserveCapacity(n)
+        for d in 0..<n {
+            let ids = records[k].ids.dependencies[d]
+            let own = intern(label: ids.label, type: records[k].depTypes[d])
+            s.props.append(own)
+            var fulfillingProp = own
+            let kind: Scope.Kind
+            switch records[k].dependencies[d].source {
+            case .instantiated:
+                kind = .instantiated
+                let built = instantiatedType(DependencyRef(record: k, dependency: d))
+                if let child = fulfilling(built) { s.children.append((own, child, d)) }
+                let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(records[k].depTypes[d])]) : nil
+                if let child = declared ?? mockSlot(built) { s.mockChildren.append((own, child, d)) }
+            case .forwarded:
+                kind = .forwarded
+            case .aliased(_, _, let onlyIfAvailable):
+                kind = onlyIfAvailable ? .aliasedIfAvailable : .aliased
+                fulfillingProp = intern(label: ids.aliasLabel, type: ids.aliasType)
+                if !onlyIfAvailable { s.required.append((fulfillingProp, d)) }
+            case .received(let onlyIfAvailable):
+                kind = onlyIfAvailable ? .receivedIfAvailable : .received
+                if !onlyIfAvailable { s.required.append((own, d)) }
             }
-            scopes.append(s)
+            s.kinds.append(kind)
+            s.fulfilling.append(fulfillingProp)
+            if kind != .forwarded { s.cycleChecks.append((fulfillingProp, d, kind == .received || kind == .receivedIfAvailable)) }
+        }
+        return s
+    }
+
+    /// The checks of each reachable record's instantiated children, in
+    /// record and dependency order.
+    private func checkInstantiatedChildren() {
+        for k in records.indices where reachable[k] {
+            for (_, child, d) in scopes[k].children {
+                let ref = DependencyRef(record: k, dependency: d)
+                checkForwarded(ref, child: child)
+                checkErasedInstantiator(ref, child: child)
+            }
         }
     }
 
@@ -605,10 +743,10 @@ final class SafeDITree {
         let entry = SafeDIProblem.Unfulfilled(dependency: ref, property: property, chain: chain,
                                                path: frames.compactMap(\.edgeDependency), root: frames[0].record,
                                                suggestions: suggestions)
-        var list = unfulfilled[ref] ?? []
+        var list = currentWalk!.unfulfilled[ref] ?? []
         guard list.count < SafeDITree.chainsPerReceive, !list.contains(where: { $0.chain == entry.chain }) else { return }
         list.append(entry)
-        unfulfilled[ref] = list
+        currentWalk!.unfulfilled[ref] = list
     }
 
     // MARK: - Mock trees
@@ -874,28 +1012,38 @@ final class SafeDITree {
         } else {
             return  // a fully lazy cycle: SafeDI generates lazy recursion
         }
-        guard reportedCycles.insert(closing).inserted else { return }
-        problems.append(.cycle(SafeDIProblem.Cycle(kind: kind, closing: closing, property: property(prop),
-                                                   types: types.map { property($0).type },
-                                                   hops: hops, directParent: directParent,
-                                                   root: mockWalk ? nil : frames.first?.record,
-                                                   path: frames.compactMap(\.edgeDependency))))
+        report(closing: closing, .cycle(SafeDIProblem.Cycle(kind: kind, closing: closing, property: property(prop),
+                                                            types: types.map { property($0).type },
+                                                            hops: hops, directParent: directParent,
+                                                            root: mockWalk ? nil : frames.first?.record,
+                                                            path: frames.compactMap(\.edgeDependency))))
+    }
+
+    /// A cycle closed by `closing`, once: in the walk from a root, once per
+    /// walk (the roots are merged after); in a mock tree, once per tree.
+    private func report(closing: DependencyRef, _ problem: @autoclosure () -> SafeDIProblem) {
+        if currentWalk != nil {
+            guard currentWalk!.reported.insert(closing).inserted else { return }
+            currentWalk!.problems.append((closing, problem()))
+        } else {
+            guard reportedCycles.insert(closing).inserted else { return }
+            problems.append(problem())
+        }
     }
 
     private func reportReceivedInSameChain(_ ref: DependencyRef, instantiated: Int32, chain: [Int32], hops: [DependencyRef]) {
-        guard reportedCycles.insert(ref).inserted else { return }
         let edge = frames[frames.count - 1].edgeDependency
-        problems.append(.receivedInSameChain(SafeDIProblem.SameChain(
+        report(closing: ref, .receivedInSameChain(SafeDIProblem.SameChain(
             closing: ref, instantiated: property(instantiated), instantiatedAt: edge,
             chain: chain.map(property), hops: hops)))
     }
 
     // MARK: - Navigation
 
-    private func computeNavigation() {
+    private func computeNavigation() -> (instantiators: [[DependencyRef]], receivers: [[DependencyRef]]) {
         // who instantiates / receives each record, over every record
-        instantiators = Array(repeating: [], count: records.count)
-        receivers = Array(repeating: [], count: records.count)
+        var instantiators = [[DependencyRef]](repeating: [], count: records.count)
+        var receivers = [[DependencyRef]](repeating: [], count: records.count)
         for k in records.indices {
             for (d, kind) in scopes[k].kinds.enumerated() {
                 let ref = DependencyRef(record: k, dependency: d)
@@ -909,7 +1057,11 @@ final class SafeDITree {
                 }
             }
         }
-        chainStep = Array(repeating: nil, count: records.count)
+        return (instantiators, receivers)
+    }
+
+    private func computeChainSteps() -> [DependencyRef?] {
+        var chainStep = [DependencyRef?](repeating: nil, count: records.count)
         var queue: [Int] = []
         for r in roots where chainStep[r] == nil {
             chainStep[r] = SafeDITree.rootMark
@@ -924,6 +1076,7 @@ final class SafeDITree {
                 queue.append(child)
             }
         }
+        return chainStep
     }
 
     /// The dependencies that provide a receive, over every chain that

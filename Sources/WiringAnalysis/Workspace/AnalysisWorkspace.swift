@@ -460,7 +460,9 @@ public final class AnalysisWorkspace {
 
     private func localize(_ paths: Set<String>) -> Set<String> {
         var changed: Set<String> = []
-        if paths.count >= Parallel.threshold {
+        // texts are read on every core from a few dozen files on: a
+        // registration removed from under hundreds of files reads them all
+        if paths.count >= 32 {
             prefetch(paths.filter { unitsByFile[$0] != nil }.sorted())
         }
         missingText = []
