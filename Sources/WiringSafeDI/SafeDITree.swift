@@ -19,6 +19,17 @@ final class SafeDITree {
     }
 
     struct Record {
+        /// A record as its file declares it, before normalization.
+        init(path: String, _ r: SafeDIRecord, _ ids: InternedRecord) {
+            self.path = path
+            record = r
+            self.ids = ids
+            depTypes = ids.dependencies.map(\.type)
+            typeIDs = ids.types
+            dependencies = r.dependencies
+            instantiableTypes = r.instantiableTypes
+        }
+
         var path: String
         var record: SafeDIRecord
         var ids: InternedRecord
@@ -110,18 +121,18 @@ final class SafeDITree {
         self.types = types
         filePaths = files.map(\.path)
         fileRecordCounts = files.map(\.interned.count)
-        records.reserveCapacity(files.reduce(0) { $0 + $1.interned.count })
-        for f in files {
-            for (r, ids) in zip(f.model.records, f.interned) {
-                records.append(Record(path: f.path, record: r, ids: ids, depTypes: ids.dependencies.map(\.type),
-                                      typeIDs: ids.types, dependencies: r.dependencies,
-                                      instantiableTypes: r.instantiableTypes))
-            }
-        }
-        let changed = previous.flatMap { $0.changedRecords(in: self, files: files, changedPaths: changedPaths) }
+        let changed = previous.flatMap { $0.changedRecords(files: files, changedPaths: changedPaths) }
         if let previous, let changed {
-            // the same types, roles and configurations: the registry's part is the previous tree's
-            for k in records.indices where !changed[k] { records[k] = previous.records[k] }
+            // the same types, roles and configurations: the registry's part is
+            // the previous tree's, and so are the unchanged files' records
+            records = previous.records
+            var k = 0
+            for f in files {
+                if changedPaths.contains(f.path) {
+                    for (j, (r, ids)) in zip(f.model.records, f.interned).enumerated() { records[k + j] = Record(path: f.path, r, ids) }
+                }
+                k += f.interned.count
+            }
             normalize(only: changed)
             registry = previous.registry
             mockRegistry = previous.mockRegistry
@@ -136,6 +147,10 @@ final class SafeDITree {
             scopes = previous.scopes
             for k in records.indices where changed[k] { scopes[k] = makeScope(k) }
         } else {
+            records.reserveCapacity(files.reduce(0) { $0 + $1.interned.count })
+            for f in files {
+                for (r, ids) in zip(f.model.records, f.interned) { records.append(Record(path: f.path, r, ids)) }
+            }
             checkConfigurations(files.map { ($0.path, $0.model.configurations) })
             for f in files { additionalMocks.formUnion(f.model.additionalMocks) }
             configuredPaths = Set(files.filter { !$0.model.configurations.isEmpty || !$0.model.additionalMocks.isEmpty }.map(\.path))
@@ -209,29 +224,34 @@ final class SafeDITree {
     /// The walk in progress from a root (nil in mock trees, which report directly).
     private var currentWalk: RootWalk?
 
-    /// Per record of `new`, whether its file changed; nil when the change
-    /// alters what the registry depends on (then everything is made again).
-    private func changedRecords(in new: SafeDITree, files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])],
+    /// Per record of the tree `files` make, whether its file changed; nil
+    /// when the change alters what the registry depends on (then everything
+    /// is made again).
+    private func changedRecords(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])],
                                 changedPaths: Set<String>) -> [Bool]? {
-        guard filePaths == new.filePaths, fileRecordCounts == new.fileRecordCounts, records.count == new.records.count else { return nil }
+        guard files.count == filePaths.count, zip(files, zip(filePaths, fileRecordCounts)).allSatisfy({ f, old in
+            f.path == old.0 && f.interned.count == old.1
+        }) else { return nil }
         var changed = [Bool](repeating: false, count: records.count)
         var k = 0
+        var seen = 0
         for f in files {
             defer { k += f.interned.count }
             guard changedPaths.contains(f.path) else { continue }
+            seen += 1
             if !f.model.configurations.isEmpty || !f.model.additionalMocks.isEmpty || configuredPaths.contains(f.path) { return nil }
-            for j in k ..< k + f.interned.count {
-                let a = records[j], b = new.records[j]
-                guard a.ids.concrete == b.ids.concrete, a.ids.types == b.ids.types, a.ids.typeCandidates == b.ids.typeCandidates,
-                      a.ids.mockReturn == b.ids.mockReturn, a.record.isRoot == b.record.isRoot,
-                      a.record.isExtension == b.record.isExtension, a.record.mockOnly == b.record.mockOnly,
-                      a.record.generateMock == b.record.generateMock, (a.record.mockMethod == nil) == (b.record.mockMethod == nil),
-                      a.record.hasForwarded == b.record.hasForwarded
+            for (j, (r, ids)) in zip(f.model.records, f.interned).enumerated() {
+                let a = records[k + j]
+                guard a.ids.concrete == ids.concrete, a.ids.types == ids.types, a.ids.typeCandidates == ids.typeCandidates,
+                      a.ids.mockReturn == ids.mockReturn, a.record.isRoot == r.isRoot,
+                      a.record.isExtension == r.isExtension, a.record.mockOnly == r.mockOnly,
+                      a.record.generateMock == r.generateMock, (a.record.mockMethod == nil) == (r.mockMethod == nil),
+                      a.record.hasForwarded == r.hasForwarded
                 else { return nil }
-                changed[j] = true
+                changed[k + j] = true
             }
         }
-        return changedPaths.allSatisfy { p in filePaths.contains(p) } ? changed : nil
+        return seen == changedPaths.count ? changed : nil
     }
 
     /// Whether the walk from `root` may read a changed record, or one whose
