@@ -256,27 +256,35 @@ struct SwinjectGraph {
 }
 
 /// The types an app's Swinject files declare and what each inherits (the
-/// first declaration of a name, in path order), looked up both ways. Made
-/// when first asked: most rebuilds never ask, a removed registration asks
-/// once per resolve it leaves unanswered.
+/// first declaration of a name, in path order), looked up both ways, each
+/// answer made when first asked: most rebuilds never ask, and a removed
+/// registration asks the same question once per resolve it leaves unanswered.
 final class TypeHierarchy {
     private let models: [SwinjectFileModel]
-    private lazy var inherits: [String: [String]] = {
-        var all: [String: [String]] = [:]
-        for m in models { all.merge(m.types) { first, _ in first } }
-        return all
-    }()
-    private lazy var implementersByType: [String: [String]] = {
-        var index: [String: [String]] = [:]
-        for (t, list) in inherits { for p in Set(list) { index[p, default: []].append(t) } }
-        return index.mapValues { $0.sorted() }
-    }()
+    private var inheritedCache: [String: [String]] = [:]
+    private var implementersCache: [String: [String]] = [:]
 
     init(_ models: [SwinjectFileModel]) { self.models = models }
 
     /// What `type` declares it inherits.
-    func inherited(by type: String) -> [String] { inherits[type] ?? [] }
+    func inherited(by type: String) -> [String] {
+        if let hit = inheritedCache[type] { return hit }
+        let found = models.lazy.compactMap { $0.types[type] }.first ?? []
+        inheritedCache[type] = found
+        return found
+    }
 
     /// The types that declare they inherit `type`, by name.
-    func implementers(of type: String) -> [String] { implementersByType[type] ?? [] }
+    func implementers(of type: String) -> [String] {
+        if let hit = implementersCache[type] { return hit }
+        var found: Set<String> = []
+        for m in models {
+            for (t, list) in m.types where list.contains(type) && !found.contains(t) && inherited(by: t).contains(type) {
+                found.insert(t)
+            }
+        }
+        let sorted = found.sorted()
+        implementersCache[type] = sorted
+        return sorted
+    }
 }
