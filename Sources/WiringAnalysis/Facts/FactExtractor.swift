@@ -80,7 +80,24 @@ private struct Extraction {
         self.file = file
         self.extractor = extractor
         extractions = extractor.extractions
-        facts.decls.reserveCapacity(file.outline.decls.count * 4)
+        // exactly: every file's facts stay in memory, and growing by
+        // doubling left a third of the declarations' storage empty
+        facts.decls.reserveCapacity(Self.factCount(file.outline.decls))
+        anchors.declStarts.reserveCapacity(facts.decls.capacity)
+    }
+
+    /// How many declarations `visit` records: all but enum cases and
+    /// associated types, with the members of types.
+    static func factCount(_ decls: [Decl]) -> Int {
+        var n = 0
+        for k in decls.indices {
+            switch decls[k].kind {
+            case .case, .associatedtype: continue
+            default: n += 1
+            }
+            if decls[k].kind.isTypeLike, let members = decls[k].members { n += factCount(members) }
+        }
+        return n
     }
 
     mutating func walk(_ decls: [Decl], parent: Int32, parentID: UInt64) {
@@ -471,6 +488,16 @@ private struct Extraction {
     /// Content hashes, innermost first: each declaration's own facts, then
     /// its members' hashes in order.
     mutating func finish(textHash: UInt64) {
+        // what grew by appending is kept at its size (every file's facts stay in memory)
+        func fit<T>(_ a: inout [T]) { if a.capacity > a.count + a.count / 8 + 4 { a = Array(a[...]) } }
+        fit(&anchors.declValues)
+        fit(&anchors.callValues)
+        fit(&anchors.localCallValues)
+        fit(&anchors.libraryValues)
+        fit(&anchors.libraryStarts)
+        fit(&facts.calls)
+        fit(&facts.localCalls)
+        fit(&facts.libraryFacts)
         anchors.suppressions = Suppressions(source)
         facts.markers = interest.textMarkers.filter { source.contains($0) }.sorted()
         let macroMarkers = facts.markers.filter { $0.hasPrefix("#") }

@@ -475,6 +475,10 @@ public struct ByteWriter {
 public struct ByteReader {
     let raw: UnsafeRawBufferPointer
     var at = 0
+    /// The strings read so far that live on the heap (longer than 15
+    /// bytes), each kept once: a file names the same types over and over,
+    /// and every file's facts stay in memory.
+    private var longStrings: Set<String> = []
 
     public init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
 
@@ -523,7 +527,8 @@ public struct ByteReader {
         let n = try count(limit: raw.count)
         guard at + n <= raw.count else { throw FactsCoding.Corrupt() }
         defer { at += n }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: raw[at..<(at + n)]), as: UTF8.self)
+        let s = String(decoding: UnsafeRawBufferPointer(rebasing: raw[at..<(at + n)]), as: UTF8.self)
+        return n > 15 ? longStrings.insert(s).memberAfterInsert : s
     }
 
     public mutating func optional() throws -> String? { try bool() ? try string() : nil }
