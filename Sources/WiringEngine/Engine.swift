@@ -62,6 +62,20 @@ public actor Engine {
     public func withAnalysis<T: Sendable>(_ body: @Sendable (AnalysisWorkspace) -> T) -> T { core.withAnalysis(body) }
 
     public func flushCache() { core.flushCache() }
+
+    /// `finding` with only the fixes that hold (`FixTrial`), when the
+    /// analysis still has the texts the client saw (`sources`); as it is
+    /// when its fixes are not tried or the analysis has moved on (the
+    /// client asks again after the next publish).
+    public func keepingFixesThatHold(_ finding: Diagnostic, seenIn sources: [String: SourceText]) -> Diagnostic {
+        guard core.triesFixes(of: finding) else { return finding }
+        let files = Set([finding.file] + finding.fixes.flatMap { $0.edits.map(\.file) })
+        for path in files {
+            guard let seen = sources[path] else { continue }
+            guard core.text(for: path)?.bytes == seen.bytes else { return finding }
+        }
+        return core.keepingFixesThatHold(finding)
+    }
 }
 
 /// Everything the server hands to the engine in one step.

@@ -90,11 +90,13 @@ public final class WorkspaceEngine {
     public private(set) var roots: [String]
     private let log: (EngineEvent) -> Void
     /// What the libraries need from each file's syntax.
-    private let extractor: FactExtractor
-    private var analysis: AnalysisWorkspace!
+    let extractor: FactExtractor
+    /// Every library's rules, by id (which fixes are tried: `FixTrial`).
+    let ruleInfos: [String: RuleInfo]
+    var analysis: AnalysisWorkspace!
     private var records: [String: DiskRecord] = [:]
     /// Documents open in the editor: their text wins over the disk.
-    private var documents: [String: SourceText] = [:]
+    var documents: [String: SourceText] = [:]
     /// Disk texts kept for localization (files findings point into).
     private var texts: [String: SourceText] = [:]
     /// Every Xcode project's `project.pbxproj` under the roots (from the
@@ -121,6 +123,7 @@ public final class WorkspaceEngine {
         self.options = options
         self.log = log
         extractor = FactExtractor(libraries: options.libraries)
+        ruleInfos = Dictionary(options.libraries.flatMap(\.rules).map { ($0.id, $0) }) { first, _ in first }
         roots = options.roots.map { Discovery.realPath($0) ?? Discovery.normalize($0) }
         analysis = AnalysisWorkspace(libraries: options.libraries, configuration: options.configuration,
                                      keepsSummaries: options.summaries, text: { [unowned self] in self.text(for: $0) },
@@ -390,10 +393,11 @@ public final class WorkspaceEngine {
         return (r, result)
     }
 
-    /// Keeps the current result in the cache for the next `storedResult`.
-    public func storeResult() {
+    /// Keeps the current result (`checkedResult`, unless given) in the
+    /// cache for the next `storedResult`.
+    public func storeResult(_ result: AnalysisResult? = nil) {
         guard let cache, documents.isEmpty else { return }
-        let blob = ResultCoding.encode(analysis.result)
+        let blob = ResultCoding.encode(result ?? checkedResult)
         let fingerprint = fingerprint(records.map { ($0.key, $0.value.hash) })
         cache.storeResult(fingerprint: fingerprint, blob: blob)
         cache.storeResult(.analysisNotes, fingerprint: fingerprint, blob: Array(moduleNotes.joined(separator: "\n").utf8))
@@ -658,7 +662,7 @@ public final class WorkspaceEngine {
     /// An open document's text, a kept disk text, or the disk's text when
     /// its hash is still the one the facts were made from; nil when the
     /// file changed under us (the analysis then asks for it to be reloaded).
-    private func text(for path: String) -> SourceText? {
+    func text(for path: String) -> SourceText? {
         if let d = documents[path] { return d }
         if let t = texts[path] { return t }
         guard let r = records[path], case .success(let bytes) = FileWork.read(path, maxSize: options.maxFileSize),

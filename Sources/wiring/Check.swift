@@ -121,10 +121,15 @@ struct CheckCommand {
         // nothing changed since the last run: its result stands
         let stored = fix ? nil : engine.storedResult()
         let progress = ProgressLine()
-        let report = stored?.report ?? engine.index(progress: progress.update)
+        var report = stored?.report ?? engine.index(progress: progress.update)
         progress.clear()
-        var result = stored?.result ?? engine.result
-        if stored == nil && !fix { engine.storeResult() }
+        let beforeTrials = DispatchTime.now().uptimeNanoseconds
+        var result = stored?.result ?? engine.checkedResult
+        if stored == nil {
+            let tried = result.diagnostics.reduce(0) { $0 + (engine.triesFixes(of: $1) ? $1.fixes.count : 0) }
+            report.phases.append(("trying fixes (\(tried) kept)", Double(DispatchTime.now().uptimeNanoseconds - beforeTrials) / 1e6))
+        }
+        if stored == nil && !fix { engine.storeResult(result) }
 
         var fixReport: [String] = []
         var fixFailed = false
@@ -136,7 +141,7 @@ struct CheckCommand {
             if !changed.isEmpty {
                 fixReport.append("fixed \(changed.count) file\(changed.count == 1 ? "" : "s")")
                 _ = engine.reload(paths: changed)
-                result = engine.result
+                result = engine.checkedResult
             }
         }
 

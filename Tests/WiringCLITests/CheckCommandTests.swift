@@ -50,6 +50,52 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(r.out.hasSuffix("1 error, 0 warnings in 2 files\n"), r.out)
     }
 
+    /// A tree finding's fix is tried before it is reported or applied:
+    /// instantiating `Root` in the type `Root` builds would be a cycle.
+    func testFixesThatWouldAddAnErrorAreNotReported() throws {
+        try FileManager.default.removeItem(at: workspace.appendingPathComponent("Sources/App/Service.swift"))
+        let tree = """
+            import SafeDI
+
+            @Instantiable(isRoot: true)
+            public final class Root: Instantiable {
+                public init(child: Child) {
+                    self.child = child
+                }
+                @Instantiated let child: Child
+            }
+
+            @Instantiable
+            public final class Child: Instantiable {
+                public init(root: Root, clock: Clock) {
+                    self.root = root
+                    self.clock = clock
+                }
+                @Received let root: Root
+                @Received let clock: Clock
+            }
+
+            @Instantiable
+            public final class Clock: Instantiable {
+                public init() {}
+            }
+
+            """
+        try write("Sources/App/Tree.swift", tree)
+        let r = try run(["check", "--no-cache", "."])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.out.contains("@Received property `root: Root` is not @Instantiated"), r.out)
+        XCTAssertTrue(r.out.contains("@Received property `clock: Clock` is not @Instantiated"), r.out)
+        // one fix, the one that holds (Clock's); Root's would close a cycle
+        XCTAssertEqual(r.out.components(separatedBy: "note: fix: Change to @Instantiated").count - 1, 1, r.out)
+        XCTAssertTrue(r.out.contains("Sources/App/Tree.swift:18:5: note: fix: Change to @Instantiated"), r.out)
+        // the same in JSON, and from the cache (the stored result holds the tried fixes)
+        for args in [["check", "--format", "json", "."], ["check", "--format", "json", "."]] {
+            let json = try run(args).out
+            XCTAssertEqual(json.components(separatedBy: "Change to @Instantiated").count - 1, 1, json)
+        }
+    }
+
     func testOnlyNamedPathsArePrinted() throws {
         let r = try run(["check", "Sources/App/Clean.swift"])
         XCTAssertEqual(r.status, 0)

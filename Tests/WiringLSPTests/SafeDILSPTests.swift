@@ -127,6 +127,52 @@ final class SafeDILSPTests: XCTestCase {
         try client.stop()
     }
 
+    /// A fix of a tree finding is tried on the analysis before it is
+    /// offered: "Change to @Instantiated" on a receive of a type that builds
+    /// the receiver would close a cycle, so only the fix that holds is shown.
+    func testTreeFixesThatWouldAddAnErrorAreNotOffered() throws {
+        let cyclic = """
+            import SafeDI
+
+            @Instantiable
+            public final class Grand: Instantiable {
+                public init(feed: Feed) {
+                    self.feed = feed
+                }
+                @Instantiated let feed: Feed
+            }
+
+            """
+        let receiving = Self.feed.replacingOccurrences(of: "@Received let session: Session",
+                                                       with: "@Received let session: Session\n    @Received let grand: Grand\n    @Received let clock: Clock")
+        let clock = "import SafeDI\n\n@Instantiable\npublic final class Clock: Instantiable {\n    public init() {}\n}\n"
+        try cyclic.write(to: url("Grand"), atomically: true, encoding: .utf8)
+        try clock.write(to: url("Clock"), atomically: true, encoding: .utf8)
+        try receiving.write(to: url("Feed"), atomically: true, encoding: .utf8)
+        // opened, so that the server knows them whether or not its watcher saw them yet
+        client.open(uri("Clock"), clock)
+        client.open(uri("Grand"), cyclic)
+        client.open(uri("Feed"), receiving)
+        _ = try client.diagnostics(uri("Clock"), version: 1)
+        _ = try client.diagnostics(uri("Grand"), version: 1)
+        let published = try client.diagnostics(uri("Feed"), version: 1).diagnostics
+        let received = published.filter { $0.string("code") == "safedi/unfulfillable-received" }
+        XCTAssertEqual(received.count, 2, "\(published)")
+        var offered: [String: [String]] = [:]
+        for d in received {
+            let actions = objects(try client.result("textDocument/codeAction", [
+                "textDocument": ["uri": uri("Feed")], "range": d["range"] as! JSONObject,
+                "context": ["diagnostics": [d], "only": ["quickfix"]] as JSONObject]))
+            let property = d.string("message")!.contains("grand") ? "grand" : "clock"
+            offered[property] = actions.compactMap { $0.string("title") }
+        }
+        // Clock builds nothing: instantiating it in Feed holds
+        XCTAssertEqual(offered["clock"], ["Change to @Instantiated"])
+        // Grand builds Feed: Feed building Grand is a cycle, an error SafeDI reports
+        XCTAssertEqual(offered["grand"], [])
+        try client.stop()
+    }
+
     func testDefinitionFromReceivedToProviderAndFromInstantiatedToType() throws {
         client.open(uri("Item"), Self.item)
         _ = try client.diagnostics(uri("Item"), version: 1)

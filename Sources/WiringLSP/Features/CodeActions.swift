@@ -1,4 +1,5 @@
 import WiringAnalysis
+import WiringEngine
 import WiringSyntax
 
 /// `textDocument/codeAction`: quick fixes for the server's current findings
@@ -6,7 +7,11 @@ import WiringSyntax
 enum CodeActions {
     static let fixAllTitle = "Fix all Wiring problems in this file"
 
-    static func actions(_ params: CodeActionParams, snapshot: AnalysisSnapshot, context: RequestContext) -> [CodeAction] {
+    /// The fixes of findings that span files are tried on the engine's
+    /// analysis first (`Engine.keepingFixesThatHold`): one that would not
+    /// remove its finding, or would add an error, is not offered.
+    static func actions(_ params: CodeActionParams, snapshot: AnalysisSnapshot, context: RequestContext,
+                        engine: Engine?) async -> [CodeAction] {
         let path = context.path(for: params.textDocument.uri)
         guard let source = snapshot.sources[path] else { return [] }
         let diagnostics = snapshot.diagnostics[path] ?? []
@@ -25,7 +30,8 @@ enum CodeActions {
             for i in selected.sorted(by: { order(diagnostics[$0], diagnostics[$1]) }) {
                 let d = diagnostics[i]
                 let lspDiagnostic = DiagnosticConversion.lsp(d, sources: snapshot.sources, context: context)
-                for fix in d.fixes {
+                let fixes = await engine?.keepingFixesThatHold(d, seenIn: snapshot.sources).fixes ?? d.fixes
+                for fix in fixes {
                     guard let edit = workspaceEdit(fix.edits, sources: snapshot.sources, context: context) else { continue }
                     actions.append(CodeAction(title: fix.title, kind: CodeActionKind.quickFix,
                                               diagnostics: [lspDiagnostic], isPreferred: fix.isPreferred, edit: edit))
@@ -35,7 +41,9 @@ enum CodeActions {
 
         let unrestricted = params.context.only == nil
         if fixAllRequested || unrestricted {
-            let (fixes, edits) = fixAll(diagnostics)
+            var checked: [Diagnostic] = []
+            for d in diagnostics { checked.append(await engine?.keepingFixesThatHold(d, seenIn: snapshot.sources) ?? d) }
+            let (fixes, edits) = fixAll(checked)
             // Offered unasked only when it does more than one quick fix would.
             if !edits.isEmpty, fixAllRequested || fixes >= 2,
                let edit = workspaceEdit(edits, sources: snapshot.sources, context: context) {

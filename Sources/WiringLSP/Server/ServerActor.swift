@@ -158,7 +158,8 @@ actor Server {
             pendingShutdown = id
             answerShutdownWhenIdle()
         case ("textDocument/codeAction", let p as CodeActionParams):
-            run(id) { snapshot, context in CodeActions.actions(p, snapshot: snapshot, context: context) }
+            let engine = engine
+            run(id) { snapshot, context in await CodeActions.actions(p, snapshot: snapshot, context: context, engine: engine) }
         case ("textDocument/codeLens", let p as CodeLensParams):
             let engine = engine
             run(id) { snapshot, context in await Navigation.lenses(p, snapshot: snapshot, context: context, engine: engine) }
