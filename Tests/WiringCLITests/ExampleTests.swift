@@ -26,7 +26,10 @@ final class ExampleTests: XCTestCase {
                        "@Received property `analytics: Analytics` is not @Instantiated or @Forwarded in chain:\n\tApp -> Instantiator<LoggedInFlow> -> Feed")
         let related = (diagnostics.first?["related"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
         XCTAssertEqual(related, ["root `App`", "`App` instantiates `loggedInFlowBuilder: Instantiator<LoggedInFlow>`",
-                                 "`LoggedInFlow` instantiates `feed: Feed`"])
+                                 "`LoggedInFlow` instantiates `feed: Feed`",
+                                 "`Analytics` is not @Instantiable, so `analytics` cannot be @Instantiated here: make `Analytics` "
+                                    + "@Instantiable (or list it in another type's fulfillingAdditionalTypes:), or have an ancestor "
+                                    + "instantiate or forward `analytics`"])
     }
 
     /// Its graph: every type a node, the two findings on their edges.

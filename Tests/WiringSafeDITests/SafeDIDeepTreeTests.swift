@@ -26,6 +26,7 @@ final class SafeDIDeepTreeTests: XCTestCase {
         }
         let result = Analyzer.analyze([SourceFile(path: "Chain.swift", text: text)], libraries: [SafeDILibrary()])
         XCTAssertEqual(result.diagnostics.map(\.rule), ["safedi/unfulfillable-received"])
-        XCTAssertEqual(result.diagnostics.first?.related.count, depth + 1, "the chain from the root, every hop")
+        // the chain from the root, every hop, and what `Missing` lacks
+        XCTAssertEqual(result.diagnostics.first?.related.count, depth + 2, "the chain from the root, every hop")
     }
 }

@@ -63,6 +63,13 @@ struct UnfulfillableReceived: SafeDITreeRule {
                 let place = other.path.last.map { tree.anchor($0) } ?? tree.anchor(record: other.root)
                 related.append(RelatedFinding(anchor: place, message: "also not provided in chain: " + other.chain.joined(separator: " -> ")))
             }
+            // what else is needed when instantiating it here cannot be offered
+            if tree.record(fulfilling: dep.instantiatedType) == nil {
+                let type = dep.instantiatedType.asSource
+                related.append(RelatedFinding(anchor: at, message: "`\(type)` is not @Instantiable, so `\(u.property.label)` cannot be "
+                    + "@Instantiated here: make `\(type)` @Instantiable (or list it in another type's fulfillingAdditionalTypes:), "
+                    + "or have an ancestor instantiate or forward `\(u.property.label)`"))
+            }
             out.append(finding(u.message, at: at, related: related, fixes: fixes(u, dep, tree)))
         }
     }
