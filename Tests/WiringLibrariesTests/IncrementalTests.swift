@@ -132,6 +132,40 @@ final class IncrementalTests: XCTestCase {
         }
     }
 
+    /// Every library's fixtures as one workspace: more files than one
+    /// update takes before it runs the libraries side by side.
+    static func everyFixture() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for library in Registry.libraries {
+            for f in (try? FixtureFiles.fixtures(library.id)) ?? [] {
+                for p in f.parts { files["/all/\(library.id)/\(f.name.replacingOccurrences(of: ".swift", with: ""))/\(p.path)"] = p.text }
+            }
+        }
+        for folder in ["safedi-tree", "swinject-graph", "stitcher-graph"] {
+            for c in FixtureFiles.caseFolders(folder) {
+                for p in try FixtureFiles.caseFixture(c).parts { files["/all/\(folder)/\(c.lastPathComponent)/\(p.path)"] = p.text }
+            }
+        }
+        return files
+    }
+
+    /// Libraries run side by side on a large change give what they give one
+    /// after another on small ones.
+    func testLibrariesSideBySideGiveWhatTheyGiveInTurn() throws {
+        let files = try Self.everyFixture()
+        XCTAssertGreaterThan(files.count, Parallel.threshold)
+        let together = Self.session(files)
+        _ = together.apply(files.keys.sorted())
+        let inTurn = Self.session(files)
+        let paths = files.keys.sorted()
+        for start in stride(from: 0, to: paths.count, by: Parallel.threshold / 4) {
+            _ = inTurn.apply(Array(paths[start ..< min(paths.count, start + Parallel.threshold / 4)]))
+        }
+        XCTAssertGreaterThan(together.workspace.result.diagnostics.count, 100)
+        XCTAssertEqual(together.workspace.result.diagnostics, inTurn.workspace.result.diagnostics)
+        XCTAssertEqual(together.workspace.result.summaries, inTurn.workspace.result.summaries)
+    }
+
     /// The same files given in any order give the same output.
     func testOrderOfFilesDoesNotMatter() throws {
         let files = try Self.fixtureWorkspace()

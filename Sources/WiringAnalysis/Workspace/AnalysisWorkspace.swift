@@ -60,12 +60,18 @@ public final class UpdateContext {
     /// a library derived across files must be derived again.
     public let modulesChanged: Bool
 
-    init(workspace: AnalysisWorkspace, library: Int, changedFiles: [Int32], dirtyKeys: Set<DepKey>, modulesChanged: Bool) {
+    /// What the library reported, kept until the workspace takes it (when
+    /// libraries run side by side); nil: reported to the workspace at once.
+    fileprivate var buffered: [(unit: UnitID, findings: [Finding], summaries: [SummaryFinding])]?
+
+    init(workspace: AnalysisWorkspace, library: Int, changedFiles: [Int32], dirtyKeys: Set<DepKey>, modulesChanged: Bool,
+         buffered: Bool = false) {
         self.workspace = workspace
         self.library = library
         self.changedFiles = changedFiles
         self.dirtyKeys = dirtyKeys
         self.modulesChanged = modulesChanged
+        self.buffered = buffered ? [] : nil
     }
 
     /// The workspace's modules.
@@ -107,12 +113,14 @@ public final class UpdateContext {
 
     /// The unit's output now: its findings and summaries (empty: none).
     public func report(_ unit: UnitID, findings: [Finding], summaries: [SummaryFinding] = []) {
-        workspace.setOutput(OutputUnit(library: library, unit: unit), findings: findings, summaries: summaries)
+        if buffered != nil {
+            buffered!.append((unit, findings, summaries))
+        } else {
+            workspace.setOutput(OutputUnit(library: library, unit: unit), findings: findings, summaries: summaries)
+        }
     }
 
-    public func remove(_ unit: UnitID) {
-        workspace.setOutput(OutputUnit(library: library, unit: unit), findings: [], summaries: [])
-    }
+    public func remove(_ unit: UnitID) { report(unit, findings: [], summaries: []) }
 }
 
 /// A unit of one library: the key of its output in the workspace.
@@ -405,13 +413,28 @@ public final class AnalysisWorkspace {
     private var moduleProblemFiles: Set<Int32> = []
 
     private func runLibraries(changed ids: [Int32], dirty: Set<DepKey>, modulesChanged: Bool) {
-        lastUpdateTimes = []
-        for (k, analysis) in analyses.enumerated() {
-            let context = UpdateContext(workspace: self, library: k, changedFiles: ids, dirtyKeys: dirty, modulesChanged: modulesChanged)
+        // A large change (a first load, a module graph that changed) runs the
+        // libraries side by side: each reads the workspace and writes only its
+        // own state, and what they report is applied afterwards in library
+        // order (their units are their own, so the order changes nothing).
+        let sideBySide = ids.count >= Parallel.threshold
+        let contexts = analyses.indices.map {
+            UpdateContext(workspace: self, library: $0, changedFiles: ids, dirtyKeys: dirty, modulesChanged: modulesChanged,
+                          buffered: sideBySide)
+        }
+        let analyses = analyses
+        let times = Parallel.map(analyses.count, minimum: sideBySide ? 2 : Int.max, stride: 1) { k -> Double in
             let t0 = DispatchTime.now().uptimeNanoseconds
-            analysis.update(context)
-            lastUpdateTimes.append((libraries[k].name, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
-            lastUpdateTimes += analysis.lastTimes
+            analyses[k].update(contexts[k])
+            return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+        }
+        lastUpdateTimes = []
+        for (k, context) in contexts.enumerated() {
+            for r in context.buffered ?? [] {
+                setOutput(OutputUnit(library: k, unit: r.unit), findings: r.findings, summaries: r.summaries)
+            }
+            lastUpdateTimes.append((libraries[k].name, times[k]))
+            lastUpdateTimes += analyses[k].lastTimes
         }
     }
 
