@@ -274,9 +274,18 @@ class LSPClient:
         """Waits until no event matching predicate has arrived for `quiet` seconds;
         returns the matching events (time, message) at index >= start."""
         deadline = time.monotonic() + timeout
+        hits = []
+        i = start
         with self._cond:
             while True:
-                hits = [(t, m) for t, m in self.events[start:] if predicate(m)]
+                # only what arrived since the last wake-up: rescanning every
+                # event on each message held the reader back (and delayed its
+                # timestamps) by the square of the number of messages
+                while i < len(self.events):
+                    t, m = self.events[i]
+                    if predicate(m):
+                        hits.append((t, m))
+                    i += 1
                 last = hits[-1][0] if hits else None
                 now = time.monotonic()
                 if last is not None and now - last >= quiet:

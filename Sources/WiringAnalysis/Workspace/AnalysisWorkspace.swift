@@ -486,7 +486,14 @@ public final class AnalysisWorkspace {
         // texts are read on every core from a few dozen files on: a
         // registration removed from under hundreds of files reads them all
         if paths.count >= 32 {
-            prefetch(paths.filter { unitsByFile[$0] != nil }.sorted())
+            // with the files their findings point into (a chain's hops: other files)
+            var wanted: Set<String> = []
+            for p in paths {
+                guard let units = unitsByFile[p] else { continue }
+                wanted.insert(p)
+                for u in units { for f in unitFindings[u] ?? [] { wanted.formUnion(f.referencedFiles) } }
+            }
+            prefetch(wanted.sorted())
         }
         missingText = []
         var texts: [String: (map: AnchorMap, text: SourceText)] = [:]
