@@ -15,7 +15,7 @@ import WiringSyntax
 extension WorkspaceEngine {
     /// Whether the fixes of `finding` are tried (see above).
     public func triesFixes(of finding: Diagnostic) -> Bool {
-        guard !finding.fixes.isEmpty, let rule = ruleInfos[finding.rule] else { return false }
+        guard !finding.fixes.isEmpty, let rule = rules.rule(id: finding.rule) else { return false }
         return rule.kind == .wiring || rule.reportedBy != nil
     }
 
@@ -37,8 +37,8 @@ extension WorkspaceEngine {
     }
 
     /// Applies `fix` to the analysis, compares the errors of the finding's
-    /// library, and restores the analysis. False when the fix cannot be
-    /// applied (a file unreadable, edits out of range or overlapping).
+    /// library, and restores the analysis. False when a file it edits
+    /// cannot be read.
     public func fixHolds(_ fix: Fix, for finding: Diagnostic) -> Bool {
         let library = finding.rule.split(separator: "/").first.map { $0 + "/" } ?? finding.rule
         let key = finding.rule + "\u{0}" + finding.file + "\u{0}" + finding.message
@@ -57,9 +57,9 @@ extension WorkspaceEngine {
         // the edited texts
         var edited: [(path: String, text: SourceText)] = []
         for (path, edits) in Dictionary(grouping: fix.edits, by: \.file).sorted(by: { $0.key < $1.key }) {
-            guard let source = text(for: path) ?? (analysis.file(path: path) == nil ? SourceText([]) : nil),
-                  let bytes = Self.apply(edits, to: source.bytes) else { return false }
-            edited.append((path, SourceText(bytes)))
+            guard let source = text(for: path) ?? (analysis.file(path: path) == nil ? SourceText([]) : nil) else { return false }
+            // as `wiring check --fix` and the editor apply them
+            edited.append((path, SourceText(EditApplier.apply(edits, to: source.bytes))))
         }
         let before = findings()
         // try it
@@ -81,17 +81,5 @@ extension WorkspaceEngine {
         }
         _ = analysis.update(undo)
         return after.target < before.target && after.errors.allSatisfy { $0.value <= before.errors[$0.key, default: 0] }
-    }
-
-    /// `edits` applied to `bytes`; nil when one is out of range or two overlap.
-    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {
-        var out = bytes
-        var end = Int.max
-        for e in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
-            guard e.range.lowerBound >= 0, e.range.upperBound <= bytes.count, e.range.upperBound <= end else { return nil }
-            out.replaceSubrange(e.range, with: Array(e.newText.utf8))
-            end = e.range.lowerBound
-        }
-        return out
     }
 }

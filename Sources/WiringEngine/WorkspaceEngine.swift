@@ -91,8 +91,8 @@ public final class WorkspaceEngine {
     private let log: (EngineEvent) -> Void
     /// What the libraries need from each file's syntax.
     let extractor: FactExtractor
-    /// Every library's rules, by id (which fixes are tried: `FixTrial`).
-    let ruleInfos: [String: RuleInfo]
+    /// Every rule (which fixes are tried: `FixTrial`).
+    let rules: RuleCatalog
     var analysis: AnalysisWorkspace!
     private var records: [String: DiskRecord] = [:]
     /// Documents open in the editor: their text wins over the disk.
@@ -123,7 +123,7 @@ public final class WorkspaceEngine {
         self.options = options
         self.log = log
         extractor = FactExtractor(libraries: options.libraries)
-        ruleInfos = Dictionary(options.libraries.flatMap(\.rules).map { ($0.id, $0) }) { first, _ in first }
+        rules = RuleCatalog(options.libraries)
         roots = options.roots.map { Discovery.realPath($0) ?? Discovery.normalize($0) }
         analysis = AnalysisWorkspace(libraries: options.libraries, configuration: options.configuration,
                                      keepsSummaries: options.summaries, text: { [unowned self] in self.text(for: $0) },
