@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// `.wiring.json` at the workspace root (and LSP `initializationOptions`):
 ///
@@ -92,8 +101,14 @@ public struct Configuration: Sendable, Equatable {
     /// else (it is shared with other settings), only rule ids are checked.
     public static func load(dictionary dict: [String: Any], otherKeys: Set<String>?, rules catalog: RuleCatalog?)
         throws(Message) -> (configuration: Configuration, warnings: [Message]) {
-        guard case .object(let members) = JSONDocument.Node(foundation: dict).value else { preconditionFailure() }
-        return try load(members: members, otherKeys: otherKeys, rules: catalog) { _ in nil }
+        try load(members: dict.keys.sorted().map { JSONDocument.Member(key: $0, keyOffset: nil, value: JSONDocument.Node(literal: dict[$0]!)) },
+                 otherKeys: otherKeys, rules: catalog)
+    }
+
+    /// An object's members without offsets (the server's settings).
+    public static func load(members: [JSONDocument.Member], otherKeys: Set<String>?, rules catalog: RuleCatalog?)
+        throws(Message) -> (configuration: Configuration, warnings: [Message]) {
+        try load(members: members, otherKeys: otherKeys, rules: catalog) { _ in nil }
     }
 
     private static func locate(_ offset: Int?, in bytes: [UInt8]) -> JSONDocument.Location? {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// JSON text read strictly (RFC 8259: no comma after the last member or
 /// element, no comments), each value with where it starts, so that the
@@ -32,6 +41,12 @@ public enum JSONDocument {
         public var key: String
         public var keyOffset: Int?
         public var value: Node
+
+        public init(key: String, keyOffset: Int?, value: Node) {
+            self.key = key
+            self.keyOffset = keyOffset
+            self.value = value
+        }
     }
 
     /// Where something is in a text: 1-based line, 1-based column in UTF-8
@@ -345,22 +360,20 @@ public enum JSONDocument {
 }
 
 extension JSONDocument.Node {
-    /// A value decoded by Foundation (`JSONSerialization`, or the server's
-    /// settings), without offsets; an object's members sorted by key.
-    public init(foundation value: Any) {
+    /// A value written as Swift literals (`["rules": ["x": "off"]]`),
+    /// without offsets; an object's members sorted by key.
+    public init(literal value: Any) {
         switch value {
         case let s as String: self.init(.string(s), offset: nil)
-        case let a as [Any]: self.init(.array(a.map { JSONDocument.Node(foundation: $0) }), offset: nil)
+        case let a as [Any]: self.init(.array(a.map { JSONDocument.Node(literal: $0) }), offset: nil)
         case let o as [String: Any]:
             self.init(.object(o.keys.sorted().map {
-                JSONDocument.Member(key: $0, keyOffset: nil, value: JSONDocument.Node(foundation: o[$0]!))
+                JSONDocument.Member(key: $0, keyOffset: nil, value: JSONDocument.Node(literal: o[$0]!))
             }), offset: nil)
-        case is NSNull: self.init(.null, offset: nil)
-        case let b as Bool where type(of: value) == Bool.self: self.init(.bool(b), offset: nil)
-        case let n as NSNumber:
-            // JSONSerialization's booleans are NSNumbers of type char
-            if n.objCType.pointee == CChar(UInt8(ascii: "c")) { self.init(.bool(n.boolValue), offset: nil) }
-            else { self.init(.number(n.stringValue), offset: nil) }
+        case let b as Bool: self.init(.bool(b), offset: nil)
+        case let i as Int: self.init(.number(String(i)), offset: nil)
+        case let d as Double: self.init(.number(String(d)), offset: nil)
+        case let o as Any? where o == nil: self.init(.null, offset: nil)
         default: self.init(.string("\(value)"), offset: nil)
         }
     }

@@ -476,6 +476,8 @@ struct PendingDirectory {
 struct FolderListing: Sendable {
     struct Entry: Sendable {
         var name: String
+        /// The folder's path, `/` and the name (made here, on the thread that listed it).
+        var path: String
         /// DT_DIR, DT_LNK, or anything else for a file.
         var type: UInt8
         /// A symlink's target or a Swift file, stat'ed following links.
@@ -521,6 +523,7 @@ struct FolderListing: Sendable {
             else if type != UInt8(DT_REG) && ent.pointee.d_name.0 != 0x2E { listing.hasUndecodableName = true }
         }
         names.sort { Discovery.byteOrder($0.name, $1.name) }
+        let base = path == "/" ? "" : path
         listing.entries.reserveCapacity(names.count)
         for (name, type) in names {
             var t = type
@@ -536,7 +539,7 @@ struct FolderListing: Sendable {
             } else if t != UInt8(DT_DIR) {
                 continue
             }
-            listing.entries.append(Entry(name: name, type: t, target: target))
+            listing.entries.append(Entry(name: name, path: base + "/" + name, type: t, target: target))
         }
         return listing
     }
@@ -722,8 +725,9 @@ struct Walker {
             folderLines.insert(log.last!)
         }
 
-        let base = d.path == "/" ? "" : d.path
         var subdirectories: [PendingDirectory] = []
+        // a dictionary grows to a power of two: this does not reallocate per folder
+        candidateIndex.reserveCapacity(candidates.count + listing.entries.count)
         for entry in listing.entries {
             let name = entry.name
             switch entry.type {
@@ -732,13 +736,13 @@ struct Walker {
                 let rel = d.rel.isEmpty ? name : d.rel + "/" + name
                 if isExcluded(rel) { continue }
                 // a project's folder: its project.pbxproj, and watched like any folder
-                if name.hasSuffix(".xcodeproj") { noteProject(base + "/" + name) }
-                let sub = PendingDirectory(path: base + "/" + name, rel: rel, throughSymlink: d.throughSymlink)
+                if name.hasSuffix(".xcodeproj") { noteProject(entry.path) }
+                let sub = PendingDirectory(path: entry.path, rel: rel, throughSymlink: d.throughSymlink)
                 if d.throughSymlink { enqueueSymlinked(sub) } else { subdirectories.append(sub) }
             case UInt8(DT_LNK):
                 let rel = d.rel.isEmpty ? name : d.rel + "/" + name
                 if isExcluded(rel) { continue }
-                let path = base + "/" + name
+                let path = entry.path
                 guard case .success(let target) = entry.target else {
                     guard case .failure(let failure) = entry.target else { continue }
                     let e = failure.code
@@ -758,7 +762,7 @@ struct Walker {
                 }
             default:  // regular files; FIFOs, sockets, devices are stat'ed, never opened
                 if checksExcludes && configuration.isExcluded(d.rel.isEmpty ? name : d.rel + "/" + name) { continue }
-                let path = base + "/" + name
+                let path = entry.path
                 switch entry.target {
                 case .success(let st): addCandidate(path, throughSymlink: d.throughSymlink, st)
                 case .failure(let e) where e.code != ENOENT:  // ENOENT: deleted since the listing

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringSyntax
 
@@ -132,7 +141,7 @@ public struct EngineRound: Sendable {
 
 /// Log lines the engine produced, taken by the server after each round.
 final class LogBuffer: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lines: [String] = []
 
     func append(_ line: String) {

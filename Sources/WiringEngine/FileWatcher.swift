@@ -4,7 +4,11 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringAnalysis
 
 /// Reports Swift files changed on disk outside the editor, for clients that
@@ -61,7 +65,7 @@ public final class FileWatcher: @unchecked Sendable {
     // MARK: Shared with other threads (behind `lock`)
 
     private enum RunState { case idle, starting, running, stopping, stopped }
-    private let lock = NSLock()
+    private let lock = Lock()
     private var state = RunState.idle
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
@@ -173,9 +177,7 @@ public final class FileWatcher: @unchecked Sendable {
         wakeWrite = fds[1]
         state = .running
         lock.unlock()
-        let thread = Thread { [self] in self.run() }
-        thread.name = "Wiring file watcher"
-        thread.start()
+        DedicatedThread.start(name: "wiring.watcher") { [self] in self.run() }
         return true
     }
 

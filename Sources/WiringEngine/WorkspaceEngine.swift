@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Dispatch
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringIndex
 import WiringProjects
@@ -66,7 +71,7 @@ public final class WorkspaceEngine {
         /// The same as (path, why): no error text holds ": ".
         public var unreadableFolders: [(path: String, why: String)] {
             unreadableDirectories.compactMap { line in
-                line.range(of: ": ", options: .backwards).map { (String(line[..<$0.lowerBound]), String(line[$0.upperBound...])) }
+                line.lastRange(ofText: ": ").map { (String(line[..<$0.lowerBound]), String(line[$0.upperBound...])) }
             }
         }
         /// Discovery's other lines: dangling symlinks, loops, duplicates.
@@ -143,6 +148,8 @@ public final class WorkspaceEngine {
     public var fileCount: Int { analysis.fileCount }
     /// The files on disk the result covers (after `index` or `storedResult`), unsorted.
     public var diskPaths: [String] { Array(records.keys) }
+    /// Whether `path` is one of `diskPaths`.
+    public func hasDiskFile(_ path: String) -> Bool { records[path] != nil }
     public var cachePath: String? { cache?.path }
 
     /// The text the current facts of `path` were made from (an open
@@ -364,17 +371,28 @@ public final class WorkspaceEngine {
         clock.lap("discovery", &report)
         pendingDiscovery = (found, report)
         guard let cache else { return nil }
-        let stats = cache.loadStats()
-        var rows: [String: IndexedFile] = [:]
-        rows.reserveCapacity(stats.count)
-        for row in stats { rows[row.path] = row }
-        clock.lap("cache stats", &report)
         var hashes: [(path: String, hash: UInt64)] = []
         hashes.reserveCapacity(found.count)
-        for f in found {
-            guard let row = rows[f.path], row.size == f.size, row.mtimeNanos == f.mtimeNanos,
-                  row.ctimeNanos == f.ctimeNanos, row.inode == f.inode, row.ctimeNanos != 0 else { return nil }
-            hashes.append((f.path, row.contentHash))
+        if let stored = cache.loadResult(.fileHashes), stored.fingerprint == statFingerprint(found),
+           stored.blob.count == 8 * found.count {
+            // every stat as when the result was stored: the hashes stored with it hold
+            stored.blob.withUnsafeBytes { raw in
+                for (i, f) in found.enumerated() {
+                    hashes.append((f.path, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self))))
+                }
+            }
+            clock.lap("cache hashes", &report)
+        } else {
+            let stats = cache.loadStats()
+            var rows: [String: IndexedFile] = [:]
+            rows.reserveCapacity(stats.count)
+            for row in stats { rows[row.path] = row }
+            clock.lap("cache stats", &report)
+            for f in found {
+                guard let row = rows[f.path], row.size == f.size, row.mtimeNanos == f.mtimeNanos,
+                      row.ctimeNanos == f.ctimeNanos, row.inode == f.inode, row.ctimeNanos != 0 else { return nil }
+                hashes.append((f.path, row.contentHash))
+            }
         }
         let expected = fingerprint(hashes)
         clock.lap("fingerprint", &report)
@@ -400,7 +418,32 @@ public final class WorkspaceEngine {
         let blob = ResultCoding.encode(result ?? checkedResult)
         let fingerprint = fingerprint(records.map { ($0.key, $0.value.hash) })
         cache.storeResult(fingerprint: fingerprint, blob: blob)
+        // the next check compares stats with these and needs no row of the files table
+        let sorted = records.values.sorted { $0.stat.path < $1.stat.path }
+        var hashes: [UInt8] = []
+        hashes.reserveCapacity(8 * sorted.count)
+        for r in sorted { withUnsafeBytes(of: r.hash.littleEndian) { hashes += $0 } }
+        cache.storeResult(.fileHashes, fingerprint: statFingerprint(sorted.map(\.stat)), blob: hashes)
         cache.storeResult(.analysisNotes, fingerprint: fingerprint, blob: Array(moduleNotes.joined(separator: "\n").utf8))
+    }
+
+    /// Every file's path and stat (in path order), with what else the files
+    /// are read with: equal when no file was added, removed or touched.
+    /// A stat recorded as untrustworthy (`ctimeNanos` 0: written too
+    /// recently) never equals one read from disk.
+    private func statFingerprint(_ stats: [DiscoveredFile]) -> UInt64 {
+        var h = StableHasher()
+        h.combine(options.toolVersion)
+        h.combine(Int(options.maxFileSize))
+        h.combine(stats.count)
+        for s in stats {
+            h.combine(s.path)
+            h.combine(UInt64(bitPattern: s.size))
+            h.combine(UInt64(bitPattern: s.mtimeNanos))
+            h.combine(UInt64(bitPattern: s.ctimeNanos))
+            h.combine(s.inode)
+        }
+        return h.value
     }
 
     static func sameStat(_ a: DiscoveredFile, _ b: DiscoveredFile) -> Bool {

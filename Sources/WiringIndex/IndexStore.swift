@@ -1,5 +1,15 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// One Swift file as the cache remembers it: what identified its contents on
 /// disk, and the engine's facts for those contents.
@@ -254,6 +264,9 @@ public final class IndexStore: @unchecked Sendable {
         /// What the last result's run said beside its findings (a
         /// project it could not read).
         case analysisNotes = 3
+        /// Every file's content hash when the last result was stored, in
+        /// path order; its fingerprint is of their stats.
+        case fileHashes = 4
     }
 
     /// A stored value and the fingerprint of what it was computed from, if any.
@@ -524,7 +537,7 @@ public final class IndexStore: @unchecked Sendable {
             """)
         while try objects.step() {
             guard let type = objects.text(at: 0), let name = objects.text(at: 1) else { continue }
-            drops.append("DROP \(type.uppercased()) IF EXISTS \"\(name.replacingOccurrences(of: "\"", with: "\"\""))\";")
+            drops.append("DROP \(type.uppercased()) IF EXISTS \"\(name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\""))\";")
         }
         objects.reset()
         try database.execute(drops.joined() + """

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 
 /// Initialization-gate coverage: Initializable's per-type summary. Each gate
@@ -145,7 +154,7 @@ struct CoveragePresentation: SummaryPresentation {
         var lines = [head, lens(s)]
         if !c.unresolvedOpeners.isEmpty {
             // why gate-never-opened is only a hint
-            let calls = c.unresolvedOpeners.map { markdown ? $0 : $0.replacingOccurrences(of: "`", with: "'") }
+            let calls = c.unresolvedOpeners.map { markdown ? $0 : $0.replacingAll("`", with: "'") }
             lines.append("No known call opens the gate, but it may be opened after all: an opener's receiver could not be resolved: "
                          + calls.joined(separator: "; ") + ".")
         }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 
 /// The module graph of a workspace, from its packages (and, where it has
@@ -38,10 +47,7 @@ public enum ModuleDiscovery {
 
         /// The real file system.
         public static let disk = Folders(
-            isDirectory: { path in
-                var isDir: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
-            },
+            isDirectory: { PathText.isFolder($0) },
             contents: { path in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] })
     }
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringSyntax
 
@@ -180,7 +189,7 @@ struct StitcherExtraction: LibraryExtraction {
                 if ch == "{" || ch == "(" || ch == "[" { depth += 1 }
                 if ch == "}" || ch == ")" || ch == "]" { depth -= 1 }
                 if ch == "\n" {
-                    let t = line.trimmingCharacters(in: .whitespaces)
+                    let t = line.trimmingWhitespace
                     if depth == 0, let f = t.first, f.isLowercase || f == "_",
                        t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
                        !t.hasSuffix(".dependencyRegistration") {
@@ -265,9 +274,9 @@ struct StitcherExtraction: LibraryExtraction {
         while i > 0, bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
         let line = source.text(i..<at)
         guard let eq = line.lastIndex(of: "="), let colon = line[..<eq].lastIndex(of: ":") else { return nil }
-        let between = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+        let between = line[line.index(after: eq)...].trimmingWhitespace
         guard between.isEmpty || ["try", "try!", "try?", "await", "try await"].contains(between) else { return nil }
-        let type = line[line.index(after: colon)..<eq].trimmingCharacters(in: .whitespaces)
+        let type = line[line.index(after: colon)..<eq].trimmingWhitespace
         guard let f = type.first, f.isUppercase || f == "[" || f == "(" else { return nil }
         return type
     }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 
 /// What StitcherMacros' three macros do to one file, in their own check
@@ -75,7 +84,7 @@ struct StitcherMacroSimulation {
                 // expression's text, quotes removed, trimmed
                 var name = Substring(arg.text)
                 if name.count >= 2, name.first == "\"", name.last == "\"" { name = name.dropFirst().dropLast() }
-                let trimmed = String(name).trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = String(name).trimmingWhitespace
                 if trimmed.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) { return thrown(Self.malformed, i, a) }
                 ignored.append(trimmed)
             default:
@@ -252,10 +261,10 @@ struct StitcherMacroSimulation {
             }
         }
         // the locator's types must be in the declaration's own inheritance clause
-        if let by = attr.arguments.first(where: { $0.label == "by" })?.text, let open = by.range(of: ".type("),
+        if let by = attr.arguments.first(where: { $0.label == "by" })?.text, let open = by.firstRange(ofText: ".type("),
            by[..<open.lowerBound].allSatisfy({ $0.isLetter || $0 == "." }) {
             let d = facts.decls[i]
-            let listed = by[open.upperBound...].dropLast().split(separator: ",").map { $0.replacingOccurrences(of: ".self", with: "") }
+            let listed = by[open.upperBound...].dropLast().split(separator: ",").map { $0.replacingAll(".self", with: "") }
             if d.inherits.isEmpty || listed.contains(where: { !d.inherits.contains($0) }) {
                 thrown("Malformed arguments. The types specified in the dependency locator are not related to the attached dependency type.", i, a)
             }

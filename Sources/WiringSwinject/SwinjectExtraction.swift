@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringSyntax
 
@@ -295,7 +304,7 @@ struct SwinjectExtraction: LibraryExtraction {
                     k += 1
                 }
                 let rest = file.text(end..<max(end, k - 1))
-                if let r = rest.range(of: "name:") {
+                if let r = rest.firstRange(ofText: "name:") {
                     let after = rest[r.upperBound...].drop { $0 == " " }
                     if after.first == "\"", let close = after.dropFirst().firstIndex(of: "\"") {
                         name = .literal(String(after[after.index(after: after.startIndex)..<close]))
@@ -306,7 +315,7 @@ struct SwinjectExtraction: LibraryExtraction {
                     }
                 }
                 if rest.contains("argument:") { arguments = 1 }
-                if let r = rest.range(of: "arguments:") { arguments = rest[r.upperBound...].split(separator: ",").count }
+                if let r = rest.firstRange(ofText: "arguments:") { arguments = rest[r.upperBound...].split(separator: ",").count }
             }
             out.append((j..<(end - 5), name, nameRange, arguments))
         }
@@ -321,7 +330,7 @@ struct SwinjectExtraction: LibraryExtraction {
         guard source.text(start..<c.range.lowerBound).contains("guard ") else { return false }
         let end = min(bytes.count, c.range.upperBound + 160)
         let after = source.text(c.range.upperBound..<end)
-        guard let elseRange = after.range(of: "else") else { return false }
+        guard let elseRange = after.firstRange(ofText: "else") else { return false }
         let body = after[elseRange.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
         guard body.first == "{" else { return false }
         let first = body.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" }

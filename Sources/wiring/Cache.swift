@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringEngine
 import WiringIndex
@@ -100,13 +109,12 @@ struct CacheCommand {
         let entries = CacheDirectory.entries(in: directory, readingRoots: true)
         let total = entries.reduce(0) { $0 + $1.bytes }
         if json {
-            let workspaces: [[String: Any]] = entries.map { e in
-                ["roots": e.roots, "database": e.path, "bytes": e.bytes, "lastUsed": Self.isoTime(e.lastUsedNanos)]
-            }
-            let data = try! JSONSerialization.data(
-                withJSONObject: ["directory": directory, "limitBytes": limit, "totalBytes": total, "workspaces": workspaces],
-                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            writeStdout(Array(data) + [10])
+            struct Workspace: Encodable { var roots: [String], database: String, bytes: Int64, lastUsed: String }
+            struct Listing: Encodable { var directory: String, limitBytes: Int64, totalBytes: Int64, workspaces: [Workspace] }
+            let listing = Listing(directory: directory, limitBytes: limit, totalBytes: total, workspaces: entries.map { e in
+                Workspace(roots: e.roots, database: e.path, bytes: e.bytes, lastUsed: Self.isoTime(e.lastUsedNanos))
+            })
+            writeStdout(prettyJSON(listing))
         } else {
             var out = ""
             for e in entries {
@@ -125,7 +133,7 @@ struct CacheCommand {
         if let path {
             let folder = Discovery.realPath(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
             let fileName = IndexStore.databaseFileName(workspaceRoot: folder)
-            entries = entries.filter { $0.roots.contains(folder) || ($0.path as NSString).lastPathComponent == fileName }
+            entries = entries.filter { $0.roots.contains(folder) || PathText.lastComponent(of: $0.path) == fileName }
             if entries.isEmpty {
                 warn("wiring cache clean: no cache for \(folder) in \(directory)")
                 exit(1)
@@ -151,20 +159,28 @@ struct CacheCommand {
     static func size(_ bytes: Int64) -> String {
         if bytes < 1 << 20 { return "\((bytes + 1023) >> 10) KB" }
         if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
-        return String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
+        return (Double(bytes) / Double(1 << 20)).oneDecimal + " MB"
     }
 
+    /// `2026-11-27T03:40:12Z`.
     static func isoTime(_ nanos: Int64) -> String {
-        let formatter = ISO8601DateFormatter()
-        return formatter.string(from: Date(timeIntervalSince1970: Double(nanos) / 1e9))
+        var t = time_t(nanos / 1_000_000_000), parts = tm()
+        gmtime_r(&t, &parts)
+        return date(parts) + "T" + two(parts.tm_hour) + ":" + two(parts.tm_min) + ":" + two(parts.tm_sec) + "Z"
     }
 
+    /// `2026-11-27 04:40`, in the machine's time zone.
     static func localTime(_ nanos: Int64) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: Date(timeIntervalSince1970: Double(nanos) / 1e9))
+        var t = time_t(nanos / 1_000_000_000), parts = tm()
+        localtime_r(&t, &parts)
+        return date(parts) + " " + two(parts.tm_hour) + ":" + two(parts.tm_min)
     }
+
+    private static func date(_ parts: tm) -> String {
+        "\(parts.tm_year + 1900)-" + two(parts.tm_mon + 1) + "-" + two(parts.tm_mday)
+    }
+
+    private static func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }
 
 private extension String {

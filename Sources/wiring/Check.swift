@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringEngine
 import WiringSyntax
@@ -38,7 +48,7 @@ struct CheckCommand {
 
           PATH              a folder (the workspace) or Swift files inside one (default: the current directory)
           --format FORMAT   text (compiler style, the default), json, sarif (SARIF 2.1.0) or github (workflow annotations)
-        \(summaryOptions.map { "  " + ("--" + $0.option).padding(toLength: 18, withPad: " ", startingAt: 0) + $0.help + "\n" }.joined())\
+        \(summaryOptions.map { "  " + ("--" + $0.option).padded(to: 18) + $0.help + "\n" }.joined())\
           --fix             apply every safe fix-it to the files on disk, then report what remains
           --strict          warnings also make the exit status 1
           --baseline FILE   report only findings the baseline file does not hold (default: the configuration's
@@ -177,8 +187,9 @@ struct CheckCommand {
         for p in needed { sources[p] = engine.source(path: p) }
 
         // what was not checked, and why
-        let checked = Set(engine.diskPaths.filter(selected))
-        let skipped = notChecked(report, checked: checked, root: root, configuration: engine.configuration,
+        let checkedCount = engine.diskPaths.reduce(0) { $0 + (selected($1) ? 1 : 0) }
+        let isChecked = { (path: String) in selected(path) && engine.hasDiskFile(path) }
+        let skipped = notChecked(report, checked: isChecked, root: root, configuration: engine.configuration,
                                  paths: absolute, selected: selected)
         for line in report.notes where !line.hasPrefix("/") || selected(String(line.prefix { $0 != ":" })) {
             warn("wiring check: " + displayLine(line))
@@ -186,12 +197,12 @@ struct CheckCommand {
         warnSkipped("check", files: skipped.files, folders: skipped.folders)
         for s in skipped.named { warn("wiring check: \(display(s.path)): \(s.reason)") }
 
-        let output = Report(root: root, fileCount: checked.count, diagnostics: diagnostics, sources: sources,
+        let output = Report(root: root, fileCount: checkedCount, diagnostics: diagnostics, sources: sources,
                             summaries: sections,
                             skippedFiles: skipped.files.map { ($0.path, $0.reason.description) } + skipped.named,
                             skippedFolders: skipped.folders, baselined: baselined, display: display)
         var nothingChecked: String?
-        if checked.isEmpty {
+        if checkedCount == 0 {
             let named = absolute.map(displayFolder).joined(separator: ", ")
             nothingChecked = skipped.files.isEmpty && skipped.named.isEmpty
                 ? "no Swift files found in \(named): nothing was checked" : "nothing was checked in \(named)"
@@ -217,13 +228,13 @@ struct CheckCommand {
         let beforeFlush = DispatchTime.now().uptimeNanoseconds
         engine.flushCache()
         if verbose {
-            let phases = report.phases.map { "\($0.0) \(String(format: "%.0f", $0.1))" }.joined(separator: ", ")
+            let phases = report.phases.map { "\($0.0) \($0.1.whole)" }.joined(separator: ", ")
             let flush = Double(DispatchTime.now().uptimeNanoseconds - beforeFlush) / 1e6
-            if !phases.isEmpty { warn("wiring check: ms: \(phases), waiting for the cache \(String(format: "%.0f", flush))") }
+            if !phases.isEmpty { warn("wiring check: ms: \(phases), waiting for the cache \(flush.whole)") }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             warn("wiring check: \(report.files) files, \(report.reused) unchanged (from the cache), \(report.parsed) parsed"
                  + (stored != nil ? ", the last result reused" : "")
-                 + "; cache: \(report.cachePath ?? "none"); \(String(format: "%.0f", ms)) ms")
+                 + "; cache: \(report.cachePath ?? "none"); \(ms.whole) ms")
         }
 
         // a file named on the command line that could not be read after all
@@ -257,7 +268,7 @@ struct CheckCommand {
 
     func writeBaseline(_ diagnostics: [Diagnostic], to path: String, engine: WorkspaceEngine) {
         let path = URL(fileURLWithPath: path).standardizedFileURL.path
-        let baseline = Baseline(diagnostics: diagnostics, root: (path as NSString).deletingLastPathComponent) { d in
+        let baseline = Baseline(diagnostics: diagnostics, root: PathText.parent(of: path)) { d in
             engine.source(path: d.file).map { $0.lineColumn(of: min(max(0, d.range.lowerBound), $0.count)).0 } ?? 0
         }
         do {
@@ -285,10 +296,10 @@ struct CheckCommand {
     }
 
     /// What the selection holds that was not checked.
-    func notChecked(_ report: WorkspaceEngine.IndexReport, checked: Set<String>, root: String,
+    func notChecked(_ report: WorkspaceEngine.IndexReport, checked: (String) -> Bool, root: String,
                     configuration: Configuration, paths: [String], selected: (String) -> Bool) -> NotChecked {
         var out = NotChecked()
-        let namedFiles = Set(paths.filter { !checked.contains($0) })
+        let namedFiles = Set(paths.filter { !checked($0) })
         for s in report.skipped where selected(s.path) {
             if namedFiles.contains(s.path) {
                 out.named.append((s.path, s.reason.description))
@@ -298,7 +309,7 @@ struct CheckCommand {
             }
         }
         out.folders = report.unreadableFolders.filter { selected($0.path) }
-        for path in paths.sorted() where !checked.contains(path) && !out.named.contains(where: { $0.path == path }) {
+        for path in paths.sorted() where !checked(path) && !out.named.contains(where: { $0.path == path }) {
             switch Discovery.classify(path: path, root: root, configuration: configuration) {
             case .excluded: out.named.append((path, "excluded by the configuration ('exclude'): not checked"))
             case .hidden: out.named.append((path, "hidden (its name or a folder's starts with '.'): not checked"))

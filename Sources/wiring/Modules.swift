@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringEngine
 import WiringProjects
@@ -108,17 +117,21 @@ struct ModulesCommand {
             warn("\(relative(problem.file)):\(line(problem)): \(problem.message)")
         }
         if json {
-            var modules: [[String: Any]] = []
-            for m in graph.modules {
-                modules.append(["name": m.name, "kind": m.kind.rawValue, "type": m.type, "container": relative(m.container),
-                                "dependencies": m.dependencies, "files": m.files.count, "sources": m.files.map(relative)])
+            struct Module: Encodable {
+                var name, kind, type, container: String
+                var dependencies: [String]
+                var files: Int
+                var sources: [String]
             }
-            let problems: [[String: Any]] = graph.problems.map { p in
-                ["file": relative(p.file), "line": line(p), "message": p.message]
-            }
-            let data = try! JSONSerialization.data(withJSONObject: ["modules": modules, "problems": problems],
-                                                   options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            writeStdout(Array(data) + [10])
+            struct Problem: Encodable { var file: String, line: Int, message: String }
+            struct Listing: Encodable { var modules: [Module], problems: [Problem] }
+            let listing = Listing(
+                modules: graph.modules.map { m in
+                    Module(name: m.name, kind: m.kind.rawValue, type: m.type, container: relative(m.container),
+                           dependencies: m.dependencies, files: m.files.count, sources: m.files.map(relative))
+                },
+                problems: graph.problems.map { p in Problem(file: relative(p.file), line: line(p), message: p.message) })
+            writeStdout(prettyJSON(listing))
         } else {
             var out = ""
             for m in graph.modules {

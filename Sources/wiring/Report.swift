@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringSyntax
 
@@ -275,11 +284,11 @@ struct Report {
 
     func github() -> String {
         func escapeData(_ s: String) -> String {
-            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                .replacingOccurrences(of: "\n", with: "%0A")
+            s.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
+                .replacingAll("\n", with: "%0A")
         }
         func escapeProperty(_ s: String) -> String {
-            escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+            escapeData(s).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
         }
         var out = ""
         for d in diagnostics {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringLibraries
 import WiringLSP
@@ -12,7 +21,7 @@ let catalog = RuleCatalog(libraries)
 
 /// A line on stderr; stdout carries only results (and, for `wiring lsp`, protocol).
 func warn(_ s: String) {
-    FileHandle.standardError.write((s + "\n").data(using: .utf8)!)
+    writeAll(2, Array((s + "\n").utf8))
 }
 
 /// "COMMAND: unknown option 'X'" with the closest option `usage` names, else

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Dispatch
+#else
 import Foundation
+#endif
 import WiringEngine
 
 #if canImport(Glibc)
@@ -79,7 +84,7 @@ final class ProgressLine {
     }
 
     private func draw(_ s: String) {
-        FileHandle.standardError.write(Data(s.utf8))
+        writeAll(2, Array(s.utf8))
     }
 
     /// 10000 → "10,000" (whatever the locale: output is the same everywhere).
@@ -97,16 +102,14 @@ final class ProgressLine {
 /// Why a file could not be written, in the words the other messages use
 /// (`permission denied`), not Foundation's sentence.
 func writeFailure(_ error: Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return Discovery.errorText(Int32(underlying.code))
-    }
-    if ns.domain == NSPOSIXErrorDomain { return Discovery.errorText(Int32(ns.code)) }
-    switch CocoaError.Code(rawValue: ns.code) {
+    if let posix = error as? POSIXError { return Discovery.errorText(posix.code.rawValue) }
+    guard let cocoa = error as? CocoaError else { return "\(error)" }
+    if let posix = cocoa.underlying as? POSIXError { return Discovery.errorText(posix.code.rawValue) }
+    switch cocoa.code {
     case .fileWriteNoPermission: return Discovery.errorText(EACCES)
     case .fileWriteOutOfSpace: return Discovery.errorText(ENOSPC)
     case .fileWriteVolumeReadOnly: return Discovery.errorText(EROFS)
     case .fileNoSuchFile, .fileWriteInvalidFileName: return Discovery.errorText(ENOENT)
-    default: return error.localizedDescription
+    default: return "\(error)"
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringEngine
 
@@ -87,8 +96,7 @@ struct WorkspaceOptions {
                 continue
             }
             let real = Discovery.realPath(p) ?? p
-            var isDir: ObjCBool = false
-            if fm.fileExists(atPath: real, isDirectory: &isDir), isDir.boolValue { folders.insert(real) }
+            if PathText.isFolder(real) { folders.insert(real) }
             absolute.append(real)
         }
         if failed { exit(2) }
@@ -124,16 +132,15 @@ struct WorkspaceOptions {
         let fm = FileManager.default
         guard let first = paths.first else { return fm.currentDirectoryPath }
         func isFolder(_ p: String) -> Bool {
-            var isDir: ObjCBool = false
-            return fm.fileExists(atPath: p, isDirectory: &isDir) && isDir.boolValue
+            return PathText.isFolder(p)
         }
         if isFolder(first) && paths.allSatisfy({ $0 == first || $0.hasPrefix(first == "/" ? "/" : first + "/") }) {
             return first
         }
         // the folder every path is in
-        var common = (isFolder(first) ? first : (first as NSString).deletingLastPathComponent).split(separator: "/")
+        var common = (isFolder(first) ? first : PathText.parent(of: first)).split(separator: "/")
         for p in paths.dropFirst() {
-            let folder = (isFolder(p) ? p : (p as NSString).deletingLastPathComponent).split(separator: "/")
+            let folder = (isFolder(p) ? p : PathText.parent(of: p)).split(separator: "/")
             var n = 0
             while n < min(common.count, folder.count) && common[n] == folder[n] { n += 1 }
             common = Array(common.prefix(n))
@@ -159,8 +166,7 @@ struct WorkspaceOptions {
             if configPath != nil { throw Configuration.LoadError.invalid("\(shown): no such configuration file") }
             return (Configuration(), [])
         }
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+        if PathText.isFolder(path) {
             throw Configuration.LoadError.invalid("\(shown): a folder, not a configuration file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -170,7 +176,7 @@ struct WorkspaceOptions {
         do {
             var (c, warnings) = try Configuration.load(json: data, rules: catalog)
             // a baseline named by the file is relative to the file's folder
-            c.baseline = c.baseline.map { Baseline.path($0, configuredIn: (path as NSString).deletingLastPathComponent) }
+            c.baseline = c.baseline.map { Baseline.path($0, configuredIn: PathText.parent(of: path)) }
             return (c, warnings.map { Configuration.Message("warning: " + $0.text, at: $0.location).located(in: shown) })
         } catch {
             throw Configuration.LoadError.invalid(error.located(in: shown))
@@ -196,7 +202,7 @@ func displayFolder(_ path: String) -> String {
 func displayLine(_ line: String) -> String {
     let cwd = FileManager.default.currentDirectoryPath
     guard cwd != "/" else { return line }
-    return line.replacingOccurrences(of: cwd + "/", with: "")
+    return line.replacingAll(cwd + "/", with: "")
 }
 
 /// The files and folders a command could not read, one stderr line each.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringSyntax
 import WiringLSP
 import WiringAnalysis
@@ -11,11 +15,21 @@ import Darwin
 #endif
 
 
-func writeStdout(_ bytes: [UInt8]) {
+func writeStdout(_ bytes: [UInt8]) { writeAll(1, bytes) }
+
+/// `value` as indented JSON with sorted keys, and a line break.
+func prettyJSON<T: Encodable>(_ value: T) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return Array(try! encoder.encode(value)) + [10]
+}
+
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { p in
         var off = 0
         while off < p.count {
-            let n = write(1, p.baseAddress! + off, p.count - off)
+            let n = write(fd, p.baseAddress! + off, p.count - off)
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             off += n
         }
@@ -27,8 +41,7 @@ func writeStdout(_ bytes: [UInt8]) {
 /// is a file that can be read (any name, any size: the outline is what the
 /// parser makes of whatever it is given).
 func outlineProblem(_ path: String) -> String? {
-    var isDir: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+    if PathText.isFolder(path) {
         return "is a directory; outline takes Swift files (wiring check takes directories)"
     }
     switch Discovery.problem(withNamedPath: path, maxFileSize: .max) {
@@ -214,7 +227,7 @@ case "rule-docs":
     _ = FileManager.default.createFile(atPath: dir + "/README.md", contents: Data(catalog.indexPage.utf8))
     for rule in catalog.all {
         let path = dir + "/" + rule.id + ".md"
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+        try? FileManager.default.createDirectory(atPath: PathText.parent(of: path),
                                                  withIntermediateDirectories: true)
         // the page: a Markdown title instead of the underlined one
         var body = Substring(rule.documentation.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)

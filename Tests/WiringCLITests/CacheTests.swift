@@ -130,6 +130,9 @@ final class CacheTests: XCTestCase {
         let second = try cached(true)
         XCTAssertEqual(findings(second), want)
         XCTAssertTrue(second.err.contains("305 unchanged (from the cache), 0 parsed, the last result reused"), second.err)
+        // ... known from the stats stored with the result, without reading the files table
+        XCTAssertTrue(second.err.contains("cache hashes"), second.err)
+        XCTAssertFalse(second.err.contains("cache stats"), second.err)
         try write("Sources/Model/Model1.swift", "struct Model1 {}\n")
         let third = try cached(true)
         XCTAssertTrue(third.err.contains("304 unchanged (from the cache), 1 parsed"), third.err)

@@ -69,6 +69,21 @@ final class JSONWriterTests: XCTestCase {
     func testFileURIsAreWhatFoundationWrites() {
         for path in ["/a/b.swift", "/a b/ç%#?.swift", "/x/[y]/{z}/a+b=c;d@e:f~g!h$i&j'k(l)m*n,o.swift", "/日本/ファイル.swift"] {
             XCTAssertEqual(DocumentURIs.fileURI(path), URL(fileURLWithPath: path).absoluteString, path)
+            XCTAssertEqual(DocumentURIs.path(for: DocumentURIs.fileURI(path)), path, "a file URI's path is the path")
         }
+    }
+
+    func testURIsThatAreNotFilesComeBackAsTheyWere() {
+        for uri in ["untitled:Untitled-1", "untitled:a b/ç%41?", "vscode-notebook-cell:/x.swift#W0sZmlsZQ==", "jj:日本"] {
+            let path = DocumentURIs.path(for: uri)
+            XCTAssertTrue(path.hasPrefix(DocumentURIs.virtualPrefix), path)
+            XCTAssertFalse(path.dropFirst(DocumentURIs.virtualPrefix.count).contains("/"), "one file name: \(path)")
+            XCTAssertEqual(DocumentURIs.uri(for: path), uri)
+        }
+        XCTAssertEqual(DocumentURIs.percentDecoded("a%2Fb%20c%C3%A9"), "a/b cé")
+        XCTAssertNil(DocumentURIs.percentDecoded("a%2"), "a cut escape")
+        XCTAssertNil(DocumentURIs.percentDecoded("%ZZ"))
+        XCTAssertNil(DocumentURIs.percentDecoded("%C3"), "not UTF-8")
+        XCTAssertEqual(DocumentURIs.path(for: "file:///a%20b/c%C3%A9.swift"), "/a b/cé.swift")
     }
 }

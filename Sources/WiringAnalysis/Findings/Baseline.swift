@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// Findings a team has accepted for now (`wiring check --write-baseline`):
 /// a check with the baseline reports only findings not in it. An entry
@@ -147,7 +156,7 @@ public struct Baseline: Sendable, Equatable {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
             throw LoadError(description: why + " (a baseline is written by `wiring check --write-baseline FILE`)")
         }
-        return (try load(json: data), (path as NSString).deletingLastPathComponent)
+        return (try load(json: data), PathText.parent(of: path))
     }
 
     /// A baseline path as a configuration file names it, made absolute from

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringSyntax
 
 // What navigation answers are made of (`NavigationProvider`): plain values
@@ -36,7 +45,7 @@ public struct DIHover: Sendable {
     }
 
     /// The same text without Markdown marks.
-    public var plainText: String { markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "") }
+    public var plainText: String { markdown.replacingAll("**", with: "").replacingAll("`", with: "") }
 }
 
 /// A code lens over a DI type's name.

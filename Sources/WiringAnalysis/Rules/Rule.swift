@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// The rule catalogue: what `wiring rules` lists, what `wiring explain`
 /// prints, what the language server links to, and what the tests run.
@@ -164,7 +173,7 @@ public struct RuleCatalog: Sendable {
             out += "\n## \(library) (\(rules.count) rules)\n\n"
             out += "| rule | severity | also reported by | what it finds |\n|---|---|---|---|\n"
             for r in rules {
-                let summary = r.summary.replacingOccurrences(of: "|", with: "\\|")
+                let summary = r.summary.replacingAll("|", with: "\\|")
                 out += "| [`\(r.id)`](\(r.id).md) | \(r.defaultSeverity.rawValue) | \(r.reporter) | \(summary) |\n"
             }
         }
@@ -175,8 +184,7 @@ public struct RuleCatalog: Sendable {
     public var listing: String {
         let width = all.map { $0.id.count }.max() ?? 0
         return all.map { r in
-            r.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + r.defaultSeverity.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + r.summary
+            r.id.padded(to: width + 2) + r.defaultSeverity.rawValue.padded(to: 13) + r.summary
         }.joined(separator: "\n") + "\n"
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringSyntax
 
 /// What a closure's header says: `{ a, b in … }`, `{ (r: Context, id: Int) -> T in … }`,
@@ -82,14 +91,14 @@ public enum ClosureHeader {
             }
             return highest >= 0 ? highest + 1 : 0
         }
-        var header = h.parameters.trimmingCharacters(in: .whitespacesAndNewlines)
+        var header = h.parameters.trimmingWhitespace
         // a return type, effects
-        if let arrow = header.range(of: "->") { header = String(header[..<arrow.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let arrow = header.firstRange(ofText: "->") { header = String(header[..<arrow.lowerBound]).trimmingWhitespace }
         for effect in ["throws", "async"] where header.hasSuffix(" " + effect) || header == effect {
-            header = String(header.dropLast(effect.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+            header = String(header.dropLast(effect.count)).trimmingWhitespace
         }
         if header.hasPrefix("("), header.hasSuffix(")") { header = String(header.dropFirst().dropLast()) }
-        if header.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return 0 }
+        if header.trimmingWhitespace.isEmpty { return 0 }
         var count = 1
         var level = 0
         for ch in header {

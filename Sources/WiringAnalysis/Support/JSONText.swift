@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// A small JSON writer that keeps keys in the order written (`wiring check
 /// --format json`, `wiring graph --format json`). A class, so the
@@ -57,7 +66,9 @@ public final class JSONText {
             case "\n": r += "\\n"
             case "\r": r += "\\r"
             case "\t": r += "\\t"
-            case _ where u.value < 0x20: r += String(format: "\\u%04x", u.value)
+            case _ where u.value < 0x20:
+                let hex = String(u.value, radix: 16)
+                r += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: r.unicodeScalars.append(u)
             }
         }

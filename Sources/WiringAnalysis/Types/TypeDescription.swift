@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// A type as written, parsed into its structure: the one type model of the
 /// analysis.
@@ -217,7 +226,7 @@ extension TypeDescription {
             return
         }
         var parser = TypeTextParser(text)
-        self = parser.parseWhole() ?? .unknown(text: text.trimmingCharacters(in: .whitespacesAndNewlines))
+        self = parser.parseWhole() ?? .unknown(text: text.trimmingWhitespace)
     }
 }
 

@@ -135,8 +135,8 @@ struct RetryExcessiveBackoff: AsyncGuardRule {
     }
 
     static func duration(_ ms: Int) -> String {
-        if ms >= 3_600_000 { return String(format: "%.1f h", Double(ms) / 3_600_000) }
-        if ms >= 60_000 { return String(format: "%.1f min", Double(ms) / 60_000) }
+        if ms >= 3_600_000 { return (Double(ms) / 3_600_000).oneDecimal + " h" }
+        if ms >= 60_000 { return (Double(ms) / 60_000).oneDecimal + " min" }
         return "\(ms / 1000) s"
     }
 }

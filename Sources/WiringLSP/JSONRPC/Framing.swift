@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// Splits a byte stream into `Content-Length` framed bodies. Headers are
 /// parsed by hand: `Content-Length` is required, `Content-Type` and unknown
@@ -93,14 +102,14 @@ struct FrameParser {
         var problems: [String] = []
         let text = String(decoding: bytes, as: UTF8.self)
         for rawLine in text.components(separatedBy: "\r\n") {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingWhitespace
             if line.isEmpty { continue }
             guard let colon = line.firstIndex(of: ":") else {
                 problems.append("header line without a colon: \(line.prefix(60))")
                 continue
             }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingWhitespace.lowercased()
+            let value = line[line.index(after: colon)...].trimmingWhitespace
             switch name {
             case "content-length":
                 guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value) else {

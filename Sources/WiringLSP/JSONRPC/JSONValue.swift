@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
+import WiringAnalysis
 
 /// Any JSON value, for the few places where LSP says `LSPAny`: a diagnostic's
 /// `data`, `initializationOptions`, `settings`, and the results of requests
@@ -69,17 +79,21 @@ enum JSONValue: Sendable, Hashable, Codable {
         return nil
     }
 
-    /// The Foundation form (`[String: Any]`, `[Any]`, `NSNull`, ...), for APIs
-    /// such as `Configuration(dictionary:)`.
-    var foundationValue: Any {
+    /// The configuration reader's form, without offsets; an object's
+    /// members sorted by key.
+    var documentNode: JSONDocument.Node {
         switch self {
-        case .null: return NSNull()
-        case .bool(let b): return b
-        case .int(let i): return i
-        case .double(let d): return d
-        case .string(let s): return s
-        case .array(let a): return a.map(\.foundationValue)
-        case .object(let o): return o.mapValues(\.foundationValue)
+        case .null: return .init(.null, offset: nil)
+        case .bool(let b): return .init(.bool(b), offset: nil)
+        case .int(let i): return .init(.number(String(i)), offset: nil)
+        case .double(let d): return .init(.number(String(d)), offset: nil)
+        case .string(let s): return .init(.string(s), offset: nil)
+        case .array(let a): return .init(.array(a.map(\.documentNode)), offset: nil)
+        case .object(let o): return .init(.object(JSONValue.members(o)), offset: nil)
         }
+    }
+
+    static func members(_ o: [String: JSONValue]) -> [JSONDocument.Member] {
+        o.keys.sorted().map { JSONDocument.Member(key: $0, keyOffset: nil, value: o[$0]!.documentNode) }
     }
 }

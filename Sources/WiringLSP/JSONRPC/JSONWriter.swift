@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// Writes an `Encodable` value as compact JSON straight into bytes, as it is
 /// encoded: no intermediate tree (Foundation's encoder builds one, and a

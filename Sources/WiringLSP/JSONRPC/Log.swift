@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import WiringAnalysis
 
 #if canImport(Glibc)
 import Glibc
@@ -105,7 +110,7 @@ enum Log {
 
     /// The state every thread logs through, behind a lock.
     private final class Sink: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var state = State()
 
         func withLock<T>(_ body: (inout State) -> T) -> T {

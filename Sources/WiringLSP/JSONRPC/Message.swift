@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// A JSON-RPC request id: a number or a string.
 enum RequestID: Hashable, Sendable, Codable, CustomStringConvertible {

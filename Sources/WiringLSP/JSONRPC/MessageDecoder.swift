@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
+import WiringAnalysis
 
 /// Params types the registry can decode.
 protocol LSPParams: Decodable, Sendable {}
@@ -46,7 +56,7 @@ struct MessageDecoder: Sendable {
             return .invalid(id: MessageDecoder.recoverID(body), error: .parseError("the body is not valid JSON"))
         } catch {
             // valid JSON, but not an object (a batch, a number, ...)
-            if (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) == nil {
+            if JSONDocument.problem(in: Array(body)) != nil {
                 return .invalid(id: MessageDecoder.recoverID(body), error: .parseError("the body is not valid JSON"))
             }
             return .invalid(id: nil, error: .invalidRequest("a message must be a JSON object"))

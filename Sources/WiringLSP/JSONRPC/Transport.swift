@@ -1,5 +1,10 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import WiringAnalysis
 
 #if canImport(Glibc)
 import Glibc
@@ -51,10 +56,7 @@ struct InputReader: Sendable {
     let sink: AsyncStream<IncomingMessage>.Continuation
 
     func start() {
-        let thread = Thread { [self] in self.loop() }
-        thread.name = "wiring.lsp.reader"
-        thread.stackSize = 1 << 20
-        thread.start()
+        DedicatedThread.start(name: "wiring.lsp.reader", stackSize: 1 << 20) { [self] in self.loop() }
     }
 
     private func loop() {

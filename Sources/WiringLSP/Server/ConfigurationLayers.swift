@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 
 /// The configuration comes from three places, later ones winning per rule
@@ -28,7 +37,7 @@ struct ConfigurationLayers: Sendable {
             guard let layer = ConfigurationLayers.wiringSection(value) else { continue }
             let wrapped = value?.objectValue?["wiring"]?.objectValue != nil
             do {
-                let (c, warnings) = try Configuration.load(dictionary: layer.mapValues(\.foundationValue),
+                let (c, warnings) = try Configuration.load(members: JSONValue.members(layer),
                                                            otherKeys: wrapped ? [] : otherKeys, rules: rules)
                 problems += warnings.map { "\(name): \($0)" }
                 merged.severities.merge(c.severities) { $1 }

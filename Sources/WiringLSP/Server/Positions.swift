@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringSyntax
 
@@ -64,17 +73,16 @@ enum DocumentURIs {
                 rest.removeFirst(2)
                 if let slash = rest.firstIndex(of: "/") { rest = String(rest[slash...]) }  // drop an authority
             }
-            return normalize(rest.removingPercentEncoding ?? rest)
+            return normalize(percentDecoded(rest) ?? rest)
         }
         if uri.hasPrefix("/") { return normalize(uri) }  // some clients send bare paths
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-        return virtualPrefix + (uri.addingPercentEncoding(withAllowedCharacters: allowed) ?? uri)
+        return virtualPrefix + percentEncoded(uri, keeping: unreserved)
     }
 
     static func uri(for path: String) -> DocumentURI {
         if path.hasPrefix(virtualPrefix) {
             let rest = String(path.dropFirst(virtualPrefix.count))
-            return rest.removingPercentEncoding ?? rest
+            return percentDecoded(rest) ?? rest
         }
         return fileURI(path)
     }
@@ -83,17 +91,51 @@ enum DocumentURIs {
     /// writes it, without the file-system call that asks whether the path
     /// is a folder (the engine's paths are files).
     static func fileURI(_ path: String) -> DocumentURI {
-        var out: [UInt8] = Array("file://".utf8)
-        out.reserveCapacity(path.utf8.count + 16)
+        "file://" + percentEncoded(path, keeping: pathAllowed)
+    }
+
+    /// `text` with every UTF-8 byte that `keep` does not allow written `%XX`.
+    static func percentEncoded(_ text: String, keeping keep: [Bool]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)
-        for b in path.utf8 {
-            if pathAllowed[Int(b)] {
+        for b in text.utf8 {
+            if keep[Int(b)] {
                 out.append(b)
             } else {
                 out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 15)]]
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `%XX` sequences decoded; nil when one is malformed or the bytes are not UTF-8.
+    static func percentDecoded(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var bytes = text.utf8.makeIterator()
+        func digit(_ b: UInt8?) -> UInt8? {
+            switch b {
+            case .some(let d) where d >= 48 && d <= 57: return d - 48
+            case .some(let d) where d >= 65 && d <= 70: return d - 55
+            case .some(let d) where d >= 97 && d <= 102: return d - 87
+            default: return nil
+            }
+        }
+        while let b = bytes.next() {
+            guard b == UInt8(ascii: "%") else { out.append(b); continue }
+            guard let hi = digit(bytes.next()), let lo = digit(bytes.next()) else { return nil }
+            out.append(hi << 4 | lo)
+        }
+        let text = String(decoding: out, as: UTF8.self)
+        return Array(text.utf8) == out ? text : nil
+    }
+
+    /// Letters, digits and `-._~`.
+    private static let unreserved: [Bool] = (0 ..< 256).map { b in
+        guard b < 128 else { return false }
+        let c = Character(Unicode.Scalar(UInt8(b)))
+        return c.isLetter || c.isNumber || "-._~".contains(c)
     }
 
     /// Bytes a URL path keeps as they are: unreserved, sub-delimiters, `:`, `@` and `/`.

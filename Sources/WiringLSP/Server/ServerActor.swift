@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import WiringAnalysis
 import WiringEngine
 import WiringSyntax
@@ -396,7 +406,7 @@ actor Server {
         guard let value = options?.objectValue?["logLevel"] else { return (.info, nil) }
         if let name = value.stringValue, let level = Log.Level.allCases.first(where: { $0.name == name }) { return (level, nil) }
         let names = Log.Level.allCases.map(\.name).joined(separator: ", ")
-        return (.info, "initializationOptions: 'logLevel' must be one of \(names), found \(JSONDocument.Node(foundation: value.foundationValue).described); info is used")
+        return (.info, "initializationOptions: 'logLevel' must be one of \(names), found \(value.documentNode.described); info is used")
     }
 
     private func didInitialize() {
@@ -409,7 +419,7 @@ actor Server {
                             FileSystemWatcher(globPattern: "**/" + ConfigurationLayers.fileName),
                             // projects: the module graph
                             FileSystemWatcher(globPattern: "**/project.pbxproj")]
-                + (baselinePath.map { [FileSystemWatcher(globPattern: "**/" + ($0 as NSString).lastPathComponent)] } ?? [])
+                + (baselinePath.map { [FileSystemWatcher(globPattern: "**/" + PathText.lastComponent(of: $0))] } ?? [])
             request("client/registerCapability", RegistrationParams(registrations: [
                 Registration(id: "wiring-watched-files", method: "workspace/didChangeWatchedFiles",
                              registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: watchers)),

@@ -716,7 +716,7 @@ struct ManifestEvaluator {
             return stringLiteral(t)
         case .integer:
             i += 1
-            return Int(text(t).replacingOccurrences(of: "_", with: "")).map(ManifestValue.int) ?? .unknown("a number")
+            return Int(text(t).replacingAll("_", with: "")).map(ManifestValue.int) ?? .unknown("a number")
         case .float:
             i += 1
             return .unknown("a number")

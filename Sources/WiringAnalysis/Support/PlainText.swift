@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The few string and path helpers the project needs, without Foundation: the
+// executable links only FoundationEssentials, which has none of them.
+
+extension StringProtocol {
+    /// Without leading and trailing spaces, tabs and line breaks.
+    package var trimmingWhitespace: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let last = lastIndex(where: { !$0.isWhitespace })!
+        return String(self[first...last])
+    }
+
+    /// Spaces added up to `width` characters (never cut).
+    package func padded(to width: Int) -> String {
+        String(self) + String(repeating: " ", count: Swift.max(0, width - count))
+    }
+
+    /// Where `needle` first occurs, by characters.
+    package func firstRange(ofText needle: String) -> Range<Index>? {
+        guard !needle.isEmpty else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }
+            i = index(after: i)
+        }
+        return nil
+    }
+
+    /// Where `needle` last occurs, by characters.
+    package func lastRange(ofText needle: String) -> Range<Index>? {
+        guard !needle.isEmpty else { return nil }
+        var i = endIndex
+        while i > startIndex {
+            i = index(before: i)
+            if self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }
+        }
+        return nil
+    }
+
+    /// Every occurrence of `target` replaced by `replacement`, left to right.
+    package func replacingAll(_ target: String, with replacement: String) -> String {
+        precondition(!target.isEmpty)
+        let t = Array(target.utf8), bytes = Array(utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == t[0], i + t.count <= bytes.count, bytes[i..<(i + t.count)].elementsEqual(t) {
+                out.append(contentsOf: replacement.utf8)
+                i += t.count
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension Double {
+    /// To one decimal, rounded half away from zero: `12.4`.
+    package var oneDecimal: String {
+        let tenths = Int((self * 10).rounded())
+        return (tenths < 0 ? "-" : "") + "\(tenths.magnitude / 10).\(tenths.magnitude % 10)"
+    }
+
+    /// To a whole number, rounded half away from zero: `12`.
+    package var whole: String { "\(Int(rounded()))" }
+}
+
+/// Paths as text, as `NSString`'s path methods treat them.
+package enum PathText {
+    /// The folder part of `path`: `a/b/c.json` → `a/b`, `c.json` → ``, `/c` → `/`.
+    package static func parent(of path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return "" }
+        if slash == p.startIndex { return "/" }
+        return String(p[..<slash])
+    }
+
+    /// Whether `path` names a folder (symlinks followed).
+    package static func isFolder(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The last part of `path`: `a/b/c.json` → `c.json`.
+    package static func lastComponent(of path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/"), p.count > 1 else { return String(p) }
+        return String(p[p.index(after: slash)...])
+    }
+}
