@@ -16,6 +16,8 @@ import WiringSyntax
 public actor Engine {
     private let core: WorkspaceEngine
     private let logBuffer = LogBuffer()
+    /// The analysis update whose times the last round carried.
+    private var timedUpdates = 0
 
     public init(options: WorkspaceEngine.Options) {
         let buffer = logBuffer
@@ -40,6 +42,10 @@ public actor Engine {
         for d in batch.open { changed.formUnion(core.setDocument(path: d.path, bytes: d.bytes)) }
 
         var round = EngineRound(changed: changed, report: report)
+        if let analysis = core.analysis, analysis.updateCount != timedUpdates {
+            timedUpdates = analysis.updateCount
+            round.analysisTimes = analysis.lastUpdateTimes
+        }
         round.summariesChanged = core.takeSummariesChanged()
         let shown = changed.union(batch.publish).union(round.summariesChanged)
         var needed: Set<String> = shown
@@ -132,6 +138,8 @@ public struct EngineRound: Sendable {
     public var sources: [String: SourceText] = [:]
     /// Log lines since the previous round.
     public var log: [String] = []
+    /// Milliseconds each library and the localization took, when facts changed.
+    public var analysisTimes: [(String, Double)] = []
 
     init(changed: Set<String>, report: WorkspaceEngine.IndexReport?) {
         self.changed = changed

@@ -199,6 +199,8 @@ public final class AnalysisWorkspace {
     /// Milliseconds each library (and its named parts) took in the last
     /// update that changed facts (`wiring check --verbose`).
     public private(set) var lastUpdateTimes: [(String, Double)] = []
+    /// Updates that changed facts so far (which `lastUpdateTimes` is of).
+    public private(set) var updateCount = 0
 
     /// Called before many files are localized at once with the files that
     /// will be, so that their texts can be read together.
@@ -385,7 +387,13 @@ public final class AnalysisWorkspace {
             relocalize.formUnion(referencedBy[p] ?? [])
         }
         outputChanged = []
-        return localize(relocalize)
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        let relocalized = localize(relocalize)
+        if !changed.isEmpty {
+            lastUpdateTimes.append(("localization (\(relocalize.count) files)", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
+            updateCount += 1
+        }
+        return relocalized
     }
 
     /// The module graph's problems with a manifest of the workspace: a

@@ -719,7 +719,10 @@ actor Server {
             let published = round.changed.union(batch.publish).count
             Log.detail("analysis round: \(batch.open.count + batch.close.count) document change\(batch.open.count + batch.close.count == 1 ? "" : "s") "
                        + "applied in \(Self.ms(applied - started)), \(published) file\(published == 1 ? "" : "s") published in "
-                       + "\(Self.ms(DispatchTime.now().uptimeNanoseconds - applied))")
+                       + "\(Self.ms(DispatchTime.now().uptimeNanoseconds - applied))"
+                       + (round.analysisTimes.isEmpty ? "" : " (analysis: "
+                          + round.analysisTimes.filter { $0.1 >= 0.05 }.map { "\($0.0) \(Self.ms(UInt64($0.1 * 1e6)))" }
+                              .joined(separator: ", ") + ")"))
         }
         workerRunning = false
     }
