@@ -178,7 +178,6 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         // a scope is built again when its files differ or one of them changed
         var previous: [[Int32]: SafeDITree] = [:]
         for s in scopes { previous[s.files] = s.tree }
-        let stale = scopes
         scopes = wanted.map { files in
             if let t = previous[files], !files.contains(where: changed.contains) { return Scope(files: files, tree: t) }
             let list = files.map { id in
@@ -188,9 +187,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             let changedPaths = Set(files.lazy.filter(changed.contains).map { self.models[$0]!.path })
             return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: previous[files], changedPaths: changedPaths))
         }
-        // the old trees are freed off the edit's path
-        let old = Discarded(stale.map(\.tree) as AnyObject)
-        DispatchQueue.global(qos: .utility).async { old.drop() }
+        // the old trees (the last references to those not kept) are freed off the edit's path
+        Discard.later(consume previous)
 
         // every scope's findings, each once; an unreachable type only when
         // every scope with roots that holds it says so
@@ -361,8 +359,3 @@ enum SafeDINames {
 
 /// A value handed to another thread only to be released there: nothing
 /// reads it after `drop`.
-private final class Discarded: @unchecked Sendable {
-    private var value: AnyObject?
-    init(_ value: AnyObject) { self.value = value }
-    func drop() { value = nil }
-}

@@ -119,8 +119,9 @@ final class SafeDITree {
     init(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])], types: SafeDITypes,
          previous: SafeDITree? = nil, changedPaths: Set<String> = []) {
         self.types = types
-        filePaths = files.map(\.path)
-        fileRecordCounts = files.map(\.interned.count)
+        // closures, not key paths: a key path's projection is generic and slow
+        filePaths = files.map { $0.path }
+        fileRecordCounts = files.map { $0.interned.count }
         let changed = previous.flatMap { $0.changedRecords(files: files, changedPaths: changedPaths) }
         if let previous, let changed {
             // the same types, roles and configurations: the registry's part is

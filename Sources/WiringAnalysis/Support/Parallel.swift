@@ -55,3 +55,21 @@ public enum Parallel {
         @inlinable func values() -> [T] { (0..<count).map { storage[$0]! } }
     }
 }
+
+/// Frees a large structure (a library's whole tree or graph, replaced by a
+/// new one) on a background queue: deallocating hundreds of thousands of
+/// objects takes milliseconds an edit should not wait for. Pass the last
+/// reference with `consume`, or the caller's copy is freed where it ends.
+public enum Discard {
+    public static func later<T>(_ value: consuming T) {
+        let box = Box(value)
+        DispatchQueue.global(qos: .utility).async { box.empty() }
+    }
+
+    private final class Box<T>: @unchecked Sendable {
+        // only `empty` touches it after `later` returns
+        private var value: T?
+        init(_ value: consuming T) { self.value = value }
+        func empty() { value = nil }
+    }
+}
