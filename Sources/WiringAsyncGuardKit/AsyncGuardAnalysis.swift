@@ -36,7 +36,7 @@ struct AsyncGuardFileModel: Equatable, Sendable {
 
     var isEmpty: Bool { owners.isEmpty && sites.isEmpty }
 
-    init(path: String, facts: FileFacts, qualifiedNames: [String], library: Int) {
+    init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int) {
         // by index: `for d in decls` copies each declaration (and retains its every field)
         let decls = facts.decls
         for i in decls.indices where !decls[i].libraryFacts.isEmpty {
@@ -79,7 +79,7 @@ struct AsyncGuardFileModel: Equatable, Sendable {
         text.hasPrefix("Set<AnyCancellable>") || text.hasPrefix("Set<AsyncGuardKit.AnyCancellable>")
     }
 
-    private static func ownerName(of i: Int, _ facts: FileFacts, _ qualifiedNames: [String]) -> String {
+    private static func ownerName(of i: Int, _ facts: FileFacts, _ qualifiedNames: QualifiedNames) -> String {
         var p = Int(facts.decls[i].parent)
         if facts.decls[i].kind.isTypeLike { p = i }
         while p >= 0 {

@@ -123,7 +123,7 @@ struct SafeDIFileModel: Equatable, Sendable {
     /// SafeDI's tool reads only files whose text contains `@Instantiable`
     /// (or `#SafeDIConfiguration`), comments included; in those it
     /// registers `@Instantiable` types and every extension's `instantiate()`.
-    init(facts: FileFacts, qualifiedNames: [String]) {
+    init(facts: FileFacts, qualifiedNames: QualifiedNames) {
         guard facts.markers.contains("@Instantiable") || facts.markers.contains("#SafeDIConfiguration") else { return }
         configurations = facts.fileMacros.indices.filter { facts.fileMacros[$0] == "SafeDIConfiguration" }
         for k in configurations where k < facts.fileMacroArguments.count {

@@ -44,7 +44,7 @@ public struct SymbolTable {
         var inheritors: [(String, SymbolEntry)] = []
     }
 
-    static func contribution(file: Int32, path: String, facts: FileFacts, qualified: [String]) -> Contribution {
+    static func contribution(file: Int32, path: String, facts: FileFacts, qualified: QualifiedNames) -> Contribution {
         var c = Contribution()
         for i in facts.decls.indices {
             let kind = facts.decls[i].kind
