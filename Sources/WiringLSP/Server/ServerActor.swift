@@ -624,12 +624,17 @@ actor Server {
     private func publish(_ paths: Set<String>) {
         guard !paths.isEmpty else { return }
         let context = requestContext()
-        for path in paths.sorted() {
-            let version = documents[path] != nil ? analyzedVersions[path] : nil
-            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(
-                uri: context.uri(for: path), version: version,
-                diagnostics: DiagnosticConversion.lsp(file: path, snapshot: snapshot, context: context)))
+        let snapshot = snapshot
+        let sorted = paths.sorted()
+        let versions = sorted.map { documents[$0] != nil ? analyzedVersions[$0] : nil }
+        // hundreds of files (a provider removed from under them) are
+        // converted and encoded on every core, and sent in order
+        let bodies = Parallel.map(sorted.count, minimum: 32, stride: 8) { i in
+            OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(
+                uri: context.uri(for: sorted[i]), version: versions[i],
+                diagnostics: DiagnosticConversion.lsp(file: sorted[i], snapshot: snapshot, context: context)))
         }
+        for body in bodies { writer.send(body) }
     }
 
     private func executeCommand(_ id: RequestID, _ p: ExecuteCommandParams) {
