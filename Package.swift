@@ -19,7 +19,10 @@ import PackageDescription
 // in 2 ms instead of 6 (a check of an unchanged workspace takes 30-odd ms, so
 // loading shared libraries was a sixth of it). `-static-stdlib` alone does not
 // name the libraries FoundationEssentials needs; the toolchain versions that
-// name them so are known here. Debug builds (the tests) stay dynamic.
+// name them so are known here. Debug builds (the tests) stay dynamic. The
+// flags are unsafe ones, which SwiftPM accepts in a root package and in a
+// dependency by branch, revision or path (how the plugin is documented);
+// the WiringSyntax product has none.
 #if compiler(>=6.3) && os(Linux)
 let staticRuntime: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"],
