@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-#else
-import Foundation
-#endif
-
 /// JSON text read strictly (RFC 8259: no comma after the last member or
 /// element, no comments), each value with where it starts, so that the
 /// configuration's messages can name a line and column. Foundation's

@@ -4,11 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringAnalysis
 
 /// Reports Swift files changed on disk outside the editor, for clients that

@@ -1,7 +1,6 @@
 import CSQLite
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,6 +9,7 @@ import Musl
 #else
 import Foundation
 #endif
+import Dispatch
 
 /// One Swift file as the cache remembers it: what identified its contents on
 /// disk, and the engine's facts for those contents.

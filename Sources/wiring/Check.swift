@@ -1,6 +1,5 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,6 +8,7 @@ import Musl
 #else
 import Foundation
 #endif
+import Dispatch
 import WiringAnalysis
 import WiringEngine
 import WiringSyntax

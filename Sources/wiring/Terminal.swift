@@ -1,9 +1,14 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 #else
 import Foundation
 #endif
+import Dispatch
 import WiringEngine
 
 #if canImport(Glibc)

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-#else
-import Foundation
-#endif
-
 /// The rule catalogue: what `wiring rules` lists, what `wiring explain`
 /// prints, what the language server links to, and what the tests run.
 ///

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-#else
-import Foundation
-#endif
-
 /// A small JSON writer that keeps keys in the order written (`wiring check
 /// --format json`, `wiring graph --format json`). A class, so the
 /// nested builder closures can all write to it.

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-#else
-import Foundation
-#endif
-
 /// A type as written, parsed into its structure: the one type model of the
 /// analysis.
 ///
