@@ -147,6 +147,10 @@ final class SafeDITree {
             hasForwarded = previous.hasForwarded
             scopes = previous.scopes
             for k in records.indices where changed[k] { scopes[k] = makeScope(k) }
+            if closuresHold(from: previous, changed: changed) {
+                receiveClosures = previous.receiveClosures
+                mockReceiveClosures = previous.mockReceiveClosures
+            }
         } else {
             records.reserveCapacity(files.reduce(0) { $0 + $1.interned.count })
             for f in files {
@@ -951,16 +955,30 @@ final class SafeDITree {
 
     /// Per record, every property its required receives reach, through the
     /// types that fulfil them (a superset of what `checkReceived` looks at),
-    /// per kind of walk.
+    /// made when first asked: for production walks (through reachable
+    /// records) and for mock walks (the mock registry's).
     private var receiveClosures: [Set<Int32>?] = []
-    private var receiveClosuresForMocks = false
+    private var mockReceiveClosures: [Set<Int32>?] = []
+
+    /// Whether `previous`'s closures hold in this tree (it is made from
+    /// `previous` with the same registries): no changed record requires
+    /// other properties, and every record is as reachable as before.
+    private func closuresHold(from previous: SafeDITree, changed: [Bool]) -> Bool {
+        guard reachable == previous.reachable else { return false }
+        for k in records.indices where changed[k] {
+            guard scopes[k].required.map({ $0.prop }) == previous.scopes[k].required.map({ $0.prop }) else { return false }
+        }
+        return true
+    }
 
     private func receiveClosure(_ x: Int) -> Set<Int32> {
-        if receiveClosures.count != records.count || receiveClosuresForMocks != mockWalk {
-            receiveClosures = Array(repeating: nil, count: records.count)
-            receiveClosuresForMocks = mockWalk
+        if mockWalk {
+            if mockReceiveClosures.count != records.count { mockReceiveClosures = Array(repeating: nil, count: records.count) }
+            if let c = mockReceiveClosures[x] { return c }
+        } else {
+            if receiveClosures.count != records.count { receiveClosures = Array(repeating: nil, count: records.count) }
+            if let c = receiveClosures[x] { return c }
         }
-        if let c = receiveClosures[x] { return c }
         var out: Set<Int32> = []
         var seen: Set<Int> = [x]
         var work = [x]
@@ -971,7 +989,7 @@ final class SafeDITree {
                 if let next = fulfilling(propType[Int(prop)]), seen.insert(next).inserted { work.append(next) }
             }
         }
-        receiveClosures[x] = out
+        if mockWalk { mockReceiveClosures[x] = out } else { receiveClosures[x] = out }
         return out
     }
 
