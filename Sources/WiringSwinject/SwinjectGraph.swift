@@ -130,9 +130,13 @@ struct SwinjectGraph {
     }
 
     private mutating func check() {
-        var uses = self.uses
-        for e in entries { uses += e.resolves + e.completionResolves }
+        // the resolves outside factories, then each factory's: no combined copy
+        let uses = self.uses, entries = self.entries
         for u in uses { checkUse(u) }
+        for e in entries {
+            for u in e.resolves { checkUse(u) }
+            for u in e.completionResolves { checkUse(u) }
+        }
         checkCycles()
         checkDuplicates()
         checkCaptives()
