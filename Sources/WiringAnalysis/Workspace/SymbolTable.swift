@@ -88,7 +88,11 @@ public struct SymbolTable {
         // the three tables are independent: each built on its own core
         let built = Parallel.map(3, minimum: 2) { table -> [String: [SymbolEntry]] in
             var d: [String: [SymbolEntry]] = [:]
-            d.reserveCapacity(contributions.count)
+            // room for every entry (at most one key each): a table of tens of
+            // thousands of names is then never rehashed while it grows
+            d.reserveCapacity(contributions.reduce(0) { n, c in
+                n + (table == 0 ? c.types.count : table == 1 ? c.extensions.count : c.inheritors.count)
+            })
             for c in contributions {
                 switch table {
                 case 0: for (k, e) in c.types { d[k, default: []].append(e) }
