@@ -65,10 +65,6 @@ public struct Configuration: Sendable, Equatable {
         self = try Configuration.load(json: json, rules: nil).configuration
     }
 
-    public init(dictionary dict: [String: Any]) throws {
-        self = try Configuration.load(dictionary: dict, otherKeys: nil, rules: nil).configuration
-    }
-
     /// Parses the JSON form (strict JSON): the configuration, and a warning
     /// for each key and rule id it does not know (ignored), naming the
     /// closest valid one; rule ids are checked against `rules` when given.

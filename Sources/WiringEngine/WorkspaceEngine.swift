@@ -1,10 +1,5 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 #else
 import Foundation
 #endif

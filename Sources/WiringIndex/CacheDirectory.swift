@@ -1,11 +1,6 @@
 import CSQLite
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 #else
 import Foundation
 #endif

@@ -42,9 +42,7 @@ final class StitcherAnalysis: LibraryAnalysis {
         // one graph per app (its containers are activated at run time, so a registration anywhere in
         // the app may answer an injection anywhere in it); a finding once, naming the apps that have it
         let apps = context.apps(holding: context.sortedByPath(models.keys))
-        let old = graphs
-        graphs = apps.map { app in StitcherGraph(models: app.files.compactMap { models[$0] }) }
-        Discard.later(consume old)
+        Discard.replace(&graphs, with: apps.map { app in StitcherGraph(models: app.files.compactMap { models[$0] }) })
         let findings = zip(apps, graphs).map { app, graph in
             graph.problems.flatMap { p in
                 StitcherRules.graphRules.flatMap { rule in

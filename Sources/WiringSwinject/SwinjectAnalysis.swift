@@ -72,9 +72,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
 
     private func rebuild(_ context: UpdateContext) {
         let apps = context.apps(holding: context.sortedByPath(models.keys))
-        let old = graphs
-        graphs = apps.map { app in SwinjectGraph(app: app, models: app.files.compactMap { models[$0] }) }
-        Discard.later(consume old)
+        Discard.replace(&graphs, with: apps.map { app in SwinjectGraph(app: app, models: app.files.compactMap { models[$0] }) })
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
     }

@@ -61,6 +61,13 @@ public enum Parallel {
 /// objects takes milliseconds an edit should not wait for. Pass the last
 /// reference with `consume`, or the caller's copy is freed where it ends.
 public enum Discard {
+    /// `value` becomes `new`; what it held is freed later.
+    public static func replace<T>(_ value: inout T, with new: T) {
+        let old = value
+        value = new
+        later(consume old)
+    }
+
     public static func later<T>(_ value: consuming T) {
         let box = Box(value)
         DispatchQueue.global(qos: .utility).async { box.empty() }
