@@ -23,7 +23,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
 
     /// Each file's contribution to the tree (files without any are absent),
     /// and its records as ids of `types`.
-    private var models: [Int32: (path: String, model: SafeDIFileModel, interned: [InternedRecord])] = [:]
+    private var models: [Int32: SafeDIFileInput] = [:]
     /// The keys of `models`, in path order.
     private var orderedFiles: [Int32] = []
     private let types = SafeDITypes()
@@ -79,7 +79,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
                 }
                 if model == nil { orderedFiles.remove(at: lo) } else { orderedFiles.insert(id, at: lo) }
             }
-            models[id] = model.map { (context.path(of: id), $0, $0.records.map { InternedRecord($0, types) }) }
+            models[id] = model.map { SafeDIFileInput(path: context.path(of: id), model: $0, interned: $0.records.map { InternedRecord($0, types) }) }
             changedFiles.insert(id)
         }
         lastTimes = []
@@ -180,12 +180,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         for s in scopes { previous[s.files] = s.tree }
         scopes = wanted.map { files in
             if let t = previous[files], !files.contains(where: changed.contains) { return Scope(files: files, tree: t) }
-            let list = files.map { id in
-                let m = models[id]!
-                return (path: m.path, model: m.model, interned: m.interned)
-            }
-            let changedPaths = Set(files.lazy.filter(changed.contains).map { self.models[$0]!.path })
-            return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: previous[files], changedPaths: changedPaths))
+            let list = files.map { models[$0]! }
+            return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: previous[files]))
         }
         // the old trees (the last references to those not kept) are freed off the edit's path
         Discard.later(consume previous)
@@ -359,3 +355,4 @@ enum SafeDINames {
 
 /// A value handed to another thread only to be released there: nothing
 /// reads it after `drop`.
+

@@ -1,6 +1,21 @@
 import WiringAnalysis
 import WiringSyntax
 
+/// What one file contributes to a tree: a class, so that a tree made after
+/// an edit tells the files that changed by identity.
+final class SafeDIFileInput {
+    let path: String
+    let model: SafeDIFileModel
+    /// The model's records as ids of the workspace's `SafeDITypes`.
+    let interned: [InternedRecord]
+
+    init(path: String, model: SafeDIFileModel, interned: [InternedRecord]) {
+        self.path = path
+        self.model = model
+        self.interned = interned
+    }
+}
+
 /// SafeDI's dependency tree over the whole workspace, as SafeDITool builds
 /// and validates it (registry, reachability from the roots, scopes, the
 /// walk from each root), computed from every file's `SafeDIFileModel`.
@@ -18,7 +33,11 @@ final class SafeDITree {
         static func < (a: DependencyRef, b: DependencyRef) -> Bool { (a.record, a.dependency) < (b.record, b.dependency) }
     }
 
-    struct Record {
+    /// A record and what normalization made of it. A class: an edit's tree
+    /// shares the unchanged records with the tree before (an array of
+    /// structs would be copied whole, every field retained, on the first
+    /// replaced record).
+    final class Record {
         /// A record as its file declares it, before normalization.
         init(path: String, _ r: SafeDIRecord, _ ids: InternedRecord) {
             self.path = path
@@ -30,9 +49,9 @@ final class SafeDITree {
             instantiableTypes = r.instantiableTypes
         }
 
-        var path: String
-        var record: SafeDIRecord
-        var ids: InternedRecord
+        let path: String
+        let record: SafeDIRecord
+        let ids: InternedRecord
         /// Each dependency's property type id after normalization.
         var depTypes: [Int32]
         /// `instantiableTypes` as ids, after normalization.
@@ -42,6 +61,9 @@ final class SafeDITree {
         var dependencies: [SafeDIDependency]
         /// `instantiableTypes` after normalization.
         var instantiableTypes: [TypeDescription]
+        /// The `@Instantiated` dependencies and the type each builds, once
+        /// normalized (`SafeDITree.instantiatedDependencies`).
+        fileprivate var instantiated: [(dependency: Int, type: Int32)]?
     }
 
     /// Every record, files in path order, then in file order.
@@ -116,20 +138,17 @@ final class SafeDITree {
     /// other record's scope stay as they were), only their records' scopes
     /// are made again, and only the roots whose walk can reach a changed
     /// record, or a record whose reachability changed, are walked again.
-    init(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])], types: SafeDITypes,
-         previous: SafeDITree? = nil, changedPaths: Set<String> = []) {
+    init(files: [SafeDIFileInput], types: SafeDITypes, previous: SafeDITree? = nil) {
         self.types = types
-        // closures, not key paths: a key path's projection is generic and slow
-        filePaths = files.map { $0.path }
-        fileRecordCounts = files.map { $0.interned.count }
-        let changed = previous.flatMap { $0.changedRecords(files: files, changedPaths: changedPaths) }
+        inputs = files
+        let changed = previous.flatMap { $0.changedRecords(files: files) }
         if let previous, let changed {
             // the same types, roles and configurations: the registry's part is
             // the previous tree's, and so are the unchanged files' records
             records = previous.records
             var k = 0
-            for f in files {
-                if changedPaths.contains(f.path) {
+            for (i, f) in files.enumerated() {
+                if f !== previous.inputs[i] {
                     for (j, (r, ids)) in zip(f.model.records, f.interned).enumerated() { records[k + j] = Record(path: f.path, r, ids) }
                 }
                 k += f.interned.count
@@ -208,9 +227,9 @@ final class SafeDITree {
 
     // MARK: - Reuse
 
-    /// The files and how many records each holds, in order.
-    private let filePaths: [String]
-    private let fileRecordCounts: [Int]
+    /// The files the tree is made of, in order (an edit's tree tells the
+    /// changed ones by identity).
+    private let inputs: [SafeDIFileInput]
     /// The problems of the registry (configurations, duplicates, mock
     /// providers): a pure function of the types and roles of the records.
     private var registryProblems: [SafeDIProblem] = []
@@ -232,18 +251,17 @@ final class SafeDITree {
     /// Per record of the tree `files` make, whether its file changed; nil
     /// when the change alters what the registry depends on (then everything
     /// is made again).
-    private func changedRecords(files: [(path: String, model: SafeDIFileModel, interned: [InternedRecord])],
-                                changedPaths: Set<String>) -> [Bool]? {
-        guard files.count == filePaths.count, zip(files, zip(filePaths, fileRecordCounts)).allSatisfy({ f, old in
-            f.path == old.0 && f.interned.count == old.1
-        }) else { return nil }
+    private func changedRecords(files: [SafeDIFileInput]) -> [Bool]? {
+        guard files.count == inputs.count else { return nil }
         var changed = [Bool](repeating: false, count: records.count)
         var k = 0
-        var seen = 0
-        for f in files {
+        for (f, old) in zip(files, inputs) {
+            if f === old {
+                k += f.interned.count
+                continue
+            }
+            guard f.path == old.path, f.interned.count == old.interned.count else { return nil }
             defer { k += f.interned.count }
-            guard changedPaths.contains(f.path) else { continue }
-            seen += 1
             if !f.model.configurations.isEmpty || !f.model.additionalMocks.isEmpty || configuredPaths.contains(f.path) { return nil }
             for (j, (r, ids)) in zip(f.model.records, f.interned).enumerated() {
                 let a = records[k + j]
@@ -256,7 +274,7 @@ final class SafeDITree {
                 changed[k + j] = true
             }
         }
-        return seen == changedPaths.count ? changed : nil
+        return changed
     }
 
     /// Whether the walk from `root` may read a changed record, or one whose
@@ -439,8 +457,7 @@ final class SafeDITree {
         while let type = stack.popLast() {
             guard let k = fulfilling(type), !reachable[k] else { continue }
             reachable[k] = true
-            for d in records[k].dependencies.indices where records[k].dependencies[d].source.isInstantiated {
-                let child = instantiatedType(DependencyRef(record: k, dependency: d))
+            for (d, child) in instantiatedDependencies(k) {
                 if fulfilling(child) == nil { missing[child, default: []].append(DependencyRef(record: k, dependency: d)) }
                 if !seen[Int(child)] {
                     seen[Int(child)] = true
@@ -451,6 +468,17 @@ final class SafeDITree {
         for type in missing.keys.sorted(by: { types.source[Int($0)] < types.source[Int($1)] }) {
             problems.append(.noInstantiable(type: types.types[Int(type)], properties: missing[type]!.sorted()))
         }
+    }
+
+    /// A record's `@Instantiated` dependencies with the type each builds:
+    /// made once per record (a record is normalized before it is read, and
+    /// an edit's tree makes the changed ones anew).
+    private func instantiatedDependencies(_ k: Int) -> [(dependency: Int, type: Int32)] {
+        if let known = records[k].instantiated { return known }
+        let list = records[k].dependencies.indices.filter { records[k].dependencies[$0].source.isInstantiated }
+            .map { (dependency: $0, type: instantiatedType(DependencyRef(record: k, dependency: $0))) }
+        records[k].instantiated = list
+        return list
     }
 
     /// The type id an `@Instantiated` dependency builds (after normalization).
@@ -464,7 +492,8 @@ final class SafeDITree {
     /// Per reachable record: interned properties, what it creates, what it
     /// requires from above, and its children (instantiated dependencies
     /// whose type is registered).
-    private struct Scope {
+    /// A class for the reason `Record` is: an edit's tree shares the others.
+    private final class Scope {
         enum Kind: UInt8 { case instantiated, received, receivedIfAvailable, aliased, aliasedIfAvailable, forwarded }
         /// Per dependency: its own property and kind. Types have a handful
         /// of dependencies: a scan beats hashing.
@@ -521,7 +550,7 @@ final class SafeDITree {
     /// A record's scope: a function of the record, the registries and the
     /// interned properties.
     private func makeScope(_ k: Int) -> Scope {
-        var s = Scope()
+        let s = Scope()
         let n = records[k].dependencies.count
         s.props.reserveCapacity(n)
         s.kinds.reserveCapacity(n)
@@ -759,6 +788,9 @@ final class SafeDITree {
         var chain = [types.source[Int(records[frames[0].record].ids.concrete)]]
         for f in frames.indices.dropFirst().dropLast() { chain.append(types.source[Int(propType[Int(frames[f].edge)])]) }
         chain.append(types.source[Int(records[frames[frames.count - 1].record].ids.concrete)])
+        // a receive failing on many paths: the suggestions only for the chains kept
+        var list = currentWalk!.unfulfilled[ref] ?? []
+        guard list.count < SafeDITree.chainsPerReceive, !list.contains(where: { $0.chain == chain }) else { return }
         let wanted = types.leastQualified[Int(propType[Int(prop)])]
         let label = propLabel[Int(prop)]
         let suggestions = availableProperties()
@@ -768,8 +800,6 @@ final class SafeDITree {
         let entry = SafeDIProblem.Unfulfilled(dependency: ref, property: property, chain: chain,
                                                path: frames.compactMap(\.edgeDependency), root: frames[0].record,
                                                suggestions: suggestions)
-        var list = currentWalk!.unfulfilled[ref] ?? []
-        guard list.count < SafeDITree.chainsPerReceive, !list.contains(where: { $0.chain == entry.chain }) else { return }
         list.append(entry)
         currentWalk!.unfulfilled[ref] = list
     }
@@ -1163,6 +1193,10 @@ final class SafeDITree {
     func anchor(record k: Int, _ role: AnchorRole = .name) -> Anchor {
         Anchor(file: records[k].path, decl: records[k].record.decl, role: role)
     }
+
+    /// The record that builds the type a dependency's property would
+    /// instantiate (`record(fulfilling: dependency.instantiatedType)`, by id).
+    func builder(of ref: DependencyRef) -> Int? { fulfilling(instantiatedType(ref)) }
 
     /// The record a type resolves to.
     func record(fulfilling type: TypeDescription) -> Int? { types.existing(type).flatMap(fulfilling) }

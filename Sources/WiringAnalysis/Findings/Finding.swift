@@ -21,14 +21,13 @@ public struct Finding: Hashable, Sendable {
         self.fixes = fixes
     }
 
-    /// Files other than the anchor's that the finding points into.
-    var referencedFiles: Set<String> {
-        var out: Set<String> = []
-        for r in related where r.anchor.file != anchor.file { out.insert(r.anchor.file) }
+    /// Files other than the anchor's that the finding points into, each
+    /// as often as it is pointed into (no set: hashing paths costs more).
+    func appendReferencedFiles(to out: inout [String]) {
+        for r in related where r.anchor.file != anchor.file { out.append(r.anchor.file) }
         for f in fixes {
-            for e in f.edits where e.anchor.file != anchor.file { out.insert(e.anchor.file) }
+            for e in f.edits where e.anchor.file != anchor.file { out.append(e.anchor.file) }
         }
-        return out
     }
 }
 

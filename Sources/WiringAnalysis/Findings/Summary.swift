@@ -37,9 +37,10 @@ public struct SummaryFinding: Hashable, Sendable {
         self.references = references
     }
 
-    /// Files other than the anchor's that the summary points into.
-    var referencedFiles: Set<String> {
-        Set(members.map(\.anchor.file) + references.map(\.anchor.file)).subtracting([anchor.file])
+    /// Files other than the anchor's that the summary points into (repeats kept).
+    func appendReferencedFiles(to out: inout [String]) {
+        for m in members where m.anchor.file != anchor.file { out.append(m.anchor.file) }
+        for r in references where r.anchor.file != anchor.file { out.append(r.anchor.file) }
     }
 }
 

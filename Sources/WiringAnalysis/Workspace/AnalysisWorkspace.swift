@@ -189,7 +189,7 @@ public final class AnalysisWorkspace {
     private var unitsByFile: [String: Set<OutputUnit>] = [:]
     /// Per file, the files its output points into (related information,
     /// fix-its in other files, summary members in extensions), and back.
-    private var references: [String: Set<String>] = [:]
+    private var references: [String: [String]] = [:]  // sorted, unique
     private var referencedBy: [String: Set<String>] = [:]
     private var outputChanged: Set<String> = []
     /// Whether the first update has run (the symbol table then tracks changes).
@@ -513,13 +513,13 @@ public final class AnalysisWorkspace {
         // registration removed from under hundreds of files reads them all
         if paths.count >= 32 {
             // with the files their findings point into (a chain's hops: other files)
-            var wanted: Set<String> = []
+            var wanted: [String] = []
             for p in paths {
                 guard let units = unitsByFile[p] else { continue }
-                wanted.insert(p)
-                for u in units { for f in unitFindings[u] ?? [] { wanted.formUnion(f.referencedFiles) } }
+                wanted.append(p)
+                for u in units { for f in unitFindings[u] ?? [] { f.appendReferencedFiles(to: &wanted) } }
             }
-            prefetch(wanted.sorted())
+            prefetch(Self.sortedUnique(wanted))
         }
         missingText = []
         var texts: [String: (map: AnchorMap, text: SourceText)] = [:]
@@ -542,17 +542,18 @@ public final class AnalysisWorkspace {
             }
             var findings: [Finding] = []
             var summaries: [(library: String, finding: SummaryFinding)] = []
-            var refs: Set<String> = []
+            var refs: [String] = []
             for u in units {
                 for f in unitFindings[u] ?? [] where f.anchor.file == path {
                     findings.append(f)
-                    refs.formUnion(f.referencedFiles)
+                    f.appendReferencedFiles(to: &refs)
                 }
                 for c in unitSummaries[u] ?? [] where c.anchor.file == path {
                     summaries.append((libraries[u.library].id, c))
-                    refs.formUnion(c.referencedFiles)
+                    c.appendReferencedFiles(to: &refs)
                 }
             }
+            refs = Self.sortedUnique(refs)
             setReferences(path, refs)
             // a file with suppression comments and no findings may have superfluous ones
             let commented = hasSuppressions(path)
@@ -607,15 +608,26 @@ public final class AnalysisWorkspace {
         return out
     }
 
-    private func setReferences(_ path: String, _ refs: Set<String>) {
+    /// `refs` sorted and unique: comparing paths is cheaper than hashing
+    /// them, and the same path is usually the same string storage.
+    private func setReferences(_ path: String, _ refs: [String]) {
         let old = references[path] ?? []
         if old == refs { return }
-        for r in old.subtracting(refs) {
+        let oldSet = Set(old), newSet = Set(refs)
+        for r in oldSet.subtracting(newSet) {
             referencedBy[r]?.remove(path)
             if referencedBy[r]?.isEmpty == true { referencedBy[r] = nil }
         }
-        for r in refs.subtracting(old) { referencedBy[r, default: []].insert(path) }
+        for r in newSet.subtracting(oldSet) { referencedBy[r, default: []].insert(path) }
         references[path] = refs.isEmpty ? nil : refs
+    }
+
+    static func sortedUnique(_ paths: [String]) -> [String] {
+        if paths.count < 2 { return paths }
+        var out: [String] = []
+        out.reserveCapacity(paths.count)
+        for p in paths.sorted() where out.last != p { out.append(p) }
+        return out
     }
 
     // MARK: - Results

@@ -17,7 +17,12 @@ enum SafeDITreeRules {
 
 extension SafeDITree {
     /// `Root` / `extension … instantiate()`: how related information names a record.
-    func name(record k: Int) -> String { records[k].record.concrete.asSource }
+    func name(record k: Int) -> String { types.source[Int(records[k].ids.concrete)] }
+
+    /// `label: Type` of a dependency's property (its type's text made once).
+    func propertySource(_ ref: DependencyRef) -> String {
+        dependency(ref).property.label + ": " + types.source[Int(records[ref.record].depTypes[ref.dependency])]
+    }
 
     /// The kind of a dependency as the attribute says it.
     func kindWord(_ dep: SafeDIDependency) -> String {
@@ -37,7 +42,7 @@ extension SafeDITree {
         case .received, .aliased: verb = "receives"
         case .forwarded: verb = "takes @Forwarded"
         }
-        return RelatedFinding(anchor: anchor(ref), message: "`\(name(record: ref.record))` \(verb) `\(dep.property.asSource)`")
+        return RelatedFinding(anchor: anchor(ref), message: "`\(name(record: ref.record))` \(verb) `\(propertySource(ref))`")
     }
 
     /// The chain from a root: the root's declaration, then each instantiation.

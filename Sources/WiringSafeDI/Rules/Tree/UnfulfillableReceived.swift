@@ -64,7 +64,7 @@ struct UnfulfillableReceived: SafeDITreeRule {
                 related.append(RelatedFinding(anchor: place, message: "also not provided in chain: " + other.chain.joined(separator: " -> ")))
             }
             // what else is needed when instantiating it here cannot be offered
-            if tree.record(fulfilling: dep.instantiatedType) == nil {
+            if tree.builder(of: u.dependency) == nil {
                 let type = dep.instantiatedType.asSource
                 related.append(RelatedFinding(anchor: at, message: "`\(type)` is not @Instantiable, so `\(u.property.label)` cannot be "
                     + "@Instantiated here: make `\(type)` @Instantiable (or list it in another type's fulfillingAdditionalTypes:), "
@@ -92,7 +92,7 @@ struct UnfulfillableReceived: SafeDITreeRule {
             }
         }
         // only when an @Instantiable type builds it: else the change trades this error for "No @Instantiable"
-        if tree.record(fulfilling: dep.instantiatedType) != nil {
+        if tree.builder(of: u.dependency) != nil {
             out.append(FixRecipe(title: "Change to @Instantiated", isPreferred: false, edits: [.replace(attribute, "@Instantiated")]))
         }
         return out
