@@ -20,7 +20,7 @@ struct SwinjectFileModel: Equatable {
             /// `@LazyInject` / `@OptionalInject` on a property.
             case property(macro: String, name: String)
         }
-        var type: String
+        var type: String { didSet { deferredTarget = SwinjectNames.deferredTarget(type) } }
         var name: SwinjectDeclFacts.Name
         var arguments: Int
         /// nil crashes: `!`, a non-optional `@Injectable` parameter, `@LazyInject(required: true)`.
@@ -36,10 +36,26 @@ struct SwinjectFileModel: Equatable {
         /// The type (or function) whose code makes the use: where a fix registers.
         var owner: String = ""
 
-        /// `Lazy<T>`/`Provider<T>`: T, resolved later.
-        var deferredTarget: String? { SwinjectNames.deferredTarget(type) }
+        /// `Lazy<T>`/`Provider<T>`: T, resolved later (read once per use by
+        /// every rebuild of the graph: stored, not parsed each time).
+        private(set) var deferredTarget: String?
         /// The type whose registration this needs.
         var target: String { deferredTarget ?? type }
+
+        init(type: String, name: SwinjectDeclFacts.Name, arguments: Int, required: Bool, optional: Bool, consumer: Consumer,
+             anchor: Anchor, nameAnchor: Anchor? = nil, optionalParameter: String? = nil, owner: String = "") {
+            self.type = type
+            self.name = name
+            self.arguments = arguments
+            self.required = required
+            self.optional = optional
+            self.consumer = consumer
+            self.anchor = anchor
+            self.nameAnchor = nameAnchor
+            self.optionalParameter = optionalParameter
+            self.owner = owner
+            deferredTarget = SwinjectNames.deferredTarget(type)
+        }
     }
 
     struct Registration: Equatable {
