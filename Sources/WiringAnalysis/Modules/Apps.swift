@@ -85,6 +85,17 @@ extension UpdateContext {
     /// it when its file is in several. `previous`: the files holding such
     /// units before; returns those holding them now.
     public func reportPerApp(_ apps: [App], findings: [[Finding]], unitKind: UInt8, previous: Set<Int32>) -> Set<Int32> {
+        var byFile: [Int32: [Finding]] = [:]
+        if apps.count == 1 {
+            // one app names none: each finding once in its file, without
+            // hashing whole findings and every file's path on each rebuild
+            let own = apps[0].ownFiles
+            for f in findings[0] {
+                guard let id = file(path: f.anchor.file)?.id, own?.contains(id) ?? true else { continue }
+                if byFile[id]?.contains(f) != true { byFile[id, default: []].append(f) }
+            }
+            return report(byFile, unitKind: unitKind, previous: previous)
+        }
         var appsOfFile: [String: Int] = [:]
         for app in apps { for id in app.files { appsOfFile[path(of: id), default: 0] += 1 } }
         var order: [Finding] = []
@@ -96,7 +107,6 @@ extension UpdateContext {
                 appsOf[f, default: []].append(app.name)
             }
         }
-        var byFile: [Int32: [Finding]] = [:]
         for var f in order {
             let names = appsOf[f] ?? []
             if (appsOfFile[f.anchor.file] ?? 0) > 1, !names.contains("") {
@@ -105,6 +115,10 @@ extension UpdateContext {
             guard let id = file(path: f.anchor.file)?.id else { continue }
             byFile[id, default: []].append(f)
         }
+        return report(byFile, unitKind: unitKind, previous: previous)
+    }
+
+    private func report(_ byFile: [Int32: [Finding]], unitKind: UInt8, previous: Set<Int32>) -> Set<Int32> {
         for id in sortedByPath(Set(byFile.keys).union(previous)) {
             let unit = UnitID(kind: unitKind, file: id)
             if let list = byFile[id] { report(unit, findings: list) } else { remove(unit) }
