@@ -38,11 +38,15 @@ public actor Engine {
         }
         round.summariesChanged = core.takeSummariesChanged()
         let shown = changed.union(batch.publish).union(round.summariesChanged)
-        var needed: Set<String> = shown
+        // the texts of what is shown, and of the files it points into: a file
+        // left with nothing to show needs none (hundreds of them, read again
+        // from disk, when a registration comes back)
+        var needed: Set<String> = []
         for p in shown {
             let ds = core.diagnostics(path: p), cs = core.summaries(path: p)
             round.diagnostics[p] = ds
             round.summaries[p] = cs
+            if !ds.isEmpty || !cs.isEmpty { needed.insert(p) }
             for d in ds {
                 for r in d.related { needed.insert(r.file) }
                 for f in d.fixes { for e in f.edits { needed.insert(e.file) } }
@@ -123,8 +127,9 @@ public struct EngineRound: Sendable {
     /// Output of the changed files and of the documents to publish.
     public var diagnostics: [String: [Diagnostic]] = [:]
     public var summaries: [String: [Summary]] = [:]
-    /// Texts of those files and of every file their output points into,
-    /// taken in the same step so that offsets and text always agree.
+    /// Texts of those files that have output and of every file their
+    /// output points into, taken in the same step so that offsets and text
+    /// always agree (a file left with no output has none here).
     public var sources: [String: SourceText] = [:]
     /// Log lines since the previous round.
     public var log: [String] = []

@@ -102,8 +102,9 @@ public final class WorkspaceEngine {
     private var records: [String: DiskRecord] = [:]
     /// Documents open in the editor: their text wins over the disk.
     var documents: [String: SourceText] = [:]
-    /// Disk texts kept for localization (files findings point into).
-    private var texts: [String: SourceText] = [:]
+    /// Disk texts kept for localization (files findings point into, and a
+    /// few megabytes of those that lately did).
+    private var texts = DiskTexts(spareBudget: 8 << 20)
     /// Every Xcode project's `project.pbxproj` under the roots (from the
     /// last discovery), and the module graph read from them and the
     /// packages' manifests.
@@ -210,7 +211,7 @@ public final class WorkspaceEngine {
         var deletions: [String] = []
         for path in records.keys.sorted() where foundByPath[path] == nil {
             records[path] = nil
-            texts[path] = nil
+            texts.forget(path)
             deletions.append(path)
             if documents[path] == nil { changes.append(.remove(path: path)) }
         }
@@ -248,7 +249,7 @@ public final class WorkspaceEngine {
                     guard let (f, a) = facts, let stat = foundByPath[row.path] else { continue }
                     fromCache.remove(row.path)
                     records[row.path] = DiskRecord(stat: stat, hash: row.contentHash)
-                    texts[row.path] = nil
+                    texts.forget(row.path)
                     report.reused += 1
                     if documents[row.path] == nil { changes.append(.set(path: row.path, facts: f, anchors: a)) }
                 }
@@ -280,7 +281,7 @@ public final class WorkspaceEngine {
                 case .facts(let stat, let hash, let facts, let anchors, let blob):
                     report.parsed += 1
                     records[w.file.path] = DiskRecord(stat: stat, hash: hash)
-                    texts[w.file.path] = nil
+                    texts.forget(w.file.path)
                     if let blob { upserts.append(Self.row(stat, hash, blob)) }
                     if documents[w.file.path] == nil { changes.append(.set(path: w.file.path, facts: facts, anchors: anchors)) }
                 }
@@ -567,9 +568,9 @@ public final class WorkspaceEngine {
             for p in stale where documents[p] == nil { again.append(reloadChange(p)) }
             changed.formUnion(analysis.update(again))
         }
-        // texts nothing points into any more are dropped (a text is only
+        // texts nothing points into any more become spare (a text is only
         // loaded for a file with output, which changes when that goes)
-        for p in changed where texts[p] != nil && !analysis.isReferenced(p) { texts[p] = nil }
+        for p in changed where !analysis.isReferenced(p) { texts.retire(p) }
         return changed
     }
 
@@ -638,7 +639,7 @@ public final class WorkspaceEngine {
     /// One path read again from disk: its new facts, or its removal when it
     /// is gone or no longer part of the workspace. Writes the cache.
     private func reloadChange(_ path: String) -> AnalysisWorkspace.FileChange {
-        texts[path] = nil
+        texts.forget(path)
         guard let root = roots.first(where: { Discovery.isInside(path, $0) || path == $0 }) else {
             records[path] = nil
             return .remove(path: path)
@@ -675,7 +676,7 @@ public final class WorkspaceEngine {
     /// Forgets every fact and reads the workspace again (`wiring.reindex`).
     public func reindex(progress: (Int, Int) -> Void = { _, _ in }) -> IndexReport {
         records = [:]
-        texts = [:]
+        texts.removeAll()
         cache?.clear()
         var changes: [AnalysisWorkspace.FileChange] = []
         for p in analysis.paths where documents[p] == nil { changes.append(.remove(path: p)) }
@@ -691,7 +692,7 @@ public final class WorkspaceEngine {
     /// Reads the texts of many files at once, on every core (each verified
     /// by its hash, as `text(for:)` does).
     private func prefetchTexts(_ paths: [String]) {
-        let wanted = paths.filter { documents[$0] == nil && texts[$0] == nil && records[$0] != nil }
+        let wanted = paths.filter { documents[$0] == nil && texts.text($0) == nil && records[$0] != nil }
         let hashes = wanted.map { records[$0]!.hash }
         let maxSize = options.maxFileSize
         let read = Parallel.map(wanted.count, minimum: 2, stride: 16) { i -> SourceText? in
@@ -699,7 +700,7 @@ public final class WorkspaceEngine {
                   StableHasher.hash(bytes) == hashes[i] else { return nil }
             return SourceText(bytes)
         }
-        for (p, t) in zip(wanted, read) { if let t { texts[p] = t } }
+        for (p, t) in zip(wanted, read) { if let t { texts.keep(t, for: p) } }
     }
 
     /// An open document's text, a kept disk text, or the disk's text when
@@ -707,11 +708,11 @@ public final class WorkspaceEngine {
     /// file changed under us (the analysis then asks for it to be reloaded).
     func text(for path: String) -> SourceText? {
         if let d = documents[path] { return d }
-        if let t = texts[path] { return t }
+        if let t = texts.text(path) { return t }
         guard let r = records[path], case .success(let bytes) = FileWork.read(path, maxSize: options.maxFileSize),
               StableHasher.hash(bytes) == r.hash else { return nil }
         let t = SourceText(bytes)
-        texts[path] = t
+        texts.keep(t, for: path)
         return t
     }
 }

@@ -18,7 +18,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
     static let fileUnit: UInt8 = 0
     static let graphUnit: UInt8 = 1
 
-    private var models: [Int32: SwinjectFileModel] = [:]
+    private var models: [Int32: SwinjectFileGraphPart] = [:]
     private(set) var graphs: [SwinjectGraph] = []
     private var graphFindingFiles: Set<Int32> = []
     private(set) var lastTimes: [(String, Double)] = []
@@ -30,8 +30,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
-            if models[id] != r.model {
-                models[id] = r.model
+            if models[id]?.model != r.model {
+                models[id] = r.model.map(SwinjectFileGraphPart.init)
                 modelsChanged = true
             }
         }
@@ -72,7 +72,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
 
     private func rebuild(_ context: UpdateContext) {
         let apps = context.apps(holding: context.sortedByPath(models.keys))
-        Discard.replace(&graphs, with: apps.map { app in SwinjectGraph(app: app, models: app.files.compactMap { models[$0] }) })
+        Discard.replace(&graphs, with: apps.map { app in SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }) })
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
     }

@@ -56,39 +56,36 @@ struct SwinjectGraph {
     let injectableTypes: Set<String>
     /// The types the app's Swinject files declare, with what they inherit.
     let types: TypeHierarchy
-    /// The resolves made outside registrations (and the macros' injected properties).
-    let uses: [SwinjectFileModel.Use]
+    /// The resolves made outside registrations (and the macros' injected
+    /// properties), file by file (navigation flattens them; a rebuild does not copy them).
+    var uses: [SwinjectFileModel.Use] { files.flatMap(\.model.uses) }
+    /// The files the graph is made of.
+    private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
     private var byType: [String: [Int]] = [:]
 
-    init(app: UpdateContext.App, models: [SwinjectFileModel]) {
+    init(app: UpdateContext.App, files: [SwinjectFileGraphPart]) {
         self.app = app
         var entries: [Entry] = []
+        entries.reserveCapacity(files.reduce(0) { $0 + $1.entries.count })
         var registeredIn: Set<String> = []
         var discovers = false
         var open: [SwinjectFileModel.Open] = []
-        for m in models {
-            for r in m.registrations {
-                var e = Entry(key: Key(type: r.type, name: r.name.literal), arity: r.arity, scope: r.scope,
-                              implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
-                              resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
-                if case .dynamic = r.name { e.dynamicName = true }
-                entries.append(e)
-            }
-            for c in m.registersIn { registeredIn.insert(c.type) }
-            discovers = discovers || m.discovers
-            open += m.open
+        for f in files {
+            entries += f.entries
+            for c in f.model.registersIn { registeredIn.insert(c.type) }
+            discovers = discovers || f.model.discovers
+            open += f.model.open
         }
         // an @Injectable type is registered where its register(in:) is called
         var calls: [String: [SwinjectFileModel.Call]] = [:]
-        for m in models { for c in m.registersIn { calls[c.type, default: []].append(c) } }
+        for f in files { for c in f.model.registersIn { calls[c.type, default: []].append(c) } }
         var unregistered: [SwinjectFileModel.Injectable] = []
-        for m in models {
-            for t in m.injectables {
+        for f in files {
+            for t in f.model.injectables {
                 let made = calls[t.type] ?? []
                 if made.isEmpty && !discovers { unregistered.append(t); continue }
                 for c in made.isEmpty ? [SwinjectFileModel.Call(type: t.type, anchor: t.anchor, owner: "")] : made {
-                    let a = c.anchor
                     // its dependencies are resolved where register(in:) is called
                     let deps = t.dependencies.map { u -> SwinjectFileModel.Use in
                         var u = u
@@ -96,28 +93,34 @@ struct SwinjectGraph {
                         return u
                     }
                     entries.append(Entry(key: Key(type: t.type, name: t.name.literal), arity: 0, scope: t.scope, implements: [],
-                                         container: "\(a.file)|\(a.decl)|register(in:)", owner: c.owner.isEmpty ? t.type : c.owner,
-                                         anchor: a, resolves: deps, completionResolves: [], injectable: true))
+                                         container: c.container, owner: c.owner.isEmpty ? t.type : c.owner,
+                                         anchor: c.anchor, resolves: deps, completionResolves: [], injectable: true))
                 }
             }
         }
         self.entries = entries
         self.open = open
-        assemblies = models.flatMap(\.assemblies)
-        uses = models.flatMap(\.uses)
-        injectableTypes = Set(models.flatMap { $0.injectables.map(\.type) })
+        self.files = files
+        assemblies = files.flatMap(\.model.assemblies)
+        injectableTypes = Set(files.flatMap { $0.model.injectables.map(\.type) })
+        byType.reserveCapacity(entries.count * 2)
         for (k, e) in entries.enumerated() {
-            for t in [e.key.type] + e.implements {
+            for t in CollectionOfOne(e.key.type) + e.implements {
                 byType[t, default: []].append(k)
                 // `Module.T` and `T` are one type as far as Wiring can tell
-                if let last = t.split(separator: ".").last, last.count < t.count, !t.contains("<") {
-                    byType[String(last), default: []].append(k)
-                }
+                if let last = Self.lastComponent(t) { byType[last, default: []].append(k) }
             }
         }
-        types = TypeHierarchy(models)
+        types = TypeHierarchy(files.map(\.model))
         check()
         problems += unregistered.map { .neverRegistered($0) }
+    }
+
+    /// `T` of a qualified `Module.T` (not of a generic type), else nil.
+    static func lastComponent(_ type: String) -> String? {
+        guard let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")), !type.utf8.contains(UInt8(ascii: "<")) else { return nil }
+        let last = type[type.utf8.index(after: dot)...]
+        return last.isEmpty ? nil : String(last)
     }
 
     /// The entries a use can find: those of its type (or implementing it).
@@ -125,14 +128,14 @@ struct SwinjectGraph {
         if let hit = byType[type] { return hit }
         // `register(G.self) { … G(…) }` registers the specialization Swift infers from the factory
         if let open = type.firstIndex(of: "<"), let hit = byType[String(type[..<open])] { return hit }
-        if !type.contains("<"), let last = type.split(separator: ".").last, last.count < type.count { return byType[String(last)] ?? [] }
+        if let last = Self.lastComponent(type) { return byType[last] ?? [] }
         return []
     }
 
     private mutating func check() {
         // the resolves outside factories, then each factory's: no combined copy
-        let uses = self.uses, entries = self.entries
-        for u in uses { checkUse(u) }
+        let files = self.files, entries = self.entries
+        for f in files { for u in f.model.uses { checkUse(u) } }
         for e in entries {
             for u in e.resolves { checkUse(u) }
             for u in e.completionResolves { checkUse(u) }
@@ -255,6 +258,24 @@ struct SwinjectGraph {
                     }
                 }
             }
+        }
+    }
+}
+
+/// A file's model and its registrations as graph entries: made once when
+/// the file's model changes, shared by every graph (and rebuild) holding it.
+final class SwinjectFileGraphPart {
+    let model: SwinjectFileModel
+    let entries: [SwinjectGraph.Entry]
+
+    init(_ model: SwinjectFileModel) {
+        self.model = model
+        entries = model.registrations.map { r in
+            var e = SwinjectGraph.Entry(key: .init(type: r.type, name: r.name.literal), arity: r.arity, scope: r.scope,
+                                        implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
+                                        resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
+            if case .dynamic = r.name { e.dynamicName = true }
+            return e
         }
     }
 }

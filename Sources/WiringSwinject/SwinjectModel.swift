@@ -89,6 +89,16 @@ struct SwinjectFileModel: Equatable {
         var anchor: Anchor
         /// The assembly (or type) whose code makes the call.
         var owner: String
+        /// The container an `@Injectable` type's entry names for this call
+        /// (made with the call: every rebuild of the graph reads it).
+        let container: String
+
+        init(type: String, anchor: Anchor, owner: String) {
+            self.type = type
+            self.anchor = anchor
+            self.owner = owner
+            container = "\(anchor.file)|\(anchor.decl)|register(in:)"
+        }
     }
 
     struct Open: Equatable {

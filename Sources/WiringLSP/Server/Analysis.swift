@@ -26,6 +26,9 @@ struct AnalysisSnapshot: Sendable {
             diagnostics[p] = shown(ds, path: p)
         }
         for (p, cs) in round.summaries { summaries[p] = cs.isEmpty ? nil : cs }
+        // a file shown without a text has nothing to show: its old text is
+        // dropped (a request about it reads the analysis's own)
+        for p in round.diagnostics.keys where round.sources[p] == nil { sources[p] = nil }
         for (p, s) in round.sources { sources[p] = s }
     }
 
