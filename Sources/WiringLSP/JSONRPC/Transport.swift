@@ -23,10 +23,19 @@ final class MessageWriter: Sendable {
 
     init(fd: Int32) { self.fd = fd }
 
-    func send(_ body: Data) {
-        var header = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
-        header.append(body)
-        let frame = header
+    func send(_ body: Data) { send(all: [body]) }
+
+    /// Several messages framed into one buffer and written at once (a
+    /// publish of hundreds of files is one write, not hundreds).
+    func send(all bodies: [Data]) {
+        guard !bodies.isEmpty else { return }
+        var frames = Data()
+        frames.reserveCapacity(bodies.reduce(0) { $0 + $1.count + 32 })
+        for body in bodies {
+            frames.append(contentsOf: "Content-Length: \(body.count)\r\n\r\n".utf8)
+            frames.append(body)
+        }
+        let frame = frames
         queue.async { [fd] in
             frame.withUnsafeBytes { p in
                 guard let base = p.baseAddress else { return }

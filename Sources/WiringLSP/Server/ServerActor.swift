@@ -634,7 +634,7 @@ actor Server {
                 uri: context.uri(for: sorted[i]), version: versions[i],
                 diagnostics: DiagnosticConversion.lsp(file: sorted[i], snapshot: snapshot, context: context)))
         }
-        for body in bodies { writer.send(body) }
+        writer.send(all: bodies)
     }
 
     private func executeCommand(_ id: RequestID, _ p: ExecuteCommandParams) {
