@@ -111,7 +111,7 @@ struct SwinjectGraph {
                 if let last = Self.lastComponent(t) { byType[last, default: []].append(k) }
             }
         }
-        types = TypeHierarchy(files.map(\.model))
+        types = TypeHierarchy(files)
         check()
         problems += unregistered.map { .neverRegistered($0) }
     }
@@ -285,16 +285,16 @@ final class SwinjectFileGraphPart {
 /// answer made when first asked: most rebuilds never ask, and a removed
 /// registration asks the same question once per resolve it leaves unanswered.
 final class TypeHierarchy {
-    private let models: [SwinjectFileModel]
+    private let files: [SwinjectFileGraphPart]
     private var inheritedCache: [String: [String]] = [:]
     private var implementersCache: [String: [String]] = [:]
 
-    init(_ models: [SwinjectFileModel]) { self.models = models }
+    init(_ files: [SwinjectFileGraphPart]) { self.files = files }
 
     /// What `type` declares it inherits.
     func inherited(by type: String) -> [String] {
         if let hit = inheritedCache[type] { return hit }
-        let found = models.lazy.compactMap { $0.types[type] }.first ?? []
+        let found = files.lazy.compactMap { $0.model.types[type] }.first ?? []
         inheritedCache[type] = found
         return found
     }
@@ -303,8 +303,8 @@ final class TypeHierarchy {
     func implementers(of type: String) -> [String] {
         if let hit = implementersCache[type] { return hit }
         var found: Set<String> = []
-        for m in models {
-            for (t, list) in m.types where list.contains(type) && !found.contains(t) && inherited(by: t).contains(type) {
+        for f in files {
+            for (t, list) in f.model.types where list.contains(type) && !found.contains(t) && inherited(by: t).contains(type) {
                 found.insert(t)
             }
         }
