@@ -13,9 +13,12 @@ struct DiskTexts {
     private var order: [String] = []
     private var orderStart = 0
     private var spareBytes = 0
-    let spareBudget: Int
+    /// Bytes of spare texts kept at most; lowering it drops the oldest.
+    var spareBudget: Int {
+        didSet { evict() }
+    }
 
-    init(spareBudget: Int) { self.spareBudget = spareBudget }
+    init(spareBudget: Int = 0) { self.spareBudget = spareBudget }
 
     /// The text of `path`, if kept; a spare one is held again.
     mutating func text(_ path: String) -> SourceText? {
@@ -47,11 +50,7 @@ struct DiskTexts {
         spare[path] = t
         spareBytes += t.bytes.count
         order.append(path)
-        while spareBytes > spareBudget, orderStart < order.count {
-            let oldest = order[orderStart]
-            orderStart += 1
-            if let gone = spare.removeValue(forKey: oldest) { spareBytes -= gone.bytes.count }
-        }
+        evict()
         // the queue is made again, each spare path once, when stale entries
         // (consumed, or of paths retired again or held since) outnumber the rest
         if order.count - orderStart > 2 * spare.count + 64 {
@@ -65,6 +64,14 @@ struct DiskTexts {
 
     /// Entries in the eviction queue (tests: it stays bounded).
     var queued: Int { order.count - orderStart }
+
+    private mutating func evict() {
+        while spareBytes > spareBudget, orderStart < order.count {
+            let oldest = order[orderStart]
+            orderStart += 1
+            if let gone = spare.removeValue(forKey: oldest) { spareBytes -= gone.bytes.count }
+        }
+    }
 
     mutating func removeAll() {
         held = [:]

@@ -102,9 +102,9 @@ public final class WorkspaceEngine {
     private var records: [String: DiskRecord] = [:]
     /// Documents open in the editor: their text wins over the disk.
     var documents: [String: SourceText] = [:]
-    /// Disk texts kept for localization (files findings point into, and a
-    /// few megabytes of those that lately did).
-    private var texts = DiskTexts(spareBudget: 8 << 20)
+    /// Disk texts kept for localization (files findings point into, and,
+    /// within a budget set by each scan, those that lately did).
+    private var texts = DiskTexts()
     /// Every Xcode project's `project.pbxproj` under the roots (from the
     /// last discovery), and the module graph read from them and the
     /// packages' manifests.
@@ -301,6 +301,9 @@ public final class WorkspaceEngine {
         report.changed.formUnion(apply(changes))
         clock.lap("analysis", &report)
         report.phases += analysis.lastUpdateTimes.map { ("  of which " + $0.0, $0.1) }
+        // spare texts: a twentieth of the workspace's text, from 256 KB to
+        // 8 MB (a long session on a small workspace must not grow by megabytes)
+        texts.spareBudget = Int(min(8 << 20, max(256 << 10, found.reduce(Int64(0)) { $0 + $1.size } / 20)))
         trimMemory()
         return report
     }

@@ -23,6 +23,18 @@ final class DiskTextsTests: XCTestCase {
         XCTAssertTrue(texts.contains("d"))
     }
 
+    func testALowerBudgetDropsTheOldestSpareTexts() {
+        var texts = DiskTexts(spareBudget: 1000)
+        for p in ["a", "b", "c"] {
+            texts.keep(text(100), for: p)
+            texts.retire(p)
+        }
+        texts.spareBudget = 150
+        XCTAssertFalse(texts.contains("a"))
+        XCTAssertFalse(texts.contains("b"))
+        XCTAssertTrue(texts.contains("c"))
+    }
+
     func testAChangedFileLosesItsText() {
         var texts = DiskTexts(spareBudget: 1000)
         texts.keep(text(10), for: "a")
