@@ -51,9 +51,10 @@ struct DiskTexts {
         spareBytes += t.bytes.count
         order.append(path)
         evict()
-        // the queue is made again, each spare path once, when stale entries
-        // (consumed, or of paths retired again or held since) outnumber the rest
-        if order.count - orderStart > 2 * spare.count + 64 {
+        // the queue is made again, each spare path once, when the entries
+        // evicted are many, or stale ones (of paths retired again or held
+        // since) outnumber the rest: its storage stays bounded either way
+        if orderStart > 1024 || order.count - orderStart > 2 * spare.count + 64 {
             var seen: Set<String> = []
             var kept: [String] = []
             for p in order[orderStart...].reversed() where spare[p] != nil && seen.insert(p).inserted { kept.append(p) }
@@ -62,8 +63,8 @@ struct DiskTexts {
         }
     }
 
-    /// Entries in the eviction queue (tests: it stays bounded).
-    var queued: Int { order.count - orderStart }
+    /// Entries the eviction queue stores, evicted ones included (tests: it stays bounded).
+    var queued: Int { order.count }
 
     private mutating func evict() {
         while spareBytes > spareBudget, orderStart < order.count {

@@ -46,6 +46,17 @@ final class DiskTextsTests: XCTestCase {
         XCTAssertNil(texts.text("b"))
     }
 
+    func testEvictingManyTimesKeepsTheQueueBounded() {
+        var texts = DiskTexts(spareBudget: 100)
+        for k in 0..<20_000 {
+            texts.keep(text(10), for: "f\(k)")
+            texts.retire("f\(k)")
+        }
+        XCTAssertTrue(texts.contains("f19999"))
+        XCTAssertFalse(texts.contains("f19989"))
+        XCTAssertLessThanOrEqual(texts.queued, 1024 + 2 * 10 + 64 + 1)
+    }
+
     func testATextLargerThanTheBudgetIsNotKeptSpare() {
         var texts = DiskTexts(spareBudget: 50)
         texts.keep(text(100), for: "big")
