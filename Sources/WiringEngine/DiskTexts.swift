@@ -29,6 +29,7 @@ struct DiskTexts {
         return t
     }
 
+    /// Whether a text of `path` is kept, held or spare (without holding it).
     func contains(_ path: String) -> Bool { held[path] != nil || spare[path] != nil }
 
     mutating func keep(_ t: SourceText, for path: String) {

@@ -342,8 +342,8 @@ public final class WorkspaceEngine {
     private var pendingDiscovery: ([DiscoveredFile], IndexReport)?
 
     /// What the whole result is computed from: every file's path and
-    /// content, the configuration, the version.
-    private func fingerprint(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
+    /// content hash (given in path order), the configuration, the version.
+    private func fingerprint(sortedByPath files: [(path: String, hash: UInt64)]) -> UInt64 {
         var h = StableHasher()
         h.combine(options.toolVersion)
         h.combine(extractor.formatVersion)
@@ -351,7 +351,7 @@ public final class WorkspaceEngine {
         h.combine(options.summaries)
         configuration.combine(into: &h)
         h.combine(files.count)
-        for f in files.sorted(by: { $0.path < $1.path }) {
+        for f in files {
             h.combine(f.path)
             h.combine(f.hash)
         }
@@ -398,7 +398,7 @@ public final class WorkspaceEngine {
                 hashes.append((f.path, row.contentHash))
             }
         }
-        let expected = fingerprint(hashes)
+        let expected = fingerprint(sortedByPath: hashes.sorted { $0.path < $1.path })
         clock.lap("fingerprint", &report)
         guard let (stored, blob) = cache.loadResult(), stored == expected else { return nil }
         clock.lap("loading the result", &report)
@@ -420,10 +420,10 @@ public final class WorkspaceEngine {
     public func storeResult(_ result: AnalysisResult? = nil) {
         guard let cache, documents.isEmpty else { return }
         let blob = ResultCoding.encode(result ?? checkedResult)
-        let fingerprint = fingerprint(records.map { ($0.key, $0.value.hash) })
+        let sorted = records.values.sorted { $0.stat.path < $1.stat.path }
+        let fingerprint = fingerprint(sortedByPath: sorted.map { ($0.stat.path, $0.hash) })
         cache.storeResult(fingerprint: fingerprint, blob: blob)
         // the next check compares stats with these and needs no row of the files table
-        let sorted = records.values.sorted { $0.stat.path < $1.stat.path }
         var hashes: [UInt8] = []
         hashes.reserveCapacity(8 * sorted.count)
         for r in sorted { withUnsafeBytes(of: r.hash.littleEndian) { hashes += $0 } }

@@ -85,35 +85,29 @@ extension UpdateContext {
     /// it when its file is in several. `previous`: the files holding such
     /// units before; returns those holding them now.
     public func reportPerApp(_ apps: [App], findings: [[Finding]], unitKind: UInt8, previous: Set<Int32>) -> Set<Int32> {
-        var byFile: [Int32: [Finding]] = [:]
-        if apps.count == 1 {
-            // one app names none: each finding once in its file, without
-            // hashing whole findings and every file's path on each rebuild
-            let own = apps[0].ownFiles
-            for f in findings[0] {
-                guard let id = file(path: f.anchor.file)?.id, own?.contains(id) ?? true else { continue }
-                if byFile[id]?.contains(f) != true { byFile[id, default: []].append(f) }
-            }
-            return report(byFile, unitKind: unitKind, previous: previous)
-        }
-        var appsOfFile: [String: Int] = [:]
-        for app in apps { for id in app.files { appsOfFile[path(of: id), default: 0] += 1 } }
-        var order: [Finding] = []
-        var appsOf: [Finding: [String]] = [:]
+        var appsOfFile: [Int32: Int] = [:]
+        if apps.count > 1 { for app in apps { for id in app.files { appsOfFile[id, default: 0] += 1 } } }
+        // per file, each finding once (first found first) with the apps that
+        // have it: a file holds a few, so a scan beats hashing whole findings
+        var found: [Int32: [(finding: Finding, apps: [String])]] = [:]
         for (app, list) in zip(apps, findings) {
-            let own = app.ownFiles.map { Set($0.map(path(of:))) }
-            for f in list where own?.contains(f.anchor.file) ?? true {
-                if appsOf[f] == nil { order.append(f) }
-                appsOf[f, default: []].append(app.name)
+            for f in list {
+                guard let id = file(path: f.anchor.file)?.id, app.ownFiles?.contains(id) ?? true else { continue }
+                if let k = found[id]?.firstIndex(where: { $0.finding == f }) {
+                    found[id]![k].apps.append(app.name)
+                } else {
+                    found[id, default: []].append((f, [app.name]))
+                }
             }
         }
-        for var f in order {
-            let names = appsOf[f] ?? []
-            if (appsOfFile[f.anchor.file] ?? 0) > 1, !names.contains("") {
+        var byFile: [Int32: [Finding]] = [:]
+        for (id, list) in found {
+            byFile[id] = list.map { f, names in
+                guard (appsOfFile[id] ?? 0) > 1, !names.contains("") else { return f }
+                var f = f
                 f.message += names.count == 1 ? " (in app '\(names[0])')" : " (in apps " + names.map { "'\($0)'" }.joined(separator: ", ") + ")"
+                return f
             }
-            guard let id = file(path: f.anchor.file)?.id else { continue }
-            byFile[id, default: []].append(f)
         }
         return report(byFile, unitKind: unitKind, previous: previous)
     }

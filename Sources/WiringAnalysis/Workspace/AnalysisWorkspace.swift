@@ -609,16 +609,25 @@ public final class AnalysisWorkspace {
     }
 
     /// `refs` sorted and unique: comparing paths is cheaper than hashing
-    /// them, and the same path is usually the same string storage.
+    /// them, and the same path is usually the same string storage. The
+    /// references gone and added come from merging the two sorted lists.
     private func setReferences(_ path: String, _ refs: [String]) {
         let old = references[path] ?? []
         if old == refs { return }
-        let oldSet = Set(old), newSet = Set(refs)
-        for r in oldSet.subtracting(newSet) {
-            referencedBy[r]?.remove(path)
-            if referencedBy[r]?.isEmpty == true { referencedBy[r] = nil }
+        var i = 0, j = 0
+        while i < old.count || j < refs.count {
+            if j == refs.count || (i < old.count && old[i] < refs[j]) {
+                referencedBy[old[i]]?.remove(path)
+                if referencedBy[old[i]]?.isEmpty == true { referencedBy[old[i]] = nil }
+                i += 1
+            } else if i == old.count || refs[j] < old[i] {
+                referencedBy[refs[j], default: []].insert(path)
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
         }
-        for r in newSet.subtracting(oldSet) { referencedBy[r, default: []].insert(path) }
         references[path] = refs.isEmpty ? nil : refs
     }
 
