@@ -102,6 +102,9 @@ final class SafeDITree {
     var instantiators: [[DependencyRef]] { navigation.instantiators }
     var receivers: [[DependencyRef]] { navigation.receivers }
     private lazy var navigation = computeNavigation()
+    /// Each chain step's note, made once per tree (chains share their
+    /// first steps); rules read it on one thread, like `navigation`.
+    var hopNotes: [DependencyRef: RelatedFinding] = [:]
     /// Record → the last step of a shortest chain from a root (breadth
     /// first, roots in order); roots have `rootMark`, others unreached nil.
     private lazy var chainStep: [DependencyRef?] = computeChainSteps()
@@ -772,16 +775,6 @@ final class SafeDITree {
         return false
     }
 
-    /// Every property receivable in the current scope (suggestions).
-    private func availableProperties() -> Set<Int32> {
-        var set: Set<Int32> = []
-        for f in 0..<(frames.count - 1) {
-            set.formUnion(scopes[frames[f].record].props)
-            set.remove(frames[f + 1].edge)
-        }
-        return set
-    }
-
     private func recordUnfulfilled(_ prop: Int32, _ ref: DependencyRef) {
         let property = self.property(prop)
         // chain: Root -> edge types … -> this type (its own edge not shown)
@@ -791,12 +784,20 @@ final class SafeDITree {
         // a receive failing on many paths: the suggestions only for the chains kept
         var list = currentWalk!.unfulfilled[ref] ?? []
         guard list.count < SafeDITree.chainsPerReceive, !list.contains(where: { $0.chain == chain }) else { return }
-        let wanted = types.leastQualified[Int(propType[Int(prop)])]
-        let label = propLabel[Int(prop)]
-        let suggestions = availableProperties()
-            .filter { types.leastQualified[Int(propType[Int($0)])] == wanted || propLabel[Int($0)] == label }
-            .map(self.property)
-            .sorted()
+        // suggestions: the properties receivable here (declared above, not
+        // cut off by an edge on the way) of the same type or label
+        let leastQualified = types.leastQualified, labels = propLabel, propTypes = propType
+        let wanted = leastQualified[Int(propTypes[Int(prop)])]
+        let label = labels[Int(prop)]
+        var found: [Int32] = []
+        for f in 0..<(frames.count - 1) {
+            for p in scopes[frames[f].record].props
+            where (leastQualified[Int(propTypes[Int(p)])] == wanted || labels[Int(p)] == label) && !found.contains(p) {
+                found.append(p)
+            }
+            if let i = found.firstIndex(of: frames[f + 1].edge) { found.remove(at: i) }
+        }
+        let suggestions = found.map(self.property).sorted()
         let entry = SafeDIProblem.Unfulfilled(dependency: ref, property: property, chain: chain,
                                                path: frames.compactMap(\.edgeDependency), root: frames[0].record,
                                                suggestions: suggestions)

@@ -9,6 +9,8 @@ final class StitcherAnalysis: LibraryAnalysis {
     static let graphUnit: UInt8 = 1
 
     private var models: [Int32: StitcherFileModel] = [:]
+    /// The keys of `models` in path order (made again when one comes or goes).
+    private var filesInPathOrder: [Int32]?
     /// Each app's graph, for navigation.
     private(set) var graphs: [StitcherGraph] = []
     private var graphFindingFiles: Set<Int32> = []
@@ -34,6 +36,7 @@ final class StitcherAnalysis: LibraryAnalysis {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
             if models[id] != r.model {
+                if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 models[id] = r.model
                 changed = true
             }
@@ -41,7 +44,8 @@ final class StitcherAnalysis: LibraryAnalysis {
         guard changed || context.modulesChanged else { return }
         // one graph per app (its containers are activated at run time, so a registration anywhere in
         // the app may answer an injection anywhere in it); a finding once, naming the apps that have it
-        let apps = context.apps(holding: context.sortedByPath(models.keys))
+        if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(models.keys) }
+        let apps = context.apps(holding: filesInPathOrder!)
         Discard.replace(&graphs, with: apps.map { app in StitcherGraph(models: app.files.compactMap { models[$0] }) })
         let findings = zip(apps, graphs).map { app, graph in
             graph.problems.flatMap { p in

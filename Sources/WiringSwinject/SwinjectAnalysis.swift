@@ -21,6 +21,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
     private var models: [Int32: SwinjectFileGraphPart] = [:]
     private(set) var graphs: [SwinjectGraph] = []
     private var graphFindingFiles: Set<Int32> = []
+    /// The keys of `models` in path order (made again when one comes or goes).
+    private var filesInPathOrder: [Int32]?
     private(set) var lastTimes: [(String, Double)] = []
 
     func update(_ context: UpdateContext) {
@@ -31,6 +33,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
             if models[id]?.model != r.model {
+                if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 models[id] = r.model.map(SwinjectFileGraphPart.init)
                 modelsChanged = true
             }
@@ -71,7 +74,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
     }
 
     private func rebuild(_ context: UpdateContext) {
-        let apps = context.apps(holding: context.sortedByPath(models.keys))
+        if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(models.keys) }
+        let apps = context.apps(holding: filesInPathOrder!)
         Discard.replace(&graphs, with: apps.map { app in SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }) })
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)

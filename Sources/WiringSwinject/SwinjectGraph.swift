@@ -82,7 +82,9 @@ struct SwinjectGraph {
         for f in files { for c in f.model.registersIn { calls[c.type, default: []].append(c) } }
         var unregistered: [SwinjectFileModel.Injectable] = []
         for f in files {
-            for t in f.model.injectables {
+            let injectables = f.model.injectables
+            for i in injectables.indices {
+                let t = injectables[i]
                 let made = calls[t.type] ?? []
                 if made.isEmpty && !discovers { unregistered.append(t); continue }
                 for c in made.isEmpty ? [SwinjectFileModel.Call(type: t.type, anchor: t.anchor, owner: "")] : made {
@@ -134,12 +136,19 @@ struct SwinjectGraph {
 
     private mutating func check() {
         // the resolves outside factories, then each factory's: no combined copy
-        let files = self.files, entries = self.entries
-        for f in files { for u in f.model.uses { checkUse(u) } }
-        for e in entries {
-            for u in e.resolves { checkUse(u) }
-            for u in e.completionResolves { checkUse(u) }
+        // by index, into a non-mutating check: iterating copies each use,
+        // every field retained
+        var found: [Problem] = []
+        for f in files {
+            let uses = f.model.uses
+            for i in uses.indices { if let p = problem(uses[i]) { found.append(p) } }
         }
+        for k in entries.indices {
+            let resolves = entries[k].resolves, completion = entries[k].completionResolves
+            for i in resolves.indices { if let p = problem(resolves[i]) { found.append(p) } }
+            for i in completion.indices { if let p = problem(completion[i]) { found.append(p) } }
+        }
+        problems += found
         checkCycles()
         checkDuplicates()
         checkCaptives()
@@ -147,32 +156,30 @@ struct SwinjectGraph {
 
     private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]
 
-    private mutating func checkUse(_ u: SwinjectFileModel.Use) {
+    /// What is wrong with a use, if anything (the use is copied into the
+    /// problem only then: most uses are fine).
+    private func problem(_ u: SwinjectFileModel.Use) -> Problem? {
         let target = u.target
-        if Self.builtIns.contains(target) { return }
+        if Self.builtIns.contains(target) { return nil }
         let all = candidates(target)
-        if all.isEmpty {
-            problems.append(.unregistered(u, hint: hint(for: target)))
-            return
-        }
+        if all.isEmpty { return .unregistered(u, hint: hint(for: target)) }
+        if case .dynamic = u.name { return nil }
         let name = u.name.literal
-        if case .dynamic = u.name { return }
         let named = all.filter { entries[$0].answers(name) }
         if named.isEmpty {
             let names = Set(all.compactMap { entries[$0].key.name }).sorted()
             if name == nil {
-                problems.append(.unregistered(u, hint: "registered only with the names " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
-            } else {
-                problems.append(.namedMissing(u, names: names))
+                return .unregistered(u, hint: "registered only with the names " + names.map { "\"\($0)\"" }.joined(separator: ", "))
             }
-            return
+            return .namedMissing(u, names: names)
         }
         // a deferred use resolves later with no arguments of its own
-        guard u.deferredTarget == nil else { return }
+        guard u.deferredTarget == nil else { return nil }
         let arities = named.compactMap { entries[$0].arity }
         if arities.count == named.count, !arities.contains(u.arguments) {
-            problems.append(.argumentCount(u, registered: Array(Set(arities)).sorted()))
+            return .argumentCount(u, registered: Array(Set(arities)).sorted())
         }
+        return nil
     }
 
     /// "did you mean": a registered type the missing one implements, or a
@@ -196,13 +203,15 @@ struct SwinjectGraph {
         var edges: [(from: Int, to: Int)] = []
         var edgeUse: [SwinjectFileModel.Use] = []
         var completion: [Bool] = []
-        for (k, e) in entries.enumerated() {
-            for (list, isCompletion) in [(e.resolves, false), (e.completionResolves, true)] {
-                for u in list where u.deferredTarget == nil {
-                    for t in candidates(u.type) where entries[t].key.name == u.name.literal && !entries[t].dynamicName
-                        && (entries[t].arity ?? u.arguments) == u.arguments {
+        for k in entries.indices {
+            for isCompletion in [false, true] {
+                let list = isCompletion ? entries[k].completionResolves : entries[k].resolves
+                for i in list.indices where list[i].deferredTarget == nil {
+                    let name = list[i].name.literal, arguments = list[i].arguments
+                    for t in candidates(list[i].type) where entries[t].key.name == name && !entries[t].dynamicName
+                        && (entries[t].arity ?? arguments) == arguments {
                         edges.append((k, t))
-                        edgeUse.append(u)
+                        edgeUse.append(list[i])
                         completion.append(isCompletion)
                     }
                 }
@@ -232,15 +241,22 @@ struct SwinjectGraph {
 
     // MARK: Duplicates and captives
 
+    /// What Swinject keys a registration by: two with one key replace each other.
+    private struct RegistrationKey: Hashable {
+        var key: Key
+        var arity: Int
+    }
+
     private mutating func checkDuplicates() {
-        var seen: [String: Int] = [:]
-        for (k, e) in entries.enumerated() {
-            guard !e.dynamicName, let arity = e.arity else { continue }
-            let id = "\(e.key.type)|\(e.key.name ?? "")|\(arity)"
+        var seen: [RegistrationKey: Int] = [:]
+        seen.reserveCapacity(entries.count)
+        for k in entries.indices {
+            guard !entries[k].dynamicName, let arity = entries[k].arity else { continue }
+            let id = RegistrationKey(key: entries[k].key, arity: arity)
             if let first = seen[id] {
-                let a = entries[first]
                 // the same @Injectable registered by two register(in:) calls of one container counts too
-                problems.append(.duplicate(first: a, later: e, sameContainer: a.container == e.container))
+                problems.append(.duplicate(first: entries[first], later: entries[k],
+                                           sameContainer: entries[first].container == entries[k].container))
             } else {
                 seen[id] = k
             }
@@ -248,12 +264,14 @@ struct SwinjectGraph {
     }
 
     private mutating func checkCaptives() {
-        for e in entries where e.scope == "container" {
-            for u in e.resolves where u.deferredTarget == nil {
-                for t in candidates(u.type) where entries[t].key.name == u.name.literal {
+        for k in entries.indices where entries[k].scope == "container" {
+            let resolves = entries[k].resolves
+            for i in resolves.indices where resolves[i].deferredTarget == nil {
+                let name = resolves[i].name.literal
+                for t in candidates(resolves[i].type) where entries[t].key.name == name {
                     let s = entries[t].scope
                     if s == "transient" || s == "weak" {
-                        problems.append(.captive(holder: e, use: u, capturedScope: s))
+                        problems.append(.captive(holder: entries[k], use: resolves[i], capturedScope: s))
                         break
                     }
                 }

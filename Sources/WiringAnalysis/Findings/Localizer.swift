@@ -1,18 +1,90 @@
 import WiringSyntax
 
+/// A file's anchors and the text its current facts were made from: what
+/// localization reads of it (a class: a lookup hands out one reference).
+final class LocatedFile {
+    let map: AnchorMap
+    let text: SourceText
+
+    init(map: AnchorMap, text: SourceText) {
+        self.map = map
+        self.text = text
+    }
+}
+
+/// One file's output to localize: its findings and summaries in unit
+/// order, and the files they point into (sorted, unique).
+struct LocalizationInput {
+    let path: String
+    /// Whether the file has suppression comments (superfluous ones are reported).
+    let commented: Bool
+    var findings: [Finding] = []
+    var summaries: [(library: String, finding: SummaryFinding)] = []
+    var refs: [String] = []
+
+    init(path: String, commented: Bool) {
+        self.path = path
+        self.commented = commented
+    }
+}
+
+/// What a client is shown of one file, and the lines and UTF-16 columns of
+/// every range in it (the client's view changes when these do, even with
+/// every byte offset kept).
+struct LocalizationOutput {
+    var diagnostics: [Diagnostic]
+    var summaries: [Summary]
+    var diagnosticPositions: [Int32]
+    var summaryPositions: [Int32]
+}
+
 /// Findings → diagnostics: byte ranges from the current anchors, text
 /// edits from the current text, then configuration (rule off, severity,
-/// excluded paths) and suppression comments, in a stable order.
+/// excluded paths) and suppression comments, in a stable order. It reads
+/// only its table of files, so files are localized side by side.
 struct Localizer {
-    /// The anchors and text of a file, as the current facts were made from.
-    let file: (String) -> (map: AnchorMap, text: SourceText)?
+    /// The files localization may read, by path (absent: unavailable).
+    let located: [String: LocatedFile]
     let configuration: Configuration
     /// The ids suppression comments may name.
     let knownIDs: SuppressionRules.KnownIDs
 
+    func file(_ path: String) -> LocatedFile? { located[path] }
+
     func range(_ a: Anchor) -> Range<Int>? {
-        guard let (map, text) = file(a.file) else { return nil }
-        return map.range(a.decl, a.role, text: text)
+        guard let f = file(a.file) else { return nil }
+        return f.map.range(a.decl, a.role, text: f.text)
+    }
+
+    /// Everything shown of one file.
+    func localize(_ input: LocalizationInput) -> LocalizationOutput {
+        let diagnostics = input.findings.isEmpty && !input.commented ? [] : self.diagnostics(path: input.path, findings: input.findings)
+        var shown = input.summaries.compactMap { summary($0.finding, library: $0.library) }
+        shown.sort { ($0.range.lowerBound, $0.subject, $0.library) < ($1.range.lowerBound, $1.subject, $1.library) }
+        return LocalizationOutput(diagnostics: diagnostics, summaries: shown,
+                                  diagnosticPositions: positions(diagnostics, []), summaryPositions: positions([], shown))
+    }
+
+    func positions(_ diagnostics: [Diagnostic], _ summaries: [Summary]) -> [Int32] {
+        var out: [Int32] = []
+        func add(_ path: String, _ r: Range<Int>) {
+            guard let t = file(path)?.text else { return }
+            for o in [r.lowerBound, r.upperBound] {
+                let p = t.utf16Position(of: o)
+                out.append(Int32(truncatingIfNeeded: p.line))
+                out.append(Int32(truncatingIfNeeded: p.character))
+            }
+        }
+        for d in diagnostics {
+            add(d.file, d.range)
+            for r in d.related { add(r.file, r.range) }
+            for f in d.fixes { for e in f.edits { add(e.file, e.range) } }
+        }
+        for s in summaries {
+            add(s.file, s.range)
+            for m in s.members { add(m.file, m.range) }
+        }
+        return out
     }
 
     /// The diagnostics of one file, from its findings (anchored in it).
@@ -55,7 +127,7 @@ struct Localizer {
         return a.range.upperBound < b.range.upperBound
     }
 
-    private func diagnostic(_ f: Finding, severity: Severity, here: (map: AnchorMap, text: SourceText)) -> Diagnostic? {
+    private func diagnostic(_ f: Finding, severity: Severity, here: LocatedFile) -> Diagnostic? {
         guard let r = here.map.range(f.anchor.decl, f.anchor.role, text: here.text) else { return nil }
         var related: [RelatedInformation] = []
         for rel in f.related {
@@ -81,7 +153,8 @@ struct Localizer {
 
     private func edit(_ e: EditRecipe) -> [TextEdit]? {
         let a = e.anchor
-        guard let (map, text) = file(a.file), let r = map.range(a.decl, a.role, text: text) else { return nil }
+        guard let located = file(a.file), let r = located.map.range(a.decl, a.role, text: located.text) else { return nil }
+        let map = located.map, text = located.text
         let t = FileText(path: a.file, source: text)
         switch e {
         case .insertAfter(_, let s):
@@ -133,7 +206,7 @@ struct Localizer {
     /// Suppression comments: on the finding's line, or above the
     /// declaration whose header (attributes through signature) holds it.
     /// Every comment that applies counts as used.
-    private func suppressed(_ d: Diagnostic, _ here: (map: AnchorMap, text: SourceText), used: inout Set<Suppressions.Use>) -> Bool {
+    private func suppressed(_ d: Diagnostic, _ here: LocatedFile, used: inout Set<Suppressions.Use>) -> Bool {
         let s = here.map.anchors.suppressions
         if s.isEmpty { return false }
         var uses = s.uses(rule: d.rule, line: here.text.line(of: d.range.lowerBound))
@@ -170,10 +243,10 @@ struct Localizer {
             return Summary.Member(name: m.name, file: m.anchor.file, range: mr, values: m.values)
         }
         let references = c.references.compactMap { u -> Summary.Reference? in
-            guard let (map, text) = file(u.anchor.file), let ur = map.range(u.anchor.decl, u.anchor.role, text: text) else {
+            guard let f = file(u.anchor.file), let ur = f.map.range(u.anchor.decl, u.anchor.role, text: f.text) else {
                 return nil
             }
-            return Summary.Reference(file: u.anchor.file, line: text.line(of: ur.lowerBound) + 1, text: u.message)
+            return Summary.Reference(file: u.anchor.file, line: f.text.line(of: ur.lowerBound) + 1, text: u.message)
         }
         return Summary(library: library, subject: c.subject, file: c.anchor.file, range: r, values: c.values,
                        members: members, references: references)

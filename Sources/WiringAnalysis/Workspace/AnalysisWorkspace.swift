@@ -508,104 +508,75 @@ public final class AnalysisWorkspace {
     }
 
     private func localize(_ paths: Set<String>) -> Set<String> {
-        var changed: Set<String> = []
-        // texts are read on every core from a few dozen files on: a
-        // registration removed from under hundreds of files reads them all
-        if paths.count >= 32 {
-            // with the files their findings point into (a chain's hops: other files)
-            var wanted: [String] = []
-            for p in paths {
-                guard let units = unitsByFile[p] else { continue }
-                wanted.append(p)
-                for u in units { for f in unitFindings[u] ?? [] { f.appendReferencedFiles(to: &wanted) } }
-            }
-            prefetch(Self.sortedUnique(wanted))
-        }
-        missingText = []
-        var texts: [String: (map: AnchorMap, text: SourceText)] = [:]
-        var unavailable: Set<String> = []
-        let localizer = Localizer(file: { [self] path in
-            if let hit = texts[path] { return hit }
-            if unavailable.contains(path) { return nil }
-            guard let st = file(path: path), let t = text(path) else {
-                unavailable.insert(path)
-                return nil
-            }
-            let entry = (anchorMap(st), t)
-            texts[path] = entry
-            return entry
-        }, configuration: configuration, knownIDs: knownIDs)
-        for path in paths.sorted() {
+        // 1. each file's output in unit order, and the files it points into
+        let ordered = paths.sorted()
+        var inputs: [LocalizationInput] = []
+        inputs.reserveCapacity(ordered.count)
+        var wanted: [String] = []
+        for path in ordered {
             let units = (unitsByFile[path] ?? []).sorted {
                 ($0.library, $0.unit.kind, self.path(of: $0.unit.file), $0.unit.decl?.value ?? 0)
                     < ($1.library, $1.unit.kind, self.path(of: $1.unit.file), $1.unit.decl?.value ?? 0)
             }
-            var findings: [Finding] = []
-            var summaries: [(library: String, finding: SummaryFinding)] = []
-            var refs: [String] = []
+            var input = LocalizationInput(path: path, commented: hasSuppressions(path))
             for u in units {
                 for f in unitFindings[u] ?? [] where f.anchor.file == path {
-                    findings.append(f)
-                    f.appendReferencedFiles(to: &refs)
+                    input.findings.append(f)
+                    f.appendReferencedFiles(to: &input.refs)
                 }
                 for c in unitSummaries[u] ?? [] where c.anchor.file == path {
-                    summaries.append((libraries[u.library].id, c))
-                    c.appendReferencedFiles(to: &refs)
+                    input.summaries.append((libraries[u.library].id, c))
+                    c.appendReferencedFiles(to: &input.refs)
                 }
             }
-            refs = Self.sortedUnique(refs)
-            setReferences(path, refs)
-            // a file with suppression comments and no findings may have superfluous ones
-            let commented = hasSuppressions(path)
-            let diagnostics = findings.isEmpty && !commented ? [] : localizer.diagnostics(path: path, findings: findings)
-            var shown = summaries.compactMap { localizer.summary($0.finding, library: $0.library) }
-            shown.sort { ($0.range.lowerBound, $0.subject, $0.library) < ($1.range.lowerBound, $1.subject, $1.library) }
-            if (!findings.isEmpty || !summaries.isEmpty || commented) && unavailable.contains(path) { missingText.insert(path) }
-            for r in refs where unavailable.contains(r) { missingText.insert(path) }
-            if diagnostics != (localized[path] ?? []) {
-                localized[path] = diagnostics.isEmpty ? nil : diagnostics
+            input.refs = Self.sortedUnique(input.refs)
+            if !units.isEmpty || input.commented { wanted.append(path) }
+            wanted += input.refs
+            inputs.append(input)
+        }
+        // 2. the anchors and texts they need, once each; texts are read on
+        // every core from a few dozen files on (a registration removed from
+        // under hundreds of files reads them all)
+        wanted = Self.sortedUnique(wanted)
+        if ordered.count >= 32 { prefetch(wanted) }
+        var located: [String: LocatedFile] = [:]
+        located.reserveCapacity(wanted.count)
+        for path in wanted {
+            guard let st = file(path: path), let t = text(path) else { continue }
+            located[path] = LocatedFile(map: anchorMap(st), text: t)
+        }
+        let localizer = Localizer(located: located, configuration: configuration, knownIDs: knownIDs)
+        // 3. the diagnostics and summaries of each file, side by side for
+        // many files (each reads only the table above)
+        let outputs = Parallel.map(inputs.count, minimum: 64) { k in localizer.localize(inputs[k]) }
+        // 4. what changed, in path order
+        var changed: Set<String> = []
+        missingText = []
+        for (input, out) in zip(inputs, outputs) {
+            let path = input.path
+            setReferences(path, input.refs)
+            if (!input.findings.isEmpty || !input.summaries.isEmpty || input.commented) && located[path] == nil {
+                missingText.insert(path)
+            }
+            if input.refs.contains(where: { located[$0] == nil }) { missingText.insert(path) }
+            if out.diagnostics != (localized[path] ?? []) {
+                localized[path] = out.diagnostics.isEmpty ? nil : out.diagnostics
                 changed.insert(path)
             }
-            if shown != (localizedSummaries[path] ?? []) {
-                localizedSummaries[path] = shown.isEmpty ? nil : shown
+            if out.summaries != (localizedSummaries[path] ?? []) {
+                localizedSummaries[path] = out.summaries.isEmpty ? nil : out.summaries
                 summariesChanged.insert(path)
             }
-            let text: (String) -> SourceText? = { localizer.file($0)?.text }
-            let dp = Self.positions(diagnostics, [], text: text)
-            if dp != (diagnosticPositions[path] ?? []) {
-                diagnosticPositions[path] = dp.isEmpty ? nil : dp
+            if out.diagnosticPositions != (diagnosticPositions[path] ?? []) {
+                diagnosticPositions[path] = out.diagnosticPositions.isEmpty ? nil : out.diagnosticPositions
                 changed.insert(path)
             }
-            let sp = Self.positions([], shown, text: text)
-            if sp != (summaryPositions[path] ?? []) {
-                summaryPositions[path] = sp.isEmpty ? nil : sp
+            if out.summaryPositions != (summaryPositions[path] ?? []) {
+                summaryPositions[path] = out.summaryPositions.isEmpty ? nil : out.summaryPositions
                 summariesChanged.insert(path)
             }
         }
         return changed
-    }
-
-    static func positions(_ diagnostics: [Diagnostic], _ summaries: [Summary],
-                          text: (String) -> SourceText?) -> [Int32] {
-        var out: [Int32] = []
-        func add(_ file: String, _ r: Range<Int>) {
-            guard let t = text(file) else { return }
-            for o in [r.lowerBound, r.upperBound] {
-                let p = t.utf16Position(of: o)
-                out.append(Int32(truncatingIfNeeded: p.line))
-                out.append(Int32(truncatingIfNeeded: p.character))
-            }
-        }
-        for d in diagnostics {
-            add(d.file, d.range)
-            for r in d.related { add(r.file, r.range) }
-            for f in d.fixes { for e in f.edits { add(e.file, e.range) } }
-        }
-        for s in summaries {
-            add(s.file, s.range)
-            for m in s.members { add(m.file, m.range) }
-        }
-        return out
     }
 
     /// `refs` sorted and unique: comparing paths is cheaper than hashing

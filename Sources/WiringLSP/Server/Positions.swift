@@ -96,6 +96,9 @@ enum DocumentURIs {
 
     /// `text` with every UTF-8 byte that `keep` does not allow written `%XX`.
     static func percentEncoded(_ text: String, keeping keep: [Bool]) -> String {
+        // the usual path has nothing to encode (every related location of
+        // every published diagnostic is named by its URI)
+        if text.utf8.allSatisfy({ keep[Int($0)] }) { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)

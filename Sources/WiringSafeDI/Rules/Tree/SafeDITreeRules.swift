@@ -47,7 +47,18 @@ extension SafeDITree {
 
     /// The chain from a root: the root's declaration, then each instantiation.
     func chainRelated(root: Int, path: [DependencyRef]) -> [RelatedFinding] {
-        [RelatedFinding(anchor: anchor(record: root), message: "root `\(name(record: root))`")] + path.map(hop)
+        var out = [RelatedFinding(anchor: anchor(record: root), message: "root `\(name(record: root))`")]
+        out.reserveCapacity(path.count + 1)
+        for ref in path {
+            if let known = hopNotes[ref] {
+                out.append(known)
+            } else {
+                let note = hop(ref)
+                hopNotes[ref] = note
+                out.append(note)
+            }
+        }
+        return out
     }
 
     /// The SafeDI attribute of a dependency (a `@Received` to rewrite).
