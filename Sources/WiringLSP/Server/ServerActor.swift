@@ -628,13 +628,22 @@ actor Server {
         let sorted = paths.sorted()
         let versions = sorted.map { documents[$0] != nil ? analyzedVersions[$0] : nil }
         // hundreds of files (a provider removed from under them) are
-        // converted and encoded on every core, and sent in order
-        let bodies = Parallel.map(sorted.count, minimum: 32, stride: 8) { i in
-            OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(
-                uri: context.uri(for: sorted[i]), version: versions[i],
-                diagnostics: DiagnosticConversion.lsp(file: sorted[i], snapshot: snapshot, context: context)))
+        // converted, encoded and sent in order, a few at a time, so that the
+        // client reads the first while the next are encoded; past the first
+        // few dozen, larger batches on every core (a fast client keeps up)
+        var start = 0
+        while start < sorted.count {
+            let size = start < 64 ? 8 : 64
+            let end = min(sorted.count, start + size)
+            let bodies = Parallel.map(end - start, minimum: 32, stride: 8) { k in
+                let i = start + k
+                return OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(
+                    uri: context.uri(for: sorted[i]), version: versions[i],
+                    diagnostics: DiagnosticConversion.lsp(file: sorted[i], snapshot: snapshot, context: context)))
+            }
+            writer.send(all: bodies)
+            start = end
         }
-        writer.send(all: bodies)
     }
 
     private func executeCommand(_ id: RequestID, _ p: ExecuteCommandParams) {
