@@ -133,7 +133,7 @@ public final class WorkspaceEngine {
         roots = options.roots.map { Discovery.realPath($0) ?? Discovery.normalize($0) }
         analysis = AnalysisWorkspace(libraries: options.libraries, configuration: options.configuration,
                                      keepsSummaries: options.summaries, text: { [unowned self] in self.text(for: $0) },
-                                     prefetch: { [unowned self] in self.prefetchTexts($0) })
+                                     texts: { [unowned self] in self.texts(for: $0) })
     }
 
     // MARK: - Results
@@ -694,16 +694,34 @@ public final class WorkspaceEngine {
 
     /// Reads the texts of many files at once, on every core (each verified
     /// by its hash, as `text(for:)` does).
-    private func prefetchTexts(_ paths: [String]) {
-        let wanted = paths.filter { documents[$0] == nil && texts.text($0) == nil && records[$0] != nil }
-        let hashes = wanted.map { records[$0]!.hash }
+    /// The texts of many files (`text(for:)` each): those not in memory are
+    /// read on every core (a registration removed from under hundreds of files).
+    private func texts(for paths: [String]) -> [SourceText?] {
+        var out: [SourceText?] = []
+        out.reserveCapacity(paths.count)
+        var missing: [Int] = []
+        for (i, p) in paths.enumerated() {
+            if let t = documents[p] ?? texts.text(p) {
+                out.append(t)
+            } else {
+                out.append(nil)
+                if records[p] != nil { missing.append(i) }
+            }
+        }
+        guard !missing.isEmpty else { return out }
+        let hashes = missing.map { records[paths[$0]]!.hash }
         let maxSize = options.maxFileSize
-        let read = Parallel.map(wanted.count, minimum: 2, stride: 16) { i -> SourceText? in
-            guard case .success(let bytes) = FileWork.read(wanted[i], maxSize: maxSize),
-                  StableHasher.hash(bytes) == hashes[i] else { return nil }
+        let read = Parallel.map(missing.count, minimum: 2, stride: 16) { k -> SourceText? in
+            guard case .success(let bytes) = FileWork.read(paths[missing[k]], maxSize: maxSize),
+                  StableHasher.hash(bytes) == hashes[k] else { return nil }
             return SourceText(bytes)
         }
-        for (p, t) in zip(wanted, read) { if let t { texts.keep(t, for: p) } }
+        for (k, t) in read.enumerated() {
+            guard let t else { continue }
+            texts.keep(t, for: paths[missing[k]])
+            out[missing[k]] = t
+        }
+        return out
     }
 
     /// An open document's text, a kept disk text, or the disk's text when

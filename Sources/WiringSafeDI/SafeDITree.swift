@@ -592,7 +592,8 @@ final class SafeDITree {
     /// record and dependency order.
     private func checkInstantiatedChildren() {
         for k in records.indices where reachable[k] {
-            for (_, child, d) in scopes[k].children {
+            // both checks are about children with @Forwarded properties (few)
+            for (_, child, d) in scopes[k].children where hasForwarded[child] {
                 let ref = DependencyRef(record: k, dependency: d)
                 checkForwarded(ref, child: child)
                 checkErasedInstantiator(ref, child: child)

@@ -21,8 +21,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
     private var models: [Int32: SwinjectFileGraphPart] = [:]
     private(set) var graphs: [SwinjectGraph] = []
     private var graphFindingFiles: Set<Int32> = []
-    /// The keys of `models` in path order (made again when one comes or goes).
+    /// The keys of `models` in path order (made again when one comes or goes),
+    /// and the apps holding them.
     private var filesInPathOrder: [Int32]?
+    private var appsHolding: [UpdateContext.App]?
     private(set) var lastTimes: [(String, Double)] = []
 
     func update(_ context: UpdateContext) {
@@ -74,8 +76,11 @@ final class SwinjectAnalysis: LibraryAnalysis {
     }
 
     private func rebuild(_ context: UpdateContext) {
+        // the apps change only with the files that have models and the modules
+        if filesInPathOrder == nil || context.modulesChanged { appsHolding = nil }
         if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(models.keys) }
-        let apps = context.apps(holding: filesInPathOrder!)
+        if appsHolding == nil { appsHolding = context.apps(holding: filesInPathOrder!) }
+        let apps = appsHolding!
         Discard.replace(&graphs, with: apps.map { app in SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }) })
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)

@@ -220,9 +220,8 @@ public final class AnalysisWorkspace {
     /// Updates that changed facts so far (which `lastUpdateTimes` is of).
     public private(set) var updateCount = 0
 
-    /// Called before many files are localized at once with the files that
-    /// will be, so that their texts can be read together.
-    private let prefetch: ([String]) -> Void
+    /// The texts of many files at once (those to be read, read together).
+    private let texts: ([String]) -> [SourceText?]
 
     /// Whether summaries are kept and localized (a check that does not show
     /// them skips the work).
@@ -236,14 +235,14 @@ public final class AnalysisWorkspace {
     func moduleSet(of id: Int32) -> Int32 { Int(id) < moduleSetByID.count ? moduleSetByID[Int(id)] : -1 }
 
     public init(libraries: [any Library], configuration: Configuration = Configuration(), keepsSummaries: Bool = true,
-                text: @escaping (String) -> SourceText?, prefetch: @escaping ([String]) -> Void = { _ in }) {
+                text: @escaping (String) -> SourceText?, texts: (([String]) -> [SourceText?])? = nil) {
         self.libraries = libraries
         knownIDs = SuppressionRules.KnownIDs(rules: RuleCatalog(libraries).all.map(\.id), libraries: libraries.map(\.id) + ["wiring"])
         analyses = libraries.map { $0.makeAnalysis() }
         self.configuration = configuration
         self.keepsSummaries = keepsSummaries
         self.text = text
-        self.prefetch = prefetch
+        self.texts = texts ?? { $0.map(text) }
     }
 
     // MARK: - Files
@@ -538,11 +537,11 @@ public final class AnalysisWorkspace {
         // every core from a few dozen files on (a registration removed from
         // under hundreds of files reads them all)
         wanted = Self.sortedUnique(wanted)
-        if ordered.count >= 32 { prefetch(wanted) }
+        let found = ordered.count >= 32 ? texts(wanted) : wanted.map(text)
         var located: [String: LocatedFile] = [:]
         located.reserveCapacity(wanted.count)
-        for path in wanted {
-            guard let st = file(path: path), let t = text(path) else { continue }
+        for (path, t) in zip(wanted, found) {
+            guard let t, let st = file(path: path) else { continue }
             located[path] = LocatedFile(map: anchorMap(st), text: t)
         }
         let localizer = Localizer(located: located, configuration: configuration, knownIDs: knownIDs)
