@@ -166,7 +166,9 @@ struct StitcherGraph {
     private(set) var problems: [Problem] = []
     /// Every registration of the app, and every injection.
     private(set) var registrations: [StitcherFileModel.Registration] = []
-    let uses: [StitcherFileModel.Use]
+    /// Every injection, file by file (navigation flattens them; a rebuild does not copy them).
+    var uses: [StitcherFileModel.Use] { models.flatMap(\.uses) }
+    private let models: [StitcherFileModel]
     private var byName: [String: [Int]] = [:]
     private var byType: [String: [Int]] = [:]
 
@@ -175,13 +177,16 @@ struct StitcherGraph {
         if let n = u.name { return (byName[n] ?? []).map { registrations[$0] } }
         guard let t = u.type else { return [] }
         // `Values<Int>`, and a factory building `Values(…)`, whose arguments Swift infers
-        var hits = byType[t] ?? []
-        if let open = t.firstIndex(of: "<") { hits += byType[String(t[..<open])] ?? [] }
-        return Array(Set(hits)).sorted().map { registrations[$0] }
+        let exact = byType[t] ?? []
+        // one list is in registration order already
+        guard let open = t.firstIndex(of: "<"), let generic = byType[String(t[..<open])], !generic.isEmpty else {
+            return exact.map { registrations[$0] }
+        }
+        return Array(Set(exact + generic)).sorted().map { registrations[$0] }
     }
 
     init(models: [StitcherFileModel]) {
-        uses = models.flatMap(\.uses)
+        self.models = models
         var registerables: [String: StitcherFileModel.Registerable] = [:]
         for m in models { for r in m.registerables { registerables[r.type] = r } }
         var registrations: [StitcherFileModel.Registration] = []
@@ -201,7 +206,8 @@ struct StitcherGraph {
             if let n = r.name { byName[n, default: []].append(k) } else { for t in r.types { byType[t, default: []].append(k) } }
         }
         // where a missing registration goes: the builder that holds the most (the first of equals)
-        let counts = Dictionary(grouping: registrations, by: \.container).mapValues(\.count)
+        var counts: [String: Int] = [:]
+        for k in registrations.indices { counts[registrations[k].container, default: 0] += 1 }
         var main: StitcherFileModel.Builder? = nil
         for b in models.flatMap(\.builders) where main == nil || (counts[b.key] ?? 0) > (counts[main!.key] ?? 0) { main = b }
         // added by its generated registration, or registered by hand
@@ -213,7 +219,10 @@ struct StitcherGraph {
         checkCaptives(models: models)
         for m in models {
             // a collection (every match) or an optional injection of one: empty, never a miss
-            for u in m.uses where !(u.type?.hasPrefix("[") ?? false) {
+            // (by index: iterating copies each use, every field retained)
+            let uses = m.uses
+            for i in uses.indices where !(uses[i].type?.hasPrefix("[") ?? false) {
+                let u = uses[i]
                 let found = find(u)
                 if found.isEmpty {
                     // a registration whose type (or name) Wiring cannot tell might be the one

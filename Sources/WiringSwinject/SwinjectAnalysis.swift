@@ -25,6 +25,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
     /// and the apps holding them.
     private var filesInPathOrder: [Int32]?
     private var appsHolding: [UpdateContext.App]?
+    /// Each app's type hierarchy, and whether a file's declared types changed since.
+    private var hierarchies: [TypeHierarchy] = []
+    private var typesChanged = false
     private(set) var lastTimes: [(String, Double)] = []
 
     func update(_ context: UpdateContext) {
@@ -36,6 +39,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
             if models[id]?.model != r.model {
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
+                if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
                 models[id] = r.model.map(SwinjectFileGraphPart.init)
                 modelsChanged = true
             }
@@ -81,7 +85,15 @@ final class SwinjectAnalysis: LibraryAnalysis {
         if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(models.keys) }
         if appsHolding == nil { appsHolding = context.apps(holding: filesInPathOrder!) }
         let apps = appsHolding!
-        Discard.replace(&graphs, with: apps.map { app in SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }) })
+        // the type hierarchies (and what they answered) hold while the apps
+        // and every file's declared types stay
+        if typesChanged || hierarchies.count != apps.count || graphs.count != apps.count || zip(graphs, apps).contains(where: { $0.app != $1 }) {
+            hierarchies = apps.map { app in TypeHierarchy(app.files.compactMap { models[$0] }) }
+        }
+        typesChanged = false
+        Discard.replace(&graphs, with: zip(apps, hierarchies).map { app, types in
+            SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }, types: types)
+        })
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
     }

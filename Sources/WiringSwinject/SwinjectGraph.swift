@@ -64,7 +64,9 @@ struct SwinjectGraph {
     private(set) var problems: [Problem] = []
     private var byType: [String: [Int]] = [:]
 
-    init(app: UpdateContext.App, files: [SwinjectFileGraphPart]) {
+    /// `types`: the hierarchy of these files' types (one kept across
+    /// rebuilds while no file's types change keeps its answers).
+    init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil) {
         self.app = app
         var entries: [Entry] = []
         entries.reserveCapacity(files.reduce(0) { $0 + $1.entries.count })
@@ -84,18 +86,19 @@ struct SwinjectGraph {
         for f in files {
             let injectables = f.model.injectables
             for i in injectables.indices {
-                let t = injectables[i]
-                let made = calls[t.type] ?? []
-                if made.isEmpty && !discovers { unregistered.append(t); continue }
-                for c in made.isEmpty ? [SwinjectFileModel.Call(type: t.type, anchor: t.anchor, owner: "")] : made {
+                let type = injectables[i].type
+                let made = calls[type] ?? []
+                if made.isEmpty && !discovers { unregistered.append(injectables[i]); continue }
+                for c in made.isEmpty ? [SwinjectFileModel.Call(type: type, anchor: injectables[i].anchor, owner: "")] : made {
                     // its dependencies are resolved where register(in:) is called
-                    let deps = t.dependencies.map { u -> SwinjectFileModel.Use in
+                    let deps = injectables[i].dependencies.map { u -> SwinjectFileModel.Use in
                         var u = u
                         u.owner = c.owner
                         return u
                     }
-                    entries.append(Entry(key: Key(type: t.type, name: t.name.literal), arity: 0, scope: t.scope, implements: [],
-                                         container: c.container, owner: c.owner.isEmpty ? t.type : c.owner,
+                    entries.append(Entry(key: Key(type: type, name: injectables[i].name.literal), arity: 0,
+                                         scope: injectables[i].scope, implements: [],
+                                         container: c.container, owner: c.owner.isEmpty ? type : c.owner,
                                          anchor: c.anchor, resolves: deps, completionResolves: [], injectable: true))
                 }
             }
@@ -113,7 +116,7 @@ struct SwinjectGraph {
                 if let last = Self.lastComponent(t) { byType[last, default: []].append(k) }
             }
         }
-        types = TypeHierarchy(files)
+        self.types = types ?? TypeHierarchy(files)
         check()
         problems += unregistered.map { .neverRegistered($0) }
     }
@@ -141,12 +144,12 @@ struct SwinjectGraph {
         var found: [Problem] = []
         for f in files {
             let uses = f.model.uses
-            for i in uses.indices { if let p = problem(uses[i]) { found.append(p) } }
+            for i in uses.indices { if let p = problem(uses, i) { found.append(p) } }
         }
         for k in entries.indices {
             let resolves = entries[k].resolves, completion = entries[k].completionResolves
-            for i in resolves.indices { if let p = problem(resolves[i]) { found.append(p) } }
-            for i in completion.indices { if let p = problem(completion[i]) { found.append(p) } }
+            for i in resolves.indices { if let p = problem(resolves, i) { found.append(p) } }
+            for i in completion.indices { if let p = problem(completion, i) { found.append(p) } }
         }
         problems += found
         checkCycles()
@@ -156,28 +159,28 @@ struct SwinjectGraph {
 
     private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]
 
-    /// What is wrong with a use, if anything (the use is copied into the
-    /// problem only then: most uses are fine).
-    private func problem(_ u: SwinjectFileModel.Use) -> Problem? {
-        let target = u.target
+    /// What is wrong with `uses[i]`, if anything (read in place: the use is
+    /// copied into the problem only then, and most uses are fine).
+    private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int) -> Problem? {
+        let target = uses[i].target
         if Self.builtIns.contains(target) { return nil }
         let all = candidates(target)
-        if all.isEmpty { return .unregistered(u, hint: hint(for: target)) }
-        if case .dynamic = u.name { return nil }
-        let name = u.name.literal
+        if all.isEmpty { return .unregistered(uses[i], hint: hint(for: target)) }
+        if case .dynamic = uses[i].name { return nil }
+        let name = uses[i].name.literal
         let named = all.filter { entries[$0].answers(name) }
         if named.isEmpty {
             let names = Set(all.compactMap { entries[$0].key.name }).sorted()
             if name == nil {
-                return .unregistered(u, hint: "registered only with the names " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+                return .unregistered(uses[i], hint: "registered only with the names " + names.map { "\"\($0)\"" }.joined(separator: ", "))
             }
-            return .namedMissing(u, names: names)
+            return .namedMissing(uses[i], names: names)
         }
         // a deferred use resolves later with no arguments of its own
-        guard u.deferredTarget == nil else { return nil }
+        guard uses[i].deferredTarget == nil else { return nil }
         let arities = named.compactMap { entries[$0].arity }
-        if arities.count == named.count, !arities.contains(u.arguments) {
-            return .argumentCount(u, registered: Array(Set(arities)).sorted())
+        if arities.count == named.count, !arities.contains(uses[i].arguments) {
+            return .argumentCount(uses[i], registered: Array(Set(arities)).sorted())
         }
         return nil
     }
