@@ -87,8 +87,9 @@ public struct FileAnchors: Sendable, Equatable {
     }
 }
 
-/// Resolves anchor roles against a file's facts (for the counts) and anchors.
-public struct AnchorMap: Sendable {
+/// Resolves anchor roles against a file's facts (for the counts) and
+/// anchors. A class: it is made once per file state and handed around.
+public final class AnchorMap: Sendable {
     public let facts: FileFacts
     public let anchors: FileAnchors
     /// Identity → index in `facts.decls`.

@@ -190,7 +190,8 @@ public final class AnalysisWorkspace {
     /// Per file, the files its output points into (related information,
     /// fix-its in other files, summary members in extensions), and back.
     private var references: [String: [String]] = [:]  // sorted, unique
-    private var referencedBy: [String: Set<String>] = [:]
+    /// (the referring files by id; a set left empty stays: one per file at most)
+    private var referencedBy: [String: Set<Int32>] = [:]
     private var outputChanged: Set<String> = []
     /// Whether the first update has run (the symbol table then tracks changes).
     private var loaded = false
@@ -401,7 +402,7 @@ public final class AnalysisWorkspace {
             if unitsByFile[p] != nil || localized[p] != nil || localizedSummaries[p] != nil || hasSuppressions(p) {
                 relocalize.insert(p)
             }
-            relocalize.formUnion(referencedBy[p] ?? [])
+            for id in referencedBy[p] ?? [] { relocalize.insert(path(of: id)) }
         }
         outputChanged = []
         let t0 = DispatchTime.now().uptimeNanoseconds
@@ -584,14 +585,14 @@ public final class AnalysisWorkspace {
     private func setReferences(_ path: String, _ refs: [String]) {
         let old = references[path] ?? []
         if old == refs { return }
+        let id = id(for: path)
         var i = 0, j = 0
         while i < old.count || j < refs.count {
             if j == refs.count || (i < old.count && old[i] < refs[j]) {
-                referencedBy[old[i]]?.remove(path)
-                if referencedBy[old[i]]?.isEmpty == true { referencedBy[old[i]] = nil }
+                referencedBy[old[i]]?.remove(id)
                 i += 1
             } else if i == old.count || refs[j] < old[i] {
-                referencedBy[refs[j], default: []].insert(path)
+                referencedBy[refs[j], default: []].insert(id)
                 j += 1
             } else {
                 i += 1
@@ -667,5 +668,5 @@ public final class AnalysisWorkspace {
 
     /// Whether findings are anchored in the file or point into it (its text
     /// must stay available).
-    public func isReferenced(_ path: String) -> Bool { unitsByFile[path] != nil || referencedBy[path] != nil }
+    public func isReferenced(_ path: String) -> Bool { unitsByFile[path] != nil || referencedBy[path]?.isEmpty == false }
 }
