@@ -125,6 +125,7 @@ class LSPClient:
         # system call each, and the client, not the server, would be measured
         self._stdout = io.BufferedReader(self.proc.stdout, 1 << 16)
         self._write_lock = threading.Lock()
+        self.last_sent = None
         self._cond = threading.Condition()
         self._next_id = 1
         self._responses = {}
@@ -142,6 +143,9 @@ class LSPClient:
         body = json.dumps(message, ensure_ascii=False).encode("utf-8")
         data = b"Content-Length: %d\r\n\r\n" % len(body) + body
         with self._write_lock:
+            # when the last message left (an edit's latency starts here, not
+            # while the client works out the edit)
+            self.last_sent = time.monotonic()
             self.proc.stdin.write(data)
             self.proc.stdin.flush()
 
