@@ -534,11 +534,11 @@ public final class AnalysisWorkspace {
             wanted += input.refs
             inputs.append(input)
         }
-        // 2. the anchors and texts they need, once each; texts are read on
-        // every core from a few dozen files on (a registration removed from
-        // under hundreds of files reads them all)
+        // 2. the anchors and texts they need, once each (those not in memory
+        // read together: a registration removed from under hundreds of files
+        // reads them all)
         wanted = Self.sortedUnique(wanted)
-        let found = ordered.count >= 32 ? texts(wanted) : wanted.map(text)
+        let found = texts(wanted)
         var located: [String: LocatedFile] = [:]
         located.reserveCapacity(wanted.count)
         for (path, t) in zip(wanted, found) {
