@@ -74,7 +74,8 @@ final class InitializableAnalysis: LibraryAnalysis {
         var dirtyKeys = context.dirtyKeys
         var fileUnits: Set<Int32> = []
         var gates: Set<UnitID> = []
-        var candidatesChanged = false
+        // the gate types whose inheritance changed (nil: all, the first time)
+        var inheritanceChanged: Set<UnitID>? = []
         // each changed file's concrete types and `gate` holders (on every core for a large load)
         let scans = Parallel.map(context.changedFiles.count) { k -> ([DeclID: Int32], Set<DeclID>, Bool)? in
             guard let st = context.file(context.changedFiles[k]) else { return nil }
@@ -123,13 +124,14 @@ final class InitializableAnalysis: LibraryAnalysis {
         // which types may be gate types: by inheritance (recomputed when a
         // name on the way means something else) or by a `gate` property
         if !computedCandidates || deps.readers(of: context.dirtyKeys).contains(Self.candidatesUnit) {
+            let first = !computedCandidates
             computedCandidates = true
             let lookup = WorkspaceLookup(context)
             let inheriting = inheritingInitializable(lookup)
             deps.record(Self.candidatesUnit, reads: lookup.log.keys)
             if inheriting != inheritingTypes {
+                inheritanceChanged = first ? nil : inheritingTypes.symmetricDifference(inheriting)
                 inheritingTypes = inheriting
-                candidatesChanged = true
             }
         }
         // the gate units that should exist: all of them again when the
@@ -145,12 +147,16 @@ final class InitializableAnalysis: LibraryAnalysis {
                 for t in concreteTypes[id]?.keys ?? [:].keys { recheck.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
             }
         }
-        if candidatesChanged {
+        // a type's unit is wanted or not by its own file and by whether it
+        // inherits the protocols: the changed files', and those whose
+        // inheritance changed (the other files' thousands of types stay)
+        if let changed = inheritanceChanged {
+            files(context.changedFiles)
+            recheck.formUnion(changed)
+        } else {
             files(Array(gateUnits.keys))
             recheck.formUnion(inheritingTypes)
             files(Array(gatePropertyTypes.keys))
-        } else {
-            files(context.changedFiles)
         }
         for u in recheck {
             if wanted(u) {
