@@ -106,10 +106,14 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         let setOf = all.map { context.moduleSet(of: $0) }
         var modulesOfSet: [Int32: [Int]] = [:]
         var holding: Set<Int> = [], rooted: Set<Int> = []
-        for (id, k) in zip(all, setOf) {
-            if modulesOfSet[k] == nil { modulesOfSet[k] = scope.modules(ofSet: k) }
-            holding.formUnion(modulesOfSet[k]!)
-            if models[id]!.model.records.contains(where: \.isRoot) { rooted.formUnion(modulesOfSet[k]!) }
+        // per module set (a few), whether one of its files has a root
+        var setHasRoot: [Int32: Bool] = [:]
+        for (id, k) in zip(all, setOf) where setHasRoot[k] != true { setHasRoot[k] = models[id]!.hasRoot }
+        for (k, hasRoot) in setHasRoot {
+            let ms = scope.modules(ofSet: k)
+            modulesOfSet[k] = ms
+            holding.formUnion(ms)
+            if hasRoot { rooted.formUnion(ms) }
         }
         // `#SafeDIConfiguration(additionalDirectoriesToInclude:)`: folders,
         // relative to the package root (the module's container), whose files
@@ -126,7 +130,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             guard let prefixes = folders[m] else { return [] }
             return all.filter { id in prefixes.contains { models[id]!.path.hasPrefix($0) } }
         }
-        for m in folders.keys where included(m).contains(where: { models[$0]!.model.records.contains(where: \.isRoot) }) {
+        for m in folders.keys where included(m).contains(where: { models[$0]!.hasRoot }) {
             rooted.insert(m)
         }
         let visible = Dictionary(uniqueKeysWithValues: holding.map { ($0, Set(graph.visible(from: $0))) })

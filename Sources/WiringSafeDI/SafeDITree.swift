@@ -8,11 +8,14 @@ final class SafeDIFileInput {
     let model: SafeDIFileModel
     /// The model's records as ids of the workspace's `SafeDITypes`.
     let interned: [InternedRecord]
+    /// Whether a record is a root (which modules' trees are built asks it of every file).
+    let hasRoot: Bool
 
     init(path: String, model: SafeDIFileModel, interned: [InternedRecord]) {
         self.path = path
         self.model = model
         self.interned = interned
+        hasRoot = model.records.contains(where: \.isRoot)
     }
 }
 
