@@ -694,8 +694,11 @@ public final class WorkspaceEngine {
 
     /// Reads the texts of many files at once, on every core (each verified
     /// by its hash, as `text(for:)` does).
-    /// The texts of many files (`text(for:)` each): those not in memory are
-    /// read on every core (a registration removed from under hundreds of files).
+    /// Each file's open document's text, kept disk text, or disk text when
+    /// its hash is still the one the facts were made from (nil when the
+    /// file changed under us: the analysis then asks for it to be
+    /// reloaded). Those not in memory are read together, on every core (a
+    /// registration removed from under hundreds of files reads them all).
     private func texts(for paths: [String]) -> [SourceText?] {
         var out: [SourceText?] = []
         out.reserveCapacity(paths.count)
@@ -724,18 +727,8 @@ public final class WorkspaceEngine {
         return out
     }
 
-    /// An open document's text, a kept disk text, or the disk's text when
-    /// its hash is still the one the facts were made from; nil when the
-    /// file changed under us (the analysis then asks for it to be reloaded).
-    func text(for path: String) -> SourceText? {
-        if let d = documents[path] { return d }
-        if let t = texts.text(path) { return t }
-        guard let r = records[path], case .success(let bytes) = FileWork.read(path, maxSize: options.maxFileSize),
-              StableHasher.hash(bytes) == r.hash else { return nil }
-        let t = SourceText(bytes)
-        texts.keep(t, for: path)
-        return t
-    }
+    /// One file's text, as `texts(for:)` finds it.
+    func text(for path: String) -> SourceText? { texts(for: [path])[0] }
 }
 
 /// Writes the cache on its own queue, off the edit path, in order.
