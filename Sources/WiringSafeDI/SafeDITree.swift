@@ -973,15 +973,7 @@ final class SafeDITree {
         let entry = frames[frames.count - 1].edge
         guard !scopes[start].required.isEmpty else { return }
         // most scopes receive nothing that is on the stack: skip their walk
-        let reach = receiveClosure(start)
-        if reach.isEmpty { return }
-        var hit = reach.contains(entry)
-        var f = frames.count - 2
-        while !hit && f >= 1 {
-            hit = reach.contains(frames[f].edge)
-            f -= 1
-        }
-        guard hit else { return }
+        guard reachesStack(from: start, entry: entry) else { return }
         stamp &+= 1
         if marks.count != records.count { marks = [UInt32](repeating: 0, count: records.count) }
         receivedStack.removeAll(keepingCapacity: true)
@@ -992,8 +984,53 @@ final class SafeDITree {
     /// types that fulfil them (a superset of what `checkReceived` looks at),
     /// made when first asked: for production walks (through reachable
     /// records) and for mock walks (the mock registry's).
-    private var receiveClosures: [Set<Int32>?] = []
-    private var mockReceiveClosures: [Set<Int32>?] = []
+    private var receiveClosures = ReceiveClosures()
+    private var mockReceiveClosures = ReceiveClosures()
+    /// Per record, the last `closureStamp` that reached it while a closure was made.
+    private var closureMarks: [UInt32] = []
+    private var closureStamp: UInt32 = 0
+
+    /// Receive closures as bits: each property some record requires has a
+    /// slot, and a record's closure is its `words` words of `bits`. Bits,
+    /// not sets: a tree made in full makes hundreds of closures.
+    private struct ReceiveClosures {
+        private var slotOfProp: [Int32] = []
+        private var words = 0
+        private var bits: [UInt64] = []
+        private(set) var made: [Bool] = []
+
+        init() {}
+
+        init(records: Int, required: some Sequence<Int32>, propertyCount: Int) {
+            slotOfProp = [Int32](repeating: -1, count: propertyCount)
+            var n: Int32 = 0
+            for p in required where slotOfProp[Int(p)] < 0 {
+                slotOfProp[Int(p)] = n
+                n += 1
+            }
+            words = max(1, (Int(n) + 63) / 64)
+            bits = [UInt64](repeating: 0, count: records * words)
+            made = [Bool](repeating: false, count: records)
+        }
+
+        /// Whether record `x`'s closure holds `prop` (a property no record
+        /// requires is in none).
+        func contains(_ x: Int, _ prop: Int32) -> Bool {
+            guard prop >= 0, Int(prop) < slotOfProp.count else { return false }
+            let s = Int(slotOfProp[Int(prop)])
+            return s >= 0 && bits[x * words + s >> 6] & (1 << UInt64(s & 63)) != 0
+        }
+
+        func isEmpty(_ x: Int) -> Bool { !bits[(x * words)..<((x + 1) * words)].contains { $0 != 0 } }
+
+        /// Adds a required property (it has a slot) to record `x`'s closure.
+        mutating func insert(_ x: Int, _ prop: Int32) {
+            let s = Int(slotOfProp[Int(prop)])
+            bits[x * words + s >> 6] |= 1 << UInt64(s & 63)
+        }
+
+        mutating func markMade(_ x: Int) { made[x] = true }
+    }
 
     /// Whether `previous`'s closures hold in this tree (it is made from
     /// `previous` with the same registries): no changed record requires
@@ -1006,26 +1043,42 @@ final class SafeDITree {
         return true
     }
 
-    private func receiveClosure(_ x: Int) -> Set<Int32> {
-        if mockWalk {
-            if mockReceiveClosures.count != records.count { mockReceiveClosures = Array(repeating: nil, count: records.count) }
-            if let c = mockReceiveClosures[x] { return c }
-        } else {
-            if receiveClosures.count != records.count { receiveClosures = Array(repeating: nil, count: records.count) }
-            if let c = receiveClosures[x] { return c }
+    /// Whether the receives of `start`, followed through the records that
+    /// fulfil them, can reach `entry` or a property on the instantiation stack.
+    private func reachesStack(from start: Int, entry: Int32) -> Bool {
+        if mockWalk { makeClosure(start, in: &mockReceiveClosures) } else { makeClosure(start, in: &receiveClosures) }
+        let closures = mockWalk ? mockReceiveClosures : receiveClosures
+        if closures.isEmpty(start) { return false }
+        if closures.contains(start, entry) { return true }
+        var f = frames.count - 2
+        while f >= 1 {
+            if closures.contains(start, frames[f].edge) { return true }
+            f -= 1
         }
-        var out: Set<Int32> = []
-        var seen: Set<Int> = [x]
+        return false
+    }
+
+    private func makeClosure(_ x: Int, in closures: inout ReceiveClosures) {
+        if closures.made.count != records.count {
+            closures = ReceiveClosures(records: records.count, required: scopes.lazy.flatMap { $0.required.lazy.map(\.prop) },
+                                       propertyCount: types.propertyLabels.count)
+        }
+        if closures.made[x] { return }
+        closureStamp &+= 1
+        if closureMarks.count != records.count { closureMarks = [UInt32](repeating: 0, count: records.count) }
+        closureMarks[x] = closureStamp
         var work = [x]
         while let y = work.popLast() {
             guard mockWalk || reachable[y] else { continue }
             for (prop, _) in scopes[y].required {
-                out.insert(prop)
-                if let next = fulfilling(propType[Int(prop)]), seen.insert(next).inserted { work.append(next) }
+                closures.insert(x, prop)
+                if let next = fulfilling(propType[Int(prop)]), closureMarks[next] != closureStamp {
+                    closureMarks[next] = closureStamp
+                    work.append(next)
+                }
             }
         }
-        if mockWalk { mockReceiveClosures[x] = out } else { receiveClosures[x] = out }
-        return out
+        closures.markMade(x)
     }
 
     /// Per record, the last `stamp` that visited it (no set per check).
