@@ -9,10 +9,8 @@ final class StitcherAnalysis: LibraryAnalysis {
     static let graphUnit: UInt8 = 1
 
     private var models: [Int32: StitcherFileModel] = [:]
-    /// The keys of `models` in path order (made again when one comes or goes),
-    /// and the apps holding them.
+    /// The keys of `models` in path order (made again when one comes or goes).
     private var filesInPathOrder: [Int32]?
-    private var appsHolding: [UpdateContext.App]?
     /// Each app's graph, for navigation.
     private(set) var graphs: [StitcherGraph] = []
     private var graphFindingFiles: Set<Int32> = []
@@ -46,11 +44,8 @@ final class StitcherAnalysis: LibraryAnalysis {
         guard changed || context.modulesChanged else { return }
         // one graph per app (its containers are activated at run time, so a registration anywhere in
         // the app may answer an injection anywhere in it); a finding once, naming the apps that have it
-        // the apps change only with the files that have models and the modules
-        if filesInPathOrder == nil || context.modulesChanged { appsHolding = nil }
         if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(models.keys) }
-        if appsHolding == nil { appsHolding = context.apps(holding: filesInPathOrder!) }
-        let apps = appsHolding!
+        let apps = context.apps(holding: filesInPathOrder!)
         Discard.replace(&graphs, with: apps.map { app in StitcherGraph(models: app.files.compactMap { models[$0] }) })
         let findings = zip(apps, graphs).map { app, graph in
             graph.problems.flatMap { p in

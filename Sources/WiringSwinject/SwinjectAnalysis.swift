@@ -21,10 +21,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
     private var models: [Int32: SwinjectFileGraphPart] = [:]
     private(set) var graphs: [SwinjectGraph] = []
     private var graphFindingFiles: Set<Int32> = []
-    /// The keys of `models` in path order (made again when one comes or goes),
-    /// and the apps holding them.
+    /// The keys of `models` in path order (made again when one comes or goes).
     private var filesInPathOrder: [Int32]?
-    private var appsHolding: [UpdateContext.App]?
     /// Each app's type hierarchy, and whether a file's declared types changed since.
     private var hierarchies: [TypeHierarchy] = []
     private var typesChanged = false
@@ -80,11 +78,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
     }
 
     private func rebuild(_ context: UpdateContext) {
-        // the apps change only with the files that have models and the modules
-        if filesInPathOrder == nil || context.modulesChanged { appsHolding = nil }
         if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(models.keys) }
-        if appsHolding == nil { appsHolding = context.apps(holding: filesInPathOrder!) }
-        let apps = appsHolding!
+        let apps = context.apps(holding: filesInPathOrder!)
         // the type hierarchies (and what they answered) hold while the apps
         // and every file's declared types stay
         if typesChanged || hierarchies.count != apps.count || graphs.count != apps.count || zip(graphs, apps).contains(where: { $0.app != $1 }) {

@@ -21,7 +21,18 @@ extension UpdateContext {
 
     /// Each app holding some of `files`, with those it holds; apps holding
     /// the same files are one. A workspace of one module is one app, named "".
+    /// The library's last answer is kept while its files and the modules stay.
     public func apps(holding files: [Int32]) -> [App] {
+        let memo = workspace.appsMemos[library]
+        if let apps = memo.apps, memo.generation == workspace.modulesGeneration, memo.files == files { return apps }
+        let apps = computeApps(holding: files)
+        memo.apps = apps
+        memo.files = files
+        memo.generation = workspace.modulesGeneration
+        return apps
+    }
+
+    private func computeApps(holding files: [Int32]) -> [App] {
         let scope = modules
         if scope.isUniform {
             // one module: the app, unless it is a library (its app is elsewhere)
@@ -64,6 +75,14 @@ extension UpdateContext {
         }
         return out
     }
+}
+
+/// One library's last apps and what they were computed from (each library
+/// writes only its own, also when libraries run side by side).
+final class AppsMemo {
+    var files: [Int32] = []
+    var generation = -1
+    var apps: [UpdateContext.App]?
 }
 
 extension UpdateContext.App {

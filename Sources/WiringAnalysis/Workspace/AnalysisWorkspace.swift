@@ -230,6 +230,11 @@ public final class AnalysisWorkspace {
 
     /// The module graph's visibility, and each file id's module set.
     public private(set) var modules = ModuleScope(ModuleGraph())
+    /// Counts module graphs set (what a library derived from the last one is stale when it moves).
+    private(set) var modulesGeneration = 0
+    /// Per library, its last `apps(holding:)` answer: most edits leave the
+    /// files with the library's models and the modules as they were.
+    let appsMemos: [AppsMemo]
     @usableFromInline private(set) var moduleSetByID: [Int32] = []
 
     @inlinable
@@ -240,6 +245,7 @@ public final class AnalysisWorkspace {
         self.libraries = libraries
         knownIDs = SuppressionRules.KnownIDs(rules: RuleCatalog(libraries).all.map(\.id), libraries: libraries.map(\.id) + ["wiring"])
         analyses = libraries.map { $0.makeAnalysis() }
+        appsMemos = libraries.map { _ in AppsMemo() }
         self.configuration = configuration
         self.keepsSummaries = keepsSummaries
         self.text = text
@@ -277,6 +283,7 @@ public final class AnalysisWorkspace {
     public func setModules(_ graph: ModuleGraph) -> Set<String> {
         guard graph != modules.graph else { return [] }
         modules = ModuleScope(graph)
+        modulesGeneration += 1
         moduleSetByID = pathByID.map { modules.setIndex(ofPath: $0) }
         let live = files.compactMap { $0?.id }
         guard !live.isEmpty else { return [] }
