@@ -986,9 +986,6 @@ final class SafeDITree {
     /// records) and for mock walks (the mock registry's).
     private var receiveClosures = ReceiveClosures()
     private var mockReceiveClosures = ReceiveClosures()
-    /// Per record, the last `closureStamp` that reached it while a closure was made.
-    private var closureMarks: [UInt32] = []
-    private var closureStamp: UInt32 = 0
 
     /// Receive closures as bits: each property some record requires has a
     /// slot, and a record's closure is its `words` words of `bits`. Bits,
@@ -1064,16 +1061,17 @@ final class SafeDITree {
                                        propertyCount: types.propertyLabels.count)
         }
         if closures.made[x] { return }
-        closureStamp &+= 1
-        if closureMarks.count != records.count { closureMarks = [UInt32](repeating: 0, count: records.count) }
-        closureMarks[x] = closureStamp
+        // the records reached, marked as `checkReceived` marks them (it starts a new stamp)
+        stamp &+= 1
+        if marks.count != records.count { marks = [UInt32](repeating: 0, count: records.count) }
+        marks[x] = stamp
         var work = [x]
         while let y = work.popLast() {
             guard mockWalk || reachable[y] else { continue }
             for (prop, _) in scopes[y].required {
                 closures.insert(x, prop)
-                if let next = fulfilling(propType[Int(prop)]), closureMarks[next] != closureStamp {
-                    closureMarks[next] = closureStamp
+                if let next = fulfilling(propType[Int(prop)]), marks[next] != stamp {
+                    marks[next] = stamp
                     work.append(next)
                 }
             }
