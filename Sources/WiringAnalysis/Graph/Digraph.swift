@@ -161,14 +161,15 @@ public struct Digraph: Sendable {
     /// step that would close a cycle is reported with `isCycle` and not
     /// entered: by default a step to a node already on the path; with
     /// `cycleKey`, a step by an edge whose key an edge on the path has (a
-    /// node may then be on the path more than once). Nodes deeper than
+    /// node may then be on the path more than once; keys are small
+    /// non-negative numbers, counted in an array). Nodes deeper than
     /// `maxDepth` edges are not visited. The tree can be exponentially
     /// larger than the graph (chains of diamonds): visitors that only need
     /// each node once should skip children of nodes seen before.
     public func walk(from root: Int, maxDepth: Int? = nil, following: (Edge) -> Bool = { _ in true },
                      cycleKey: ((Edge) -> Int)? = nil, _ visit: (WalkStep) -> WalkDecision) {
         var onPath = [Bool](repeating: false, count: cycleKey == nil ? nodeCount : 0)
-        var keysOnPath: [Int: Int] = [:]
+        var keysOnPath: [Int32] = []
         var path: [Int] = [root]
         var pathEdges: [Edge] = []
         // one frame per node on the path being descended: the next edge to try
@@ -180,12 +181,19 @@ public struct Digraph: Sendable {
                            path: path[...], pathEdges: pathEdges[...]))
         }
         func closesCycle(_ e: Edge) -> Bool {
-            if let cycleKey { return keysOnPath[cycleKey(e), default: 0] > 0 }
+            if let cycleKey {
+                let key = cycleKey(e)
+                return key < keysOnPath.count && keysOnPath[key] > 0
+            }
             return onPath[e.to]
         }
         func enter(_ e: Edge?, _ node: Int) {
             if let cycleKey {
-                if let e { keysOnPath[cycleKey(e), default: 0] += 1 }
+                if let e {
+                    let key = cycleKey(e)
+                    if key >= keysOnPath.count { keysOnPath += [Int32](repeating: 0, count: key + 1 - keysOnPath.count) }
+                    keysOnPath[key] += 1
+                }
             } else {
                 onPath[node] = true
             }
@@ -193,7 +201,7 @@ public struct Digraph: Sendable {
         }
         func leave(_ e: Edge?, _ node: Int) {
             if let cycleKey {
-                if let e { keysOnPath[cycleKey(e), default: 0] -= 1 }
+                if let e { keysOnPath[cycleKey(e)] -= 1 }
             } else {
                 onPath[node] = false
             }
