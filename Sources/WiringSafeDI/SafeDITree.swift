@@ -219,7 +219,7 @@ final class SafeDITree {
                 unfulfilled[ref] = list
             }
         }
-        validateMockTrees()
+        validateMockTrees(reusing: changed == nil ? nil : previous)
         // each unfulfilled receive once, on its first chain (SafeDITool's
         // order), with the other chains it fails in; one that closes a
         // cycle is reported as the cycle only
@@ -287,17 +287,23 @@ final class SafeDITree {
     /// reachability differs from `previous`'s: over instantiated children
     /// and the records fulfilling receives, what a walk reads.
     private func walkReaches(from root: Int, _ changed: [Bool], _ previous: SafeDITree) -> Bool {
-        var seen = [Bool](repeating: false, count: records.count)
+        // read once: each read of a stored property is an exclusivity check
+        let reachable = self.reachable, before = previous.reachable, scopes = self.scopes
+        let propType = self.propType, registry = self.registry
+        var seen = [Bool](repeating: false, count: reachable.count)
         var work = [root]
         seen[root] = true
         while let k = work.popLast() {
-            if changed[k] || reachable[k] != previous.reachable[k] { return true }
-            for (_, child, _) in scopes[k].children where !seen[child] {
+            if changed[k] || reachable[k] != before[k] { return true }
+            let scope = scopes[k]
+            for (_, child, _) in scope.children where !seen[child] {
                 seen[child] = true
                 work.append(child)
             }
-            for (prop, _) in scopes[k].required {
-                if let next = fulfilling(propType[Int(prop)]), !seen[next] {
+            for (prop, _) in scope.required {
+                let type = Int(propType[Int(prop)])
+                let next = type < registry.count ? Int(registry[type]) : -1
+                if next >= 0, !seen[next] {
                     seen[next] = true
                     work.append(next)
                 }
@@ -594,7 +600,8 @@ final class SafeDITree {
     /// The checks of each reachable record's instantiated children, in
     /// record and dependency order.
     private func checkInstantiatedChildren() {
-        for k in records.indices where reachable[k] {
+        let reachable = self.reachable, scopes = self.scopes, hasForwarded = self.hasForwarded
+        for k in reachable.indices where reachable[k] {
             // both checks are about children with @Forwarded properties (few)
             for (_, child, d) in scopes[k].children where hasForwarded[child] {
                 let ref = DependencyRef(record: k, dependency: d)
@@ -749,6 +756,7 @@ final class SafeDITree {
     /// The instantiation stack, nearest first: the edges from the current
     /// scope's up to the root's child. Index of `prop` in it.
     private func stackIndex(of prop: Int32) -> Int? {
+        let frames = self.frames
         var i = 0
         var f = frames.count - 1
         while f >= 1 {
@@ -770,6 +778,7 @@ final class SafeDITree {
     /// Whether `prop` is receivable in the current scope: some ancestor
     /// declares it, and no edge between that ancestor and here is it.
     private func isAvailable(_ prop: Int32) -> Bool {
+        let frames = self.frames, scopes = self.scopes
         var f = frames.count - 1
         while f >= 1 {
             if frames[f].edge == prop { return false }
@@ -820,18 +829,11 @@ final class SafeDITree {
     /// `@Forwarded` children a mocked type builds as constants; and the
     /// cycles that appear once the receives the mock takes as parameters are
     /// built at its top.
-    private func validateMockTrees() {
-        var seen: Set<Int32> = []
-        // the registered records whose mock is generated, in type order
-        let entries = Set(registry.lazy.filter { $0 >= 0 }.map { Int($0) }).filter {
-            records[$0].record.generateMock || additionalMocks.contains(types.source[Int(records[$0].ids.concrete)])
-        }.sorted { (types.source[Int(records[$0].ids.concrete)], $0) < (types.source[Int(records[$1].ids.concrete)], $1) }
-        var mocks: [Int] = []
-        for k in entries {
-            let concrete = records[k].ids.concrete
-            guard seen.insert(concrete).inserted, let m = mockSlot(concrete) else { continue }
-            mocks.append(m)
-        }
+    private func validateMockTrees(reusing previous: SafeDITree?) {
+        // a function of the registries, the mock flags and the configurations,
+        // which an edit's tree made from `previous` shares
+        let mocks = previous?.mockedRecords ?? mockedRecordsNow()
+        mockedRecords = mocks
         guard !mocks.isEmpty || mockRegistryDiffers else { return }
         mockWalk = true
         cyclesOnly = true
@@ -852,6 +854,29 @@ final class SafeDITree {
             if records[m].record.generateMock { walk(graph, from: m, visitScope) }
             walk(withTops, from: records.count + i, visitMockScope)
         }
+    }
+
+    /// The records whose mock trees are checked (`validateMockTrees`).
+    private var mockedRecords: [Int]?
+
+    private func mockedRecordsNow() -> [Int] {
+        var seen: Set<Int32> = []
+        // the registered records whose mock is generated, in type order
+        var entries: [Int] = []
+        var taken = [Bool](repeating: false, count: records.count)
+        for r in registry where r >= 0 && !taken[Int(r)] {
+            let k = Int(r)
+            taken[k] = true
+            if records[k].record.generateMock || additionalMocks.contains(types.source[Int(records[k].ids.concrete)]) { entries.append(k) }
+        }
+        entries.sort { (types.source[Int(records[$0].ids.concrete)], $0) < (types.source[Int(records[$1].ids.concrete)], $1) }
+        var mocks: [Int] = []
+        for k in entries {
+            let concrete = records[k].ids.concrete
+            guard seen.insert(concrete).inserted, let m = mockSlot(concrete) else { continue }
+            mocks.append(m)
+        }
+        return mocks
     }
 
     /// The receives a mock takes as parameters and builds at its top: every
@@ -1047,6 +1072,7 @@ final class SafeDITree {
         let closures = mockWalk ? mockReceiveClosures : receiveClosures
         if closures.isEmpty(start) { return false }
         if closures.contains(start, entry) { return true }
+        let frames = self.frames
         var f = frames.count - 2
         while f >= 1 {
             if closures.contains(start, frames[f].edge) { return true }
