@@ -48,8 +48,21 @@ struct Localizer {
     let configuration: Configuration
     /// The ids suppression comments may name.
     let knownIDs: SuppressionRules.KnownIDs
+    /// The files one input reads (its own and those it points into), found
+    /// by comparing paths before hashing them: a finding's notes ask for
+    /// the same few files again and again, and a path is long to hash.
+    private var near: [(path: String, file: LocatedFile)] = []
 
-    func file(_ path: String) -> LocatedFile? { located[path] }
+    init(located: [String: LocatedFile], configuration: Configuration, knownIDs: SuppressionRules.KnownIDs) {
+        self.located = located
+        self.configuration = configuration
+        self.knownIDs = knownIDs
+    }
+
+    func file(_ path: String) -> LocatedFile? {
+        for n in near where n.path == path { return n.file }
+        return located[path]
+    }
 
     func range(_ a: Anchor) -> Range<Int>? {
         guard let f = file(a.file) else { return nil }
@@ -58,6 +71,15 @@ struct Localizer {
 
     /// Everything shown of one file.
     func localize(_ input: LocalizationInput) -> LocalizationOutput {
+        var reading = self
+        reading.near = []
+        reading.near.reserveCapacity(input.refs.count + 1)
+        if let f = located[input.path] { reading.near.append((input.path, f)) }
+        for p in input.refs where p != input.path { if let f = located[p] { reading.near.append((p, f)) } }
+        return reading.localizeReading(input)
+    }
+
+    private func localizeReading(_ input: LocalizationInput) -> LocalizationOutput {
         let diagnostics = input.findings.isEmpty && !input.commented ? [] : self.diagnostics(path: input.path, findings: input.findings)
         var shown = input.summaries.compactMap { summary($0.finding, library: $0.library) }
         shown.sort { ($0.range.lowerBound, $0.subject, $0.library) < ($1.range.lowerBound, $1.subject, $1.library) }

@@ -548,8 +548,13 @@ public final class AnalysisWorkspace {
         let found = texts(wanted)
         var located: [String: LocatedFile] = [:]
         located.reserveCapacity(wanted.count)
+        // the few files without text or facts (a path looked up per note is long to hash)
+        var absent: Set<String> = []
         for (path, t) in zip(wanted, found) {
-            guard let t, let st = file(path: path) else { continue }
+            guard let t, let st = file(path: path) else {
+                absent.insert(path)
+                continue
+            }
             located[path] = LocatedFile(map: anchorMap(st), text: t)
         }
         let localizer = Localizer(located: located, configuration: configuration, knownIDs: knownIDs)
@@ -562,10 +567,12 @@ public final class AnalysisWorkspace {
         for (input, out) in zip(inputs, outputs) {
             let path = input.path
             setReferences(path, input.refs)
-            if (!input.findings.isEmpty || !input.summaries.isEmpty || input.commented) && located[path] == nil {
-                missingText.insert(path)
+            if !absent.isEmpty {
+                if (!input.findings.isEmpty || !input.summaries.isEmpty || input.commented) && absent.contains(path) {
+                    missingText.insert(path)
+                }
+                if input.refs.contains(where: absent.contains) { missingText.insert(path) }
             }
-            if input.refs.contains(where: { located[$0] == nil }) { missingText.insert(path) }
             if out.diagnostics != (localized[path] ?? []) {
                 localized[path] = out.diagnostics.isEmpty ? nil : out.diagnostics
                 changed.insert(path)
