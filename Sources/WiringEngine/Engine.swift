@@ -1,3 +1,4 @@
+import Dispatch
 import WiringAnalysis
 import WiringSyntax
 
@@ -36,6 +37,7 @@ public actor Engine {
             timedUpdates = analysis.updateCount
             round.analysisTimes = analysis.lastUpdateTimes
         }
+        let t0 = DispatchTime.now().uptimeNanoseconds
         round.summariesChanged = core.takeSummariesChanged()
         let shown = changed.union(batch.publish).union(round.summariesChanged)
         // the texts of what is shown, and of the files it points into: a file
@@ -56,6 +58,7 @@ public actor Engine {
         for d in batch.open { needed.insert(d.path) }
         for p in needed { if let s = core.source(path: p) { round.sources[p] = s } }
         round.log = logBuffer.take()
+        if !round.analysisTimes.isEmpty { round.analysisTimes.append(("round", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)) }
         return round
     }
 

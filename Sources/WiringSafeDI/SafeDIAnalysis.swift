@@ -189,6 +189,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         }
         // the old trees (the last references to those not kept) are freed off the edit's path
         Discard.later(consume previous)
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        defer { lastTimes.append(("SafeDI tree findings", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)) }
 
         // every scope's findings, each once; an unreachable type only when
         // every scope with roots that holds it says so

@@ -97,9 +97,14 @@ if let editFile {
         for (name, ms) in workspace.lastUpdateTimes { parts[name, default: []].append(ms) }
     }
     func median(_ a: [Double]) -> Double { a.sorted()[a.count / 2] }
-    print(String(format: "update: median %.2f ms over %d (files republished: %@)", median(totals), totals.count,
+    // runs alternate: the line deleted (even), then restored (odd)
+    func half(_ a: [Double], _ r: Int) -> [Double] { a.indices.filter { $0 % 2 == r }.map { a[$0] } }
+    print(String(format: "update: median %.2f ms over %d, deleted %.2f, restored %.2f (files republished: %@)", median(totals),
+                 totals.count, median(half(totals, 0)), median(half(totals, 1)),
                  Set(republished).sorted().map(String.init).joined(separator: ", ")))
-    for (name, ms) in parts.sorted(by: { $0.key < $1.key }) { print(String(format: "  %@: %.2f ms", name, median(ms))) }
+    for (name, ms) in parts.sorted(by: { $0.key < $1.key }) {
+        print(String(format: "  %@: %.2f ms (deleted %.2f, restored %.2f)", name, median(ms), median(half(ms, 0)), median(half(ms, 1))))
+    }
     exit(0)
 }
 
