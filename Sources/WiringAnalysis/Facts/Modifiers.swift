@@ -14,7 +14,12 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
         "private(set)", "fileprivate(set)", "internal(set)", "public(set)", "package(set)", "nonisolated(unsafe)",
         "unowned(unsafe)", "unowned(safe)", "__consuming", "actor",
     ]
-    private static let codes: [String: UInt64] = Dictionary(uniqueKeysWithValues: known.enumerated().map { ($1, UInt64($0 + 1)) })
+    /// A name's code (index in `known` + 1): a scan, not a hash, because
+    /// every known name is a small string and compares as two words.
+    private static func code(_ name: String) -> UInt64? {
+        for (k, m) in known.enumerated() where m == name { return UInt64(k + 1) }
+        return nil
+    }
 
     /// Up to eight codes (index in `known` + 1), the first in the low byte; 0 ends.
     private var packed: UInt64 = 0
@@ -23,18 +28,18 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
 
     public init() {}
 
-    public init(_ names: some Sequence<String>) {
+    public init(_ names: some Collection<String>) {
         var packed: UInt64 = 0
         var shift: UInt64 = 0
-        var all: [String] = []
-        var fits = true
         for n in names {
-            all.append(n)
-            guard fits, shift < 64, let code = Self.codes[n] else { fits = false; continue }
+            guard shift < 64, let code = Self.code(n) else {
+                spelled = Array(names)
+                return
+            }
             packed |= code << shift
             shift += 8
         }
-        if fits { self.packed = packed } else { spelled = all }
+        self.packed = packed
     }
 
     public init(arrayLiteral elements: String...) { self.init(elements) }
@@ -53,7 +58,7 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
 
     public func contains(_ name: String) -> Bool {
         if !spelled.isEmpty { return spelled.contains(name) }
-        guard let code = Self.codes[name] else { return false }
+        guard let code = Self.code(name) else { return false }
         var p = packed
         while p != 0 {
             if p & 0xff == code { return true }
