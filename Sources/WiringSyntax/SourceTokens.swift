@@ -51,28 +51,57 @@ extension SourceText {
 
     public func text(_ t: Token) -> String { text(t.range) }
 
-    /// Whether the text contains `needle` anywhere (memchr for its first byte).
+    /// Whether the text contains `needle` anywhere.
     public func contains(_ needle: String) -> Bool { contains(needle, in: 0..<count) }
 
     /// Whether `needle` occurs within `range` of the text.
     public func contains(_ needle: String, in range: Range<Int>) -> Bool {
+        var found = false
+        forEachOccurrence(of: needle, in: range) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with the start of each occurrence of `needle` in
+    /// `range`, in order (overlapping ones too), until it returns false.
+    /// memchr finds the needle's rarest byte in code, not its first: a
+    /// needle starting with a common letter would stop it every few bytes.
+    public func forEachOccurrence(of needle: String, in range: Range<Int>, _ body: (Int) -> Bool) {
         // the needle's own bytes, not a copy: called for many small ranges
         var needle = needle
-        return needle.withUTF8 { n in
-            let range = max(0, range.lowerBound)..<min(count, range.upperBound)
-            guard let first = n.first, n.count <= range.count, let needleBase = n.baseAddress else { return n.isEmpty }
-            return bytes.withUnsafeBufferPointer { p in
-                guard let base = p.baseAddress else { return false }
-                var i = range.lowerBound
-                let last = range.upperBound - n.count
-                while i <= last, let hit = memchr(base + i, Int32(first), last + 1 - i) {
+        needle.withUTF8 { n in
+            let range = Swift.max(0, range.lowerBound)..<Swift.min(count, range.upperBound)
+            guard !n.isEmpty, n.count <= range.count, let needleBase = n.baseAddress else { return }
+            let commonness = SourceText.commonness
+            var pivot = 0
+            for k in 1..<n.count where commonness[Int(n[k])] < commonness[Int(n[pivot])] { pivot = k }
+            let key = Int32(n[pivot])
+            bytes.withUnsafeBufferPointer { p in
+                guard let base = p.baseAddress else { return }
+                // candidate starts run from range.lowerBound to last; the pivot byte sits `pivot` further
+                var i = range.lowerBound + pivot
+                let last = range.upperBound - n.count + pivot
+                while i <= last, let hit = memchr(base + i, key, last + 1 - i) {
                     i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                    if memcmp(base + i, needleBase, n.count) == 0 { return true }
+                    if memcmp(base + i - pivot, needleBase, n.count) == 0, !body(i - pivot) { return }
                     i += 1
                 }
-                return false
             }
         }
+    }
+
+    /// How common each byte is in Swift source, roughly (0 rarest): which
+    /// byte of a needle to look for first.
+    private static let commonness: [UInt8] = (0...255).map { (b: Int) -> UInt8 in
+        let c = Character(Unicode.Scalar(UInt8(b)))
+        if " \n.()etaionrs".contains(c) { return 5 }
+        if "qzjxkvwybgf".contains(c) { return 3 }
+        if c.isLowercase || ":_,\t".contains(c) { return 4 }
+        if "STAI".contains(c) || c.isNumber { return 2 }
+        if c.isUppercase { return 1 }
+        return 0
     }
 
     /// Whether the bytes of `range` are exactly `text`'s UTF-8.

@@ -50,4 +50,29 @@ final class SourceTextTests: XCTestCase {
             }
         }
     }
+
+    func testOccurrencesAgreeWithANaiveSearch() {
+        // the search looks for a needle's rarest byte first: every
+        // occurrence must still be found, at both ends of a range and
+        // overlapping, and none outside the range
+        let text = "wiring:disable-next-line x // wiring:disable-line\nAnyCancellable; Set<AnyCancellable>aaaa#X"
+        let s = SourceText(text)
+        let bytes = Array(text.utf8)
+        func naive(_ needle: String, _ r: Range<Int>) -> [Int] {
+            let n = Array(needle.utf8)
+            guard n.count <= r.count else { return [] }
+            return (r.lowerBound...(r.upperBound - n.count)).filter { Array(bytes[$0..<($0 + n.count)]) == n }
+        }
+        for needle in ["wiring:disable-", "AnyCancellable", "aa", "#X", "X", "w", "line", "not there"] {
+            for r in [0..<bytes.count, 1..<bytes.count, 0..<(bytes.count - 1), 29..<49, 50..<64, 5..<5] {
+                var found: [Int] = []
+                s.forEachOccurrence(of: needle, in: r) { found.append($0); return true }
+                XCTAssertEqual(found, naive(needle, r), "\(needle) in \(r)")
+                XCTAssertEqual(s.contains(needle, in: r), !naive(needle, r).isEmpty, "\(needle) in \(r)")
+            }
+        }
+        var first: [Int] = []
+        s.forEachOccurrence(of: "aa", in: 0..<bytes.count) { first.append($0); return false }
+        XCTAssertEqual(first, [naive("aa", 0..<bytes.count)[0]], "stops when told")
+    }
 }

@@ -54,23 +54,13 @@ public struct Suppressions: Sendable, Equatable {
 
     public init(_ source: SourceText) {
         let bytes = source.bytes
-        let needle = Array(Suppressions.prefix.utf8)
-        let n = bytes.count, m = needle.count
-        guard n >= m else { return }
-        // where the directive's text occurs: memchr finds each `w`
+        let m = Suppressions.prefix.utf8.count
+        guard bytes.count >= m else { return }
+        // where the directive's text occurs
         var hits: [Int] = []
-        bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            var i = 0
-            while i <= n - m, let hit = memchr(base + i, Int32(UInt8(ascii: "w")), n - m + 1 - i) {
-                i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if memcmp(base + i, needle, m) == 0 {
-                    hits.append(i)
-                    i += m
-                } else {
-                    i += 1
-                }
-            }
+        source.forEachOccurrence(of: Suppressions.prefix, in: 0..<bytes.count) { i in
+            hits.append(i)
+            return true
         }
         for i in hits {
             let line = source.line(of: i)
