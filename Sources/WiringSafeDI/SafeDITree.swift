@@ -562,39 +562,55 @@ final class SafeDITree {
     /// A record's scope: a function of the record, the registries and the
     /// interned properties.
     private func makeScope(_ k: Int) -> Scope {
-        let s = Scope()
-        let n = records[k].dependencies.count
-        s.props.reserveCapacity(n)
-        s.kinds.reserveCapacity(n)
-        s.fulfilling.reserveCapacity(n)
+        // built in locals and stored once: each append to a field of the
+        // class would be an exclusivity-checked access
+        let r = records[k]
+        let idsOfDependencies = r.ids.dependencies, depTypes = r.depTypes, dependencies = r.dependencies
+        let n = dependencies.count
+        var props: [Int32] = [], kinds: [Scope.Kind] = [], fulfillingProps: [Int32] = []
+        props.reserveCapacity(n)
+        kinds.reserveCapacity(n)
+        fulfillingProps.reserveCapacity(n)
+        var required: [(prop: Int32, dependency: Int)] = []
+        var children: [(prop: Int32, record: Int, dependency: Int)] = []
+        var mockChildren: [(prop: Int32, record: Int, dependency: Int)] = []
+        var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
         for d in 0..<n {
-            let ids = records[k].ids.dependencies[d]
-            let own = intern(label: ids.label, type: records[k].depTypes[d])
-            s.props.append(own)
+            let ids = idsOfDependencies[d]
+            let own = intern(label: ids.label, type: depTypes[d])
+            props.append(own)
             var fulfillingProp = own
             let kind: Scope.Kind
-            switch records[k].dependencies[d].source {
+            switch dependencies[d].source {
             case .instantiated:
                 kind = .instantiated
-                let built = instantiatedType(DependencyRef(record: k, dependency: d))
-                if let child = fulfilling(built) { s.children.append((own, child, d)) }
-                let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(records[k].depTypes[d])]) : nil
-                if let child = declared ?? mockSlot(built) { s.mockChildren.append((own, child, d)) }
+                let built = ids.fulfillingType >= 0 ? ids.fulfillingType : types.instantiated[Int(depTypes[d])]
+                if let child = fulfilling(built) { children.append((own, child, d)) }
+                let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(depTypes[d])]) : nil
+                if let child = declared ?? mockSlot(built) { mockChildren.append((own, child, d)) }
             case .forwarded:
                 kind = .forwarded
             case .aliased(_, _, let onlyIfAvailable):
                 kind = onlyIfAvailable ? .aliasedIfAvailable : .aliased
                 fulfillingProp = intern(label: ids.aliasLabel, type: ids.aliasType)
-                if !onlyIfAvailable { s.required.append((fulfillingProp, d)) }
+                if !onlyIfAvailable { required.append((fulfillingProp, d)) }
             case .received(let onlyIfAvailable):
                 kind = onlyIfAvailable ? .receivedIfAvailable : .received
-                if !onlyIfAvailable { s.required.append((own, d)) }
+                if !onlyIfAvailable { required.append((own, d)) }
             }
-            s.kinds.append(kind)
-            s.fulfilling.append(fulfillingProp)
-            if kind != .forwarded { s.cycleChecks.append((fulfillingProp, d, kind == .received || kind == .receivedIfAvailable)) }
+            kinds.append(kind)
+            fulfillingProps.append(fulfillingProp)
+            if kind != .forwarded { cycleChecks.append((fulfillingProp, d, kind == .received || kind == .receivedIfAvailable)) }
         }
-        return s
+        let scope = Scope()
+        scope.props = props
+        scope.kinds = kinds
+        scope.fulfilling = fulfillingProps
+        scope.required = required
+        scope.children = children
+        scope.mockChildren = mockChildren
+        scope.cycleChecks = cycleChecks
+        return scope
     }
 
     /// The checks of each reachable record's instantiated children, in
@@ -656,7 +672,6 @@ final class SafeDITree {
     /// receives are not errors (they become the mock's parameters).
     private var mockWalk = false
     private var cyclesOnly = false
-    private var visits = 0
     private var reportedCycles: Set<DependencyRef> = []
     /// Per receive, its failures on distinct chains (at most
     /// `chainsPerReceive`: a type on a thousand paths is one finding).
@@ -710,14 +725,15 @@ final class SafeDITree {
     /// entered (SafeDI builds it once per chain). `visit` runs on each scope.
     private func walk(_ g: ScopeGraph, from start: Int, _ visit: () -> Void) {
         frames.removeAll(keepingCapacity: true)
-        visits = 0
+        var visits = 0
+        let recordCount = records.count
         g.graph.walk(from: start, cycleKey: { Int(g.props[$0.index]) }) { step in
             if step.isCycle { return .skipChildren }
             visits += 1
             // past the budget the walk stops (not reported yet)
             if visits > SafeDITree.visitBudget { return .stop }
             frames.removeLast(frames.count - step.depth)
-            let record = g.record(step.node, recordCount: records.count)
+            let record = g.record(step.node, recordCount: recordCount)
             if let e = step.edge {
                 frames.append(Frame(record: record, edge: g.props[e.index], edgeDependency: g.dependencies[e.index]))
             } else {
@@ -1090,6 +1106,12 @@ final class SafeDITree {
         // the records reached, marked as `checkReceived` marks them (it starts a new stamp)
         stamp &+= 1
         if marks.count != records.count { marks = [UInt32](repeating: 0, count: records.count) }
+        // read once (each read of a stored property is an exclusivity check)
+        var marks = self.marks
+        self.marks = []
+        defer { self.marks = marks }
+        let stamp = self.stamp, mockWalk = self.mockWalk, reachable = self.reachable, scopes = self.scopes
+        let propType = self.propType
         marks[x] = stamp
         var work = [x]
         while let y = work.popLast() {
