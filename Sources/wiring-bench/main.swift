@@ -84,7 +84,8 @@ if let editFile {
     lines.remove(at: editLine - 1)
     let edited = SourceText(Array(lines.joined(separator: "\n").utf8))
     var totals: [Double] = []
-    var parts: [String: [Double]] = [:]
+    // per part: (run, ms); a part may be timed in some runs only ("SafeDI tree (2042 records)")
+    var parts: [String: [(run: Int, ms: Double)]] = [:]
     var republished: [Int] = []
     for k in 0..<(2 * runs) {
         let source = k % 2 == 0 ? edited : original
@@ -94,16 +95,18 @@ if let editFile {
         let changed = workspace.update([.set(path: editPath, facts: facts, anchors: anchors)])
         totals.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         republished.append(changed.count)
-        for (name, ms) in workspace.lastUpdateTimes { parts[name, default: []].append(ms) }
+        for (name, ms) in workspace.lastUpdateTimes { parts[name, default: []].append((k, ms)) }
     }
-    func median(_ a: [Double]) -> Double { a.sorted()[a.count / 2] }
+    func median(_ a: [Double]) -> Double { a.isEmpty ? .nan : a.sorted()[a.count / 2] }
     // runs alternate: the line deleted (even), then restored (odd)
-    func half(_ a: [Double], _ r: Int) -> [Double] { a.indices.filter { $0 % 2 == r }.map { a[$0] } }
+    func half(_ a: [(run: Int, ms: Double)], _ r: Int) -> [Double] { a.filter { $0.run % 2 == r }.map(\.ms) }
+    let all = totals.enumerated().map { (run: $0.offset, ms: $0.element) }
     print(String(format: "update: median %.2f ms over %d, deleted %.2f, restored %.2f (files republished: %@)", median(totals),
-                 totals.count, median(half(totals, 0)), median(half(totals, 1)),
+                 totals.count, median(half(all, 0)), median(half(all, 1)),
                  Set(republished).sorted().map(String.init).joined(separator: ", ")))
     for (name, ms) in parts.sorted(by: { $0.key < $1.key }) {
-        print(String(format: "  %@: %.2f ms (deleted %.2f, restored %.2f)", name, median(ms), median(half(ms, 0)), median(half(ms, 1))))
+        print(String(format: "  %@: %.2f ms (deleted %.2f, restored %.2f)", name, median(ms.map(\.ms)), median(half(ms, 0)),
+                     median(half(ms, 1))))
     }
     exit(0)
 }
