@@ -393,6 +393,8 @@ final class SafeDITree {
     /// declaration of the same type that has its own mock, is an error
     /// (whatever order it reads them in).
     private func checkMockProviders() {
+        // only `mockOnly` records can be flagged
+        guard records.contains(where: { $0.record.mockOnly }) else { return }
         var byType: [Int32: [Int]] = [:]
         for k in records.indices { for type in records[k].typeIDs { byType[type, default: []].append(k) } }
         var flagged: [(type: Int32, records: [Int])] = []
@@ -486,10 +488,11 @@ final class SafeDITree {
     /// made once per record (a record is normalized before it is read, and
     /// an edit's tree makes the changed ones anew).
     private func instantiatedDependencies(_ k: Int) -> [(dependency: Int, type: Int32)] {
-        if let known = records[k].instantiated { return known }
-        let list = records[k].dependencies.indices.filter { records[k].dependencies[$0].source.isInstantiated }
+        let r = records[k]
+        if let known = r.instantiated { return known }
+        let list = r.dependencies.indices.filter { r.dependencies[$0].source.isInstantiated }
             .map { (dependency: $0, type: instantiatedType(DependencyRef(record: k, dependency: $0))) }
-        records[k].instantiated = list
+        r.instantiated = list
         return list
     }
 
@@ -1111,14 +1114,16 @@ final class SafeDITree {
         self.marks = []
         defer { self.marks = marks }
         let stamp = self.stamp, mockWalk = self.mockWalk, reachable = self.reachable, scopes = self.scopes
-        let propType = self.propType
+        let propType = self.propType, fulfilling = mockWalk ? mockRegistry : registry
         marks[x] = stamp
         var work = [x]
         while let y = work.popLast() {
             guard mockWalk || reachable[y] else { continue }
             for (prop, _) in scopes[y].required {
                 closures.insert(x, prop)
-                if let next = fulfilling(propType[Int(prop)]), marks[next] != stamp {
+                let type = Int(propType[Int(prop)])
+                let next = type < fulfilling.count ? Int(fulfilling[type]) : -1
+                if next >= 0, marks[next] != stamp {
                     marks[next] = stamp
                     work.append(next)
                 }
