@@ -84,7 +84,7 @@ if let editFile {
     lines.remove(at: editLine - 1)
     let edited = SourceText(Array(lines.joined(separator: "\n").utf8))
     var totals: [Double] = []
-    // per part: (run, ms); a part may be timed in some runs only ("SafeDI tree (2042 records)")
+    // per part: (run, ms); a part may be timed in some runs only (a count in its name that the edit changes)
     var parts: [String: [(run: Int, ms: Double)]] = [:]
     var republished: [Int] = []
     for k in 0..<(2 * runs) {
