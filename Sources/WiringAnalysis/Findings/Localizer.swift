@@ -52,6 +52,7 @@ struct Localizer {
     /// by comparing paths before hashing them: a finding's notes ask for
     /// the same few files again and again, and a path is long to hash.
     private var near: [(path: String, file: LocatedFile)] = []
+    private static let nearLimit = 16
 
     init(located: [String: LocatedFile], configuration: Configuration, knownIDs: SuppressionRules.KnownIDs) {
         self.located = located
@@ -71,6 +72,8 @@ struct Localizer {
 
     /// Everything shown of one file.
     func localize(_ input: LocalizationInput) -> LocalizationOutput {
+        // a scan beats hashing for a few files, not for a file whose notes point into hundreds
+        guard input.refs.count < Localizer.nearLimit else { return localizeReading(input) }
         var reading = self
         reading.near = []
         reading.near.reserveCapacity(input.refs.count + 1)
