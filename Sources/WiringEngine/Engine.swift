@@ -58,7 +58,7 @@ public actor Engine {
         for d in batch.open { needed.insert(d.path) }
         for p in needed { if let s = core.source(path: p) { round.sources[p] = s } }
         round.log = logBuffer.take()
-        if !round.analysisTimes.isEmpty { round.analysisTimes.append(("round", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)) }
+        if !round.analysisTimes.isEmpty { round.analysisTimes.append(("round output", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)) }
         return round
     }
 

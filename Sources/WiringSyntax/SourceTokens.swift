@@ -56,6 +56,7 @@ extension SourceText {
 
     /// Whether `needle` occurs within `range` of the text.
     public func contains(_ needle: String, in range: Range<Int>) -> Bool {
+        if needle.isEmpty { return true }
         var found = false
         forEachOccurrence(of: needle, in: range) { _ in
             found = true

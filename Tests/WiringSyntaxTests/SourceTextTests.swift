@@ -71,6 +71,7 @@ final class SourceTextTests: XCTestCase {
                 XCTAssertEqual(s.contains(needle, in: r), !naive(needle, r).isEmpty, "\(needle) in \(r)")
             }
         }
+        XCTAssertTrue(s.contains(""), "the empty needle is everywhere")
         var first: [Int] = []
         s.forEachOccurrence(of: "aa", in: 0..<bytes.count) { first.append($0); return false }
         XCTAssertEqual(first, [naive("aa", 0..<bytes.count)[0]], "stops when told")
