@@ -109,16 +109,33 @@ struct SwinjectGraph {
         assemblies = files.flatMap(\.model.assemblies)
         injectableTypes = Set(files.flatMap { $0.model.injectables.map(\.type) })
         byType.reserveCapacity(entries.count * 2)
-        for (k, e) in entries.enumerated() {
-            for t in CollectionOfOne(e.key.type) + e.implements {
-                byType[t, default: []].append(k)
-                // `Module.T` and `T` are one type as far as Wiring can tell
-                if let last = Self.lastComponent(t) { byType[last, default: []].append(k) }
+        var k = 0
+        for f in files {
+            // the files' entries first, each under the names its part worked out once
+            for names in f.lookupNames {
+                for t in names { byType[t, default: []].append(k) }
+                k += 1
             }
+        }
+        for e in entries[k...] {
+            for t in Self.lookupNames(e) { byType[t, default: []].append(k) }
+            k += 1
         }
         self.types = types ?? TypeHierarchy(files)
         check()
         problems += unregistered.map { .neverRegistered($0) }
+    }
+
+    /// The names an entry is found under: its type and what it implements,
+    /// each also as its last component (`Module.T` and `T` are one type as
+    /// far as Wiring can tell).
+    static func lookupNames(_ e: Entry) -> [String] {
+        var out: [String] = []
+        for t in CollectionOfOne(e.key.type) + e.implements {
+            out.append(t)
+            if let last = lastComponent(t) { out.append(last) }
+        }
+        return out
     }
 
     /// `T` of a qualified `Module.T` (not of a generic type), else nil.
@@ -288,6 +305,8 @@ struct SwinjectGraph {
 final class SwinjectFileGraphPart {
     let model: SwinjectFileModel
     let entries: [SwinjectGraph.Entry]
+    /// Per entry, the names a graph finds it under (`SwinjectGraph.lookupNames`).
+    let lookupNames: [[String]]
 
     init(_ model: SwinjectFileModel) {
         self.model = model
@@ -298,6 +317,7 @@ final class SwinjectFileGraphPart {
             if case .dynamic = r.name { e.dynamicName = true }
             return e
         }
+        lookupNames = entries.map(SwinjectGraph.lookupNames)
     }
 }
 
