@@ -82,12 +82,13 @@ final class SafeDITree {
     private var mockRegistryDiffers = false
     /// The record that fulfils a type: in a mock tree's walk, the mock registry's.
     private func fulfilling(_ type: Int32) -> Int? {
-        if mockWalk { return mockSlot(type) }
-        let k = Int(type) < registry.count ? registry[Int(type)] : -1
-        return k < 0 ? nil : Int(k)
+        mockWalk ? mockSlot(type) : Self.record(fulfilling: type, in: registry)
     }
-    private func mockSlot(_ type: Int32) -> Int? {
-        let k = Int(type) < mockRegistry.count ? mockRegistry[Int(type)] : -1
+    private func mockSlot(_ type: Int32) -> Int? { Self.record(fulfilling: type, in: mockRegistry) }
+    /// The record a registry (`registry` or `mockRegistry`) gives a type;
+    /// loops read the table once and ask this.
+    private static func record(fulfilling type: Int32, in table: [Int32]) -> Int? {
+        let k = Int(type) < table.count ? table[Int(type)] : -1
         return k < 0 ? nil : Int(k)
     }
     /// `additionalMocksToGenerate` of the tree's configurations.
@@ -301,9 +302,7 @@ final class SafeDITree {
                 work.append(child)
             }
             for (prop, _) in scope.required {
-                let type = Int(propType[Int(prop)])
-                let next = type < registry.count ? Int(registry[type]) : -1
-                if next >= 0, !seen[next] {
+                if let next = Self.record(fulfilling: propType[Int(prop)], in: registry), !seen[next] {
                     seen[next] = true
                     work.append(next)
                 }
@@ -498,8 +497,13 @@ final class SafeDITree {
 
     /// The type id an `@Instantiated` dependency builds (after normalization).
     private func instantiatedType(_ ref: DependencyRef) -> Int32 {
-        let ids = records[ref.record].ids.dependencies[ref.dependency]
-        return ids.fulfillingType >= 0 ? ids.fulfillingType : types.instantiated[Int(records[ref.record].depTypes[ref.dependency])]
+        let r = records[ref.record]
+        return instantiatedType(r.ids.dependencies[ref.dependency], declared: r.depTypes[ref.dependency])
+    }
+
+    /// The same from a dependency's ids and its normalized type.
+    private func instantiatedType(_ ids: InternedRecord.Dependency, declared: Int32) -> Int32 {
+        ids.fulfillingType >= 0 ? ids.fulfillingType : types.instantiated[Int(declared)]
     }
 
     // MARK: - Scopes
@@ -587,7 +591,7 @@ final class SafeDITree {
             switch dependencies[d].source {
             case .instantiated:
                 kind = .instantiated
-                let built = ids.fulfillingType >= 0 ? ids.fulfillingType : types.instantiated[Int(depTypes[d])]
+                let built = instantiatedType(ids, declared: depTypes[d])
                 if let child = fulfilling(built) { children.append((own, child, d)) }
                 let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(depTypes[d])]) : nil
                 if let child = declared ?? mockSlot(built) { mockChildren.append((own, child, d)) }
@@ -1121,9 +1125,7 @@ final class SafeDITree {
             guard mockWalk || reachable[y] else { continue }
             for (prop, _) in scopes[y].required {
                 closures.insert(x, prop)
-                let type = Int(propType[Int(prop)])
-                let next = type < fulfilling.count ? Int(fulfilling[type]) : -1
-                if next >= 0, marks[next] != stamp {
+                if let next = Self.record(fulfilling: propType[Int(prop)], in: fulfilling), marks[next] != stamp {
                     marks[next] = stamp
                     work.append(next)
                 }
