@@ -18,6 +18,10 @@ struct AsyncGuardExtraction: LibraryExtraction {
         return ExtractedFact(bytes: AsyncGuardCoding.encode(x.facts), ranges: x.ranges)
     }
 
+    /// Code that names AsyncGuardKit nowhere is not using it (its own
+    /// `retry`, `AsyncTask`…): nothing to record in it.
+    func mayRecord(in file: ParsedFile) -> Bool { file.source.contains("AsyncGuardKit") }
+
     static func mayHaveFacts(_ d: Decl, _ file: ParsedFile) -> Bool {
         switch d.kind {
         case .var, .let:
@@ -77,8 +81,6 @@ private struct Extractor {
     mutating func run() {
         let outline = file.outline
         let callIndices = Array(decl.calls)
-        // code that names AsyncGuardKit nowhere is not using it (its own `retry`, `AsyncTask`…)
-        guard file.source.contains("AsyncGuardKit") else { return }
         if [DeclKind.var, .let, .func, .`init`].contains(decl.kind) { readAnyCancellable() }
         if decl.kind == .var || decl.kind == .let, let kind = AsyncGuardExtraction.storedKind(decl, file) {
             facts.append(AsyncGuardFact(kind: kind))

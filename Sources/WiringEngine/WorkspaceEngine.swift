@@ -629,7 +629,7 @@ public final class WorkspaceEngine {
             guard documents[p] == nil else { continue }
             let wasKnown = records[p] != nil
             let change = reloadChange(p)
-            if case .remove = change { modulesMayChange = modulesMayChange || wasKnown } else {
+            if change.isRemoval { modulesMayChange = modulesMayChange || wasKnown } else {
                 modulesMayChange = modulesMayChange || affectsModules(p, isNew: !wasKnown)
             }
             changes.append(change)

@@ -27,16 +27,18 @@ struct MacroSimulation {
         // every macro is an attribute: most files have none of them
         guard facts.hasAttribute(where: { InitNames.macro(of: $0) != nil }) else { return }
         usesMacros = true
+        // by index: `for d in decls` would copy every declaration's fields
         let decls = facts.decls
-        for (i, d) in decls.enumerated() where d.kind == .func || d.kind == .`init` {
-            if d.attributes.contains(where: { InitNames.macro(of: $0) != nil }) { functions.append(Int32(i)) }
+        for i in decls.indices where decls[i].kind == .func || decls[i].kind == .`init` {
+            if decls[i].attributes.contains(where: { InitNames.macro(of: $0) != nil }) { functions.append(Int32(i)) }
         }
         // member-attribute macros first: they stamp what the body macros expand
-        for (i, d) in decls.enumerated() where d.kind.isTypeLike && d.kind != .extension { simulateAuto(on: i) }
-        for (i, d) in decls.enumerated() where d.kind == .extension { simulateAuto(on: i) }
+        for i in decls.indices where decls[i].kind.isTypeLike && decls[i].kind != .extension { simulateAuto(on: i) }
+        for i in decls.indices where decls[i].kind == .extension { simulateAuto(on: i) }
         for f in functions {
-            for (k, attr) in decls[Int(f)].attributes.enumerated() {
-                switch InitNames.macro(of: attr) {
+            let attributes = decls[Int(f)].attributes
+            for k in attributes.indices {
+                switch InitNames.macro(of: attributes[k]) {
                 case InitNames.waitFor?: simulateBody(f, throwing: false, attribute: k, stampedBy: nil)
                 case InitNames.waitForThrowing?: simulateBody(f, throwing: true, attribute: k, stampedBy: nil)
                 case InitNames.skip?: simulateSkip(f, attribute: k)
@@ -65,6 +67,11 @@ struct MacroSimulation {
     /// `@AutoAwaitInit` / `@AutoAwaitThrowingInit`: once per function member
     /// of the attached declaration's own member block.
     private mutating func simulateAuto(on t: Int) {
+        // most types carry neither macro: known before copying the declaration
+        guard facts.decls[t].attributes.contains(where: {
+            let m = InitNames.macro(of: $0)
+            return m == InitNames.autoAwait || m == InitNames.autoAwaitThrowing
+        }) else { return }
         let td = facts.decls[t]
         for (k, attr) in td.attributes.enumerated() {
             let throwing: Bool

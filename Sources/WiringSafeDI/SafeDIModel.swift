@@ -168,6 +168,8 @@ struct SafeDIFileModel: Equatable, Sendable {
         let concrete = TypeDescription(parsing: qualifiedName)
         var deps: [SafeDIDependency] = []
         for m in facts.members(of: i) {
+            // a dependency has an attribute: the others are skipped without a copy
+            guard !facts.decls[m].attributes.isEmpty else { continue }
             let v = facts.decls[m]
             guard v.kind == .var || v.kind == .let, !v.isStaticMember, let typeText = v.type,
                   let k = v.attributes.firstIndex(where: { SafeDINames.dependencyAttributes.contains($0.name) })

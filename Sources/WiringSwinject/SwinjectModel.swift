@@ -143,8 +143,11 @@ struct SwinjectFileModel: Equatable {
                 nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
         }
         for i in facts.decls.indices {
+            let kind = facts.decls[i].kind
+            if kind.isTypeLike && kind != .extension { types[facts.decls[i].name] = facts.decls[i].inherits }
+            // most declarations: no attribute, no extracted fact, not `assemble`; known without a copy
+            if kind != .func && facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
             let d = facts.decls[i]
-            if d.kind.isTypeLike && d.kind != .extension { types[d.name] = d.inherits }
             if d.kind == .func, d.name == "assemble", d.hasBody, d.params.first?.label == "container",
                d.parent >= 0, facts.decls[Int(d.parent)].kind.isTypeLike {
                 assemblies.append(Assembly(name: facts.decls[Int(d.parent)].name, assemble: anchor(i, .declaration)))

@@ -79,7 +79,8 @@ private struct Extraction {
     init(file: ParsedFile, extractor: FactExtractor) {
         self.file = file
         self.extractor = extractor
-        extractions = extractor.extractions
+        // the libraries this file may matter to, asked once
+        extractions = extractor.extractions.filter { $0.extraction.mayRecord(in: file) }
         // exactly: every file's facts stay in memory, and growing by
         // doubling left a third of the declarations' storage empty
         facts.decls.reserveCapacity(Self.factCount(file.outline.decls))

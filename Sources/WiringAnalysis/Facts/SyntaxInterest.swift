@@ -57,10 +57,19 @@ public protocol LibraryExtraction: Sendable {
     /// facts format, so a cache written before is not read.
     var version: Int { get }
 
+    /// Whether `extract` can record anything in this file: asked once per
+    /// file, so that a library a file never names costs it one text search,
+    /// not a look at every declaration. True unless the library says.
+    func mayRecord(in file: ParsedFile) -> Bool
+
     /// What the library records about `decl`, or nil. `calls` are the
     /// declaration's recorded calls (`FileFacts.calls(of:)`) and `callSyntax`
     /// the same calls as the parser found them (their ranges).
     func extract(_ decl: Decl, calls: ArraySlice<CallFact>, callSyntax: [Call], in file: ParsedFile) -> ExtractedFact?
+}
+
+extension LibraryExtraction {
+    public func mayRecord(in file: ParsedFile) -> Bool { true }
 }
 
 /// What a `LibraryExtraction` recorded about one declaration: bytes only

@@ -26,6 +26,13 @@ public enum Parallel {
         return results.values()
     }
 
+    /// Lets go of `value` on another thread: freeing a first load's tens of
+    /// thousands of small objects need not hold up the caller.
+    public static func releaseInBackground<T>(_ value: consuming T) {
+        let box = Unchecked(value)
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(box) {} }
+    }
+
     /// A closure that reads shared state only (see `map`).
     @usableFromInline
     struct Unchecked<F>: @unchecked Sendable {

@@ -157,9 +157,21 @@ struct OutputUnit: Hashable {
 /// (`takeSummariesChanged`: whose summaries did). The result never depends
 /// on the order files were given in.
 public final class AnalysisWorkspace {
-    public enum FileChange: Sendable {
-        case set(path: String, facts: FileFacts, anchors: FileAnchors)
-        case remove(path: String)
+    /// A file's new facts and anchors, or its removal. A struct, not an
+    /// enum: reading the path of a change must not copy its facts (a first
+    /// load sorts and walks 10,000 of them).
+    public struct FileChange: Sendable {
+        public var path: String
+        /// nil: the file is gone.
+        public var content: (facts: FileFacts, anchors: FileAnchors)?
+
+        public static func set(path: String, facts: FileFacts, anchors: FileAnchors) -> FileChange {
+            FileChange(path: path, content: (facts, anchors))
+        }
+
+        public static func remove(path: String) -> FileChange { FileChange(path: path, content: nil) }
+
+        public var isRemoval: Bool { content == nil }
     }
 
     public private(set) var configuration: Configuration
@@ -338,22 +350,21 @@ public final class AnalysisWorkspace {
         var changed: [(id: Int32, old: FileState?, hasNew: Bool)] = []
         var fresh: [(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors)] = []
         var moved: Set<String> = []
-        func changedPath(_ c: FileChange) -> String {
-            switch c {
-            case .set(let p, _, _), .remove(let p): return p
-            }
-        }
         // the last change of each file, by path (a bulk load comes sorted already)
         var ordered = changes
-        if !zip(changes, changes.dropFirst()).allSatisfy({ changedPath($0) < changedPath($1) }) {
-            var latest: [String: FileChange] = [:]
-            for c in changes { latest[changedPath(c)] = c }
-            ordered = latest.keys.sorted().map { latest[$0]! }
+        if !changes.indices.dropFirst().allSatisfy({ changes[$0 - 1].path < changes[$0].path }) {
+            var latest: [String: Int] = [:]
+            for k in changes.indices { latest[changes[k].path] = k }
+            ordered = latest.keys.sorted().map { changes[latest[$0]!] }
         }
-        for change in ordered {
-            let path = changedPath(change)
-            switch change {
-            case .set(_, let facts, let anchors):
+        // a first load meets every path once: room for all of them at once
+        if ordered.count >= Parallel.threshold {
+            idByPath.reserveCapacity(idByPath.count + ordered.count)
+            moved.reserveCapacity(ordered.count)
+        }
+        for k in ordered.indices {
+            let path = ordered[k].path
+            if let (facts, anchors) = ordered[k].content {
                 let id = id(for: path)
                 if let st = files[Int(id)] {
                     if st.facts == facts {
@@ -370,7 +381,7 @@ public final class AnalysisWorkspace {
                 }
                 fresh.append((id, path, facts, anchors))
                 moved.insert(path)
-            case .remove:
+            } else {
                 guard let id = idByPath[path], let st = files[Int(id)] else { continue }
                 changed.append((id, st, false))
                 files[Int(id)] = nil
@@ -469,6 +480,7 @@ public final class AnalysisWorkspace {
             lastUpdateTimes.append((libraries[k].name, times[k]))
             lastUpdateTimes += analyses[k].lastTimes
         }
+        if sideBySide { Parallel.releaseInBackground(contexts) }
     }
 
     private func hasSuppressions(_ path: String) -> Bool {
