@@ -298,7 +298,7 @@ public final class WorkspaceEngine {
         report.changed = refreshModules(paths: found.map(\.path) + documents.keys.filter { foundByPath[$0] == nil })
         report.notes += moduleNotes
         clock.lap("modules", &report)
-        report.changed.formUnion(apply(changes))
+        report.changed.formUnion(apply(consume changes))
         clock.lap("analysis", &report)
         report.phases += analysis.lastUpdateTimes.map { ("  of which " + $0.0, $0.1) }
         // spare texts: a twentieth of the workspace's text, from 256 KB to
@@ -561,8 +561,8 @@ public final class WorkspaceEngine {
     /// Runs the analysis on changes, then makes sure every file with
     /// output has its text (a file changed on disk since it was read is
     /// read again), and forgets texts nothing points into.
-    private func apply(_ changes: [AnalysisWorkspace.FileChange]) -> Set<String> {
-        var changed = analysis.update(changes)
+    private func apply(_ changes: consuming [AnalysisWorkspace.FileChange]) -> Set<String> {
+        var changed = analysis.update(consume changes)
         var rounds = 0
         while !analysis.missingText.isEmpty && rounds < 3 {
             rounds += 1

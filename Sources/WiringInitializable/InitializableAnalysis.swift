@@ -53,7 +53,7 @@ final class InitializableAnalysis: LibraryAnalysis {
     func simulation(_ file: Int32, _ context: UpdateContext) -> MacroSimulation {
         if let s = simulations[file] { return s }
         let st = context.file(file)!
-        return MacroSimulation(path: st.path, facts: st.facts)
+        return MacroSimulation(st)
     }
 
     static func targetKey(_ lookup: WorkspaceLookup, _ t: DeclRef) -> String {
@@ -84,7 +84,7 @@ final class InitializableAnalysis: LibraryAnalysis {
             let decls = st.facts.decls
             // whether the file unit can say anything: a macro's attribute, or an opener call
             let relevant = st.facts.calls.contains { InitNames.openerCalls.contains($0.name) }
-                || st.facts.hasAttribute { InitNames.macro(of: $0) != nil }
+                || st.hasAttribute { InitNames.macro(named: $0) != nil }
             for i in decls.indices {
                 switch decls[i].kind {
                 case .class, .struct, .actor, .enum:
@@ -258,7 +258,7 @@ final class InitializableAnalysis: LibraryAnalysis {
     private func computeFileUnit(_ id: Int32, _ context: UpdateContext) -> FileUnitResult? {
         guard let st = context.file(id) else { return nil }
         let lookup = WorkspaceLookup(context)
-        let sim = simulations[id] ?? MacroSimulation(path: st.path, facts: st.facts)
+        let sim = simulations[id] ?? MacroSimulation(st)
         let file = InitFileContext(fileID: id, state: st, simulation: sim, lookup: lookup)
         var findings: [Finding] = []
         // every file rule is about one of the macros' attributes written in the file

@@ -21,11 +21,11 @@ struct MacroSimulation {
     /// Whether any declaration of the file carries one of the macros.
     private(set) var usesMacros = false
 
-    init(path: String, facts: FileFacts) {
-        self.path = path
-        self.facts = facts
+    init(_ st: FileState) {
+        path = st.path
+        facts = st.facts
         // every macro is an attribute: most files have none of them
-        guard facts.hasAttribute(where: { InitNames.macro(of: $0) != nil }) else { return }
+        guard st.hasAttribute(named: { InitNames.macro(named: $0) != nil }) else { return }
         usesMacros = true
         // by index: `for d in decls` would copy every declaration's fields
         let decls = facts.decls

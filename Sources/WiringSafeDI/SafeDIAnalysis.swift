@@ -298,7 +298,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         guard let st = context.file(id) else { return nil }
         // the macros only run where they are written
         guard st.facts.fileMacros.contains("SafeDIConfiguration")
-                || st.facts.hasAttribute(where: SafeDINames.isSafeDIAttribute) else { return [] }
+                || st.hasAttribute(named: SafeDINames.isSafeDIAttribute(named:)) else { return [] }
         let file = SafeDIFileContext(path: st.path, facts: st.facts, simulation: SafeDIMacroSimulation(facts: st.facts))
         var findings: [Finding] = []
         for rule in SafeDIRules.fileRules { rule.check(file, into: &findings) }
@@ -357,6 +357,9 @@ enum SafeDINames {
     private static let macroNames = dependencyAttributes.union([instantiable])
 
     static func isSafeDIAttribute(_ attr: AttributeFact) -> Bool { macro(of: attr) != nil }
+    static func isSafeDIAttribute(named name: String) -> Bool {
+        AttributeFact.macroName(name, module: module, names: macroNames) != nil
+    }
 }
 
 /// A value handed to another thread only to be released there: nothing

@@ -55,7 +55,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // most files have nothing of Swinject: tell it without allocating
         let library = UInt8(truncatingIfNeeded: context.library)
         let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
-        let hasAttribute = st.facts.hasAttribute { SwinjectNames.macro(of: $0) != nil }
+        let hasAttribute = st.hasAttribute { SwinjectNames.macro(named: $0) != nil }
         // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
         let hasAssembly = decls.indices.contains { decls[$0].kind == .func && decls[$0].name == "assemble" }

@@ -19,6 +19,7 @@ enum SwinjectNames {
     /// SwinjectMacros' (plain or module-qualified). `@Injectable` alone is
     /// also SafeDI-free: SafeDI's is `@Instantiable`.
     static func macro(of attr: AttributeFact) -> String? { attr.macroName(module: module, names: macroNames) }
+    static func macro(named name: String) -> String? { AttributeFact.macroName(name, module: module, names: macroNames) }
 
     /// How a macro sorts an init parameter (research: the macros' own copy
     /// of the rules, by the type's text only; the first rule that matches wins).

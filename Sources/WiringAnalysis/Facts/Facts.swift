@@ -62,17 +62,6 @@ public struct FileFacts: Sendable, Equatable {
         localCalls[Int(decls[i].localCalls.lowerBound)..<Int(decls[i].localCalls.upperBound)]
     }
 
-    /// Whether a declaration of the file has an attribute `test` accepts:
-    /// how a library tells at once that a file has nothing of it. By index,
-    /// since a closure over the declarations copies each one (and retains
-    /// its every field).
-    public func hasAttribute(where test: (AttributeFact) -> Bool) -> Bool {
-        for i in decls.indices where !decls[i].attributes.isEmpty {
-            if decls[i].attributes.contains(where: test) { return true }
-        }
-        return false
-    }
-
     /// The facts library `library` (its place in the extractor's list)
     /// extracted about `decls[i]`, if any.
     public func libraryFact(of i: Int, library: Int) -> LibraryFact? {
@@ -231,6 +220,11 @@ public struct AttributeFact: Sendable, Equatable {
     /// The macro the compiler expands this attribute as, when it is one of
     /// `names`, written plainly or qualified by `module` (`@Module.Name`).
     public func macroName(module: String, names: Set<String>) -> String? {
+        AttributeFact.macroName(name, module: module, names: names)
+    }
+
+    /// The macro an attribute written `name` stands for, as `macroName(module:names:)`.
+    public static func macroName(_ name: String, module: String, names: Set<String>) -> String? {
         if names.contains(name) { return name }
         guard name.utf8.count > module.utf8.count + 1, name.hasPrefix(module), name.utf8.dropFirst(module.utf8.count).first == UInt8(ascii: ".")
         else { return nil }

@@ -12,18 +12,36 @@ public final class FileState: Sendable {
     /// Each type-like declaration's qualified name (`Outer.Inner`; a type
     /// declared in `extension Outer` is `Outer.Inner` too); "" for the others.
     public let qualifiedNames: QualifiedNames
+    /// The distinct names of the file's attributes, sorted. Every library
+    /// asks first whether a file uses any of its macros: answered over
+    /// these few names, not over every attribute of every declaration.
+    public let attributeNames: [String]
 
-    init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors, qualifiedNames: QualifiedNames? = nil) {
+    init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors,
+         derivedFrom previous: FileState? = nil) {
         self.id = id
         self.path = path
         self.facts = facts
         self.anchors = anchors
-        self.qualifiedNames = qualifiedNames ?? FileState.qualifiedNames(facts)
+        qualifiedNames = previous?.qualifiedNames ?? FileState.qualifiedNames(facts)
+        attributeNames = previous?.attributeNames ?? FileState.attributeNames(facts)
     }
 
     /// The same facts with new anchors.
     func moved(to anchors: FileAnchors) -> FileState {
-        FileState(id: id, path: path, facts: facts, anchors: anchors, qualifiedNames: qualifiedNames)
+        FileState(id: id, path: path, facts: facts, anchors: anchors, derivedFrom: self)
+    }
+
+    /// Whether some attribute of the file is written with a name that passes `test`.
+    public func hasAttribute(named test: (String) -> Bool) -> Bool { attributeNames.contains(where: test) }
+
+    static func attributeNames(_ facts: FileFacts) -> [String] {
+        var names: [String] = []
+        for i in facts.decls.indices where !facts.decls[i].attributes.isEmpty {
+            // a file has a handful of distinct names: a scan beats hashing
+            for a in facts.decls[i].attributes where !names.contains(a.name) { names.append(a.name) }
+        }
+        return names.sorted()
     }
 
     static func qualifiedNames(_ facts: FileFacts) -> QualifiedNames {
@@ -344,7 +362,7 @@ public final class AnalysisWorkspace {
     /// Applies the changes and returns the paths whose diagnostics changed
     /// (`takeSummariesChanged`: whose summaries did).
     @discardableResult
-    public func update(_ changes: [FileChange]) -> Set<String> {
+    public func update(_ changes: consuming [FileChange]) -> Set<String> {
         // a changed file's new facts are its state's (`files`), not a copy:
         // copying 10,000 files' facts a few times costs a first load 20 ms
         var changed: [(id: Int32, old: FileState?, hasNew: Bool)] = []
@@ -352,10 +370,10 @@ public final class AnalysisWorkspace {
         var moved: Set<String> = []
         // the last change of each file, by path (a bulk load comes sorted already)
         var ordered = changes
-        if !changes.indices.dropFirst().allSatisfy({ changes[$0 - 1].path < changes[$0].path }) {
+        if !ordered.indices.dropFirst().allSatisfy({ ordered[$0 - 1].path < ordered[$0].path }) {
             var latest: [String: Int] = [:]
-            for k in changes.indices { latest[changes[k].path] = k }
-            ordered = latest.keys.sorted().map { changes[latest[$0]!] }
+            for k in ordered.indices { latest[ordered[k].path] = k }
+            ordered = latest.keys.sorted().map { ordered[latest[$0]!] }
         }
         // a first load meets every path once: room for all of them at once
         if ordered.count >= Parallel.threshold {
@@ -364,7 +382,8 @@ public final class AnalysisWorkspace {
         }
         for k in ordered.indices {
             let path = ordered[k].path
-            if let (facts, anchors) = ordered[k].content {
+            // taken, not copied: the change is not read again
+            if let (facts, anchors) = ordered[k].content.take() {
                 let id = id(for: path)
                 if let st = files[Int(id)] {
                     if st.facts == facts {
@@ -416,18 +435,28 @@ public final class AnalysisWorkspace {
         // re-anchor: files whose findings changed, whose anchors moved, or
         // whose findings point into a file whose anchors moved
         var relocalize = outputChanged.union(missingText)
-        for p in moved {
+        // a first load moves every file: looked up on every core
+        let movedPaths = Array(moved)
+        let toRelocalize = Parallel.map(movedPaths.count) { k -> [String] in
+            let p = movedPaths[k]
+            var paths = (referencedBy[p] ?? []).map { path(of: $0) }
             if unitsByFile[p] != nil || localized[p] != nil || localizedSummaries[p] != nil || hasSuppressions(p) {
-                relocalize.insert(p)
+                paths.append(p)
             }
-            for id in referencedBy[p] ?? [] { relocalize.insert(path(of: id)) }
+            return paths
         }
+        for paths in toRelocalize { relocalize.formUnion(paths) }
         outputChanged = []
         let t0 = DispatchTime.now().uptimeNanoseconds
         let relocalized = localize(relocalize)
         if !changed.isEmpty {
             lastUpdateTimes.append(("localization (\(relocalize.count) files)", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
             updateCount += 1
+        }
+        // a first load's working lists hold a reference to every file's facts
+        if ordered.count >= Parallel.threshold {
+            Parallel.releaseInBackground((consume ordered, consume changed, consume fresh, consume states, consume moved,
+                                          consume movedPaths, consume toRelocalize))
         }
         return relocalized
     }
