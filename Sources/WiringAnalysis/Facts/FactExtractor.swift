@@ -69,7 +69,7 @@ private struct Extraction {
     var anchors = FileAnchors()
     var source: SourceText { file.source }
     /// Identities used so far in the file (for overload ordinals).
-    var usedIDs: Set<UInt64> = []
+    var usedIDs = IdentitySet()
     /// The calls range of the previous binding (`var a = f(), b = g()` share theirs).
     var lastCalls: Range<Int> = 0..<0
     var lastKeyword = -1
@@ -141,7 +141,7 @@ private struct Extraction {
         }
         var id = h.value
         var ordinal: UInt64 = 1
-        while !usedIDs.insert(id).inserted {
+        while !usedIDs.insert(id) {
             var o = StableHasher()
             o.combine(h.value)
             o.combine(ordinal)
@@ -522,5 +522,44 @@ private struct Extraction {
             i -= 1
         }
         for k in 0..<count { facts.decls[k].contentHash = hashes[k] }
+    }
+}
+
+/// The identities used in one file. They are hashes already, so their own
+/// low bits place them: open addressing without hashing them again, as
+/// `Set<UInt64>` would (a fifth of the cost of naming a declaration).
+struct IdentitySet {
+    private var slots: [UInt64] = Array(repeating: 0, count: 64)
+    private var count = 0
+    /// 0 marks an empty slot; the identity 0 itself is kept apart.
+    private var hasZero = false
+
+    /// Whether `id` was new.
+    mutating func insert(_ id: UInt64) -> Bool {
+        if id == 0 {
+            defer { hasZero = true }
+            return !hasZero
+        }
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: id) & mask
+        while slots[i] != 0 {
+            if slots[i] == id { return false }
+            i = (i + 1) & mask
+        }
+        slots[i] = id
+        count += 1
+        return true
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
+        let mask = slots.count - 1
+        for id in old where id != 0 {
+            var i = Int(truncatingIfNeeded: id) & mask
+            while slots[i] != 0 { i = (i + 1) & mask }
+            slots[i] = id
+        }
     }
 }

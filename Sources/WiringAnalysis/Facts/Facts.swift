@@ -316,17 +316,28 @@ struct DeclDetails: Sendable, Equatable {
             return at == 0 ? first : rest[at - 1]
         }
         set {
+            // in place: extraction sets a declaration's details one by one
             let bit = UInt16(1) << UInt16(slot)
             let at = (mask & (bit &- 1)).nonzeroBitCount
-            var values = mask == 0 ? [] : [first] + rest
             switch (mask & bit != 0, newValue) {
-            case (true, let v?): values[at] = v
-            case (true, nil): values.remove(at: at); mask &= ~bit
-            case (false, let v?): values.insert(v, at: at); mask |= bit
             case (false, nil): return
+            case (true, let v?):
+                if at == 0 { first = v } else { rest[at - 1] = v }
+            case (false, let v?):
+                mask |= bit
+                if mask == bit {
+                    first = v
+                } else if at == 0 {
+                    rest.insert(first, at: 0)
+                    first = v
+                } else {
+                    rest.insert(v, at: at - 1)
+                }
+            case (true, nil):
+                // canonical: no value held for an absent slot, "" when none is present
+                mask &= ~bit
+                if at > 0 { rest.remove(at: at - 1) } else { first = rest.isEmpty ? "" : rest.removeFirst() }
             }
-            first = values.first ?? ""
-            rest = Array(values.dropFirst())
         }
     }
 }
