@@ -472,6 +472,8 @@ private struct Extractor {
 
     /// Whether the file has `import <module>` (any attributes or kind before it).
     static func imports(_ module: String, _ file: ParsedFile) -> Bool {
+        // a file that never writes the name imports nothing of that name: known without lexing it
+        guard file.source.contains(module) else { return false }
         var found = false
         var afterImport = false
         var kindWord = false

@@ -470,8 +470,10 @@ final class InitializableAnalysis: LibraryAnalysis {
         let d = lookup.decl(f)
         let extracted = InitializableFacts(context.extracted(lookup.state(f.file), decl: Int(f.index)))
         let sim = simulation(f.file, context)
-        let gd = lookup.decl(g.type)
-        let auto = g.autoAttribute.map { "@" + (InitNames.macro(of: gd.attributes[$0]) ?? InitNames.autoAwait) } ?? "@AutoAwaitInit"
+        // the type's auto attribute as written: only a few reasons name it
+        var auto: String {
+            g.autoAttribute.map { "@" + (InitNames.macro(of: lookup.decl(g.type).attributes[$0]) ?? InitNames.autoAwait) } ?? "@AutoAwaitInit"
+        }
         func member(_ s: GateState, _ by: GatedBy?, _ reason: String) -> GateMember {
             GateMember(function: f, anchor: lookup.anchor(f, .name), inExtension: inExtension, state: s, gatedBy: by,
                        reason: reason)

@@ -93,11 +93,17 @@ public struct SymbolTable {
             d.reserveCapacity(contributions.reduce(0) { n, c in
                 n + (table == 0 ? c.types.count : table == 1 ? c.extensions.count : c.inheritors.count)
             })
-            for c in contributions {
+            // by index: `for c in contributions` would copy (retain) each file's
+            // three lists, on two threads at once
+            for f in contributions.indices {
                 switch table {
-                case 0: for (k, e) in c.types { d[k, default: []].append(e) }
-                case 1: for (k, e) in c.extensions { d[k, default: []].append(e) }
-                default: for (k, e) in c.inheritors { d[k, default: []].append(e) }
+                case 0: for k in contributions[f].types.indices { d[contributions[f].types[k].0, default: []].append(contributions[f].types[k].1) }
+                case 1: for k in contributions[f].extensions.indices {
+                    d[contributions[f].extensions[k].0, default: []].append(contributions[f].extensions[k].1)
+                }
+                default: for k in contributions[f].inheritors.indices {
+                    d[contributions[f].inheritors[k].0, default: []].append(contributions[f].inheritors[k].1)
+                }
                 }
             }
             return d
