@@ -29,19 +29,20 @@ struct FileWork: Sendable {
     static let chunk = 1024
 
     /// Runs the work on every core, a chunk at a time; `chunkDone` gets each
-    /// chunk's outcomes, in order, on the calling thread.
+    /// chunk's outcomes, in order, on the calling thread, to take (not copy:
+    /// an outcome holds a file's facts).
     static func run(_ work: [FileWork], extractor: FactExtractor, maxFileSize: Int64, encode: Bool,
-                    chunkDone: (ArraySlice<FileWork>, [Outcome]) -> Void) {
+                    chunkDone: (ArraySlice<FileWork>, inout [Outcome?]) -> Void) {
         var start = 0
         while start < work.count {
             let end = min(work.count, start + chunk)
             let piece = work[start..<end]
             let base = piece.startIndex
             // small strides: the last ones of a chunk leave little idle
-            let outcomes = Parallel.map(piece.count, minimum: 2, stride: 8) {
-                piece[base + $0].perform(extractor: extractor, maxFileSize: maxFileSize, encode: encode)
+            var outcomes = Parallel.map(piece.count, minimum: 2, stride: 8) { k -> Outcome? in
+                piece[base + k].perform(extractor: extractor, maxFileSize: maxFileSize, encode: encode)
             }
-            chunkDone(piece, outcomes)
+            chunkDone(piece, &outcomes)
             start = end
         }
     }

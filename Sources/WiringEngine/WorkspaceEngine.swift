@@ -264,7 +264,8 @@ public final class WorkspaceEngine {
         // written while the next is parsed
         FileWork.run(work, extractor: extractor, maxFileSize: options.maxFileSize, encode: cache != nil) { chunk, results in
             var upserts: [IndexedFile] = []
-            for (w, r) in zip(chunk, results) {
+            for (k, w) in zip(results.indices, chunk) {
+                guard let r = results[k].take() else { continue }
                 switch r {
                 case .failed(let reason):
                     let skipped = SkippedFile(path: w.file.path, reason: reason)

@@ -506,6 +506,14 @@ private struct Extraction {
         anchors.textHash = textHash
         // members before their parent (a parent's hash covers theirs); the
         // hashes are set afterwards so that hashing reads `facts` unmodified
+        let hashes = Self.contentHashes(facts)
+        for k in hashes.indices { facts.decls[k].contentHash = hashes[k] }
+    }
+
+    /// Each declaration's content hash. A function of its own, so that the
+    /// facts are one borrowed argument: passing the stored `facts` to a
+    /// call per declaration copied (retained) all its lists each time.
+    private static func contentHashes(_ facts: FileFacts) -> [UInt64] {
         let count = facts.decls.count
         var hashes = [UInt64](repeating: 0, count: count)
         var i = count - 1
@@ -521,7 +529,7 @@ private struct Extraction {
             hashes[i] = h.value
             i -= 1
         }
-        for k in 0..<count { facts.decls[k].contentHash = hashes[k] }
+        return hashes
     }
 }
 

@@ -26,13 +26,6 @@ public enum Parallel {
         return results.values()
     }
 
-    /// Lets go of `value` on another thread: freeing a first load's tens of
-    /// thousands of small objects need not hold up the caller.
-    public static func releaseInBackground<T>(_ value: consuming T) {
-        let box = Unchecked(value)
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(box) {} }
-    }
-
     /// A closure that reads shared state only (see `map`).
     @usableFromInline
     struct Unchecked<F>: @unchecked Sendable {
@@ -52,14 +45,25 @@ public enum Parallel {
             storage.initialize(repeating: nil, count: count)
         }
 
+        /// Whether `values` moved the results out (then nothing is left to deinitialize).
+        @usableFromInline var taken = false
+
         @inlinable deinit {
-            storage.deinitialize(count: count)
+            if !taken { storage.deinitialize(count: count) }
             storage.deallocate()
         }
 
         @inlinable func set(_ i: Int, _ v: T) { storage[i] = v }
 
-        @inlinable func values() -> [T] { (0..<count).map { storage[$0]! } }
+        /// The results, moved out: copying them would retain every field of
+        /// each (a file's facts) only to release it when the slots go.
+        @inlinable func values() -> [T] {
+            taken = true
+            return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in 0..<count { (buffer.baseAddress! + i).initialize(to: (storage + i).move()!) }
+                initialized = count
+            }
+        }
     }
 }
 

@@ -455,7 +455,7 @@ public final class AnalysisWorkspace {
         }
         // a first load's working lists hold a reference to every file's facts
         if ordered.count >= Parallel.threshold {
-            Parallel.releaseInBackground((consume ordered, consume changed, consume fresh, consume states, consume moved,
+            Discard.later((consume ordered, consume changed, consume fresh, consume states, consume moved,
                                           consume movedPaths, consume toRelocalize))
         }
         return relocalized
@@ -509,7 +509,7 @@ public final class AnalysisWorkspace {
             lastUpdateTimes.append((libraries[k].name, times[k]))
             lastUpdateTimes += analyses[k].lastTimes
         }
-        if sideBySide { Parallel.releaseInBackground(contexts) }
+        if sideBySide { Discard.later(consume contexts) }
     }
 
     private func hasSuppressions(_ path: String) -> Bool {

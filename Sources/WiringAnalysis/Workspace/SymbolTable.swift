@@ -111,7 +111,7 @@ public struct SymbolTable {
         types = built[0]
         extensions = built[1]
         inheritors = built[2]
-        Parallel.releaseInBackground(contributions)
+        Discard.later(consume contributions)
     }
 
     /// Replaces one file's names (`old` nil: a new file; `new` nil: removed)
