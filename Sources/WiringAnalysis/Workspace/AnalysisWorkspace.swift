@@ -363,6 +363,7 @@ public final class AnalysisWorkspace {
     /// (`takeSummariesChanged`: whose summaries did).
     @discardableResult
     public func update(_ changes: consuming [FileChange]) -> Set<String> {
+        let started = DispatchTime.now().uptimeNanoseconds
         // a changed file's new facts are its state's (`files`), not a copy:
         // copying 10,000 files' facts a few times costs a first load 20 ms
         var changed: [(id: Int32, old: FileState?, hasNew: Bool)] = []
@@ -429,7 +430,9 @@ public final class AnalysisWorkspace {
             loaded = true
         }
         if !changed.isEmpty {
+            let prepared = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
             runLibraries(changed: sortedByPath(changed.map(\.id)), dirty: dirty, modulesChanged: false)
+            lastUpdateTimes.insert(("files and names", prepared), at: 0)
             reportModuleProblems()
         }
         // re-anchor: files whose findings changed, whose anchors moved, or
