@@ -78,13 +78,18 @@ public struct SymbolTable {
         return c
     }
 
-    /// The table of a first set of files, at once.
-    mutating func build(_ files: [FileState]) {
-        let sorted = files.sorted { $0.path < $1.path }
-        let contributions = Parallel.map(sorted.count) { i in
-            SymbolTable.contribution(file: sorted[i].id, path: sorted[i].path, facts: sorted[i].facts,
-                                     qualified: sorted[i].qualifiedNames)
+    static func contribution(of st: FileState) -> Contribution {
+        contribution(file: st.id, path: st.path, facts: st.facts, qualified: st.qualifiedNames)
+    }
+
+    /// The table of a first set of files, at once, from each file's path and contribution.
+    mutating func build(_ files: [(path: String, contribution: Contribution)]) {
+        // entries in path order (a bulk load comes sorted already)
+        var order = Array(files.indices)
+        if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].path < files[$0].path }) {
+            order.sort { files[$0].path < files[$1].path }
         }
+        let contributions = order.map { files[$0].contribution }
         // the three tables are independent: each built on its own core
         let built = Parallel.map(3, minimum: 2) { table -> [String: [SymbolEntry]] in
             var d: [String: [SymbolEntry]] = [:]
