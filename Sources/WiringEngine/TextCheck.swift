@@ -9,16 +9,17 @@ enum TextCheck {
             guard let base = p.baseAddress else { return nil }
             let n = p.count
             var i = 0
-            // ASCII without NUL, eight bytes at a time: most source files
-            // never leave this loop
             let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-            while i + 8 <= n {
-                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                // a byte ≥ 0x80, or a zero byte ((w - ones) & ~w has its high bit set)
-                if (w | ((w &- ones) & ~w)) & high != 0 { break }
-                i += 8
-            }
             while i < n {
+                // ASCII without NUL, eight bytes at a time: most of a source
+                // file, also after a character outside ASCII in a comment
+                while i + 8 <= n {
+                    let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    // a byte ≥ 0x80, or a zero byte ((w - ones) & ~w has its high bit set)
+                    if (w | ((w &- ones) & ~w)) & high != 0 { break }
+                    i += 8
+                }
+                guard i < n else { break }
                 let b = base[i]
                 if b == 0 { return "not text (a NUL byte at byte \(i))" }
                 if b < 0x80 { i += 1; continue }

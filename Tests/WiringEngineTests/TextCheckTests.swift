@@ -29,4 +29,16 @@ final class TextCheckTests: XCTestCase {
         XCTAssertEqual(problem([0x61, 0xE2, 0x82]), "not UTF-8 text (a character cut off at the end, byte 1)")
         XCTAssertEqual(problem([0xE2, 0x61, 0x82]), "not UTF-8 text (byte 0xE2 at byte 0 starts no valid character)")
     }
+
+    /// The word loop resumes after a character outside ASCII: what follows is still checked, at every offset.
+    func testBytesAfterACharacterOutsideASCIIAreStillChecked() {
+        let head = Array("// café\n".utf8)
+        for k in 0..<17 {
+            let run = Array(String(repeating: "a", count: k).utf8)
+            XCTAssertNil(problem(head + run + Array("é".utf8) + run))
+            XCTAssertEqual(problem(head + run + [0] + run), "not text (a NUL byte at byte \(head.count + k))")
+            XCTAssertEqual(problem(head + run + [0xC0, 0xAF]),
+                           "not UTF-8 text (byte 0xC0 at byte \(head.count + k) starts no valid character)")
+        }
+    }
 }
