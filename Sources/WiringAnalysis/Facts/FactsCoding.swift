@@ -18,12 +18,13 @@ public enum FactsCoding {
         for b in magic { w.byte(b) }
         w.varint(UInt64(version))
         w.varint(UInt64(facts.decls.count))
-        // each declaration passed borrowed: binding it to a local would copy every field
-        for i in facts.decls.indices { writeDecl(facts.decls[i], &w) }
+        // each element passed borrowed, through the buffer: `for d in decls`
+        // (or a subscripted element) would copy (retain) every field
+        facts.decls.withUnsafeBufferPointer { decls in for i in decls.indices { writeDecl(decls[i], &w) } }
         w.varint(UInt64(facts.calls.count))
-        for c in facts.calls { writeCall(c, &w) }
+        facts.calls.withUnsafeBufferPointer { calls in for i in calls.indices { writeCall(calls[i], &w) } }
         w.varint(UInt64(facts.localCalls.count))
-        for c in facts.localCalls { writeLocalCall(c, &w) }
+        facts.localCalls.withUnsafeBufferPointer { calls in for i in calls.indices { writeLocalCall(calls[i], &w) } }
         w.strings(facts.markers)
         w.strings(facts.fileMacros)
         for a in facts.fileMacroArguments { w.arguments(a) }
@@ -227,22 +228,26 @@ public enum FactsCoding {
         w.string(d.name)
         w.varint(UInt64(d.flags.rawValue))
         w.varint(UInt64(d.attributes.count))
-        for a in d.attributes {
-            w.string(a.name)
-            w.bool(a.hasArgumentClause)
-            w.arguments(a.arguments)
+        d.attributes.withUnsafeBufferPointer { attributes in
+            for a in attributes.indices {
+                w.string(attributes[a].name)
+                w.bool(attributes[a].hasArgumentClause)
+                w.arguments(attributes[a].arguments)
+            }
         }
         w.varint(UInt64(d.modifiers.count))
         for m in d.modifiers { w.string(m) }
         w.strings(d.inherits)
         w.strings(d.inheritsWritten)
         w.varint(UInt64(d.params.count))
-        for p in d.params {
-            w.string(p.label)
-            w.string(p.name)
-            w.string(p.type)
-            w.bool(p.hasDefault)
-            w.strings(p.attributes)
+        d.params.withUnsafeBufferPointer { params in
+            for p in params.indices {
+                w.string(params[p].label)
+                w.string(params[p].name)
+                w.string(params[p].type)
+                w.bool(params[p].hasDefault)
+                w.strings(params[p].attributes)
+            }
         }
         w.optional(d.returnType)
         w.optional(d.type)
@@ -440,7 +445,7 @@ public struct ByteWriter {
 
     public mutating func strings(_ list: [String]) {
         varint(UInt64(list.count))
-        for s in list { string(s) }
+        list.withUnsafeBufferPointer { list in for s in list.indices { string(list[s]) } }
     }
 
     /// Length-prefixed raw bytes.
@@ -451,9 +456,11 @@ public struct ByteWriter {
 
     mutating func arguments(_ list: [ArgumentFact]) {
         varint(UInt64(list.count))
-        for a in list {
-            optional(a.label)
-            string(a.text)
+        list.withUnsafeBufferPointer { list in
+            for a in list.indices {
+                optional(list[a].label)
+                string(list[a].text)
+            }
         }
     }
 
