@@ -1,0 +1,50 @@
+import XCTest
+import WiringSyntax
+@testable import WiringAnalysis
+
+/// What the cache stores of a file decodes to the same facts and anchors.
+final class FactsCodingTests: XCTestCase {
+    private let extractor = FactExtractor(libraries: [])
+
+    private func roundTrip(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [UInt8] {
+        let (facts, anchors) = extractor.extract(ParsedFile(source: SourceText(text)))
+        let blob = FactsCoding.encode(facts, anchors, version: 7)
+        let (decodedFacts, decodedAnchors) = try FactsCoding.decode(blob, version: 7)
+        XCTAssertEqual(decodedFacts, facts, file: file, line: line)
+        XCTAssertEqual(decodedAnchors, anchors, file: file, line: line)
+        return blob
+    }
+
+    private static let sample = """
+        // wiring:disable-next-line safedi/example -- why
+        @MainActor final class Feed: Loading, Sendable {
+            @Published var items: [Item] = []
+            init(store: Store, limit: Int = 10) async throws { self.store = store }
+            func load(id: String) async -> Item? { await store.item(id) }
+        }
+        extension Feed { struct Item { let name: String } }
+
+        """
+
+    func testASmallFileRoundTrips() throws {
+        _ = try roundTrip(Self.sample)
+        _ = try roundTrip("")
+    }
+
+    /// Offsets past 65,535 are stored four bytes wide, the others two: both decode.
+    func testOffsetsPastSixtyFourKilobytesRoundTrip() throws {
+        let small = try roundTrip(Self.sample)
+        let padding = String(repeating: "// filler line of a long file\n", count: 70_000 / 30)
+        let large = try roundTrip(padding + Self.sample)
+        let (facts, anchors) = try FactsCoding.decode(large, version: 7)
+        XCTAssertGreaterThan(anchors.range(decl: 0, .declaration)?.lowerBound ?? 0, 65_535)
+        XCTAssertEqual(facts.decls.count, try FactsCoding.decode(small, version: 7).0.decls.count)
+    }
+
+    func testACutBlobIsCorruptNotACrash() throws {
+        let blob = try roundTrip(Self.sample)
+        for cut in stride(from: 0, to: blob.count, by: max(1, blob.count / 97)) {
+            XCTAssertThrowsError(try FactsCoding.decode(Array(blob[..<cut]), version: 7))
+        }
+    }
+}
