@@ -39,7 +39,6 @@ public final class FileState: Sendable {
     /// Whether some attribute of the file is written with a name that passes `test`.
     public func hasAttribute(named test: (String) -> Bool) -> Bool { attributeNames.contains(where: test) }
 
-
     /// The qualified names and the distinct attribute names, in one pass
     /// over the declarations (a 10,000-file workspace's are 50 MB: each
     /// pass reads them from memory again).
