@@ -40,15 +40,21 @@ public final class WorkspaceEngine {
         /// Whether indexing logs the files and folders it skips and
         /// discovery's notes; the CLI prints them from the `IndexReport`.
         public var logsSkipped: Bool
+        /// Whether indexing gives the memory it used back to the system (a
+        /// server that runs on); a command that exits afterwards does not wait
+        /// for that.
+        public var returnsMemory: Bool
 
         public init(roots: [String], libraries: [any Library], configuration: Configuration = Configuration(),
                     cacheDirectory: String? = nil, cacheSizeLimit: Int64 = CacheDirectory.defaultLimitBytes,
                     maxFileSize: Int64 = Discovery.defaultMaxFileSize,
-                    toolVersion: String = "dev", summaries: Bool = true, logsSkipped: Bool = true) {
+                    toolVersion: String = "dev", summaries: Bool = true, logsSkipped: Bool = true,
+                    returnsMemory: Bool = true) {
             self.roots = roots
             self.libraries = libraries
             self.summaries = summaries
             self.logsSkipped = logsSkipped
+            self.returnsMemory = returnsMemory
             self.configuration = configuration
             self.cacheDirectory = cacheDirectory
             self.cacheSizeLimit = cacheSizeLimit
@@ -305,7 +311,11 @@ public final class WorkspaceEngine {
         // spare texts: a twentieth of the workspace's text, from 256 KB to
         // 8 MB (a long session on a small workspace must not grow by megabytes)
         texts.spareBudget = Int(min(8 << 20, max(256 << 10, found.reduce(Int64(0)) { $0 + $1.size } / 20)))
-        trimMemory()
+        if options.returnsMemory {
+            // what the analysis handed to be freed in the background is freed first
+            Discard.waitForPending()
+            trimMemory()
+        }
         return report
     }
 

@@ -116,7 +116,8 @@ struct WorkspaceOptions {
         if let problem = limit.problem, !noCache { warn("wiring \(command): warning: \(problem)") }
         let engine = WorkspaceEngine(options: .init(roots: [root], libraries: libraries, configuration: configuration,
                                                     cacheDirectory: cache, cacheSizeLimit: limit.bytes, toolVersion: wiringVersion,
-                                                    summaries: summaries, logsSkipped: false)) { [verbose] event in
+                                                    summaries: summaries, logsSkipped: false,
+                                                    returnsMemory: false)) { [verbose] event in
             // the cache is an optimisation: what it did (created, rebuilt) is shown on
             // request, but a cache directory that cannot be used is said at once
             if case .cache = event, !verbose { return }

@@ -81,8 +81,18 @@ public enum Discard {
 
     public static func later<T>(_ value: consuming T) {
         let box = Box(value)
-        DispatchQueue.global(qos: .utility).async { box.empty() }
+        pending.enter()
+        DispatchQueue.global(qos: .utility).async {
+            box.empty()
+            pending.leave()
+        }
     }
+
+    /// Waits until what was handed to `later` so far is freed (before the
+    /// memory is given back to the system).
+    public static func waitForPending() { pending.wait() }
+
+    private static let pending = DispatchGroup()
 
     private final class Box<T>: @unchecked Sendable {
         // only `empty` touches it after `later` returns

@@ -83,13 +83,12 @@ public struct SymbolTable {
     }
 
     /// The table of a first set of files, at once, from each file's path and contribution.
-    mutating func build(_ files: [(path: String, contribution: Contribution)]) {
+    mutating func build(_ files: consuming [(path: String, contribution: Contribution)]) {
         // entries in path order (a bulk load comes sorted already)
-        var order = Array(files.indices)
         if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].path < files[$0].path }) {
-            order.sort { files[$0].path < files[$1].path }
+            files.sort { $0.path < $1.path }
         }
-        let contributions = order.map { files[$0].contribution }
+        let contributions = (consume files).map(\.contribution)
         // the three tables are independent: each built on its own core
         let built = Parallel.map(3, minimum: 2) { table -> [String: [SymbolEntry]] in
             var d: [String: [SymbolEntry]] = [:]
