@@ -41,6 +41,26 @@ final class FactsCodingTests: XCTestCase {
         XCTAssertEqual(facts.decls.count, try FactsCoding.decode(small, version: 7).0.decls.count)
     }
 
+    /// Two bytes a value while every one is -1 or fits below 65,535; four otherwise; the same values either way.
+    func testPackedIntsKeepTheirValuesInEitherWidth() {
+        let narrow: [Int32] = [-1, 0, 7, 65_534]
+        let wide: [Int32] = [-1, 0, 65_535]
+        XCTAssertEqual(Array(PackedInts(narrow)), narrow)
+        XCTAssertEqual(Array(PackedInts(wide)), wide)
+        XCTAssertEqual(PackedInts(narrow).withStorage { width, _ in width }, 2)
+        XCTAssertEqual(PackedInts(wide).withStorage { width, _ in width }, 4)
+        XCTAssertEqual(PackedInts([-2]).withStorage { width, _ in width }, 4)
+        XCTAssertEqual(PackedInts([]), PackedInts())
+        for values in [narrow, wide] {
+            let packed = PackedInts(values)
+            let copy = packed.withStorage { width, bytes in PackedInts(width: width, count: values.count, bytes: bytes) }
+            XCTAssertEqual(copy, packed)
+        }
+        // a wide run of values that would fit two bytes is not what encoding writes: refused
+        let needless = [Int32](arrayLiteral: 1, 2)
+        XCTAssertNil(needless.withUnsafeBytes { PackedInts(width: 4, count: 2, bytes: $0) })
+    }
+
     func testACutBlobIsCorruptNotACrash() throws {
         let blob = try roundTrip(Self.sample)
         for cut in stride(from: 0, to: blob.count, by: max(1, blob.count / 97)) {

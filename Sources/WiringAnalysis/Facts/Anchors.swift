@@ -8,20 +8,20 @@ import WiringSyntax
 public struct FileAnchors: Sendable, Equatable {
     /// Per declaration: a mask of the fixed slots it has, those ranges, then
     /// its attributes (range, name range), modifiers, inheritance entries and
-    /// parameters; two Int32 per range.
-    var declValues: [Int32] = []
+    /// parameters; two values per range.
+    var declValues = PackedInts()
     /// Start of each declaration's ranges in `declValues`.
-    var declStarts: [Int32] = []
+    var declStarts = PackedInts()
     /// Per call of `FileFacts.calls`: range, name range.
-    var callValues: [Int32] = []
+    var callValues = PackedInts()
     /// Per local call: range, name range.
-    var localCallValues: [Int32] = []
+    var localCallValues = PackedInts()
     /// Per file-level macro expansion (`FileFacts.fileMacros`): its range.
-    var fileMacroValues: [Int32] = []
+    var fileMacroValues = PackedInts()
     /// The ranges each library fact (`FileFacts.libraryFacts`) recorded, and
     /// where each fact's start in `libraryValues`.
-    var libraryValues: [Int32] = []
-    var libraryStarts: [Int32] = []
+    var libraryValues = PackedInts()
+    var libraryStarts = PackedInts()
     /// `// wiring:disable-…` comments, by line.
     public var suppressions = Suppressions()
     /// The hash of the whole text: where lines start and what columns hold
@@ -38,12 +38,12 @@ public struct FileAnchors: Sendable, Equatable {
              initializer, typeAnnotation, returnType, whereClause
     }
 
-    func pair(_ values: [Int32], _ at: Int) -> Range<Int>? {
+    func pair(_ values: PackedInts, _ at: Int) -> Range<Int>? {
         guard at + 1 < values.count, values[at] >= 0 else { return nil }
         return Int(values[at])..<Int(max(values[at], values[at + 1]))
     }
 
-    /// How many Int32 the map holds (memory measurements).
+    /// How many values the map holds (memory measurements).
     public var intCount: Int {
         declValues.count + declStarts.count + callValues.count + localCallValues.count + fileMacroValues.count
             + libraryValues.count + libraryStarts.count
@@ -249,5 +249,64 @@ public struct Anchor: Hashable, Sendable {
         self.file = file
         self.decl = decl
         self.role = role
+    }
+}
+
+/// A file's offsets and indices: two bytes each when every one fits (-1 and
+/// 0...65,534, which a file under 64 KB has), four otherwise. A 10,000-file
+/// workspace holds 4.8 million of them.
+struct PackedInts: RandomAccessCollection, Sendable, Equatable {
+    /// Exactly one of them is used (both empty: no values); -1 is 0xFFFF.
+    private var narrow: [UInt16] = []
+    private var wide: [Int32] = []
+
+    init() {}
+
+    init(_ values: [Int32]) {
+        if values.allSatisfy({ $0 >= -1 && $0 < 0xFFFF }) {
+            narrow = values.map { UInt16(truncatingIfNeeded: $0) }
+        } else {
+            wide = values
+        }
+    }
+
+    /// Bytes as `withStorage` hands them out: 2 or 4 per value, little-endian.
+    init?(width: Int, count: Int, bytes: UnsafeRawBufferPointer) {
+        guard bytes.count == width * count else { return nil }
+        switch width {
+        case 2:
+            narrow = [UInt16](unsafeUninitializedCapacity: count) { buffer, done in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+                done = count
+            }
+            for i in narrow.indices { narrow[i] = UInt16(littleEndian: narrow[i]) }
+        case 4:
+            wide = [Int32](unsafeUninitializedCapacity: count) { buffer, done in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+                done = count
+            }
+            for i in wide.indices { wide[i] = Int32(littleEndian: wide[i]) }
+        default:
+            return nil
+        }
+        // only the canonical form: equal values, equal storage
+        if width == 4 && PackedInts(wide) != self { return nil }
+    }
+
+    /// The width (2 or 4) and the bytes of the values, little-endian on
+    /// every platform Wiring builds for.
+    func withStorage<R>(_ body: (Int, UnsafeRawBufferPointer) -> R) -> R {
+        wide.isEmpty ? narrow.withUnsafeBytes { body(2, $0) } : wide.withUnsafeBytes { body(4, $0) }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { wide.isEmpty ? narrow.count : wide.count }
+
+    subscript(i: Int) -> Int32 {
+        if wide.isEmpty {
+            let v = narrow[i]
+            return v == 0xFFFF ? -1 : Int32(v)
+        }
+        return wide[i]
     }
 }

@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 13
+    static let coreFormatVersion = 14
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -67,6 +67,8 @@ private struct Extraction {
     let extractions: [(library: UInt8, extraction: any LibraryExtraction)]
     var facts = FileFacts()
     var anchors = FileAnchors()
+    /// The anchors' values as they are gathered; packed into `anchors` at the end.
+    var values = AnchorValues()
     var source: SourceText { file.source }
     /// Identities used so far in the file (for overload ordinals).
     var usedIDs = IdentitySet()
@@ -84,7 +86,7 @@ private struct Extraction {
         // exactly: every file's facts stay in memory, and growing by
         // doubling left a third of the declarations' storage empty
         facts.decls.reserveCapacity(Self.factCount(file.outline.decls))
-        anchors.declStarts.reserveCapacity(facts.decls.capacity)
+        values.declStarts.reserveCapacity(facts.decls.capacity)
     }
 
     /// How many declarations `visit` records: all but enum cases and
@@ -217,11 +219,11 @@ private struct Extraction {
     // MARK: - Anchors
 
     mutating func addAnchors(_ d: Decl, index: Int) {
-        anchors.declStarts.append(Int32(anchors.declValues.count))
+        values.declStarts.append(Int32(values.declValues.count))
         func add(_ r: Range<Int>?) {
             guard let r else { return }
-            anchors.declValues.append(Int32(truncatingIfNeeded: r.lowerBound))
-            anchors.declValues.append(Int32(truncatingIfNeeded: r.upperBound))
+            values.declValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+            values.declValues.append(Int32(truncatingIfNeeded: r.upperBound))
         }
         // in slot order (`FileAnchors.Slot`): which the declaration has, then only those
         let fixed = (d.range, d.keywordRange, d.nameRange, d.body, d.parameterClause, d.asyncRange, d.throwsRange,
@@ -230,7 +232,7 @@ private struct Extraction {
         func bit(_ r: Range<Int>?, _ k: UInt32) { if r != nil { mask |= 1 << k } }
         bit(fixed.2, 2); bit(fixed.3, 3); bit(fixed.4, 4); bit(fixed.5, 5); bit(fixed.6, 6); bit(fixed.7, 7)
         bit(fixed.8, 8); bit(fixed.9, 9); bit(fixed.10, 10); bit(fixed.11, 11)
-        anchors.declValues.append(Int32(bitPattern: mask))
+        values.declValues.append(Int32(bitPattern: mask))
         add(fixed.0); add(fixed.1); add(fixed.2); add(fixed.3); add(fixed.4); add(fixed.5); add(fixed.6); add(fixed.7)
         add(fixed.8); add(fixed.9); add(fixed.10); add(fixed.11)
         for a in d.attributes {
@@ -295,8 +297,8 @@ private struct Extraction {
                                                       inSpawnedTask: inTask,
                                                       order: Int32(rank(c.range.lowerBound, in: starts))))
                 for r in [c.range, c.nameRange] {
-                    anchors.localCallValues.append(Int32(truncatingIfNeeded: r.lowerBound))
-                    anchors.localCallValues.append(Int32(truncatingIfNeeded: r.upperBound))
+                    values.localCallValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+                    values.localCallValues.append(Int32(truncatingIfNeeded: r.upperBound))
                 }
             }
         } else {
@@ -313,8 +315,8 @@ private struct Extraction {
                 text: String(decoding: text.utf8.prefix(FactExtractor.maxCallText), as: UTF8.self),
                 arguments: args, order: Int32(rank(c.range.lowerBound, in: starts))))
             for r in [c.range, c.nameRange] {
-                anchors.callValues.append(Int32(truncatingIfNeeded: r.lowerBound))
-                anchors.callValues.append(Int32(truncatingIfNeeded: r.upperBound))
+                values.callValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+                values.callValues.append(Int32(truncatingIfNeeded: r.upperBound))
             }
         }
         return interesting
@@ -329,10 +331,10 @@ private struct Extraction {
             guard let fact = extractions[k].extraction.extract(
                 d, calls: facts.calls[Int(own.lowerBound)..<Int(own.upperBound)], callSyntax: calls, in: file) else { continue }
             facts.libraryFacts.append(LibraryFact(library: extractions[k].library, bytes: fact.bytes))
-            anchors.libraryStarts.append(Int32(anchors.libraryValues.count))
+            values.libraryStarts.append(Int32(values.libraryValues.count))
             for r in fact.ranges {
-                anchors.libraryValues.append(Int32(truncatingIfNeeded: r.lowerBound))
-                anchors.libraryValues.append(Int32(truncatingIfNeeded: r.upperBound))
+                values.libraryValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+                values.libraryValues.append(Int32(truncatingIfNeeded: r.upperBound))
             }
         }
         let end = Int32(facts.libraryFacts.count)
@@ -479,8 +481,8 @@ private struct Extraction {
         for (name, r) in found {
             facts.fileMacros.append(name)
             facts.fileMacroArguments.append(Self.macroArguments(source, r))
-            anchors.fileMacroValues.append(Int32(truncatingIfNeeded: r.lowerBound))
-            anchors.fileMacroValues.append(Int32(truncatingIfNeeded: r.upperBound))
+            values.fileMacroValues.append(Int32(truncatingIfNeeded: r.lowerBound))
+            values.fileMacroValues.append(Int32(truncatingIfNeeded: r.upperBound))
         }
     }
 
@@ -491,11 +493,6 @@ private struct Extraction {
     mutating func finish(textHash: UInt64) {
         // what grew by appending is kept at its size (every file's facts stay in memory)
         func fit<T>(_ a: inout [T]) { if a.capacity > a.count + a.count / 8 + 4 { a = Array(a[...]) } }
-        fit(&anchors.declValues)
-        fit(&anchors.callValues)
-        fit(&anchors.localCallValues)
-        fit(&anchors.libraryValues)
-        fit(&anchors.libraryStarts)
         fit(&facts.calls)
         fit(&facts.localCalls)
         fit(&facts.libraryFacts)
@@ -503,6 +500,14 @@ private struct Extraction {
         facts.markers = interest.textMarkers.filter { source.contains($0) }.sorted()
         let macroMarkers = facts.markers.filter { $0.hasPrefix("#") }
         if !macroMarkers.isEmpty { recordFileMacros(Set(macroMarkers)) }
+        // packed, exactly sized: every file's anchors stay in memory
+        anchors.declValues = PackedInts(values.declValues)
+        anchors.declStarts = PackedInts(values.declStarts)
+        anchors.callValues = PackedInts(values.callValues)
+        anchors.localCallValues = PackedInts(values.localCallValues)
+        anchors.fileMacroValues = PackedInts(values.fileMacroValues)
+        anchors.libraryValues = PackedInts(values.libraryValues)
+        anchors.libraryStarts = PackedInts(values.libraryStarts)
         anchors.textHash = textHash
         // members before their parent (a parent's hash covers theirs); the
         // hashes are set afterwards so that hashing reads `facts` unmodified
@@ -531,6 +536,17 @@ private struct Extraction {
         }
         return hashes
     }
+}
+
+/// A file's anchor values while they are gathered (`FileAnchors` packs them).
+struct AnchorValues {
+    var declValues: [Int32] = []
+    var declStarts: [Int32] = []
+    var callValues: [Int32] = []
+    var localCallValues: [Int32] = []
+    var fileMacroValues: [Int32] = []
+    var libraryValues: [Int32] = []
+    var libraryStarts: [Int32] = []
 }
 
 /// The identities used in one file. They are hashes already, so their own

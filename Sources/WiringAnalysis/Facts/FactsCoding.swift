@@ -33,13 +33,13 @@ public enum FactsCoding {
             w.byte(f.library)
             w.bytes(f.bytes)
         }
-        w.int32s(anchors.declValues)
-        w.int32s(anchors.declStarts)
-        w.int32s(anchors.callValues)
-        w.int32s(anchors.localCallValues)
-        w.int32s(anchors.fileMacroValues)
-        w.int32s(anchors.libraryValues)
-        w.int32s(anchors.libraryStarts)
+        w.packed(anchors.declValues)
+        w.packed(anchors.declStarts)
+        w.packed(anchors.callValues)
+        w.packed(anchors.localCallValues)
+        w.packed(anchors.fileMacroValues)
+        w.packed(anchors.libraryValues)
+        w.packed(anchors.libraryStarts)
         w.fixed64(anchors.textHash)
         let s = anchors.suppressions
         w.varint(UInt64(s.directives.count))
@@ -97,13 +97,13 @@ public enum FactsCoding {
                 facts.libraryFacts.append(LibraryFact(library: try r.byte(), bytes: try r.bytes()))
             }
             var anchors = FileAnchors()
-            anchors.declValues = try r.int32s()
-            anchors.declStarts = try r.int32s()
-            anchors.callValues = try r.int32s()
-            anchors.localCallValues = try r.int32s()
-            anchors.fileMacroValues = try r.int32s()
-            anchors.libraryValues = try r.int32s()
-            anchors.libraryStarts = try r.int32s()
+            anchors.declValues = try r.packed()
+            anchors.declStarts = try r.packed()
+            anchors.callValues = try r.packed()
+            anchors.localCallValues = try r.packed()
+            anchors.fileMacroValues = try r.packed()
+            anchors.libraryValues = try r.packed()
+            anchors.libraryStarts = try r.packed()
             anchors.textHash = try r.fixed64()
             var s = Suppressions()
             for _ in 0..<(try r.count(limit: blob.count)) {
@@ -470,22 +470,15 @@ public struct ByteWriter {
         strings(ids.sorted())
     }
 
-    /// Offsets and indices: two bytes each when all fit (a file under
-    /// 64 KB), which halves the anchors, two fifths of a blob the cache
-    /// writes and reads; else four. Little-endian on every platform Wiring
-    /// builds for.
-    mutating func int32s(_ list: [Int32]) {
+    /// A file's packed offsets and indices: the count, then the width (2 or
+    /// 4) and the values as memory holds them.
+    mutating func packed(_ list: PackedInts) {
         varint(UInt64(list.count))
         guard !list.isEmpty else { return }
-        let narrow = list.allSatisfy { UInt32(bitPattern: $0) <= 0xFFFF }
-        byte(narrow ? 2 : 4)
-        guard narrow else { return list.withUnsafeBytes { append($0) } }
-        storage.reserve(2 * list.count)
-        let out = UnsafeMutableRawPointer(storage.base + storage.count)
-        for i in list.indices {
-            out.storeBytes(of: UInt16(truncatingIfNeeded: list[i]).littleEndian, toByteOffset: 2 * i, as: UInt16.self)
+        list.withStorage { width, bytes in
+            byte(UInt8(width))
+            append(bytes)
         }
-        storage.count += 2 * list.count
     }
 }
 
@@ -576,20 +569,14 @@ public struct ByteReader {
 
     mutating func idSet() throws -> Set<String>? { try bool() ? Set(try strings()) : nil }
 
-    mutating func int32s() throws -> [Int32] {
+    mutating func packed() throws -> PackedInts {
         let n = try count(limit: raw.count / 2)
-        guard n > 0 else { return [] }
+        guard n > 0 else { return PackedInts() }
         let width = Int(try byte())
-        guard width == 2 || width == 4, at + width * n <= raw.count else { throw FactsCoding.Corrupt() }
-        defer { at += width * n }
-        let source = UnsafeRawBufferPointer(rebasing: raw[at..<(at + width * n)])
-        return [Int32](unsafeUninitializedCapacity: n) { buf, done in
-            if width == 4 {
-                UnsafeMutableRawBufferPointer(buf).copyMemory(from: source)
-            } else {
-                for i in 0..<n { buf[i] = Int32(UInt16(littleEndian: source.loadUnaligned(fromByteOffset: 2 * i, as: UInt16.self))) }
-            }
-            done = n
-        }
+        guard width == 2 || width == 4, at + width * n <= raw.count,
+              let list = PackedInts(width: width, count: n, bytes: UnsafeRawBufferPointer(rebasing: raw[at..<(at + width * n)]))
+        else { throw FactsCoding.Corrupt() }
+        at += width * n
+        return list
     }
 }
