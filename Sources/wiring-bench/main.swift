@@ -115,8 +115,26 @@ if factsStats {
     // what the facts of these files hold: counts and the size of their parts
     var decls = 0, calls = 0, localCalls = 0, attributes = 0, params = 0, anchorInts = 0, blob = 0
     var optionals = 0, nonEmptyArrays = 0
+    // strings past 15 bytes are allocated one by one: how many, and how many a file repeats
+    var longStrings = 0, longBytes = 0, distinctLong = 0, distinctBytes = 0
     for f in files {
         let (facts, anchors) = extractor.extract(ParsedFile(source: SourceText(f)))
+        var seen: Set<String> = []
+        func note(_ s: String?) {
+            guard let s, s.utf8.count > 15 else { return }
+            longStrings += 1
+            longBytes += s.utf8.count
+            if seen.insert(s).inserted { distinctLong += 1; distinctBytes += s.utf8.count }
+        }
+        for d in facts.decls {
+            note(d.name)
+            for a in d.attributes { note(a.name); for x in a.arguments { note(x.label); note(x.text) } }
+            for x in d.inherits { note(x) }
+            for p in d.params { note(p.label); note(p.name); note(p.type) }
+            for o in [d.returnType, d.type, d.annotatedTypeName, d.constructedTypeName, d.initializer, d.throwsClause,
+                      d.throwsClauseCompact] { note(o) }
+        }
+        for c in facts.calls { note(c.name); note(c.text); for r in c.receiverPath { note(r) }; for x in c.arguments { note(x.text) } }
         decls += facts.decls.count
         calls += facts.calls.count
         localCalls += facts.localCalls.count
@@ -132,7 +150,8 @@ if factsStats {
     }
     print("files \(files.count), \(bytes) bytes; decls \(decls) (\(MemoryLayout<DeclFact>.stride) bytes each inline), "
           + "calls \(calls), local calls \(localCalls), attributes \(attributes), params \(params); "
-          + "optionals set \(optionals), non-empty arrays \(nonEmptyArrays); anchor ints \(anchorInts); blobs \(blob) bytes")
+          + "optionals set \(optionals), non-empty arrays \(nonEmptyArrays); anchor ints \(anchorInts); blobs \(blob) bytes; "
+          + "strings past 15 bytes \(longStrings) (\(longBytes) bytes), distinct per file \(distinctLong) (\(distinctBytes) bytes)")
     exit(0)
 }
 
