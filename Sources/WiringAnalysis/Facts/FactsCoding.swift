@@ -173,22 +173,27 @@ public enum FactsCoding {
         h.combine(d.name)
         h.combine(UInt64(d.flags.rawValue))
         h.combine(d.attributes.count)
-        for a in d.attributes {
-            h.combine(a.name)
-            h.combine(a.hasArgumentClause)
-            h.combine(arguments: a.arguments)
+        // elements borrowed through the buffers, as in `writeOwn`
+        d.attributes.withUnsafeBufferPointer { attributes in
+            for a in attributes.indices {
+                h.combine(attributes[a].name)
+                h.combine(attributes[a].hasArgumentClause)
+                h.combine(arguments: attributes[a].arguments)
+            }
         }
         h.combine(d.modifiers.count)
         for m in d.modifiers { h.combine(m) }
         h.combine(strings: d.inherits)
         h.combine(strings: d.inheritsWritten)
         h.combine(d.params.count)
-        for p in d.params {
-            h.combine(p.label)
-            h.combine(p.name)
-            h.combine(p.type)
-            h.combine(p.hasDefault)
-            h.combine(strings: p.attributes)
+        d.params.withUnsafeBufferPointer { params in
+            for p in params.indices {
+                h.combine(params[p].label)
+                h.combine(params[p].name)
+                h.combine(params[p].type)
+                h.combine(params[p].hasDefault)
+                h.combine(strings: params[p].attributes)
+            }
         }
         h.combine(optional: d.returnType)
         h.combine(optional: d.type)
@@ -200,25 +205,32 @@ public enum FactsCoding {
     }
 
     private static func hashCalls(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
-        for c in facts.calls(of: i) {
-            h.combine(c.name)
-            h.combine(strings: c.receiverPath)
-            h.combine(c.hasCallReceiver)
-            h.combine(UInt64(c.flags))
-            h.combine(c.text)
-            h.combine(arguments: c.arguments)
-            h.combine(Int(c.order))
+        // the ranges only: binding the declaration would copy it
+        let calls = facts.decls[i].calls, localCalls = facts.decls[i].localCalls, libraryFacts = facts.decls[i].libraryFacts
+        facts.calls.withUnsafeBufferPointer { all in
+            for k in Int(calls.lowerBound)..<Int(calls.upperBound) {
+                h.combine(all[k].name)
+                h.combine(strings: all[k].receiverPath)
+                h.combine(all[k].hasCallReceiver)
+                h.combine(UInt64(all[k].flags))
+                h.combine(all[k].text)
+                h.combine(arguments: all[k].arguments)
+                h.combine(Int(all[k].order))
+            }
         }
-        for c in facts.localCalls(of: i) {
-            h.combine(c.name)
-            h.combine(strings: c.receiverPath)
-            h.combine(c.inSpawnedTask)
-            h.combine(Int(c.order))
+        facts.localCalls.withUnsafeBufferPointer { all in
+            for k in Int(localCalls.lowerBound)..<Int(localCalls.upperBound) {
+                h.combine(all[k].name)
+                h.combine(strings: all[k].receiverPath)
+                h.combine(all[k].inSpawnedTask)
+                h.combine(Int(all[k].order))
+            }
         }
-        let d = facts.decls[i]
-        for f in facts.libraryFacts[Int(d.libraryFacts.lowerBound)..<Int(d.libraryFacts.upperBound)] {
-            h.combine(UInt64(f.library))
-            f.bytes.withUnsafeBytes { h.combine(bytes: $0) }
+        facts.libraryFacts.withUnsafeBufferPointer { all in
+            for k in Int(libraryFacts.lowerBound)..<Int(libraryFacts.upperBound) {
+                h.combine(UInt64(all[k].library))
+                all[k].bytes.withUnsafeBytes { h.combine(bytes: $0) }
+            }
         }
     }
 

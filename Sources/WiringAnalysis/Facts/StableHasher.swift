@@ -72,14 +72,17 @@ public struct StableHasher: Sendable {
 
     public mutating func combine(strings: [String]) {
         combine(strings.count)
-        for s in strings { combine(s) }
+        // borrowed through the buffer: `for s in strings` retains each
+        strings.withUnsafeBufferPointer { strings in for k in strings.indices { combine(strings[k]) } }
     }
 
     mutating func combine(arguments: [ArgumentFact]) {
         combine(arguments.count)
-        for a in arguments {
-            combine(optional: a.label)
-            combine(a.text)
+        arguments.withUnsafeBufferPointer { arguments in
+            for k in arguments.indices {
+                combine(optional: arguments[k].label)
+                combine(arguments[k].text)
+            }
         }
     }
 
