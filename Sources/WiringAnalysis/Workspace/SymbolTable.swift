@@ -93,10 +93,17 @@ public struct SymbolTable {
         let built = Parallel.map(3, minimum: 2) { table -> [String: [SymbolEntry]] in
             var d: [String: [SymbolEntry]] = [:]
             // room for every entry (at most one key each): a table of tens of
-            // thousands of names is then never rehashed while it grows
-            d.reserveCapacity(contributions.reduce(0) { n, c in
-                n + (table == 0 ? c.types.count : table == 1 ? c.extensions.count : c.inheritors.count)
-            })
+            // thousands of names is then never rehashed while it grows. Not
+            // the inheritors: their tens of thousands of entries share a few
+            // dozen names, and a table keeps its capacity for good.
+            if table < 2 {
+                // counted by index: a closure over the contributions copied each one, on both threads
+                var entries = 0
+                for f in contributions.indices {
+                    entries += table == 0 ? contributions[f].types.count : contributions[f].extensions.count
+                }
+                d.reserveCapacity(entries)
+            }
             // by index: `for c in contributions` would copy (retain) each file's
             // three lists, on two threads at once
             for f in contributions.indices {
