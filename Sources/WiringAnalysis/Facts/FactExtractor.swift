@@ -509,10 +509,37 @@ private struct Extraction {
         anchors.libraryValues = PackedInts(values.libraryValues)
         anchors.libraryStarts = PackedInts(values.libraryStarts)
         anchors.textHash = textHash
+        internLongStrings()
         // members before their parent (a parent's hash covers theirs); the
         // hashes are set afterwards so that hashing reads `facts` unmodified
         let hashes = Self.contentHashes(facts)
         for k in hashes.indices { facts.decls[k].contentHash = hashes[k] }
+    }
+
+    /// One copy of each string past 15 bytes the file's facts repeat (a type
+    /// named by a property, a parameter and a call is one allocation, not
+    /// three), as decoding the cache does: every file's facts stay in memory.
+    private mutating func internLongStrings() {
+        var table: Set<String> = []
+        func intern(_ s: inout String) {
+            if s.utf8.count > 15 { s = table.insert(s).memberAfterInsert }
+        }
+        for i in facts.decls.indices {
+            intern(&facts.decls[i].name)
+            for k in facts.decls[i].params.indices {
+                intern(&facts.decls[i].params[k].name)
+                intern(&facts.decls[i].params[k].type)
+            }
+            for k in facts.decls[i].inherits.indices { intern(&facts.decls[i].inherits[k]) }
+            if var t = facts.decls[i].type, t.utf8.count > 15 {
+                intern(&t)
+                facts.decls[i].type = t
+            }
+        }
+        for c in facts.calls.indices {
+            intern(&facts.calls[c].name)
+            for k in facts.calls[c].arguments.indices { intern(&facts.calls[c].arguments[k].text) }
+        }
     }
 
     /// Each declaration's content hash. A function of its own, so that the
