@@ -266,7 +266,8 @@ struct PackedInts: RandomAccessCollection, Sendable, Equatable {
         if values.allSatisfy({ $0 >= -1 && $0 < 0xFFFF }) {
             narrow = values.map { UInt16(truncatingIfNeeded: $0) }
         } else {
-            wide = values
+            // exactly sized: every file's anchors stay in memory
+            wide = values.capacity > values.count + values.count / 8 + 4 ? Array(values[...]) : values
         }
     }
 

@@ -89,33 +89,21 @@ public struct SymbolTable {
             files.sort { $0.path < $1.path }
         }
         let contributions = (consume files).map(\.contribution)
-        // the three tables are independent: each built on its own core
+        // the three tables are independent: each built on its own core, each
+        // reading only its own list of every file (no two threads touch one)
         let built = Parallel.map(3, minimum: 2) { table -> [String: [SymbolEntry]] in
+            func list(_ f: Int) -> [(String, SymbolEntry)] {
+                table == 0 ? contributions[f].types : table == 1 ? contributions[f].extensions : contributions[f].inheritors
+            }
             var d: [String: [SymbolEntry]] = [:]
             // room for every entry (at most one key each): a table of tens of
             // thousands of names is then never rehashed while it grows. Not
             // the inheritors: their tens of thousands of entries share a few
             // dozen names, and a table keeps its capacity for good.
-            if table < 2 {
-                // counted by index: a closure over the contributions copied each one, on both threads
-                var entries = 0
-                for f in contributions.indices {
-                    entries += table == 0 ? contributions[f].types.count : contributions[f].extensions.count
-                }
-                d.reserveCapacity(entries)
-            }
-            // by index: `for c in contributions` would copy (retain) each file's
-            // three lists, on two threads at once
+            if table < 2 { d.reserveCapacity(contributions.indices.reduce(0) { $0 + list($1).count }) }
             for f in contributions.indices {
-                switch table {
-                case 0: for k in contributions[f].types.indices { d[contributions[f].types[k].0, default: []].append(contributions[f].types[k].1) }
-                case 1: for k in contributions[f].extensions.indices {
-                    d[contributions[f].extensions[k].0, default: []].append(contributions[f].extensions[k].1)
-                }
-                default: for k in contributions[f].inheritors.indices {
-                    d[contributions[f].inheritors[k].0, default: []].append(contributions[f].inheritors[k].1)
-                }
-                }
+                let entries = list(f)
+                for k in entries.indices { d[entries[k].0, default: []].append(entries[k].1) }
             }
             return d
         }
