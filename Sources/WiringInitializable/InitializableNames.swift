@@ -20,7 +20,7 @@ enum InitNames {
     static let openerCalls: Set<String> = ["markInitialized", "markFailed"]
 
     /// The macro an attribute expands as, if it is one of Initializable's.
-    static func macro(of attr: AttributeFact) -> String? { attr.macroName(module: module, names: macroNames) }
+    static func macro(of attr: AttributeFact) -> String? { macro(named: attr.name) }
     static func macro(named name: String) -> String? { AttributeFact.macroName(name, module: module, names: macroNames) }
 
     /// A call's receiver path as the gate rules read it: the `gate`

@@ -352,14 +352,13 @@ enum SafeDINames {
 
     /// Whether the compiler expands the attribute as one of SafeDI's macros
     /// (written plainly or module-qualified).
-    static func macro(of attr: AttributeFact) -> String? { attr.macroName(module: module, names: macroNames) }
+    static func macro(of attr: AttributeFact) -> String? { macro(named: attr.name) }
+    static func macro(named name: String) -> String? { AttributeFact.macroName(name, module: module, names: macroNames) }
 
     private static let macroNames = dependencyAttributes.union([instantiable])
 
     static func isSafeDIAttribute(_ attr: AttributeFact) -> Bool { macro(of: attr) != nil }
-    static func isSafeDIAttribute(named name: String) -> Bool {
-        AttributeFact.macroName(name, module: module, names: macroNames) != nil
-    }
+    static func isSafeDIAttribute(named name: String) -> Bool { macro(named: name) != nil }
 }
 
 /// A value handed to another thread only to be released there: nothing

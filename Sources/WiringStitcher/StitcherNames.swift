@@ -9,7 +9,7 @@ enum StitcherNames {
 
     /// The attribute's macro name, when the compiler expands it as one of
     /// StitcherMacros' (plain or module-qualified).
-    static func macro(of attr: AttributeFact) -> String? { attr.macroName(module: module, names: macroNames) }
+    static func macro(of attr: AttributeFact) -> String? { macro(named: attr.name) }
     static func macro(named name: String) -> String? { AttributeFact.macroName(name, module: module, names: macroNames) }
 
     /// `@Registerable` recognises a preferred initializer only by this exact spelling.

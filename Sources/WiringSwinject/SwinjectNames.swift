@@ -18,7 +18,7 @@ enum SwinjectNames {
     /// The attribute's macro name, when the compiler expands it as one of
     /// SwinjectMacros' (plain or module-qualified). `@Injectable` alone is
     /// also SafeDI-free: SafeDI's is `@Instantiable`.
-    static func macro(of attr: AttributeFact) -> String? { attr.macroName(module: module, names: macroNames) }
+    static func macro(of attr: AttributeFact) -> String? { macro(named: attr.name) }
     static func macro(named name: String) -> String? { AttributeFact.macroName(name, module: module, names: macroNames) }
 
     /// How a macro sorts an init parameter (research: the macros' own copy

@@ -43,11 +43,13 @@ public struct FileAnchors: Sendable, Equatable {
         return Int(values[at])..<Int(max(values[at], values[at + 1]))
     }
 
+    /// Every list of values, in the order the cache stores them.
+    static let lists: [WritableKeyPath<FileAnchors, PackedInts> & Sendable] = [
+        \.declValues, \.declStarts, \.callValues, \.localCallValues, \.fileMacroValues, \.libraryValues, \.libraryStarts,
+    ]
+
     /// How many values the map holds (memory measurements).
-    public var intCount: Int {
-        declValues.count + declStarts.count + callValues.count + localCallValues.count + fileMacroValues.count
-            + libraryValues.count + libraryStarts.count
-    }
+    public var intCount: Int { Self.lists.reduce(0) { $0 + self[keyPath: $1].count } }
 
     public func fileMacroRange(_ k: Int) -> Range<Int>? { pair(fileMacroValues, 2 * k) }
 

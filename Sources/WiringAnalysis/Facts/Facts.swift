@@ -217,13 +217,9 @@ public struct AttributeFact: Sendable, Equatable {
     /// The last component of the name (`Module.Macro` → `Macro`).
     public var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
 
-    /// The macro the compiler expands this attribute as, when it is one of
-    /// `names`, written plainly or qualified by `module` (`@Module.Name`).
-    public func macroName(module: String, names: Set<String>) -> String? {
-        AttributeFact.macroName(name, module: module, names: names)
-    }
-
-    /// The macro an attribute written `name` stands for, as `macroName(module:names:)`.
+    /// The macro the compiler expands an attribute written `name` as, when
+    /// it is one of `names`, written plainly or qualified by `module`
+    /// (`@Module.Name`).
     public static func macroName(_ name: String, module: String, names: Set<String>) -> String? {
         if names.contains(name) { return name }
         guard name.utf8.count > module.utf8.count + 1, name.hasPrefix(module), name.utf8.dropFirst(module.utf8.count).first == UInt8(ascii: ".")

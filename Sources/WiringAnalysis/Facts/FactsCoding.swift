@@ -33,13 +33,7 @@ public enum FactsCoding {
             w.byte(f.library)
             w.bytes(f.bytes)
         }
-        w.packed(anchors.declValues)
-        w.packed(anchors.declStarts)
-        w.packed(anchors.callValues)
-        w.packed(anchors.localCallValues)
-        w.packed(anchors.fileMacroValues)
-        w.packed(anchors.libraryValues)
-        w.packed(anchors.libraryStarts)
+        for list in FileAnchors.lists { w.packed(anchors[keyPath: list]) }
         w.fixed64(anchors.textHash)
         let s = anchors.suppressions
         w.varint(UInt64(s.directives.count))
@@ -97,13 +91,7 @@ public enum FactsCoding {
                 facts.libraryFacts.append(LibraryFact(library: try r.byte(), bytes: try r.bytes()))
             }
             var anchors = FileAnchors()
-            anchors.declValues = try r.packed()
-            anchors.declStarts = try r.packed()
-            anchors.callValues = try r.packed()
-            anchors.localCallValues = try r.packed()
-            anchors.fileMacroValues = try r.packed()
-            anchors.libraryValues = try r.packed()
-            anchors.libraryStarts = try r.packed()
+            for list in FileAnchors.lists { anchors[keyPath: list] = try r.packed() }
             anchors.textHash = try r.fixed64()
             var s = Suppressions()
             for _ in 0..<(try r.count(limit: blob.count)) {

@@ -446,9 +446,9 @@ public final class AnalysisWorkspace {
             loaded = true
         }
         if !changed.isEmpty {
-            let prepared = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+            let filesAndNames = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
             runLibraries(changed: sortedByPath(changed.map(\.id)), dirty: dirty, modulesChanged: false)
-            lastUpdateTimes.insert(("files and names", prepared), at: 0)
+            lastUpdateTimes.insert(("files and names", filesAndNames), at: 0)
             reportModuleProblems()
         }
         // re-anchor: files whose findings changed, whose anchors moved, or
