@@ -182,10 +182,13 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         // a scope is built again when its files differ or one of them changed
         var previous: [[Int32]: SafeDITree] = [:]
         for s in scopes { previous[s.files] = s.tree }
-        scopes = wanted.map { files in
+        // a scope whose files changed (a file gained or lost its last record)
+        // is made from the tree at its place before, which keeps what it can
+        let before = scopes.count == wanted.count ? scopes.map(\.tree) : nil
+        scopes = wanted.enumerated().map { i, files in
             if let t = previous[files], !files.contains(where: changed.contains) { return Scope(files: files, tree: t) }
             let list = files.map { models[$0]! }
-            return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: previous[files]))
+            return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: previous[files] ?? before?[i]))
         }
         // the old trees (the last references to those not kept) are freed off the edit's path
         Discard.later(consume previous)

@@ -178,19 +178,28 @@ final class SafeDITree {
                 mockReceiveClosures = previous.mockReceiveClosures
             }
         } else {
+            // records added or removed, or roles changed: everything is made
+            // again, but the records of unchanged files whose normalization
+            // holds are the previous tree's, and so are most of their scopes
+            let kept = previous.map { reusableRecords(of: files, from: $0) }
             records.reserveCapacity(files.reduce(0) { $0 + $1.interned.count })
-            for f in files {
-                for (r, ids) in zip(f.model.records, f.interned) { records.append(Record(path: f.path, r, ids)) }
+            for (i, f) in files.enumerated() {
+                if let start = kept?.starts[i] {
+                    records.append(contentsOf: previous!.records[start..<(start + f.interned.count)])
+                } else {
+                    for (r, ids) in zip(f.model.records, f.interned) { records.append(Record(path: f.path, r, ids)) }
+                }
             }
             checkConfigurations(files.map { ($0.path, $0.model.configurations) })
             for f in files { additionalMocks.formUnion(f.model.additionalMocks) }
             configuredPaths = Set(files.filter { !$0.model.configurations.isEmpty || !$0.model.additionalMocks.isEmpty }.map(\.path))
-            normalize(only: nil)
+            let fresh = kept.map { k in records.indices.map { k.oldIndex[$0] < 0 } }
+            normalize(only: fresh)
             buildRegistry()
             buildMockRegistry()
             registryProblems = problems
             computeReachability()
-            buildScopes()
+            buildScopes(reusing: kept.map { ($0.oldIndex, previous!.scopes) })
         }
         checkInstantiatedChildren()
         let graph = scopeGraph()
@@ -560,10 +569,106 @@ final class SafeDITree {
     /// Per record, whether it has `@Forwarded` properties.
     private var hasForwarded: [Bool] = []
 
-    private func buildScopes() {
+    /// With the previous tree's scopes and, per record, its index there
+    /// (-1: a record made anew), a kept record's scope shares what depends
+    /// on the record alone; only its children are looked up again.
+    private func buildScopes(reusing previous: (oldIndex: [Int], scopes: [Scope])? = nil) {
         hasForwarded = records.indices.map { records[$0].record.hasForwarded }
         scopes.reserveCapacity(records.count)
-        for k in records.indices { scopes.append(makeScope(k)) }
+        for k in records.indices {
+            if let previous, previous.oldIndex[k] >= 0 {
+                scopes.append(rescope(previous.scopes[previous.oldIndex[k]], k))
+            } else {
+                scopes.append(makeScope(k))
+            }
+        }
+    }
+
+    /// The scope of a record kept from the previous tree (`old` its scope
+    /// there): the same properties, kinds and receives, with the children
+    /// the registries now give.
+    private func rescope(_ old: Scope, _ k: Int) -> Scope {
+        let r = records[k]
+        let idsOfDependencies = r.ids.dependencies, depTypes = r.depTypes, props = old.props, kinds = old.kinds
+        var children: [(prop: Int32, record: Int, dependency: Int)] = []
+        var mockChildren: [(prop: Int32, record: Int, dependency: Int)] = []
+        for d in kinds.indices where kinds[d] == .instantiated {
+            let ids = idsOfDependencies[d]
+            let built = instantiatedType(ids, declared: depTypes[d])
+            if let child = fulfilling(built) { children.append((props[d], child, d)) }
+            let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(depTypes[d])]) : nil
+            if let child = declared ?? mockSlot(built) { mockChildren.append((props[d], child, d)) }
+        }
+        let scope = Scope()
+        scope.props = props
+        scope.kinds = kinds
+        scope.fulfilling = old.fulfilling
+        scope.required = old.required
+        scope.children = children
+        scope.mockChildren = mockChildren
+        scope.cycleChecks = old.cycleChecks
+        return scope
+    }
+
+    /// Which of `previous`'s records the tree of `files` can keep: those of
+    /// the files `previous` was made of too (by identity), unless a type
+    /// their normalization may pick was registered or unregistered by the
+    /// change. `starts`: per file, where its kept records begin in
+    /// `previous`; `oldIndex`: per record of the new tree, its index in
+    /// `previous`, or -1. Both lists are in path order: one merge pairs them.
+    private func reusableRecords(of files: [SafeDIFileInput], from previous: SafeDITree)
+        -> (starts: [Int?], oldIndex: [Int]) {
+        let old = previous.inputs
+        var match: [Int?] = []
+        match.reserveCapacity(files.count)
+        // the types whose registration may differ: those of the files in
+        // only one of the two trees (a few)
+        var moved = [Bool](repeating: false, count: types.count)
+        func mark(_ f: SafeDIFileInput) { for r in f.interned { for t in r.types { moved[Int(t)] = true } } }
+        var j = 0, start = 0
+        for f in files {
+            while j < old.count, old[j] !== f, old[j].path <= f.path {
+                mark(old[j])
+                start += old[j].interned.count
+                j += 1
+            }
+            if j < old.count, old[j] === f {
+                match.append(start)
+                start += f.interned.count
+                j += 1
+            } else {
+                mark(f)
+                match.append(nil)
+            }
+        }
+        for f in old[j...] { mark(f) }
+        // read in place (a record copied out retains each of its lists)
+        func holds(_ records: [InternedRecord]) -> Bool {
+            records.withUnsafeBufferPointer { rs in
+                for i in rs.indices {
+                    for j in rs[i].dependencies.indices {
+                        for t in rs[i].dependencies[j].candidates where moved[Int(t)] { return false }
+                    }
+                    for j in rs[i].typeCandidates.indices {
+                        for t in rs[i].typeCandidates[j] where moved[Int(t)] { return false }
+                    }
+                }
+                return true
+            }
+        }
+        var starts: [Int?] = []
+        var oldIndex: [Int] = []
+        starts.reserveCapacity(files.count)
+        for (f, m) in zip(files, match) {
+            if let m, holds(f.interned) {
+                starts.append(m)
+                oldIndex.append(contentsOf: m..<(m + f.interned.count))
+            } else {
+                starts.append(nil)
+                oldIndex.append(contentsOf: repeatElement(-1, count: f.interned.count))
+            }
+        }
+        return (starts, oldIndex)
     }
 
     /// A record's scope: a function of the record, the registries and the
