@@ -272,7 +272,8 @@ public final class LSPTestClient: @unchecked Sendable {
             "textDocument": [
                 "hover": ["contentFormat": ["markdown", "plaintext"]],
                 "documentSymbol": ["hierarchicalDocumentSymbolSupport": true],
-                "publishDiagnostics": ["versionSupport": true],
+                "publishDiagnostics": ["versionSupport": true, "relatedInformation": true, "codeDescriptionSupport": true,
+                                       "dataSupport": true],
                 "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]]],
             ],
             "window": ["workDoneProgress": workDoneProgress],

@@ -79,7 +79,9 @@ enum CodeActions {
             candidates = diagnostics.indices.filter { data.matches(diagnostics[$0]) }
             if let exact = candidates.first(where: { diagnostics[$0].range == data.start ..< data.end }) { return [exact] }
         } else if case .string(let rule) = echoed.code ?? .null {
-            candidates = diagnostics.indices.filter { diagnostics[$0].rule == rule && diagnostics[$0].message == echoed.message }
+            candidates = diagnostics.indices.filter {
+                diagnostics[$0].rule == rule && DiagnosticConversion.isMessage(echoed.message, of: diagnostics[$0])
+            }
         } else {
             return []
         }

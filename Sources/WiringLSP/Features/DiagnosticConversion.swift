@@ -61,21 +61,48 @@ enum DiagnosticConversion {
     }
 
     static func lsp(_ d: Diagnostic, sources: [String: SourceText], context: RequestContext) -> LSPDiagnostic {
-        let related = d.related.map { r in
-            DiagnosticRelatedInformation(
-                location: Location(uri: context.uri(for: r.file),
-                                   range: context.converter.range(r.range, in: sources[r.file])),
-                message: r.message)
+        let support = context.diagnostics
+        var message = d.message
+        var related: [DiagnosticRelatedInformation] = []
+        if support.relatedInformation {
+            related = d.related.map { r in
+                DiagnosticRelatedInformation(
+                    location: Location(uri: context.uri(for: r.file),
+                                       range: context.converter.range(r.range, in: sources[r.file])),
+                    message: r.message)
+            }
+        } else if !d.related.isEmpty {
+            // a client that shows no notes gets them in the message, one a line
+            message += notesSeparator
+            message += d.related.map { r in
+                let line = context.converter.range(r.range, in: sources[r.file]).start.line + 1
+                return "\(fileName(r.file)):\(line): \(r.message)"
+            }.joined(separator: "\n")
         }
         return LSPDiagnostic(
             range: context.converter.range(d.range, in: sources[d.file]),
             severity: severity(d.severity),
             code: .string(d.rule),
-            codeDescription: CodeDescription(href: RuleDocumentation.url(for: d.rule)),
+            codeDescription: support.codeDescription ? CodeDescription(href: RuleDocumentation.url(for: d.rule)) : nil,
             source: "wiring",
-            message: d.message,
+            message: message,
             relatedInformation: related.isEmpty ? nil : related,
-            data: DiagnosticData(d).json)
+            data: support.data ? DiagnosticData(d).json : nil)
+    }
+
+    /// Between a message and the notes written into it.
+    static let notesSeparator = "\n\n"
+
+    /// Whether `published` is `d`'s message as a client was sent it (with
+    /// or without its notes).
+    static func isMessage(_ published: String, of d: Diagnostic) -> Bool {
+        if published == d.message { return true }
+        let p = published.utf8, m = d.message.utf8, n = notesSeparator.utf8
+        return p.count > m.count + n.count && p.starts(with: m) && p.dropFirst(m.count).starts(with: n)
+    }
+
+    private static func fileName(_ path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
     }
 
     static func lsp(file path: String, snapshot: AnalysisSnapshot, context: RequestContext) -> [LSPDiagnostic] {

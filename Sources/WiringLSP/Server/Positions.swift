@@ -159,6 +159,8 @@ struct RequestContext: Sendable {
     let hierarchicalSymbols: Bool
     /// The libraries the server checks (how their summaries are shown).
     let libraries: [any Library]
+    /// What the client's diagnostics may carry.
+    var diagnostics = DiagnosticSupport.all
 
     func uri(for path: String) -> DocumentURI { openURIs[path] ?? DocumentURIs.uri(for: path) }
     func path(for uri: DocumentURI) -> String { DocumentURIs.path(for: uri) }

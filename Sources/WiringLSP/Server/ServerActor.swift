@@ -279,7 +279,7 @@ actor Server {
                        openURIs: documents.mapValues(\.uri),
                        markdown: capabilities.hoverContentFormat.isEmpty || capabilities.hoverContentFormat.first == "markdown",
                        hierarchicalSymbols: capabilities.hierarchicalDocumentSymbolSupport,
-                       libraries: libraries)
+                       libraries: libraries, diagnostics: capabilities.diagnostics)
     }
 
     /// Runs `body` off this actor, on the snapshot that includes every change

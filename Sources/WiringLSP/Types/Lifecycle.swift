@@ -41,6 +41,9 @@ struct ClientCapabilities: Decodable, Sendable {
     var codeActionLiteralSupport = false
     /// `workspace.codeLens.refreshSupport`: the server may ask for code lenses again.
     var codeLensRefreshSupport = false
+    /// What a diagnostic may carry (`textDocument.publishDiagnostics`, or
+    /// `textDocument.diagnostic` for pulled ones): each absent means no.
+    var diagnostics = DiagnosticSupport()
 
     init() {}
 
@@ -50,6 +53,7 @@ struct ClientCapabilities: Decodable, Sendable {
         case hover, contentFormat, documentSymbol, hierarchicalDocumentSymbolSupport
         case codeAction, codeActionLiteralSupport
         case codeLens, refreshSupport
+        case publishDiagnostics, diagnostic, relatedInformation, codeDescriptionSupport, dataSupport
     }
 
     init(from decoder: Decoder) throws {
@@ -78,8 +82,27 @@ struct ClientCapabilities: Decodable, Sendable {
             if let a = try? t.nestedContainer(keyedBy: Keys.self, forKey: .codeAction) {
                 codeActionLiteralSupport = a.contains(.codeActionLiteralSupport)
             }
+            // either set of diagnostic capabilities grants what it names
+            for key in [Keys.publishDiagnostics, .diagnostic] {
+                guard let d = try? t.nestedContainer(keyedBy: Keys.self, forKey: key) else { continue }
+                if d.lenient(Bool.self, .relatedInformation) == true { diagnostics.relatedInformation = true }
+                if d.lenient(Bool.self, .codeDescriptionSupport) == true { diagnostics.codeDescription = true }
+                if d.lenient(Bool.self, .dataSupport) == true { diagnostics.data = true }
+            }
         }
     }
+}
+
+/// The optional parts of a diagnostic a client accepts. Without related
+/// information the notes are written into the message; without `data` a
+/// code action finds its diagnostic by code and message.
+struct DiagnosticSupport: Sendable, Equatable {
+    var relatedInformation = false
+    var codeDescription = false
+    var data = false
+
+    /// Everything (what the server's own tools and the CLI's JSON assume).
+    static let all = DiagnosticSupport(relatedInformation: true, codeDescription: true, data: true)
 }
 
 struct InitializeResult: Encodable, Sendable {
