@@ -19,6 +19,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
     static let graphUnit: UInt8 = 1
 
     private var models: [Int32: SwinjectFileGraphPart] = [:]
+    /// The type names every part and graph look entries up by.
+    private let names = SwinjectNameTable()
     private(set) var graphs: [SwinjectGraph] = []
     private var graphFindingFiles: Set<Int32> = []
     /// The keys of `models` in path order (made again when one comes or goes).
@@ -38,7 +40,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             if models[id]?.model != r.model {
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
-                models[id] = r.model.map(SwinjectFileGraphPart.init)
+                models[id] = r.model.map { SwinjectFileGraphPart($0, names: names) }
                 modelsChanged = true
             }
         }
@@ -87,7 +89,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         }
         typesChanged = false
         Discard.replace(&graphs, with: zip(apps, hierarchies).map { app, types in
-            SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }, types: types)
+            SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }, types: types, names: names)
         })
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)

@@ -28,6 +28,11 @@ struct SwinjectGraph {
         var injectable: Bool
         /// Registered under a name that is not a literal: any name, as far as Wiring can tell.
         var dynamicName = false
+        /// The names it is found under (`SwinjectGraph.lookupNames`), and
+        /// how its resolves are looked up, as ids of the graph's name table.
+        var nameIDs: [Int32] = []
+        var resolveKeys: [SwinjectNameTable.Key] = []
+        var completionKeys: [SwinjectNameTable.Key] = []
 
         func answers(_ name: String?) -> Bool { dynamicName || key.name == name }
     }
@@ -62,20 +67,26 @@ struct SwinjectGraph {
     /// The files the graph is made of.
     private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
-    private var byType: [String: [Int]] = [:]
+    private let names: SwinjectNameTable
+    /// The entries found under each name id: those of name `n` are
+    /// `found[foundStart[n] ..< foundStart[n + 1]]`, in entry order.
+    private var foundStart: [Int32] = []
+    private var found: [Int32] = []
+    /// The ids of the types Swinject itself provides.
+    private let builtInIDs: [Int32]
 
     /// `types`: the hierarchy of these files' types (one kept across
     /// rebuilds while no file's types change keeps its answers).
-    init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil) {
+    init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable) {
         self.app = app
+        self.names = names
+        builtInIDs = Self.builtIns.compactMap { names.id($0) }
         var entries: [Entry] = []
         entries.reserveCapacity(files.reduce(0) { $0 + $1.entries.count })
-        var registeredIn: Set<String> = []
         var discovers = false
         var open: [SwinjectFileModel.Open] = []
         for f in files {
             entries += f.entries
-            for c in f.model.registersIn { registeredIn.insert(c.type) }
             discovers = discovers || f.model.discovers
             open += f.model.open
         }
@@ -96,10 +107,13 @@ struct SwinjectGraph {
                         u.owner = c.owner
                         return u
                     }
-                    entries.append(Entry(key: Key(type: type, name: injectables[i].name.literal), arity: 0,
-                                         scope: injectables[i].scope, implements: [],
-                                         container: c.container, owner: c.owner.isEmpty ? type : c.owner,
-                                         anchor: c.anchor, resolves: deps, completionResolves: [], injectable: true))
+                    var e = Entry(key: Key(type: type, name: injectables[i].name.literal), arity: 0,
+                                  scope: injectables[i].scope, implements: [],
+                                  container: c.container, owner: c.owner.isEmpty ? type : c.owner,
+                                  anchor: c.anchor, resolves: deps, completionResolves: [], injectable: true)
+                    e.nameIDs = f.injectableNameIDs[i]
+                    e.resolveKeys = f.injectableKeys[i]
+                    entries.append(e)
                 }
             }
         }
@@ -108,19 +122,19 @@ struct SwinjectGraph {
         self.files = files
         assemblies = files.flatMap(\.model.assemblies)
         injectableTypes = Set(files.flatMap { $0.model.injectables.map(\.type) })
-        byType.reserveCapacity(entries.count * 2)
-        var k = 0
-        for f in files {
-            // the files' entries first, each under the names its part worked out once
-            for names in f.lookupNames {
-                for t in names { byType[t, default: []].append(k) }
-                k += 1
+        // each name's entries, in entry order (a counting sort over the ids)
+        var start = [Int32](repeating: 0, count: names.count + 1)
+        for k in entries.indices { for n in entries[k].nameIDs { start[Int(n) + 1] += 1 } }
+        for n in 0..<names.count { start[n + 1] += start[n] }
+        var next = start
+        found = [Int32](repeating: 0, count: Int(start[names.count]))
+        for k in entries.indices {
+            for n in entries[k].nameIDs {
+                found[Int(next[Int(n)])] = Int32(k)
+                next[Int(n)] += 1
             }
         }
-        for e in entries[k...] {
-            for t in Self.lookupNames(e) { byType[t, default: []].append(k) }
-            k += 1
-        }
+        foundStart = start
         self.types = types ?? TypeHierarchy(files)
         check()
         problems += unregistered.map { .neverRegistered($0) }
@@ -145,30 +159,37 @@ struct SwinjectGraph {
         return last.isEmpty ? nil : String(last)
     }
 
-    /// The entries a use can find: those of its type (or implementing it).
-    func candidates(_ type: String) -> [Int] {
-        if let hit = byType[type] { return hit }
+    /// The entries a use of `type` can find: those of its type (or implementing it).
+    func candidates(_ type: String) -> [Int] { candidates(names.existingKey(type)).map { Int(found[$0]) } }
+
+    /// The same by the use's name ids: a range of `found`.
+    private func candidates(_ key: SwinjectNameTable.Key) -> Range<Int> {
+        func entries(_ n: Int32) -> Range<Int> {
+            n >= 0 && Int(n) + 1 < foundStart.count ? Int(foundStart[Int(n)])..<Int(foundStart[Int(n) + 1]) : 0..<0
+        }
+        let exact = entries(key.exact)
+        if !exact.isEmpty { return exact }
         // `register(G.self) { … G(…) }` registers the specialization Swift infers from the factory
-        if let open = type.firstIndex(of: "<"), let hit = byType[String(type[..<open])] { return hit }
-        if let last = Self.lastComponent(type) { return byType[last] ?? [] }
-        return []
+        if key.base >= 0, case let base = entries(key.base), !base.isEmpty { return base }
+        return entries(key.last)
     }
 
     private mutating func check() {
         // the resolves outside factories, then each factory's: no combined copy
         // by index, into a non-mutating check: iterating copies each use,
         // every field retained
-        var found: [Problem] = []
+        var problems: [Problem] = []
         for f in files {
-            let uses = f.model.uses
-            for i in uses.indices { if let p = problem(uses, i) { found.append(p) } }
+            let uses = f.model.uses, keys = f.useKeys
+            for i in uses.indices { if let p = problem(uses, i, keys[i]) { problems.append(p) } }
         }
         for k in entries.indices {
             let resolves = entries[k].resolves, completion = entries[k].completionResolves
-            for i in resolves.indices { if let p = problem(resolves, i) { found.append(p) } }
-            for i in completion.indices { if let p = problem(completion, i) { found.append(p) } }
+            let resolveKeys = entries[k].resolveKeys, completionKeys = entries[k].completionKeys
+            for i in resolves.indices { if let p = problem(resolves, i, resolveKeys[i]) { problems.append(p) } }
+            for i in completion.indices { if let p = problem(completion, i, completionKeys[i]) { problems.append(p) } }
         }
-        problems += found
+        self.problems += problems
         checkCycles()
         checkDuplicates()
         checkCaptives()
@@ -178,29 +199,33 @@ struct SwinjectGraph {
 
     /// What is wrong with `uses[i]`, if anything (read in place: the use is
     /// copied into the problem only then, and most uses are fine).
-    private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int) -> Problem? {
-        let target = uses[i].target
-        if Self.builtIns.contains(target) { return nil }
-        let all = candidates(target)
-        if all.isEmpty { return .unregistered(uses[i], hint: hint(for: target)) }
+    private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ key: SwinjectNameTable.Key) -> Problem? {
+        if builtInIDs.contains(key.exact) { return nil }
+        let range = candidates(key)
+        if range.isEmpty { return .unregistered(uses[i], hint: hint(for: uses[i].target)) }
         if case .dynamic = uses[i].name { return nil }
-        let name = uses[i].name.literal
-        let named = all.filter { entries[$0].answers(name) }
-        if named.isEmpty {
-            let names = Set(all.compactMap { entries[$0].key.name }).sorted()
+        let name = uses[i].name.literal, arguments = uses[i].arguments
+        // most uses find a fitting entry: told without collecting any
+        var named = false, allHaveArity = true, fits = false
+        for j in range {
+            let e = Int(found[j])
+            guard entries[e].answers(name) else { continue }
+            named = true
+            if let a = entries[e].arity { fits = fits || a == arguments } else { allHaveArity = false }
+        }
+        if !named {
+            let names = Set(found[range].compactMap { entries[Int($0)].key.name }).sorted()
             if name == nil {
                 return .unregistered(uses[i], hint: "registered only with the names " + names.map { "\"\($0)\"" }.joined(separator: ", "))
             }
             return .namedMissing(uses[i], names: names)
         }
         // a deferred use resolves later with no arguments of its own
-        guard uses[i].deferredTarget == nil else { return nil }
-        let arities = named.compactMap { entries[$0].arity }
-        if arities.count == named.count, !arities.contains(uses[i].arguments) {
-            return .argumentCount(uses[i], registered: Array(Set(arities)).sorted())
-        }
-        return nil
+        guard uses[i].deferredTarget == nil, allHaveArity, !fits else { return nil }
+        let arities = found[range].compactMap { entries[Int($0)].answers(name) ? entries[Int($0)].arity : nil }
+        return .argumentCount(uses[i], registered: Array(Set(arities)).sorted())
     }
+
 
     /// "did you mean": a registered type the missing one implements, or a
     /// registered type implementing the missing one.
@@ -226,10 +251,14 @@ struct SwinjectGraph {
         for k in entries.indices {
             for isCompletion in [false, true] {
                 let list = isCompletion ? entries[k].completionResolves : entries[k].resolves
+                let keys = isCompletion ? entries[k].completionKeys : entries[k].resolveKeys
+                // not deferred: the type is the target its key looks up
                 for i in list.indices where list[i].deferredTarget == nil {
                     let name = list[i].name.literal, arguments = list[i].arguments
-                    for t in candidates(list[i].type) where entries[t].key.name == name && !entries[t].dynamicName
-                        && (entries[t].arity ?? arguments) == arguments {
+                    for j in candidates(keys[i]) {
+                        let t = Int(found[j])
+                        guard entries[t].key.name == name && !entries[t].dynamicName
+                            && (entries[t].arity ?? arguments) == arguments else { continue }
                         edges.append((k, t))
                         edgeUse.append(list[i])
                         completion.append(isCompletion)
@@ -285,10 +314,11 @@ struct SwinjectGraph {
 
     private mutating func checkCaptives() {
         for k in entries.indices where entries[k].scope == "container" {
-            let resolves = entries[k].resolves
+            let resolves = entries[k].resolves, keys = entries[k].resolveKeys
             for i in resolves.indices where resolves[i].deferredTarget == nil {
                 let name = resolves[i].name.literal
-                for t in candidates(resolves[i].type) where entries[t].key.name == name {
+                for j in candidates(keys[i]) where entries[Int(found[j])].key.name == name {
+                    let t = Int(found[j])
                     let s = entries[t].scope
                     if s == "transient" || s == "weak" {
                         problems.append(.captive(holder: entries[k], use: resolves[i], capturedScope: s))
@@ -304,20 +334,71 @@ struct SwinjectGraph {
 /// the file's model changes, shared by every graph (and rebuild) holding it.
 final class SwinjectFileGraphPart {
     let model: SwinjectFileModel
+    /// Its registrations as entries, with their name ids.
     let entries: [SwinjectGraph.Entry]
-    /// Per entry, the names a graph finds it under (`SwinjectGraph.lookupNames`).
-    let lookupNames: [[String]]
+    /// How each of `model.uses` is looked up.
+    let useKeys: [SwinjectNameTable.Key]
+    /// Per `@Injectable` type: the names its entries are found under, and
+    /// how its dependencies are looked up.
+    let injectableNameIDs: [[Int32]]
+    let injectableKeys: [[SwinjectNameTable.Key]]
 
-    init(_ model: SwinjectFileModel) {
+    init(_ model: SwinjectFileModel, names: SwinjectNameTable) {
         self.model = model
         entries = model.registrations.map { r in
             var e = SwinjectGraph.Entry(key: .init(type: r.type, name: r.name.literal), arity: r.arity, scope: r.scope,
                                         implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
                                         resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
             if case .dynamic = r.name { e.dynamicName = true }
+            e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
+            e.resolveKeys = r.resolves.map { names.key($0.target) }
+            e.completionKeys = r.completionResolves.map { names.key($0.target) }
             return e
         }
-        lookupNames = entries.map(SwinjectGraph.lookupNames)
+        useKeys = model.uses.map { names.key($0.target) }
+        injectableNameIDs = model.injectables.map { i in
+            [i.type, SwinjectGraph.lastComponent(i.type)].compactMap { $0 }.map(names.intern)
+        }
+        injectableKeys = model.injectables.map { $0.dependencies.map { names.key($0.target) } }
+    }
+}
+
+/// Type names as small integers, for every graph of the workspace: a part
+/// interns the names of its file once, and each rebuild looks entries up
+/// by id. Names stay once interned (a few bytes each; a session's typing
+/// adds a few thousand at most).
+final class SwinjectNameTable {
+    /// How a use is looked up: its type, the generic type it specializes
+    /// (`G` of `G<T>`) and its last component (`T` of `Module.T`); -1 where
+    /// there is none.
+    struct Key: Equatable {
+        var exact: Int32
+        var base: Int32
+        var last: Int32
+    }
+
+    private var ids: [String: Int32] = [:]
+    var count: Int { ids.count }
+
+    func intern(_ name: String) -> Int32 {
+        if let id = ids[name] { return id }
+        let id = Int32(ids.count)
+        ids[name] = id
+        return id
+    }
+
+    func id(_ name: String) -> Int32? { ids[name] }
+
+    func key(_ type: String) -> Key {
+        Key(exact: intern(type), base: type.firstIndex(of: "<").map { intern(String(type[..<$0])) } ?? -1,
+            last: SwinjectGraph.lastComponent(type).map(intern) ?? -1)
+    }
+
+    /// The key of a type named after the parts were made (navigation,
+    /// hints): names no part interned find nothing.
+    func existingKey(_ type: String) -> Key {
+        Key(exact: id(type) ?? -1, base: type.firstIndex(of: "<").flatMap { id(String(type[..<$0])) } ?? -1,
+            last: SwinjectGraph.lastComponent(type).flatMap(id) ?? -1)
     }
 }
 
