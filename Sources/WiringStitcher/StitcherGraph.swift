@@ -173,23 +173,32 @@ struct StitcherGraph {
     private var byType: [String: [Int]] = [:]
 
     /// The registrations an injection's locator matches.
-    func find(_ u: StitcherFileModel.Use) -> [StitcherFileModel.Registration] {
-        if let n = u.name { return (byName[n] ?? []).map { registrations[$0] } }
+    func find(_ u: StitcherFileModel.Use) -> [StitcherFileModel.Registration] { matches(u).map { registrations[$0] } }
+
+    private static func parameterless(_ ks: [Int], _ registrations: [StitcherFileModel.Registration]) -> Int {
+        var n = 0
+        for k in ks where (registrations[k].arity ?? 0) == 0 { n += 1 }
+        return n
+    }
+
+    /// The same as indices of `registrations`, in registration order.
+    private func matches(_ u: StitcherFileModel.Use) -> [Int] {
+        if let n = u.name { return byName[n] ?? [] }
         guard let t = u.type else { return [] }
         // `Values<Int>`, and a factory building `Values(…)`, whose arguments Swift infers
         let exact = byType[t] ?? []
         // one list is in registration order already
-        guard let open = t.firstIndex(of: "<"), let generic = byType[String(t[..<open])], !generic.isEmpty else {
-            return exact.map { registrations[$0] }
-        }
-        return Array(Set(exact + generic)).sorted().map { registrations[$0] }
+        guard let open = t.firstIndex(of: "<"), let generic = byType[String(t[..<open])], !generic.isEmpty else { return exact }
+        return Array(Set(exact + generic)).sorted()
     }
 
     init(models: [StitcherFileModel]) {
         self.models = models
         var registerables: [String: StitcherFileModel.Registerable] = [:]
+        registerables.reserveCapacity(models.reduce(0) { $0 + $1.registerables.count })
         for m in models { for r in m.registerables { registerables[r.type] = r } }
         var registrations: [StitcherFileModel.Registration] = []
+        registrations.reserveCapacity(models.reduce(0) { $0 + $1.registrations.count + $1.registrationsOf.count })
         for m in models {
             registrations += m.registrations
             for (type, anchor, container) in m.registrationsOf {
@@ -202,6 +211,7 @@ struct StitcherGraph {
         let unknownNames = registrations.contains { $0.name == StitcherExtraction.unknownName }
         // registrations by what locates them: a name, else each of their types
         self.registrations = registrations
+        byType.reserveCapacity(registrations.count)
         for (k, r) in registrations.enumerated() {
             if let n = r.name { byName[n, default: []].append(k) } else { for t in r.types { byType[t, default: []].append(k) } }
         }
@@ -222,8 +232,12 @@ struct StitcherGraph {
             // (by index: iterating copies each use, every field retained)
             let uses = m.uses
             for i in uses.indices where !(uses[i].type?.hasPrefix("[") ?? false) {
+                let matched = matches(uses[i])
+                // most injections find one registration without parameters:
+                // told without copying any
+                if !matched.isEmpty && (uses[i].passesParameters || Self.parameterless(matched, registrations) == 1) { continue }
                 let u = uses[i]
-                let found = find(u)
+                let found = matched.map { registrations[$0] }
                 if found.isEmpty {
                     // a registration whose type (or name) Wiring cannot tell might be the one
                     if !(u.name == nil ? unknown : unknownNames) {
