@@ -52,6 +52,11 @@ final class JSONWriterTests: XCTestCase {
         try assertSame(JSONValue.double(-0.125))
         try assertSame(JSONValue.string(""))
         try assertSame([[Int]]([[], [1], [2, 3]]))
+        // integers are written digit by digit
+        for i in [0, 7, 10, 99, 100, 65_535, -1, -10, -1_234_567, Int.max, Int.min] {
+            XCTAssertEqual(try ours(JSONValue.int(i)).text, String(i))
+        }
+        try assertSame(Position(line: 123_456, character: 1_000_000_007))
     }
 
     func testKeysOfDictionariesAreSortedAndStructsKeepTheirOrder() throws {

@@ -14,10 +14,31 @@ extension JSONWriter.Output {
         if !first { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
-    fileprivate func int(_ v: Int) { raw(String(v)) }
+    /// Decimal digits, without making a string.
+    fileprivate func int(_ v: Int) {
+        if v < 0 { bytes.append(UInt8(ascii: "-")) }
+        var m = v.magnitude
+        if m < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(m))
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var n = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            while m > 0 {
+                d[19 - n] = UInt8(ascii: "0") + UInt8(m % 10)
+                m /= 10
+                n += 1
+            }
+            bytes.append(contentsOf: d[(20 - n)...])
+        }
+    }
 
     fileprivate func array<T: DirectJSON>(_ items: [T]) {
         bytes.append(UInt8(ascii: "["))

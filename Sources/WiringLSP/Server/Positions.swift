@@ -154,7 +154,7 @@ enum DocumentURIs {
 struct RequestContext: Sendable {
     let converter: PositionConverter
     /// The URIs the client used for its open documents, by path.
-    let openURIs: [String: DocumentURI]
+    private(set) var openURIs: [String: DocumentURI]
     let markdown: Bool
     let hierarchicalSymbols: Bool
     /// The libraries the server checks (how their summaries are shown).
@@ -163,6 +163,14 @@ struct RequestContext: Sendable {
     var diagnostics = DiagnosticSupport.all
 
     func uri(for path: String) -> DocumentURI { openURIs[path] ?? DocumentURIs.uri(for: path) }
+
+    /// The same context with the URIs of `paths` made once (hundreds of
+    /// published diagnostics name the same few files in their notes).
+    func knowing(_ paths: some Sequence<String>) -> RequestContext {
+        var c = self
+        for p in paths where c.openURIs[p] == nil { c.openURIs[p] = DocumentURIs.uri(for: p) }
+        return c
+    }
     func path(for uri: DocumentURI) -> String { DocumentURIs.path(for: uri) }
 
     /// How the library that reported a summary shows it.

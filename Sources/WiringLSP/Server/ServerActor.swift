@@ -623,9 +623,14 @@ actor Server {
 
     private func publish(_ paths: Set<String>) {
         guard !paths.isEmpty else { return }
-        let context = requestContext()
         let snapshot = snapshot
         let sorted = paths.sorted()
+        var context = requestContext()
+        if sorted.count >= 32 {
+            var named: Set<String> = []
+            for p in sorted { for d in snapshot.diagnostics[p] ?? [] { for r in d.related { named.insert(r.file) } } }
+            context = context.knowing(named.union(sorted))
+        }
         let versions = sorted.map { documents[$0] != nil ? analyzedVersions[$0] : nil }
         // hundreds of files (a provider removed from under them) are
         // converted, encoded and sent in order, a few at a time, so that the
