@@ -20,10 +20,8 @@ struct SafeDIMacroSimulation {
 
     init(facts: FileFacts) {
         self.facts = facts
-        for i in facts.decls.indices {
-            let d = facts.decls[i]
-            guard !d.attributes.isEmpty else { continue }
-            for (k, a) in d.attributes.enumerated() {
+        for i in facts.decls.indices where !facts.decls[i].attributes.isEmpty {
+            for (k, a) in facts.decls[i].attributes.enumerated() {
                 switch SafeDINames.macro(of: a) {
                 case SafeDINames.instantiable?: expandInstantiable(i, attribute: k)
                 case SafeDINames.instantiated?, SafeDINames.received?, SafeDINames.forwarded?: expandInjectable(i, attribute: k)
@@ -138,33 +136,35 @@ struct SafeDIMacroSimulation {
         var uninitialized: [String] = []
         var initializers: [Int] = []
         var functions: [Int] = []
+        // fields read in place: binding each member would copy (retain) all of its fields
         for m in facts.members(of: t) {
-            let md = decl(m)
-            switch md.kind {
+            switch facts.decls[m].kind {
             case .`init`: initializers.append(m)
             case .func: functions.append(m)
             case .var, .let:
-                guard !md.flags.contains(.continuesDeclaration), !md.hasModifier("static") else { continue }
+                guard !facts.decls[m].flags.contains(.continuesDeclaration), !facts.decls[m].hasModifier("static") else { continue }
                 let bindings = bindingGroup(m)
-                let sources = md.attributes.indices.filter { SafeDINames.dependencyAttributes.contains(md.attributes[$0].name) }
+                let attributes = facts.decls[m].attributes
+                let sources = attributes.indices.filter { SafeDINames.dependencyAttributes.contains(attributes[$0].name) }
                 // several: reported, and the first one counts
                 if sources.count > 1 {
                     record(.multipleAttributes(kept: sources[0], removed: Array(sources.dropFirst())), m, .attribute(0))
                 }
                 guard let source = sources.first else {
                     for b in bindings {
-                        let bd = decl(b)
-                        let optional = bd.typeText.map { TypeDescription(parsing: $0).isOptional } ?? false
-                        if !bd.hasBody && !bd.flags.contains(.hasInitializer) && !optional { uninitialized.append(bd.name) }
+                        let optional = facts.decls[b].typeText.map { TypeDescription(parsing: $0).isOptional } ?? false
+                        if !facts.decls[b].hasBody && !facts.decls[b].flags.contains(.hasInitializer) && !optional {
+                            uninitialized.append(facts.decls[b].name)
+                        }
                     }
                     continue
                 }
                 for b in bindings {
-                    let bd = decl(b)
-                    if bd.flags.contains(.hasInitializer) { record(.dependencyHasInitializer(binding: b), m, .declaration) }
-                    if !bd.name.isEmpty, let type = bd.typeText {
-                        dependencies.append(MacroDependency(label: bd.name, type: TypeDescription(parsing: type),
-                                                            attribute: md.attributes[source]))
+                    if facts.decls[b].flags.contains(.hasInitializer) { record(.dependencyHasInitializer(binding: b), m, .declaration) }
+                    let name = facts.decls[b].name
+                    if !name.isEmpty, let type = facts.decls[b].typeText {
+                        dependencies.append(MacroDependency(label: name, type: TypeDescription(parsing: type),
+                                                            attribute: attributes[source]))
                     }
                 }
             default: continue

@@ -134,11 +134,11 @@ struct SafeDIFileModel: Equatable, Sendable {
                 if a.label == "additionalMocksToGenerate" { additionalMocks += strings } else { additionalDirectories += strings }
             }
         }
+        // fields read in place: binding each declaration would copy all of its fields
         for i in facts.decls.indices {
-            let d = facts.decls[i]
-            switch d.kind {
+            switch facts.decls[i].kind {
             case .class, .struct, .actor:
-                guard let a = d.attributes.firstIndex(where: { $0.name == SafeDINames.instantiable }),
+                guard let a = facts.decls[i].attributes.firstIndex(where: { $0.name == SafeDINames.instantiable }),
                       SafeDIFileModel.isRegistered(i, facts) else { continue }
                 records.append(concreteRecord(i, attribute: a, facts: facts, qualifiedName: qualifiedNames[i]))
             case .extension:

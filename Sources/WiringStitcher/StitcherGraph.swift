@@ -77,6 +77,8 @@ struct StitcherFileModel: Equatable {
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         autoregisters = facts.markers.contains(StitcherNames.autoregistrationGroup)
         for i in facts.decls.indices {
+            // most declarations: no attribute, no extracted fact; known without a copy
+            if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
             let d = facts.decls[i]
             for attr in d.attributes {
                 switch StitcherNames.macro(of: attr) ?? (attr.name == "Injected" ? "Injected" : "") {

@@ -32,7 +32,7 @@ struct StitcherMacroSimulation {
     static let malformed = "Malformed arguments."
 
     init(facts: FileFacts, genericNames: (Int) -> [String]) {
-        for i in facts.decls.indices {
+        for i in facts.decls.indices where !facts.decls[i].attributes.isEmpty {
             let d = facts.decls[i]
             for (a, attr) in d.attributes.enumerated() {
                 guard let macro = StitcherNames.macro(of: attr) else { continue }

@@ -34,9 +34,8 @@ struct SwinjectMacroSimulation {
     private(set) var events: [Event] = []
 
     init(facts: FileFacts, extracted: (Int) -> SwinjectDeclFacts?) {
-        for i in facts.decls.indices {
-            let d = facts.decls[i]
-            for (a, attr) in d.attributes.enumerated() {
+        for i in facts.decls.indices where !facts.decls[i].attributes.isEmpty {
+            for (a, attr) in facts.decls[i].attributes.enumerated() {
                 guard let macro = SwinjectNames.macro(of: attr) else { continue }
                 simulate(macro, attribute: a, decl: i, facts, extracted)
             }

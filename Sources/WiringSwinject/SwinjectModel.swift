@@ -145,13 +145,13 @@ struct SwinjectFileModel: Equatable {
         for i in facts.decls.indices {
             let kind = facts.decls[i].kind
             if kind.isTypeLike && kind != .extension { types[facts.decls[i].name] = facts.decls[i].inherits }
-            // most declarations: no attribute, no extracted fact, not `assemble`; known without a copy
-            if kind != .func && facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
-            let d = facts.decls[i]
-            if d.kind == .func, d.name == "assemble", d.hasBody, d.params.first?.label == "container",
-               d.parent >= 0, facts.decls[Int(d.parent)].kind.isTypeLike {
-                assemblies.append(Assembly(name: facts.decls[Int(d.parent)].name, assemble: anchor(i, .declaration)))
+            if kind == .func, facts.decls[i].name == "assemble", facts.decls[i].hasBody, facts.decls[i].params.first?.label == "container",
+               case let parent = Int(facts.decls[i].parent), parent >= 0, facts.decls[parent].kind.isTypeLike {
+                assemblies.append(Assembly(name: facts.decls[parent].name, assemble: anchor(i, .declaration)))
             }
+            // most declarations: no attribute, no extracted fact; known without a copy
+            if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
+            let d = facts.decls[i]
             for attr in d.attributes {
                 guard let macro = SwinjectNames.macro(of: attr) else { continue }
                 switch macro {

@@ -548,15 +548,17 @@ private struct Extraction {
     private static func contentHashes(_ facts: FileFacts) -> [UInt64] {
         let count = facts.decls.count
         var hashes = [UInt64](repeating: 0, count: count)
+        // the subtree ends apart: reading one through the array copied the declaration
+        let ends = facts.decls.map(\.subtreeEnd)
         var i = count - 1
         while i >= 0 {
             var h = StableHasher()
             FactsCoding.hashOwnFacts(facts, decl: i, into: &h)
             var member = i + 1
-            let end = Int(facts.decls[i].subtreeEnd)
+            let end = Int(ends[i])
             while member < end {
                 h.combine(hashes[member])
-                member = Int(facts.decls[member].subtreeEnd)
+                member = Int(ends[member])
             }
             hashes[i] = h.value
             i -= 1

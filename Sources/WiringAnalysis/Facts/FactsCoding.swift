@@ -20,7 +20,7 @@ public enum FactsCoding {
         w.varint(UInt64(facts.decls.count))
         // each element passed borrowed, through the buffer: `for d in decls`
         // (or a subscripted element) would copy (retain) every field
-        facts.decls.withUnsafeBufferPointer { decls in for i in decls.indices { writeDecl(decls[i], &w) } }
+        facts.decls.withUnsafeBufferPointer { decls in for i in decls.indices { writeDecl(decls.baseAddress! + i, &w) } }
         w.varint(UInt64(facts.calls.count))
         facts.calls.withUnsafeBufferPointer { calls in for i in calls.indices { writeCall(calls[i], &w) } }
         w.varint(UInt64(facts.localCalls.count))
@@ -112,18 +112,18 @@ public enum FactsCoding {
         }
     }
 
-    private static func writeDecl(_ d: DeclFact, _ w: inout ByteWriter) {
-        w.byte(kindCode(d.kind))
-        w.varint(UInt64(d.parent + 1))
-        w.varint(UInt64(d.subtreeEnd))
-        w.fixed64(d.id.value)
-        w.fixed64(d.contentHash)
-        w.varint(UInt64(d.calls.lowerBound))
-        w.varint(UInt64(d.calls.upperBound))
-        w.varint(UInt64(d.localCalls.lowerBound))
-        w.varint(UInt64(d.localCalls.upperBound))
-        w.varint(UInt64(d.libraryFacts.lowerBound))
-        w.varint(UInt64(d.libraryFacts.upperBound))
+    private static func writeDecl(_ d: UnsafePointer<DeclFact>, _ w: inout ByteWriter) {
+        w.byte(kindCode(d.pointee.kind))
+        w.varint(UInt64(d.pointee.parent + 1))
+        w.varint(UInt64(d.pointee.subtreeEnd))
+        w.fixed64(d.pointee.id.value)
+        w.fixed64(d.pointee.contentHash)
+        w.varint(UInt64(d.pointee.calls.lowerBound))
+        w.varint(UInt64(d.pointee.calls.upperBound))
+        w.varint(UInt64(d.pointee.localCalls.lowerBound))
+        w.varint(UInt64(d.pointee.localCalls.upperBound))
+        w.varint(UInt64(d.pointee.libraryFacts.lowerBound))
+        w.varint(UInt64(d.pointee.libraryFacts.upperBound))
         writeOwn(d, &w)
     }
 
@@ -151,30 +151,35 @@ public enum FactsCoding {
     /// What a declaration's content hash covers: its own facts and its
     /// calls (every field the blob stores, identity and positions aside).
     static func hashOwnFacts(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
-        // through the buffer: a subscripted array element would be copied
-        facts.decls.withUnsafeBufferPointer { hashOwn($0[i], into: &h) }
-        hashCalls(facts, decl: i, into: &h)
+        // through the buffer, the element's address: a subscripted array
+        // element (or one bound to a name) would be copied, every field retained
+        facts.decls.withUnsafeBufferPointer { decls in
+            let d = decls.baseAddress! + i
+            hashOwn(d, into: &h)
+            hashCalls(facts, calls: d.pointee.calls, localCalls: d.pointee.localCalls, libraryFacts: d.pointee.libraryFacts, into: &h)
+        }
     }
 
-    private static func hashOwn(_ d: DeclFact, into h: inout StableHasher) {
-        h.combine(kindCode(d.kind))
-        h.combine(d.name)
-        h.combine(UInt64(d.flags.rawValue))
-        h.combine(d.attributes.count)
+    private static func hashOwn(_ d: UnsafePointer<DeclFact>, into h: inout StableHasher) {
+        // each field read through the pointer: the declaration is not copied
+        h.combine(kindCode(d.pointee.kind))
+        h.combine(d.pointee.name)
+        h.combine(UInt64(d.pointee.flags.rawValue))
+        h.combine(d.pointee.attributes.count)
         // elements borrowed through the buffers, as in `writeOwn`
-        d.attributes.withUnsafeBufferPointer { attributes in
+        d.pointee.attributes.withUnsafeBufferPointer { attributes in
             for a in attributes.indices {
                 h.combine(attributes[a].name)
                 h.combine(attributes[a].hasArgumentClause)
                 h.combine(arguments: attributes[a].arguments)
             }
         }
-        h.combine(d.modifiers.count)
-        for m in d.modifiers { h.combine(m) }
-        h.combine(strings: d.inherits)
-        h.combine(strings: d.inheritsWritten)
-        h.combine(d.params.count)
-        d.params.withUnsafeBufferPointer { params in
+        h.combine(d.pointee.modifiers.count)
+        for m in d.pointee.modifiers { h.combine(m) }
+        h.combine(strings: d.pointee.inherits)
+        h.combine(strings: d.pointee.inheritsWritten)
+        h.combine(d.pointee.params.count)
+        d.pointee.params.withUnsafeBufferPointer { params in
             for p in params.indices {
                 h.combine(params[p].label)
                 h.combine(params[p].name)
@@ -183,18 +188,17 @@ public enum FactsCoding {
                 h.combine(strings: params[p].attributes)
             }
         }
-        h.combine(optional: d.returnType)
-        h.combine(optional: d.type)
-        h.combine(optional: d.annotatedTypeName)
-        h.combine(optional: d.constructedTypeName)
-        h.combine(optional: d.initializer)
-        h.combine(optional: d.throwsClause)
-        h.combine(optional: d.throwsClauseCompact)
+        h.combine(optional: d.pointee.returnType)
+        h.combine(optional: d.pointee.type)
+        h.combine(optional: d.pointee.annotatedTypeName)
+        h.combine(optional: d.pointee.constructedTypeName)
+        h.combine(optional: d.pointee.initializer)
+        h.combine(optional: d.pointee.throwsClause)
+        h.combine(optional: d.pointee.throwsClauseCompact)
     }
 
-    private static func hashCalls(_ facts: FileFacts, decl i: Int, into h: inout StableHasher) {
-        // the ranges only: binding the declaration would copy it
-        let calls = facts.decls[i].calls, localCalls = facts.decls[i].localCalls, libraryFacts = facts.decls[i].libraryFacts
+    private static func hashCalls(_ facts: FileFacts, calls: Range<Int32>, localCalls: Range<Int32>, libraryFacts: Range<Int32>,
+                                  into h: inout StableHasher) {
         facts.calls.withUnsafeBufferPointer { all in
             for k in Int(calls.lowerBound)..<Int(calls.upperBound) {
                 h.combine(all[k].name)
@@ -224,23 +228,24 @@ public enum FactsCoding {
 
     // MARK: - Parts
 
-    private static func writeOwn(_ d: DeclFact, _ w: inout ByteWriter) {
-        w.string(d.name)
-        w.varint(UInt64(d.flags.rawValue))
-        w.varint(UInt64(d.attributes.count))
-        d.attributes.withUnsafeBufferPointer { attributes in
+    /// Fields read through the pointer: the declaration is not copied.pointee.
+    private static func writeOwn(_ d: UnsafePointer<DeclFact>, _ w: inout ByteWriter) {
+        w.string(d.pointee.name)
+        w.varint(UInt64(d.pointee.flags.rawValue))
+        w.varint(UInt64(d.pointee.attributes.count))
+        d.pointee.attributes.withUnsafeBufferPointer { attributes in
             for a in attributes.indices {
                 w.string(attributes[a].name)
                 w.bool(attributes[a].hasArgumentClause)
                 w.arguments(attributes[a].arguments)
             }
         }
-        w.varint(UInt64(d.modifiers.count))
-        for m in d.modifiers { w.string(m) }
-        w.strings(d.inherits)
-        w.strings(d.inheritsWritten)
-        w.varint(UInt64(d.params.count))
-        d.params.withUnsafeBufferPointer { params in
+        w.varint(UInt64(d.pointee.modifiers.count))
+        for m in d.pointee.modifiers { w.string(m) }
+        w.strings(d.pointee.inherits)
+        w.strings(d.pointee.inheritsWritten)
+        w.varint(UInt64(d.pointee.params.count))
+        d.pointee.params.withUnsafeBufferPointer { params in
             for p in params.indices {
                 w.string(params[p].label)
                 w.string(params[p].name)
@@ -249,13 +254,13 @@ public enum FactsCoding {
                 w.strings(params[p].attributes)
             }
         }
-        w.optional(d.returnType)
-        w.optional(d.type)
-        w.optional(d.annotatedTypeName)
-        w.optional(d.constructedTypeName)
-        w.optional(d.initializer)
-        w.optional(d.throwsClause)
-        w.optional(d.throwsClauseCompact)
+        w.optional(d.pointee.returnType)
+        w.optional(d.pointee.type)
+        w.optional(d.pointee.annotatedTypeName)
+        w.optional(d.pointee.constructedTypeName)
+        w.optional(d.pointee.initializer)
+        w.optional(d.pointee.throwsClause)
+        w.optional(d.pointee.throwsClauseCompact)
     }
 
     private static func readOwn(_ d: inout DeclFact, _ r: inout ByteReader) throws {
