@@ -272,7 +272,8 @@ public final class WorkspaceEngine {
             var upserts: [IndexedFile] = []
             for (k, w) in zip(results.indices, chunk) {
                 guard let r = results[k].take() else { continue }
-                switch r {
+                // consumed: the facts move into the change, not copied
+                switch consume r {
                 case .failed(let reason):
                     let skipped = SkippedFile(path: w.file.path, reason: reason)
                     if options.logsSkipped { log(.skipped(skipped.description)) }

@@ -58,7 +58,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         }
         // the trees: only when what some file contributes changed
         let changedModels = Parallel.map(context.changedFiles.count) { k -> SafeDIFileModel? in
-            guard let st = context.file(context.changedFiles[k]) else { return nil }
+            // most files hold nothing of SafeDI: told without passing (copying) their facts
+            guard let st = context.file(context.changedFiles[k]), SafeDIFileModel.mayHold(st.facts.markers) else { return nil }
             let model = SafeDIFileModel(facts: st.facts, qualifiedNames: st.qualifiedNames)
             return model.isEmpty ? nil : model
         }

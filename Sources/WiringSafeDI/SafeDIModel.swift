@@ -123,8 +123,13 @@ struct SafeDIFileModel: Equatable, Sendable {
     /// SafeDI's tool reads only files whose text contains `@Instantiable`
     /// (or `#SafeDIConfiguration`), comments included; in those it
     /// registers `@Instantiable` types and every extension's `instantiate()`.
+    /// Whether a file with these markers may have records or a configuration.
+    static func mayHold(_ markers: [String]) -> Bool {
+        markers.contains("@Instantiable") || markers.contains("#SafeDIConfiguration")
+    }
+
     init(facts: FileFacts, qualifiedNames: QualifiedNames) {
-        guard facts.markers.contains("@Instantiable") || facts.markers.contains("#SafeDIConfiguration") else { return }
+        guard Self.mayHold(facts.markers) else { return }
         configurations = facts.fileMacros.indices.filter { facts.fileMacros[$0] == "SafeDIConfiguration" }
         for k in configurations where k < facts.fileMacroArguments.count {
             for a in facts.fileMacroArguments[k] {
