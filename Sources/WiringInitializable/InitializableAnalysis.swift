@@ -14,6 +14,22 @@ import WiringSyntax
 /// File units provide the derived keys gate units read: `opens` of a type
 /// (the calls that open its gate) and `unresolved` (calls whose receiver
 /// Wiring cannot tell). File units run first, then gate units.
+/// A file's concrete types (what may be a gate type) by identity, with
+/// their index in its facts: a few per file, so a scan, not a table each.
+struct ConcreteTypes {
+    private(set) var ids: [DeclID] = []
+    private var indices: [Int32] = []
+
+    var isEmpty: Bool { ids.isEmpty }
+
+    mutating func append(_ id: DeclID, _ index: Int32) {
+        ids.append(id)
+        indices.append(index)
+    }
+
+    func index(of id: DeclID) -> Int32? { ids.firstIndex(of: id).map { indices[$0] } }
+}
+
 final class InitializableAnalysis: LibraryAnalysis {
     static let fileUnit: UInt8 = 0
     static let gateUnit: UInt8 = 1
@@ -29,7 +45,7 @@ final class InitializableAnalysis: LibraryAnalysis {
     private var simulations: [Int32: MacroSimulation] = [:]
     /// Per file: its concrete types (what may be a gate type), by identity,
     /// with their index in the file's current facts.
-    private var concreteTypes: [Int32: [DeclID: Int32]] = [:]
+    private var concreteTypes: [Int32: ConcreteTypes] = [:]
     /// Per file: its types with a `gate` property holding an initialization
     /// gate (gate types even when the conformance is outside the workspace).
     private var gatePropertyTypes: [Int32: Set<DeclID>] = [:]
@@ -77,9 +93,9 @@ final class InitializableAnalysis: LibraryAnalysis {
         // the gate types whose inheritance changed (nil: all, the first time)
         var inheritanceChanged: Set<UnitID>? = []
         // each changed file's concrete types and `gate` holders (on every core for a large load)
-        let scans = Parallel.map(context.changedFiles.count) { k -> ([DeclID: Int32], Set<DeclID>, Bool)? in
+        let scans = Parallel.map(context.changedFiles.count) { k -> (ConcreteTypes, Set<DeclID>, Bool)? in
             guard let st = context.file(context.changedFiles[k]) else { return nil }
-            var types: [DeclID: Int32] = [:]
+            var types = ConcreteTypes()
             var withGate: Set<DeclID> = []
             let decls = st.facts.decls
             // whether the file unit can say anything: a macro's attribute, or an opener call
@@ -88,7 +104,7 @@ final class InitializableAnalysis: LibraryAnalysis {
             for i in decls.indices {
                 switch decls[i].kind {
                 case .class, .struct, .actor, .enum:
-                    types[decls[i].id] = Int32(i)
+                    types.append(decls[i].id, Int32(i))
                 case .let, .var:
                     let p = Int(decls[i].parent)
                     if decls[i].name == "gate", p >= 0, Self.holdsGate(decls[i]) { withGate.insert(decls[p].id) }
@@ -137,14 +153,14 @@ final class InitializableAnalysis: LibraryAnalysis {
         // the gate units that should exist: all of them again when the
         // inheritance changed, else those of the changed files
         func wanted(_ u: UnitID) -> Bool {
-            guard let d = u.decl, concreteTypes[u.file]?[d] != nil else { return false }
+            guard let d = u.decl, concreteTypes[u.file]?.index(of: d) != nil else { return false }
             return inheritingTypes.contains(u) || gatePropertyTypes[u.file]?.contains(d) == true
         }
         var recheck: Set<UnitID> = []
         func files(_ ids: some Sequence<Int32>) {
             for id in ids {
                 for t in gateUnits[id] ?? [] { recheck.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
-                for t in concreteTypes[id]?.keys ?? [:].keys { recheck.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
+                for t in concreteTypes[id]?.ids ?? [] { recheck.insert(UnitID(kind: Self.gateUnit, file: id, decl: t)) }
             }
         }
         // a type's unit is wanted or not by its own file and by whether it
@@ -368,7 +384,7 @@ final class InitializableAnalysis: LibraryAnalysis {
     /// A gate unit's result (computed in parallel with others: it reads
     /// shared state only); nil when its type is gone.
     private func computeGateUnit(_ unit: UnitID, _ context: UpdateContext) -> GateUnitResult? {
-        guard let st = context.file(unit.file), let decl = unit.decl, let index = concreteTypes[unit.file]?[decl] else {
+        guard let st = context.file(unit.file), let decl = unit.decl, let index = concreteTypes[unit.file]?.index(of: decl) else {
             return nil
         }
         let lookup = WorkspaceLookup(context)
