@@ -67,6 +67,39 @@ public enum Parallel {
     }
 }
 
+/// Values handed to `Parallel.map`'s iterations: appended in order, then
+/// each taken (moved out) by exactly one iteration. A closure can only read
+/// what it captures, and reading a file's facts out of an array to store
+/// them would copy them (retain every field).
+public final class Handoff<T>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<T?>
+    private let capacity: Int
+    public private(set) var count = 0
+
+    public init(capacity: Int) {
+        self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+        storage.initialize(repeating: nil, count: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: capacity)
+        storage.deallocate()
+    }
+
+    public func append(_ value: consuming T) {
+        precondition(count < capacity, "Handoff is full")
+        storage[count] = value
+        count += 1
+    }
+
+    /// The value at `i`, moved out (each index once).
+    public func take(_ i: Int) -> T {
+        precondition(i < count, "Handoff index out of range")
+        return storage[i].take()!
+    }
+}
+
 /// Frees a large structure (a library's whole tree or graph, replaced by a
 /// new one) on a background queue: deallocating hundreds of thousands of
 /// objects takes milliseconds an edit should not wait for. Pass the last

@@ -370,7 +370,9 @@ public final class AnalysisWorkspace {
         // a changed file's new facts are its state's (`files`), not a copy:
         // copying 10,000 files' facts a few times costs a first load 20 ms
         var changed: [(id: Int32, old: FileState?, hasNew: Bool)] = []
-        var fresh: [(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors)] = []
+        var fresh: [(id: Int32, path: String)] = []
+        // their facts, moved into their new states on every core
+        let freshContent = Handoff<(facts: FileFacts, anchors: FileAnchors)>(capacity: changes.count)
         var moved: Set<String> = []
         // the last change of each file, by path (a bulk load comes sorted already)
         var ordered = changes
@@ -402,7 +404,8 @@ public final class AnalysisWorkspace {
                 } else {
                     changed.append((id, nil, true))
                 }
-                fresh.append((id, path, facts, anchors))
+                fresh.append((id, path))
+                freshContent.append((facts, anchors))
                 moved.insert(path)
             } else {
                 guard let id = idByPath[path], let st = files[Int(id)] else { continue }
@@ -418,7 +421,8 @@ public final class AnalysisWorkspace {
         // its file's facts are in the cache
         let firstLoad = !loaded
         var prepared = Parallel.map(fresh.count) { k -> (FileState, SymbolTable.Contribution?) in
-            let st = FileState(id: fresh[k].id, path: fresh[k].path, facts: fresh[k].facts, anchors: fresh[k].anchors)
+            let (facts, anchors) = freshContent.take(k)
+            let st = FileState(id: fresh[k].id, path: fresh[k].path, facts: facts, anchors: anchors)
             return (st, firstLoad ? SymbolTable.contribution(of: st) : nil)
         }
         let states = prepared.map(\.0)
