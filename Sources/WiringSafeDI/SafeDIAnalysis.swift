@@ -192,7 +192,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: previous[files] ?? before?[i]))
         }
         // the old trees (the last references to those not kept) are freed off the edit's path
-        Discard.later(consume previous)
+        Discard.later((consume previous, consume before))
         let t0 = DispatchTime.now().uptimeNanoseconds
         defer { lastTimes.append(("SafeDI tree findings", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)) }
 

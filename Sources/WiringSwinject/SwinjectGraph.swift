@@ -178,18 +178,18 @@ struct SwinjectGraph {
         // the resolves outside factories, then each factory's: no combined copy
         // by index, into a non-mutating check: iterating copies each use,
         // every field retained
-        var problems: [Problem] = []
+        var unanswered: [Problem] = []
         for f in files {
             let uses = f.model.uses, keys = f.useKeys
-            for i in uses.indices { if let p = problem(uses, i, keys[i]) { problems.append(p) } }
+            for i in uses.indices { if let p = problem(uses, i, keys[i]) { unanswered.append(p) } }
         }
         for k in entries.indices {
             let resolves = entries[k].resolves, completion = entries[k].completionResolves
             let resolveKeys = entries[k].resolveKeys, completionKeys = entries[k].completionKeys
-            for i in resolves.indices { if let p = problem(resolves, i, resolveKeys[i]) { problems.append(p) } }
-            for i in completion.indices { if let p = problem(completion, i, completionKeys[i]) { problems.append(p) } }
+            for i in resolves.indices { if let p = problem(resolves, i, resolveKeys[i]) { unanswered.append(p) } }
+            for i in completion.indices { if let p = problem(completion, i, completionKeys[i]) { unanswered.append(p) } }
         }
-        self.problems += problems
+        problems += unanswered
         checkCycles()
         checkDuplicates()
         checkCaptives()
