@@ -483,7 +483,8 @@ final class InitializableAnalysis: LibraryAnalysis {
 
     private func classify(_ f: DeclRef, in g: GateType, inExtension: Bool, _ lookup: WorkspaceLookup,
                           _ context: UpdateContext) -> GateMember {
-        let d = lookup.decl(f)
+        // fields read in place: the declaration is not copied
+        let st = lookup.state(f.file), i = Int(f.index)
         let extracted = InitializableFacts(context.extracted(lookup.state(f.file), decl: Int(f.index)))
         let sim = simulation(f.file, context)
         // the type's auto attribute as written: only a few reasons name it
@@ -494,7 +495,7 @@ final class InitializableAnalysis: LibraryAnalysis {
             GateMember(function: f, anchor: lookup.anchor(f, .name), inExtension: inExtension, state: s, gatedBy: by,
                        reason: reason)
         }
-        if d.kind == .`init` {
+        if st.facts.decls[i].kind == .`init` {
             return member(.exempt, nil, "Initializers are never gated; the macros only rewrite async methods.")
         }
         let waitCall = InitNames.waitStatement(throwing: g.isThrowing)
@@ -502,7 +503,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         if let stamp = sim.stamps[f.index] {
             let name = "@" + InitNames.autoName(throwing: stamp.throwing)
             let wait = "@" + InitNames.waitName(throwing: stamp.throwing)
-            if d.isStaticMember {
+            if st.facts.decls[i].isStaticMember {
                 return member(.broken, nil, "Static method stamped by \(name): the expansion cannot call the instance method awaitInitialized(), so the build fails.")
             }
             if stamp.throwing, let typed = sim.typedThrowsClause(f.index) {
@@ -521,10 +522,10 @@ final class InitializableAnalysis: LibraryAnalysis {
         if let e = events.first {
             return member(.broken, nil, "The build fails here: \(e.message).")
         }
-        if !d.isAsync {
+        if !st.facts.decls[i].isAsync {
             return member(.exempt, nil, "Synchronous: only async methods can wait for the gate.")
         }
-        if InitNames.protocolMethods.contains(d.name) {
+        if InitNames.protocolMethods.contains(st.facts.decls[i].name) {
             return member(.exempt, nil, "One of the protocol's own methods: never gated.")
         }
         if let inj = sim.injections[f.index], let attr = inj.attribute {
@@ -539,7 +540,7 @@ final class InitializableAnalysis: LibraryAnalysis {
             return member(.gated, .statement(lookup.anchor(f, .extracted(library: context.library, 0))),
                           "Gated by hand: its first statement is '\(waitCall)'.")
         }
-        if d.attributes.contains(where: { InitNames.macro(of: $0) == InitNames.skip }) {
+        if st.facts.decls[i].attributes.contains(where: { InitNames.macro(of: $0) == InitNames.skip }) {
             if !inExtension && g.autoAttribute != nil {
                 return member(.skipped, nil, "Skipped: @SkipInit keeps \(auto) from gating it.")
             }
@@ -548,7 +549,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         if !inExtension, g.autoAttribute != nil, !g.autoAccepted {
             return member(.broken, nil, "\(auto) rejects '\(g.name)' (it only accepts '\(InitNames.requiredProtocol(throwing: auto == "@AutoAwaitThrowingInit"))' written in the type's own inheritance clause), so nothing is stamped and the build fails.")
         }
-        if d.isStaticMember {
+        if st.facts.decls[i].isStaticMember {
             return member(.exempt, nil, "Static: the gate belongs to each instance, so static methods are not gated.")
         }
         if inExtension && g.autoAttribute != nil {

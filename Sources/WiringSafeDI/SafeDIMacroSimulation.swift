@@ -129,9 +129,9 @@ struct SafeDIMacroSimulation {
         checkConformance(c)
         guard c.readsAttribute else { return }
         let t = c.type
-        let td = decl(t)
+        let typeName = facts.decls[t].name
         // the visitor: the type's modifiers, then its members in order
-        if !td.isPublicAPI { record(.notPublic, t, .declaration) }
+        if !facts.decls[t].isPublicAPI { record(.notPublic, t, .declaration) }
         var dependencies: [MacroDependency] = []
         var uninitialized: [String] = []
         var initializers: [Int] = []
@@ -171,7 +171,7 @@ struct SafeDIMacroSimulation {
             }
         }
         let mocks = MockMethods(functions, named: c.mockName, decl: decl)
-        checkMockOnly(c, hasMock: mocks.first != nil, typeName: td.name, dependencies: dependencies, isExtension: false)
+        checkMockOnly(c, hasMock: mocks.first != nil, typeName: typeName, dependencies: dependencies, isExtension: false)
         // the root's dependencies (thrown)
         if c.isRoot {
             let violating = dependencies.filter { dep in
@@ -185,7 +185,7 @@ struct SafeDIMacroSimulation {
             }
             if !violating.isEmpty {
                 record(.thrown(.rootHasInheritedDependencies,
-                               Self.rootMessage(type: td.name, violating.map { $0.label + ": " + $0.type.asSource })),
+                               Self.rootMessage(type: typeName, violating.map { $0.label + ": " + $0.type.asSource })),
                        t, .attribute(c.attribute))
                 return
             }
@@ -193,8 +193,8 @@ struct SafeDIMacroSimulation {
         // the initializer (a mockOnly type needs none)
         let checks = initializers.map { InitializerCheck(decl(($0)), dependencies: dependencies) }
         if c.mockOnly || checks.contains(where: \.isValid) {
-            checkMocks(c, mocks, typeName: td.name, dependencies: dependencies) { returned in
-                returned == .simple(name: "Self", generics: []) || returned.strippingGenerics() == TypeDescription(parsing: td.name).strippingGenerics()
+            checkMocks(c, mocks, typeName: typeName, dependencies: dependencies) { returned in
+                returned == .simple(name: "Self", generics: []) || returned.strippingGenerics() == TypeDescription(parsing: typeName).strippingGenerics()
             }
             return
         }

@@ -27,7 +27,10 @@ public struct WorkspaceLookup {
     public func inherits(_ r: DeclRef) -> [String] { state(r.file).facts.decls[Int(r.index)].inherits }
     @inlinable
     public func path(_ r: DeclRef) -> String { state(r.file).path }
-    public func anchor(_ r: DeclRef, _ role: AnchorRole) -> Anchor { Anchor(file: path(r), decl: decl(r).id, role: role) }
+    public func anchor(_ r: DeclRef, _ role: AnchorRole) -> Anchor {
+        let st = state(r.file)
+        return Anchor(file: st.path, decl: st.facts.decls[Int(r.index)].id, role: role)
+    }
 
     /// The types a name written in file `reader` can stand for: those
     /// declared in the modules it sees (`ModuleScope`).
