@@ -83,7 +83,7 @@ struct MacroSimulation {
             var reportedNotConforming = false
             let excluded: Set<String> = throwing ? ["markInitialized", "markFailed", "awaitInitialized"]
                                                  : ["markInitialized", "awaitInitialized"]
-            for f in memberFunctions(of: Int32(t)) where decl(f).kind == .func {
+            for f in memberFunctions(of: Int32(t)) where facts.decls[Int(f)].kind == .func {
                 let m = decl(f)
                 // 1. only functions, minus the protocol's own names
                 if excluded.contains(m.name) { continue }

@@ -168,8 +168,8 @@ struct GateAnalysis {
         var out: [PreOpeningCall] = []
         var done: Set<DeclRef> = []
         var byName: [String: [Int]] = [:]
-        for (k, m) in gate.members.enumerated() where decl(m.function).kind == .func {
-            byName[decl(m.function).name, default: []].append(k)
+        for (k, m) in gate.members.enumerated() where lookup.kind(m.function) == .func {
+            byName[lookup.name(m.function), default: []].append(k)
         }
         for oc in gate.openerCalls where !oc.external {
             let f = DeclRef(file: oc.entry.callerFile, index: oc.entry.callerIndex)
@@ -180,11 +180,11 @@ struct GateAnalysis {
                 !$0.external && $0.entry.callerFile == f.file && $0.entry.callerIndex == f.index
             }.map { calls[$0.entry.call] }
             guard let first = marks.min(by: { $0.order < $1.order }) else { continue }
-            let fd = decl(f)
+            let openerName = facts.decls[Int(f.index)].name
             for (k, c) in facts.localCalls(of: Int(f.index)).enumerated() where c.order < first.order {
                 let path = InitNames.receiverPath(c.receiverPath)
                 guard path.isEmpty || path == ["self"] else { continue }
-                guard c.name != fd.name, let candidates = byName[c.name], !c.inSpawnedTask else { continue }
+                guard c.name != openerName, let candidates = byName[c.name], !c.inSpawnedTask else { continue }
                 // overloads: prefer a gated one
                 let m = candidates.first { gate.members[$0].state == .gated } ?? candidates[0]
                 out.append(PreOpeningCall(opener: f, localCall: k, markName: first.name, member: m))

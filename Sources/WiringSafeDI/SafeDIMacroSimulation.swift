@@ -350,7 +350,7 @@ struct SafeDIMacroSimulation {
         // each `instantiate` method: its diagnostics, and a record when it returns something
         var records: [(type: TypeDescription, parameters: [String])] = []
         var instantiates: [(type: TypeDescription, dependencies: [MacroDependency])] = []
-        for m in facts.members(of: e) where decl(m).kind == .func && decl(m).name == "instantiate" {
+        for m in facts.members(of: e) where facts.decls[m].kind == .func && facts.decls[m].name == "instantiate" {
             let f = decl(m)
             if let r = f.returnType, TypeDescription(parsing: r).strippingGenerics() != extended.strippingGenerics() {
                 record(.instantiateReturnType(expected: extended.strippingGenerics().asSource), m, .declaration)
