@@ -161,40 +161,46 @@ public enum FactsCoding {
     }
 
     private static func hashOwn(_ d: UnsafePointer<DeclFact>, into h: inout StableHasher) {
-        // each field read through the pointer: the declaration is not copied
         h.combine(kindCode(d.pointee.kind))
-        h.combine(d.pointee.name)
-        h.combine(UInt64(d.pointee.flags.rawValue))
-        h.combine(d.pointee.attributes.count)
-        // elements borrowed through the buffers, as in `writeOwn`
+        walkOwn(d, into: &h)
+    }
+
+    /// A declaration's own fields, in the blob's order, into a hasher or a
+    /// writer: the content hash covers exactly the fields the blob stores.
+    /// Each is read through the pointer (the declaration is not copied) and
+    /// lists are borrowed through their buffers.
+    private static func walkOwn<Sink: FactSink>(_ d: UnsafePointer<DeclFact>, into out: inout Sink) {
+        out.string(d.pointee.name)
+        out.number(UInt64(d.pointee.flags.rawValue))
+        out.count(d.pointee.attributes.count)
         d.pointee.attributes.withUnsafeBufferPointer { attributes in
             for a in attributes.indices {
-                h.combine(attributes[a].name)
-                h.combine(attributes[a].hasArgumentClause)
-                h.combine(arguments: attributes[a].arguments)
+                out.string(attributes[a].name)
+                out.bool(attributes[a].hasArgumentClause)
+                out.arguments(attributes[a].arguments)
             }
         }
-        h.combine(d.pointee.modifiers.count)
-        for m in d.pointee.modifiers { h.combine(m) }
-        h.combine(strings: d.pointee.inherits)
-        h.combine(strings: d.pointee.inheritsWritten)
-        h.combine(d.pointee.params.count)
+        out.count(d.pointee.modifiers.count)
+        for m in d.pointee.modifiers { out.string(m) }
+        out.strings(d.pointee.inherits)
+        out.strings(d.pointee.inheritsWritten)
+        out.count(d.pointee.params.count)
         d.pointee.params.withUnsafeBufferPointer { params in
             for p in params.indices {
-                h.combine(params[p].label)
-                h.combine(params[p].name)
-                h.combine(params[p].type)
-                h.combine(params[p].hasDefault)
-                h.combine(strings: params[p].attributes)
+                out.string(params[p].label)
+                out.string(params[p].name)
+                out.string(params[p].type)
+                out.bool(params[p].hasDefault)
+                out.strings(params[p].attributes)
             }
         }
-        h.combine(optional: d.pointee.returnType)
-        h.combine(optional: d.pointee.type)
-        h.combine(optional: d.pointee.annotatedTypeName)
-        h.combine(optional: d.pointee.constructedTypeName)
-        h.combine(optional: d.pointee.initializer)
-        h.combine(optional: d.pointee.throwsClause)
-        h.combine(optional: d.pointee.throwsClauseCompact)
+        out.optional(d.pointee.returnType)
+        out.optional(d.pointee.type)
+        out.optional(d.pointee.annotatedTypeName)
+        out.optional(d.pointee.constructedTypeName)
+        out.optional(d.pointee.initializer)
+        out.optional(d.pointee.throwsClause)
+        out.optional(d.pointee.throwsClauseCompact)
     }
 
     private static func hashCalls(_ facts: FileFacts, calls: Range<Int32>, localCalls: Range<Int32>, libraryFacts: Range<Int32>,
@@ -228,40 +234,7 @@ public enum FactsCoding {
 
     // MARK: - Parts
 
-    /// Fields read through the pointer: the declaration is not copied.pointee.
-    private static func writeOwn(_ d: UnsafePointer<DeclFact>, _ w: inout ByteWriter) {
-        w.string(d.pointee.name)
-        w.varint(UInt64(d.pointee.flags.rawValue))
-        w.varint(UInt64(d.pointee.attributes.count))
-        d.pointee.attributes.withUnsafeBufferPointer { attributes in
-            for a in attributes.indices {
-                w.string(attributes[a].name)
-                w.bool(attributes[a].hasArgumentClause)
-                w.arguments(attributes[a].arguments)
-            }
-        }
-        w.varint(UInt64(d.pointee.modifiers.count))
-        for m in d.pointee.modifiers { w.string(m) }
-        w.strings(d.pointee.inherits)
-        w.strings(d.pointee.inheritsWritten)
-        w.varint(UInt64(d.pointee.params.count))
-        d.pointee.params.withUnsafeBufferPointer { params in
-            for p in params.indices {
-                w.string(params[p].label)
-                w.string(params[p].name)
-                w.string(params[p].type)
-                w.bool(params[p].hasDefault)
-                w.strings(params[p].attributes)
-            }
-        }
-        w.optional(d.pointee.returnType)
-        w.optional(d.pointee.type)
-        w.optional(d.pointee.annotatedTypeName)
-        w.optional(d.pointee.constructedTypeName)
-        w.optional(d.pointee.initializer)
-        w.optional(d.pointee.throwsClause)
-        w.optional(d.pointee.throwsClauseCompact)
-    }
+    private static func writeOwn(_ d: UnsafePointer<DeclFact>, _ w: inout ByteWriter) { walkOwn(d, into: &w) }
 
     private static func readOwn(_ d: inout DeclFact, _ r: inout ByteReader) throws {
         d.name = try r.string()
@@ -584,4 +557,32 @@ public struct ByteReader {
         at += width * n
         return list
     }
+}
+
+/// Where `FactsCoding.walkOwn` puts a declaration's fields: the content
+/// hash or the blob.
+protocol FactSink {
+    mutating func string(_ s: String)
+    mutating func optional(_ s: String?)
+    mutating func strings(_ list: [String])
+    mutating func arguments(_ list: [ArgumentFact])
+    mutating func bool(_ b: Bool)
+    /// A list's length.
+    mutating func count(_ n: Int)
+    mutating func number(_ v: UInt64)
+}
+
+extension StableHasher: FactSink {
+    mutating func string(_ s: String) { combine(s) }
+    mutating func optional(_ s: String?) { combine(optional: s) }
+    mutating func strings(_ list: [String]) { combine(strings: list) }
+    mutating func arguments(_ list: [ArgumentFact]) { combine(arguments: list) }
+    mutating func bool(_ b: Bool) { combine(b) }
+    mutating func count(_ n: Int) { combine(n) }
+    mutating func number(_ v: UInt64) { combine(v) }
+}
+
+extension ByteWriter: FactSink {
+    mutating func count(_ n: Int) { varint(UInt64(n)) }
+    mutating func number(_ v: UInt64) { varint(v) }
 }
