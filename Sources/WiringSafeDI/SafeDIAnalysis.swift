@@ -26,6 +26,10 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     private var models: [Int32: SafeDIFileInput] = [:]
     /// The keys of `models`, in path order.
     private var orderedFiles: [Int32] = []
+    /// The files of `models` with a root, and those whose configuration
+    /// includes folders (which modules' trees are built asks of them).
+    private var rootFiles: Set<Int32> = []
+    private var directoryFiles: Set<Int32> = []
     private let types = SafeDITypes()
 
     /// The records one module sees: its files (with models), in path order,
@@ -81,6 +85,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
                 if model == nil { orderedFiles.remove(at: lo) } else { orderedFiles.insert(id, at: lo) }
             }
             models[id] = model.map { SafeDIFileInput(path: context.path(of: id), model: $0, interned: $0.records.map { InternedRecord($0, types) }) }
+            if models[id]?.hasRoot == true { rootFiles.insert(id) } else { rootFiles.remove(id) }
+            if model?.additionalDirectories.isEmpty == false { directoryFiles.insert(id) } else { directoryFiles.remove(id) }
             changedFiles.insert(id)
         }
         lastTimes = []
@@ -109,7 +115,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         var holding: Set<Int> = [], rooted: Set<Int> = []
         // per module set (a few), whether one of its files has a root
         var setHasRoot: [Int32: Bool] = [:]
-        for (id, k) in zip(all, setOf) where setHasRoot[k] != true { setHasRoot[k] = models[id]!.hasRoot }
+        for k in Set(setOf) { setHasRoot[k] = false }
+        for id in rootFiles { setHasRoot[context.moduleSet(of: id)] = true }
         for (k, hasRoot) in setHasRoot {
             let ms = scope.modules(ofSet: k)
             modulesOfSet[k] = ms
@@ -120,7 +127,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         // relative to the package root (the module's container), whose files
         // join the tree of the module declaring it; their roots make it rooted
         var folders: [Int: [String]] = [:]
-        for (id, k) in zip(all, setOf) where !models[id]!.model.additionalDirectories.isEmpty {
+        for (id, k) in zip(all, setOf) where !directoryFiles.isEmpty && directoryFiles.contains(id) {
             for m in modulesOfSet[k]! {
                 folders[m, default: []] += models[id]!.model.additionalDirectories.map {
                     Self.folder($0, in: graph.modules[m].container)
@@ -145,6 +152,29 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             let extra = Set(included(m))
             return zip(all, setOf).filter { s.contains($1) || extra.contains($0) }.map(\.0)
         }
+        let widest = holding.sorted().filter { m in !holding.contains { $0 != m && visible[$0]!.isStrictSuperset(of: visible[m]!) } }
+        if folders.isEmpty {
+            // a tree's files are those of some module sets (each has files):
+            // lists compare as the sets do, so only the chosen ones are made
+            var chosenSets: [Set<Int32>] = []
+            for m in rooted.sorted() {
+                let s = sets(m)
+                if !chosenSets.contains(s) { chosenSets.append(s) }
+            }
+            for m in widest {
+                let s = sets(m)
+                if !chosenSets.contains(where: { $0.isSuperset(of: s) }) { chosenSets.append(s) }
+            }
+            // set ids are small: membership by index, not by hashing each file's
+            let low = setOf.min() ?? 0, high = setOf.max() ?? 0
+            var out = chosenSets.filter { !$0.isEmpty }.map { s in
+                var member = [Bool](repeating: false, count: Int(high - low) + 1)
+                for k in s where k >= low && k <= high { member[Int(k - low)] = true }
+                return zip(all, setOf).filter { member[Int($1 - low)] }.map(\.0)
+            }
+            if out.isEmpty && !all.isEmpty { out.append(all) }
+            return out
+        }
         var chosen: [[Int32]] = []
         var chosenSets: [Set<Int32>] = []
         for m in rooted.sorted() {
@@ -155,7 +185,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             }
         }
         // the widest modules: seen by no other module holding records
-        for m in holding.sorted() where !holding.contains(where: { $0 != m && visible[$0]!.isStrictSuperset(of: visible[m]!) }) {
+        for m in widest {
             let f = files(m)
             let fs = Set(f)
             if !chosenSets.contains(where: { $0.isSuperset(of: fs) }) {

@@ -642,25 +642,32 @@ final class SafeDITree {
             }
         }
         for f in old[j...] { mark(f) }
-        // read in place (a record copied out retains each of its lists)
+        // Normalization picks the first registered candidate, else the type
+        // as written, which is the last candidate: whether that one is
+        // registered never changes the result, so a record that merely
+        // names a type the change (un)registered is kept. Read in place (a
+        // record copied out retains each of its lists).
         func holds(_ records: [InternedRecord]) -> Bool {
             records.withUnsafeBufferPointer { rs in
                 for i in rs.indices {
                     for j in rs[i].dependencies.indices {
-                        for t in rs[i].dependencies[j].candidates where moved[Int(t)] { return false }
+                        for t in rs[i].dependencies[j].candidates.dropLast() where moved[Int(t)] { return false }
                     }
                     for j in rs[i].typeCandidates.indices {
-                        for t in rs[i].typeCandidates[j] where moved[Int(t)] { return false }
+                        for t in rs[i].typeCandidates[j].dropLast() where moved[Int(t)] { return false }
                     }
                 }
                 return true
             }
         }
+        // most changes (un)register types no record may mean by a nested name
+        let inner = types.isInnerCandidate
+        let anyInner = moved.indices.contains { moved[$0] && inner[$0] }
         var starts: [Int?] = []
         var oldIndex: [Int] = []
         starts.reserveCapacity(files.count)
         for (f, m) in zip(files, match) {
-            if let m, holds(f.interned) {
+            if let m, !anyInner || holds(f.interned) {
                 starts.append(m)
                 oldIndex.append(contentsOf: m..<(m + f.interned.count))
             } else {
@@ -1179,7 +1186,20 @@ final class SafeDITree {
             bits[x * words + s >> 6] |= 1 << UInt64(s & 63)
         }
 
-        mutating func markMade(_ x: Int) { made[x] = true }
+        /// Adds record `y`'s closure to record `x`'s; whether that added something.
+        mutating func formUnion(_ x: Int, with y: Int) -> Bool {
+            var grew = false
+            for w in 0..<words {
+                let add = bits[y * words + w] & ~bits[x * words + w]
+                if add != 0 {
+                    bits[x * words + w] |= add
+                    grew = true
+                }
+            }
+            return grew
+        }
+
+        mutating func markAllMade() { made = [Bool](repeating: true, count: made.count) }
     }
 
     /// Whether `previous`'s closures hold in this tree (it is made from
@@ -1209,34 +1229,36 @@ final class SafeDITree {
         return false
     }
 
+    /// Makes every record's closure the first time one is asked for: each
+    /// counted record (reachable, or any in a mock walk) holds its required
+    /// properties and the closures of the records fulfilling them. A union
+    /// to a fixpoint gives what a walk from each record would collect (a
+    /// walk per record costs an allocation and a pass each; this, a few
+    /// passes over the receives).
     private func makeClosure(_ x: Int, in closures: inout ReceiveClosures) {
-        if closures.made.count != records.count {
-            closures = ReceiveClosures(records: records.count, required: scopes.lazy.flatMap { $0.required.lazy.map(\.prop) },
-                                       propertyCount: types.propertyLabels.count)
-        }
-        if closures.made[x] { return }
-        // the records reached, marked as `checkReceived` marks them (it starts a new stamp)
-        stamp &+= 1
-        if marks.count != records.count { marks = [UInt32](repeating: 0, count: records.count) }
-        // read once (each read of a stored property is an exclusivity check)
-        var marks = self.marks
-        self.marks = []
-        defer { self.marks = marks }
-        let stamp = self.stamp, mockWalk = self.mockWalk, reachable = self.reachable, scopes = self.scopes
-        let propType = self.propType, fulfilling = mockWalk ? mockRegistry : registry
-        marks[x] = stamp
-        var work = [x]
-        while let y = work.popLast() {
-            guard mockWalk || reachable[y] else { continue }
-            for (prop, _) in scopes[y].required {
-                closures.insert(x, prop)
-                if let next = Self.record(fulfilling: propType[Int(prop)], in: fulfilling), marks[next] != stamp {
-                    marks[next] = stamp
-                    work.append(next)
+        if closures.made.count == records.count { return }
+        let scopes = self.scopes, reachable = self.reachable, propType = self.propType
+        let mockWalk = self.mockWalk, fulfilling = mockWalk ? mockRegistry : registry
+        var made = ReceiveClosures(records: records.count, required: scopes.lazy.flatMap { $0.required.lazy.map(\.prop) },
+                                   propertyCount: types.propertyLabels.count)
+        // the receive edges between counted records
+        var from: [Int32] = [], to: [Int32] = []
+        for k in scopes.indices where mockWalk || reachable[k] {
+            for (prop, _) in scopes[k].required {
+                made.insert(k, prop)
+                if let next = Self.record(fulfilling: propType[Int(prop)], in: fulfilling), next != k, mockWalk || reachable[next] {
+                    from.append(Int32(k))
+                    to.append(Int32(next))
                 }
             }
         }
-        closures.markMade(x)
+        var changed = !from.isEmpty
+        while changed {
+            changed = false
+            for e in from.indices where made.formUnion(Int(from[e]), with: Int(to[e])) { changed = true }
+        }
+        made.markAllMade()
+        closures = made
     }
 
     /// Per record, the last `stamp` that visited it (no set per check).

@@ -15,6 +15,10 @@ final class SafeDITypes {
     private(set) var instantiated: [Int32] = []
     private(set) var leastQualified: [Int32] = []
     private(set) var unwrapped: [Int32] = []
+    /// Whether a type is some record's nested-name candidate other than the
+    /// type as written (`C.T` for a `T` written in `C`): only registering
+    /// or unregistering such a type can change a record's normalization.
+    private(set) var isInnerCandidate: [Bool] = []
 
     private var labelIDs: [String: Int32] = [:]
     private(set) var labels: [String] = []
@@ -47,12 +51,20 @@ final class SafeDITypes {
         instantiated.append(id)
         leastQualified.append(id)
         unwrapped.append(id)
+        isInnerCandidate.append(false)
         // derived types are interned too (they may be this one)
         let i = t.asInstantiatedType, l = t.leastQualified, u = t.unwrapped
         instantiated[Int(id)] = i == t ? id : self.id(i)
         leastQualified[Int(id)] = l == t ? id : self.id(l)
         unwrapped[Int(id)] = u == t ? id : self.id(u)
         return id
+    }
+
+    /// Candidates as ids, all but the last (the type as written) marked.
+    func candidates(_ list: [TypeDescription]) -> [Int32] {
+        let ids = list.map(id)
+        for k in ids.indices.dropLast() { isInnerCandidate[Int(ids[k])] = true }
+        return ids
     }
 
     /// Room for about `records` more records' types and labels, so that a
@@ -106,7 +118,7 @@ struct InternedRecord {
         types = r.instantiableTypes.map(t.id)
         let parent = r.concrete.enclosingType
         typeCandidates = r.instantiableTypes.dropFirst().map { type in
-            parent.map { TypeDescription.nestedCandidates(for: type, within: $0).map(t.id) } ?? []
+            parent.map { t.candidates(TypeDescription.nestedCandidates(for: type, within: $0)) } ?? []
         }
         dependencies = r.dependencies.map { d in
             var fulfilling: Int32 = -1, aliasLabel: Int32 = -1, aliasType: Int32 = -1
@@ -118,7 +130,7 @@ struct InternedRecord {
             default: break
             }
             return Dependency(label: t.label(d.property.label), type: t.id(d.property.type),
-                              candidates: TypeDescription.nestedCandidates(for: d.property.type, within: r.concrete).map(t.id),
+                              candidates: t.candidates(TypeDescription.nestedCandidates(for: d.property.type, within: r.concrete)),
                               fulfillingType: fulfilling, aliasLabel: aliasLabel, aliasType: aliasType)
         }
     }
