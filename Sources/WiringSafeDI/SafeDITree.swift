@@ -532,6 +532,10 @@ final class SafeDITree {
         /// Required receives: the property needed and the dependency asking.
         var required: [(prop: Int32, dependency: Int)] = []
         var children: [(prop: Int32, record: Int, dependency: Int)] = []
+        /// Per `@Instantiated` dependency: its property, its index, the type
+        /// it builds and, with `fulfilledByType:`, its declared type's
+        /// instantiated type (-1 without): what the children are looked up by.
+        var builds: [(prop: Int32, dependency: Int, type: Int32, declaredType: Int32)] = []
         /// The children in a mock tree: a `fulfilledByType:` property is
         /// built as its declared type when a record fulfils that, and the
         /// mock registry decides who fulfils a type.
@@ -575,9 +579,10 @@ final class SafeDITree {
     private func buildScopes(reusing previous: (oldIndex: [Int], scopes: [Scope])? = nil) {
         hasForwarded = records.indices.map { records[$0].record.hasForwarded }
         scopes.reserveCapacity(records.count)
+        let registry = self.registry, mockRegistry = self.mockRegistry
         for k in records.indices {
             if let previous, previous.oldIndex[k] >= 0 {
-                scopes.append(rescope(previous.scopes[previous.oldIndex[k]], k))
+                scopes.append(Self.rescope(previous.scopes[previous.oldIndex[k]], registry: registry, mockRegistry: mockRegistry))
             } else {
                 scopes.append(makeScope(k))
             }
@@ -587,23 +592,23 @@ final class SafeDITree {
     /// The scope of a record kept from the previous tree (`old` its scope
     /// there): the same properties, kinds and receives, with the children
     /// the registries now give.
-    private func rescope(_ old: Scope, _ k: Int) -> Scope {
-        let r = records[k]
-        let idsOfDependencies = r.ids.dependencies, depTypes = r.depTypes, props = old.props, kinds = old.kinds
+    private static func rescope(_ old: Scope, registry: [Int32], mockRegistry: [Int32]) -> Scope {
         var children: [(prop: Int32, record: Int, dependency: Int)] = []
         var mockChildren: [(prop: Int32, record: Int, dependency: Int)] = []
-        for d in kinds.indices where kinds[d] == .instantiated {
-            let ids = idsOfDependencies[d]
-            let built = instantiatedType(ids, declared: depTypes[d])
-            if let child = fulfilling(built) { children.append((props[d], child, d)) }
-            let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(depTypes[d])]) : nil
-            if let child = declared ?? mockSlot(built) { mockChildren.append((props[d], child, d)) }
+        let builds = old.builds
+        children.reserveCapacity(builds.count)
+        mockChildren.reserveCapacity(builds.count)
+        for b in builds {
+            if let child = record(fulfilling: b.type, in: registry) { children.append((b.prop, child, b.dependency)) }
+            let declared = b.declaredType >= 0 ? record(fulfilling: b.declaredType, in: mockRegistry) : nil
+            if let child = declared ?? record(fulfilling: b.type, in: mockRegistry) { mockChildren.append((b.prop, child, b.dependency)) }
         }
         let scope = Scope()
-        scope.props = props
-        scope.kinds = kinds
+        scope.props = old.props
+        scope.kinds = old.kinds
         scope.fulfilling = old.fulfilling
         scope.required = old.required
+        scope.builds = builds
         scope.children = children
         scope.mockChildren = mockChildren
         scope.cycleChecks = old.cycleChecks
@@ -693,6 +698,7 @@ final class SafeDITree {
         var required: [(prop: Int32, dependency: Int)] = []
         var children: [(prop: Int32, record: Int, dependency: Int)] = []
         var mockChildren: [(prop: Int32, record: Int, dependency: Int)] = []
+        var builds: [(prop: Int32, dependency: Int, type: Int32, declaredType: Int32)] = []
         var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
         for d in 0..<n {
             let ids = idsOfDependencies[d]
@@ -704,8 +710,10 @@ final class SafeDITree {
             case .instantiated:
                 kind = .instantiated
                 let built = instantiatedType(ids, declared: depTypes[d])
+                let declaredType = ids.fulfillingType >= 0 ? types.instantiated[Int(depTypes[d])] : -1
+                builds.append((own, d, built, declaredType))
                 if let child = fulfilling(built) { children.append((own, child, d)) }
-                let declared = ids.fulfillingType >= 0 ? mockSlot(types.instantiated[Int(depTypes[d])]) : nil
+                let declared = declaredType >= 0 ? mockSlot(declaredType) : nil
                 if let child = declared ?? mockSlot(built) { mockChildren.append((own, child, d)) }
             case .forwarded:
                 kind = .forwarded
@@ -726,6 +734,7 @@ final class SafeDITree {
         scope.kinds = kinds
         scope.fulfilling = fulfillingProps
         scope.required = required
+        scope.builds = builds
         scope.children = children
         scope.mockChildren = mockChildren
         scope.cycleChecks = cycleChecks
