@@ -127,7 +127,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         // relative to the package root (the module's container), whose files
         // join the tree of the module declaring it; their roots make it rooted
         var folders: [Int: [String]] = [:]
-        for (id, k) in zip(all, setOf) where !directoryFiles.isEmpty && directoryFiles.contains(id) {
+        for (id, k) in zip(all, setOf) where directoryFiles.contains(id) {
             for m in modulesOfSet[k]! {
                 folders[m, default: []] += models[id]!.model.additionalDirectories.map {
                     Self.folder($0, in: graph.modules[m].container)

@@ -1163,7 +1163,8 @@ final class SafeDITree {
         private var slotOfProp: [Int32] = []
         private var words = 0
         private var bits: [UInt64] = []
-        private(set) var made: [Bool] = []
+        /// The number of records the closures were made for (0: not made).
+        private(set) var records = 0
 
         init() {}
 
@@ -1176,7 +1177,7 @@ final class SafeDITree {
             }
             words = max(1, (Int(n) + 63) / 64)
             bits = [UInt64](repeating: 0, count: records * words)
-            made = [Bool](repeating: false, count: records)
+            self.records = records
         }
 
         /// Whether record `x`'s closure holds `prop` (a property no record
@@ -1208,7 +1209,6 @@ final class SafeDITree {
             return grew
         }
 
-        mutating func markAllMade() { made = [Bool](repeating: true, count: made.count) }
     }
 
     /// Whether `previous`'s closures hold in this tree (it is made from
@@ -1225,7 +1225,7 @@ final class SafeDITree {
     /// Whether the receives of `start`, followed through the records that
     /// fulfil them, can reach `entry` or a property on the instantiation stack.
     private func reachesStack(from start: Int, entry: Int32) -> Bool {
-        if mockWalk { makeClosure(start, in: &mockReceiveClosures) } else { makeClosure(start, in: &receiveClosures) }
+        if mockWalk { makeClosures(in: &mockReceiveClosures) } else { makeClosures(in: &receiveClosures) }
         let closures = mockWalk ? mockReceiveClosures : receiveClosures
         if closures.isEmpty(start) { return false }
         if closures.contains(start, entry) { return true }
@@ -1244,8 +1244,8 @@ final class SafeDITree {
     /// to a fixpoint gives what a walk from each record would collect (a
     /// walk per record costs an allocation and a pass each; this, a few
     /// passes over the receives).
-    private func makeClosure(_ x: Int, in closures: inout ReceiveClosures) {
-        if closures.made.count == records.count { return }
+    private func makeClosures(in closures: inout ReceiveClosures) {
+        if closures.records == records.count { return }
         let scopes = self.scopes, reachable = self.reachable, propType = self.propType
         let mockWalk = self.mockWalk, fulfilling = mockWalk ? mockRegistry : registry
         var made = ReceiveClosures(records: records.count, required: scopes.lazy.flatMap { $0.required.lazy.map(\.prop) },
@@ -1266,7 +1266,6 @@ final class SafeDITree {
             changed = false
             for e in from.indices where made.formUnion(Int(from[e]), with: Int(to[e])) { changed = true }
         }
-        made.markAllMade()
         closures = made
     }
 
