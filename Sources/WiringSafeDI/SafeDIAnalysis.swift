@@ -71,8 +71,10 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         var changedFiles: Set<Int32> = []
         var fileSetChanged = false
         for (id, model) in zip(context.changedFiles, changedModels) where models[id]?.model != model {
-            // the folders a configuration includes decide which files a tree holds
+            // the folders a configuration includes decide which files a tree
+            // holds, and the roots which modules have a tree of their own
             if models[id]?.model.additionalDirectories ?? [] != model?.additionalDirectories ?? [] { fileSetChanged = true }
+            if models[id]?.hasRoot ?? false != model?.records.contains(where: \.isRoot) ?? false { fileSetChanged = true }
             if (models[id] == nil) != (model == nil) {
                 fileSetChanged = true
                 // the files with models, kept in path order

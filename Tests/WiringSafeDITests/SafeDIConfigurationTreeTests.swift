@@ -66,6 +66,83 @@ final class SafeDIConfigurationTreeTests: XCTestCase {
         XCTAssertEqual(rules(session), ["safedi/no-instantiable"])
     }
 
+    /// A root added to a module that had none gives that module a tree of
+    /// its own, as a check from scratch finds it, though no file gained or
+    /// lost records; removing it again takes that tree away.
+    func testARootAddedInAModuleGivesItsOwnTree() {
+        var app = ModuleGraph.Module(name: "App", kind: .packageTarget, type: "executable", container: "/pkg",
+                                     dependencies: ["Feature"], files: ["/pkg/Sources/App/Root.swift"])
+        app.dependsOn = [1]
+        let graph = ModuleGraph(modules: [
+            app,
+            ModuleGraph.Module(name: "Feature", kind: .packageTarget, type: "regular", container: "/pkg",
+                               files: ["/pkg/Sources/Feature/Screen.swift"]),
+        ])
+        let root = """
+            import Feature
+            import SafeDI
+
+            @Instantiable(isRoot: true)
+            public struct Root: Instantiable {
+                public init(screen: Screen, clock: Clock) {
+                    self.screen = screen
+                    self.clock = clock
+                }
+
+                @Instantiated let screen: Screen
+                @Instantiated let clock: Clock
+            }
+
+            @Instantiable
+            public struct Clock: Instantiable {
+                public init() {}
+            }
+            """
+        func screen(isRoot: Bool) -> String {
+            """
+            import SafeDI
+
+            @Instantiable\(isRoot ? "(isRoot: true)" : "")
+            public struct Screen: Instantiable {
+                public init(clock: Clock) {
+                    self.clock = clock
+                }
+
+                @Instantiated let clock: Clock
+            }
+            """
+        }
+        func findings(_ session: AnalysisSession) -> [String] {
+            ["/pkg/Sources/App/Root.swift", "/pkg/Sources/Feature/Screen.swift"].flatMap { path in
+                session.workspace.diagnostics(path: path).filter { $0.rule.hasPrefix("safedi/") }.map { "\(path): \($0.rule)" }
+            }
+        }
+        func fromScratch(screenIsRoot: Bool) -> [String] {
+            let fresh = AnalysisSession(["/pkg/Sources/App/Root.swift": root,
+                                         "/pkg/Sources/Feature/Screen.swift": screen(isRoot: screenIsRoot)],
+                                        libraries: [SafeDILibrary()])
+            fresh.workspace.setModules(graph)
+            fresh.apply(Array(fresh.texts.keys).sorted())
+            return findings(fresh)
+        }
+        let session = AnalysisSession(["/pkg/Sources/App/Root.swift": root,
+                                       "/pkg/Sources/Feature/Screen.swift": screen(isRoot: false)],
+                                      libraries: [SafeDILibrary()])
+        session.workspace.setModules(graph)
+        session.apply(Array(session.texts.keys).sorted())
+        XCTAssertEqual(findings(session), [], "App's tree sees Feature's Screen and its own Clock")
+
+        // Feature's own tree does not see App's Clock
+        XCTAssertEqual(fromScratch(screenIsRoot: true), ["/pkg/Sources/Feature/Screen.swift: safedi/no-instantiable"])
+        session.texts["/pkg/Sources/Feature/Screen.swift"] = screen(isRoot: true)
+        session.apply(["/pkg/Sources/Feature/Screen.swift"])
+        XCTAssertEqual(findings(session), fromScratch(screenIsRoot: true))
+
+        session.texts["/pkg/Sources/Feature/Screen.swift"] = screen(isRoot: false)
+        session.apply(["/pkg/Sources/Feature/Screen.swift"])
+        XCTAssertEqual(findings(session), fromScratch(screenIsRoot: false))
+    }
+
     func testFolderPrefixes() {
         XCTAssertEqual(SafeDIAnalysis.folder("Generated", in: "/pkg"), "/pkg/Generated/")
         XCTAssertEqual(SafeDIAnalysis.folder("./a/b/", in: "/pkg/"), "/pkg/a/b/")
