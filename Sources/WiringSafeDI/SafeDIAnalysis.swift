@@ -71,10 +71,13 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         var changedFiles: Set<Int32> = []
         var fileSetChanged = false
         for (id, model) in zip(context.changedFiles, changedModels) where models[id]?.model != model {
+            let input = model.map { SafeDIFileInput(path: context.path(of: id), model: $0, interned: $0.records.map { InternedRecord($0, types) }) }
+            let hasRoot = input?.hasRoot ?? false
             // the folders a configuration includes decide which files a tree
             // holds, and the roots which modules have a tree of their own
-            if models[id]?.model.additionalDirectories ?? [] != model?.additionalDirectories ?? [] { fileSetChanged = true }
-            if models[id]?.hasRoot ?? false != model?.records.contains(where: \.isRoot) ?? false { fileSetChanged = true }
+            if models[id]?.model.additionalDirectories ?? [] != model?.additionalDirectories ?? [] || rootFiles.contains(id) != hasRoot {
+                fileSetChanged = true
+            }
             if (models[id] == nil) != (model == nil) {
                 fileSetChanged = true
                 // the files with models, kept in path order
@@ -86,8 +89,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
                 }
                 if model == nil { orderedFiles.remove(at: lo) } else { orderedFiles.insert(id, at: lo) }
             }
-            models[id] = model.map { SafeDIFileInput(path: context.path(of: id), model: $0, interned: $0.records.map { InternedRecord($0, types) }) }
-            if models[id]?.hasRoot == true { rootFiles.insert(id) } else { rootFiles.remove(id) }
+            models[id] = input
+            if hasRoot { rootFiles.insert(id) } else { rootFiles.remove(id) }
             if model?.additionalDirectories.isEmpty == false { directoryFiles.insert(id) } else { directoryFiles.remove(id) }
             changedFiles.insert(id)
         }
@@ -148,54 +151,34 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         func sets(_ m: Int) -> Set<Int32> {
             Set(modulesOfSet.compactMap { k, ms in ms.isEmpty || ms.contains(where: visible[m]!.contains) ? k : nil })
         }
-        /// The files module `m`'s tree holds, in path order.
-        func files(_ m: Int) -> [Int32] {
+        // A tree is told by what it holds: the module sets it sees (each has
+        // files, so trees compare as their sets do), or, where configured
+        // folders add files, the files themselves.
+        let byFiles = !folders.isEmpty
+        func holds(_ m: Int) -> Set<Int32> {
             let s = sets(m)
+            guard byFiles else { return s }
             let extra = Set(included(m))
-            return zip(all, setOf).filter { s.contains($1) || extra.contains($0) }.map(\.0)
+            return Set(zip(all, setOf).filter { s.contains($1) || extra.contains($0) }.map(\.0))
         }
-        let widest = holding.sorted().filter { m in !holding.contains { $0 != m && visible[$0]!.isStrictSuperset(of: visible[m]!) } }
-        if folders.isEmpty {
-            // a tree's files are those of some module sets (each has files):
-            // lists compare as the sets do, so only the chosen ones are made
-            var chosenSets: [Set<Int32>] = []
-            for m in rooted.sorted() {
-                let s = sets(m)
-                if !chosenSets.contains(s) { chosenSets.append(s) }
-            }
-            for m in widest {
-                let s = sets(m)
-                if !chosenSets.contains(where: { $0.isSuperset(of: s) }) { chosenSets.append(s) }
-            }
-            // set ids are small: membership by index, not by hashing each file's
-            let low = setOf.min() ?? 0, high = setOf.max() ?? 0
-            var out = chosenSets.filter { !$0.isEmpty }.map { s in
-                var member = [Bool](repeating: false, count: Int(high - low) + 1)
-                for k in s where k >= low && k <= high { member[Int(k - low)] = true }
-                return zip(all, setOf).filter { member[Int($1 - low)] }.map(\.0)
-            }
-            if out.isEmpty && !all.isEmpty { out.append(all) }
-            return out
-        }
-        var chosen: [[Int32]] = []
-        var chosenSets: [Set<Int32>] = []
+        var chosen: [Set<Int32>] = []
         for m in rooted.sorted() {
-            let f = files(m)
-            if !chosen.contains(f) {
-                chosen.append(f)
-                chosenSets.append(Set(f))
-            }
+            let h = holds(m)
+            if !chosen.contains(h) { chosen.append(h) }
         }
         // the widest modules: seen by no other module holding records
-        for m in widest {
-            let f = files(m)
-            let fs = Set(f)
-            if !chosenSets.contains(where: { $0.isSuperset(of: fs) }) {
-                chosen.append(f)
-                chosenSets.append(fs)
-            }
+        for m in holding.sorted() where !holding.contains(where: { $0 != m && visible[$0]!.isStrictSuperset(of: visible[m]!) }) {
+            let h = holds(m)
+            if !chosen.contains(where: { $0.isSuperset(of: h) }) { chosen.append(h) }
         }
-        var out = chosen.filter { !$0.isEmpty }
+        // each tree's files in path order; set ids are small, so membership is by index
+        let low = setOf.min() ?? 0, high = setOf.max() ?? 0
+        var out = chosen.filter { !$0.isEmpty }.map { h -> [Int32] in
+            if byFiles { return all.filter(h.contains) }
+            var member = [Bool](repeating: false, count: Int(high - low) + 1)
+            for k in h where k >= low && k <= high { member[Int(k - low)] = true }
+            return zip(all, setOf).filter { member[Int($1 - low)] }.map(\.0)
+        }
         if out.isEmpty && !all.isEmpty { out.append(all) }
         return out
     }

@@ -117,19 +117,16 @@ final class SafeDIConfigurationTreeTests: XCTestCase {
                 session.workspace.diagnostics(path: path).filter { $0.rule.hasPrefix("safedi/") }.map { "\(path): \($0.rule)" }
             }
         }
-        func fromScratch(screenIsRoot: Bool) -> [String] {
-            let fresh = AnalysisSession(["/pkg/Sources/App/Root.swift": root,
-                                         "/pkg/Sources/Feature/Screen.swift": screen(isRoot: screenIsRoot)],
-                                        libraries: [SafeDILibrary()])
-            fresh.workspace.setModules(graph)
-            fresh.apply(Array(fresh.texts.keys).sorted())
-            return findings(fresh)
+        func loaded(screenIsRoot: Bool) -> AnalysisSession {
+            let session = AnalysisSession(["/pkg/Sources/App/Root.swift": root,
+                                           "/pkg/Sources/Feature/Screen.swift": screen(isRoot: screenIsRoot)],
+                                          libraries: [SafeDILibrary()])
+            session.workspace.setModules(graph)
+            session.apply(Array(session.texts.keys).sorted())
+            return session
         }
-        let session = AnalysisSession(["/pkg/Sources/App/Root.swift": root,
-                                       "/pkg/Sources/Feature/Screen.swift": screen(isRoot: false)],
-                                      libraries: [SafeDILibrary()])
-        session.workspace.setModules(graph)
-        session.apply(Array(session.texts.keys).sorted())
+        func fromScratch(screenIsRoot: Bool) -> [String] { findings(loaded(screenIsRoot: screenIsRoot)) }
+        let session = loaded(screenIsRoot: false)
         XCTAssertEqual(findings(session), [], "App's tree sees Feature's Screen and its own Clock")
 
         // Feature's own tree does not see App's Clock
