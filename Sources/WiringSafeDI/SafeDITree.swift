@@ -67,6 +67,11 @@ final class SafeDITree {
         /// The `@Instantiated` dependencies and the type each builds, once
         /// normalized (`SafeDITree.instantiatedDependencies`).
         fileprivate var instantiated: [(dependency: Int, type: Int32)]?
+        /// Each dependency's chain note (`SafeDITree.hop`), made when first
+        /// asked: a function of the record, so a record an edit keeps keeps
+        /// its notes, and the hundreds of chains a removed provider breaks
+        /// share them.
+        var hopNotes: [RelatedFinding?] = []
     }
 
     /// Every record, files in path order, then in file order.
@@ -106,9 +111,6 @@ final class SafeDITree {
     var instantiators: [[DependencyRef]] { navigation.instantiators }
     var receivers: [[DependencyRef]] { navigation.receivers }
     private lazy var navigation = computeNavigation()
-    /// Each chain step's note, made once per tree (chains share their
-    /// first steps); rules read it on one thread, like `navigation`.
-    var hopNotes: [DependencyRef: RelatedFinding] = [:]
     /// Record → the last step of a shortest chain from a root (breadth
     /// first, roots in order); roots have `rootMark`, others unreached nil.
     private lazy var chainStep: [DependencyRef?] = computeChainSteps()
@@ -160,7 +162,7 @@ final class SafeDITree {
                 }
                 k += f.interned.count
             }
-            normalize(only: changed)
+            normalize(only: changed, registered: previous.registered)
             registry = previous.registry
             mockRegistry = previous.mockRegistry
             mockRegistryDiffers = previous.mockRegistryDiffers
@@ -204,14 +206,26 @@ final class SafeDITree {
         checkInstantiatedChildren()
         let graph = scopeGraph()
         cyclesOnly = false
+        // the records an edit changed, or whose reachability it changed: a
+        // root's walk that read none of them is the previous tree's
+        var dirty: [UInt64]? = nil
+        if let previous, let changed {
+            let before = previous.reachable, now = reachable
+            var bits = [UInt64](repeating: 0, count: (records.count + 63) / 64)
+            for k in records.indices where changed[k] || before[k] != now[k] { bits[k >> 6] |= 1 << UInt64(k & 63) }
+            dirty = bits
+        }
         for r in roots {
-            if let previous, let changed, let earlier = previous.rootWalks[r], !walkReaches(from: r, changed, previous) {
+            if let previous, let dirty, let earlier = previous.rootWalks[r], let reads = previous.rootReads[r],
+               !zip(reads, dirty).contains(where: { $0 & $1 != 0 }) {
                 rootWalks[r] = earlier
+                rootReads[r] = reads
             } else {
                 currentWalk = RootWalk()
                 walk(graph, from: r, visitScope)
                 rootWalks[r] = currentWalk
                 currentWalk = nil
+                rootReads[r] = reads(from: r)
             }
         }
         // the roots' walks in order, as one walk would have found them: a
@@ -293,31 +307,32 @@ final class SafeDITree {
         return changed
     }
 
-    /// Whether the walk from `root` may read a changed record, or one whose
-    /// reachability differs from `previous`'s: over instantiated children
-    /// and the records fulfilling receives, what a walk reads.
-    private func walkReaches(from root: Int, _ changed: [Bool], _ previous: SafeDITree) -> Bool {
+    /// Per root, the records its walk may read (a bit each): over
+    /// instantiated children and the records fulfilling receives. A walk
+    /// that read no record an edit changed is the same walk after it.
+    private var rootReads: [Int: [UInt64]] = [:]
+
+    /// The records the walk from `root` may read, as bits.
+    private func reads(from root: Int) -> [UInt64] {
         // read once: each read of a stored property is an exclusivity check
-        let reachable = self.reachable, before = previous.reachable, scopes = self.scopes
-        let propType = self.propType, registry = self.registry
-        var seen = [Bool](repeating: false, count: reachable.count)
+        let scopes = self.scopes, propType = self.propType, registry = self.registry
+        var seen = [UInt64](repeating: 0, count: (records.count + 63) / 64)
+        func insert(_ k: Int) -> Bool {
+            let mask: UInt64 = 1 << UInt64(k & 63)
+            if seen[k >> 6] & mask != 0 { return false }
+            seen[k >> 6] |= mask
+            return true
+        }
         var work = [root]
-        seen[root] = true
+        _ = insert(root)
         while let k = work.popLast() {
-            if changed[k] || reachable[k] != before[k] { return true }
             let scope = scopes[k]
-            for (_, child, _) in scope.children where !seen[child] {
-                seen[child] = true
-                work.append(child)
-            }
+            for (_, child, _) in scope.children where insert(child) { work.append(child) }
             for (prop, _) in scope.required {
-                if let next = Self.record(fulfilling: propType[Int(prop)], in: registry), !seen[next] {
-                    seen[next] = true
-                    work.append(next)
-                }
+                if let next = Self.record(fulfilling: propType[Int(prop)], in: registry), insert(next) { work.append(next) }
             }
         }
-        return false
+        return seen
     }
 
     // MARK: - Configurations
@@ -344,11 +359,22 @@ final class SafeDITree {
 
     // MARK: - Registry
 
+    /// Per type id, whether a record registers it (as written, before normalization).
+    private var registered: [Bool] = []
+
     /// SafeDITool's nested-name normalization: a dependency type `T` declared
     /// in `A.B` means `A.B.T`, else `A.T`, else `T` — the first registered.
-    private func normalize(only changed: [Bool]?) {
-        var registered = [Bool](repeating: false, count: types.count)
-        for k in records.indices { for t in records[k].ids.types { registered[Int(t)] = true } }
+    private func normalize(only changed: [Bool]?, registered known: [Bool]? = nil) {
+        // a function of every record's types: an edit that keeps them keeps
+        // it (types interned since are no record's)
+        if let known, known.count <= types.count {
+            registered = known
+            registered.append(contentsOf: repeatElement(false, count: types.count - known.count))
+        } else {
+            registered = [Bool](repeating: false, count: types.count)
+            for k in records.indices { for t in records[k].ids.types { registered[Int(t)] = true } }
+        }
+        let registered = self.registered
         for k in records.indices where changed?[k] ?? true {
             for (d, dep) in records[k].ids.dependencies.enumerated() {
                 guard let best = dep.candidates.first(where: { registered[Int($0)] }), best != dep.type else { continue }
@@ -768,7 +794,9 @@ final class SafeDITree {
     /// `ErasedInstantiator<F, B>` building a type with `@Forwarded`
     /// properties: `F` must be what `instantiate(_:)` takes.
     private func checkErasedInstantiator(_ ref: DependencyRef, child: Int) {
-        guard hasForwarded[child], types.isLazy[Int(records[ref.record].depTypes[ref.dependency])] else { return }
+        // most lazy children are plain Instantiators: told by the type's id, nothing copied
+        let type = Int(records[ref.record].depTypes[ref.dependency])
+        guard hasForwarded[child], types.isErasedInstantiator[type] else { return }
         let dep = records[ref.record].dependencies[ref.dependency]
         guard let (forwardedType, _) = dep.property.type.erasedInstantiatorArguments else { return }
         let forwarded = records[child].dependencies.filter { $0.source.isForwarded }.map(\.property)
@@ -1431,8 +1459,9 @@ final class SafeDITree {
     func dependency(_ ref: DependencyRef) -> SafeDIDependency { records[ref.record].dependencies[ref.dependency] }
 
     func anchor(_ ref: DependencyRef) -> Anchor {
-        let dep = dependency(ref)
-        return Anchor(file: records[ref.record].path, decl: dep.decl, role: dep.role)
+        // fields read in place: the dependency is not copied
+        let r = records[ref.record]
+        return Anchor(file: r.path, decl: r.dependencies[ref.dependency].decl, role: r.dependencies[ref.dependency].role)
     }
 
     /// The declaration of a record: the type's name, or `instantiate()`'s.

@@ -10,6 +10,8 @@ final class SafeDITypes {
     private(set) var types: [TypeDescription] = []
     private(set) var source: [String] = []
     private(set) var isLazy: [Bool] = []
+    /// Whether a type is an `ErasedInstantiator<F, B>` (whose `F` the tree checks).
+    private(set) var isErasedInstantiator: [Bool] = []
     private(set) var isOptional: [Bool] = []
     /// Ids of `asInstantiatedType`, `leastQualified`, `unwrapped`.
     private(set) var instantiated: [Int32] = []
@@ -47,6 +49,7 @@ final class SafeDITypes {
         types.append(t)
         source.append(t.asSource)
         isLazy.append(t.isLazy)
+        isErasedInstantiator.append(t.erasedInstantiatorArguments != nil)
         isOptional.append(t.isOptional)
         instantiated.append(id)
         leastQualified.append(id)

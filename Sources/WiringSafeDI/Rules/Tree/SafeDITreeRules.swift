@@ -21,7 +21,8 @@ extension SafeDITree {
 
     /// `label: Type` of a dependency's property (its type's text made once).
     func propertySource(_ ref: DependencyRef) -> String {
-        dependency(ref).property.label + ": " + types.source[Int(records[ref.record].depTypes[ref.dependency])]
+        let r = records[ref.record]
+        return r.dependencies[ref.dependency].property.label + ": " + types.source[Int(r.depTypes[ref.dependency])]
     }
 
     /// The kind of a dependency as the attribute says it.
@@ -33,31 +34,28 @@ extension SafeDITree {
         }
     }
 
-    /// "`Root` instantiates `child: Child`", for one hop of a chain.
+    /// "`Root` instantiates `child: Child`", for one hop of a chain (made
+    /// once per record: `Record.hopNotes`).
     func hop(_ ref: DependencyRef) -> RelatedFinding {
-        let dep = dependency(ref)
+        let r = records[ref.record]
+        if r.hopNotes.isEmpty { r.hopNotes = Array(repeating: nil, count: r.dependencies.count) }
+        if let known = r.hopNotes[ref.dependency] { return known }
         let verb: String
-        switch dep.source {
+        switch r.dependencies[ref.dependency].source {
         case .instantiated: verb = "instantiates"
         case .received, .aliased: verb = "receives"
         case .forwarded: verb = "takes @Forwarded"
         }
-        return RelatedFinding(anchor: anchor(ref), message: "`\(name(record: ref.record))` \(verb) `\(propertySource(ref))`")
+        let note = RelatedFinding(anchor: anchor(ref), message: "`\(name(record: ref.record))` \(verb) `\(propertySource(ref))`")
+        r.hopNotes[ref.dependency] = note
+        return note
     }
 
     /// The chain from a root: the root's declaration, then each instantiation.
     func chainRelated(root: Int, path: [DependencyRef]) -> [RelatedFinding] {
         var out = [RelatedFinding(anchor: anchor(record: root), message: "root `\(name(record: root))`")]
         out.reserveCapacity(path.count + 1)
-        for ref in path {
-            if let known = hopNotes[ref] {
-                out.append(known)
-            } else {
-                let note = hop(ref)
-                hopNotes[ref] = note
-                out.append(note)
-            }
-        }
+        for ref in path { out.append(hop(ref)) }
         return out
     }
 
