@@ -70,7 +70,7 @@ enum CodeActions {
     }
 
     /// The server's diagnostics a client-echoed one stands for: by `data`
-    /// (rule + message hash, exact offsets preferred), else by code and message.
+    /// (rule and fingerprint, exact offsets preferred), else by code and message.
     /// The echoed range is only a tie-breaker.
     static func match(_ echoed: LSPDiagnostic, in diagnostics: [Diagnostic], source: SourceText,
                       converter: PositionConverter) -> [Int] {

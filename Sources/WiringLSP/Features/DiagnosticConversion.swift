@@ -9,7 +9,8 @@ enum RuleDocumentation {
 }
 
 /// What a published diagnostic carries in `data` so that a code action can
-/// find the server's own diagnostic again without trusting echoed ranges.
+/// find the server's own diagnostic again without trusting echoed ranges:
+/// its rule, offsets and fingerprint.
 struct DiagnosticData: Equatable {
     var rule: String
     var start: Int
@@ -20,7 +21,7 @@ struct DiagnosticData: Equatable {
         rule = d.rule
         start = d.range.lowerBound
         end = d.range.upperBound
-        hash = DiagnosticData.hash(d.message)
+        hash = d.fingerprintText
     }
 
     init?(_ json: JSONValue?) {
@@ -36,18 +37,9 @@ struct DiagnosticData: Equatable {
         .object(["rule": .string(rule), "start": .int(start), "end": .int(end), "hash": .string(hash)])
     }
 
-    func matches(_ d: Diagnostic) -> Bool { d.rule == rule && DiagnosticData.hash(d.message) == hash }
-
-    /// FNV-1a, 64 bits: stable across processes, unlike `Hasher`.
-    static func hash(_ s: String) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 {
-            h ^= UInt64(b)
-            h = h &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    /// The same rule, declaration and message (the fingerprint the
+    /// localization made, stable across processes).
+    func matches(_ d: Diagnostic) -> Bool { d.rule == rule && d.fingerprintText == hash }
 }
 
 enum DiagnosticConversion {
