@@ -880,7 +880,8 @@ final class SafeDITree {
     /// current path; a child whose property is already on the path is not
     /// entered (SafeDI builds it once per chain). `visit` runs on each scope.
     private func walk(_ g: ScopeGraph, from start: Int, _ visit: () -> Void) {
-        frames.removeAll(keepingCapacity: true)
+        popFrames(to: 0)
+        path.size(for: types.propertyLabels.count)
         var visits = 0
         let recordCount = records.count
         g.graph.walk(from: start, cycleKey: { Int(g.props[$0.index]) }) { step in
@@ -888,17 +889,83 @@ final class SafeDITree {
             visits += 1
             // past the budget the walk stops (not reported yet)
             if visits > SafeDITree.visitBudget { return .stop }
-            frames.removeLast(frames.count - step.depth)
+            popFrames(to: step.depth)
             let record = g.record(step.node, recordCount: recordCount)
             if let e = step.edge {
-                frames.append(Frame(record: record, edge: g.props[e.index], edgeDependency: g.dependencies[e.index]))
+                pushFrame(Frame(record: record, edge: g.props[e.index], edgeDependency: g.dependencies[e.index]))
             } else {
-                frames.append(Frame(record: record, edge: -1, edgeDependency: nil))
+                pushFrame(Frame(record: record, edge: -1, edgeDependency: nil))
             }
             visit()
             return .descend
         }
-        frames.removeAll(keepingCapacity: true)
+        popFrames(to: 0)
+    }
+
+    /// What the current path provides, kept as the walk enters and leaves
+    /// scopes, so that asking whether a property is receivable, or on the
+    /// instantiation stack, is a lookup and not a climb of the path. Per
+    /// property: its latest event on the path — a scope declaring it (it
+    /// provides), or an edge that is it (which cuts off what is above) —
+    /// and how many edges of the path are it.
+    private struct PathState {
+        var latest: [Int32] = []
+        var events: [(prop: Int32, previous: Int32, provides: Bool)] = []
+        /// Per frame, the number of events before it was entered.
+        var starts: [Int] = []
+        var edges: [Int32] = []
+
+        /// Room for every property (an empty path has no events).
+        mutating func size(for propertyCount: Int) {
+            if latest.count < propertyCount {
+                latest.append(contentsOf: repeatElement(-1, count: propertyCount - latest.count))
+                edges.append(contentsOf: repeatElement(0, count: propertyCount - edges.count))
+            }
+        }
+
+        mutating func push(_ prop: Int32, provides: Bool) {
+            events.append((prop, latest[Int(prop)], provides))
+            latest[Int(prop)] = Int32(events.count - 1)
+            if !provides { edges[Int(prop)] += 1 }
+        }
+
+        mutating func popFrame() {
+            let start = starts.removeLast()
+            while events.count > start {
+                let e = events.removeLast()
+                latest[Int(e.prop)] = e.previous
+                if !e.provides { edges[Int(e.prop)] -= 1 }
+            }
+        }
+
+        /// Receivable on top of the path: the nearest event is a scope declaring it.
+        func provides(_ prop: Int32) -> Bool {
+            guard Int(prop) < latest.count else { return false }
+            let k = latest[Int(prop)]
+            return k >= 0 && events[Int(k)].provides
+        }
+
+        func isEdge(_ prop: Int32) -> Bool { Int(prop) < edges.count && edges[Int(prop)] > 0 }
+    }
+    private var path = PathState()
+
+    /// A frame on top of the path: its parent's properties become
+    /// receivable, then its edge cuts off what above is that property (in
+    /// the order a climb from below meets them).
+    private func pushFrame(_ frame: Frame) {
+        path.starts.append(path.events.count)
+        if let parent = frames.last {
+            for p in scopes[parent.record].props { path.push(p, provides: true) }
+            if frame.edge >= 0 { path.push(frame.edge, provides: false) }
+        }
+        frames.append(frame)
+    }
+
+    private func popFrames(to depth: Int) {
+        while frames.count > depth {
+            frames.removeLast()
+            path.popFrame()
+        }
     }
 
     /// The checks of the scope on top of `frames`, entered by its frame's
@@ -928,6 +995,7 @@ final class SafeDITree {
     /// The instantiation stack, nearest first: the edges from the current
     /// scope's up to the root's child. Index of `prop` in it.
     private func stackIndex(of prop: Int32) -> Int? {
+        guard path.isEdge(prop) else { return nil }
         let frames = self.frames
         var i = 0
         var f = frames.count - 1
@@ -949,16 +1017,7 @@ final class SafeDITree {
 
     /// Whether `prop` is receivable in the current scope: some ancestor
     /// declares it, and no edge between that ancestor and here is it.
-    private func isAvailable(_ prop: Int32) -> Bool {
-        let frames = self.frames, scopes = self.scopes
-        var f = frames.count - 1
-        while f >= 1 {
-            if frames[f].edge == prop { return false }
-            if scopes[frames[f - 1].record].declares(prop) { return true }
-            f -= 1
-        }
-        return false
-    }
+    private func isAvailable(_ prop: Int32) -> Bool { path.provides(prop) }
 
     private func recordUnfulfilled(_ prop: Int32, _ ref: DependencyRef) {
         let property = self.property(prop)
