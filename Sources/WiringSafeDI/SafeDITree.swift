@@ -64,9 +64,6 @@ final class SafeDITree {
         var dependencies: [SafeDIDependency]
         /// `instantiableTypes` after normalization.
         var instantiableTypes: [TypeDescription]
-        /// The `@Instantiated` dependencies and the type each builds, once
-        /// normalized (`SafeDITree.instantiatedDependencies`).
-        fileprivate var instantiated: [(dependency: Int, type: Int32)]?
         /// Each dependency's chain note (`SafeDITree.hop`), made when first
         /// asked: a function of the record, so a record an edit keeps keeps
         /// its notes, and the hundreds of chains a removed provider breaks
@@ -171,7 +168,21 @@ final class SafeDITree {
             registryProblems = previous.registryProblems
             configuredPaths = previous.configuredPaths
             problems = registryProblems
-            computeReachability()
+            // what the changed records build: the same lists keep the reachability
+            built = previous.built
+            var sameBuilds = true
+            for k in records.indices where changed[k] {
+                let list = makeBuilt(k)
+                if list != built[k] { sameBuilds = false }
+                built[k] = list
+            }
+            if sameBuilds {
+                reachable = previous.reachable
+                reachabilityProblems = previous.reachabilityProblems
+                problems += reachabilityProblems
+            } else {
+                computeReachability()
+            }
             hasForwarded = previous.hasForwarded
             scopes = previous.scopes
             for k in records.indices where changed[k] { scopes[k] = makeScope(k) }
@@ -200,6 +211,10 @@ final class SafeDITree {
             buildRegistry()
             buildMockRegistry()
             registryProblems = problems
+            built = records.indices.map { k in
+                if let old = kept?.oldIndex[k], old >= 0 { return previous!.built[old] }
+                return makeBuilt(k)
+            }
             computeReachability()
             buildScopes(reusing: kept.map { ($0.oldIndex, previous!.scopes) })
         }
@@ -494,9 +509,30 @@ final class SafeDITree {
 
     // MARK: - Reachability
 
+    /// An `@Instantiated` dependency of a record and the type it builds (after normalization).
+    private struct Built: Equatable {
+        var dependency: Int
+        var type: Int32
+    }
+    /// Per record, what its `@Instantiated` dependencies build: a function
+    /// of the record (normalized), so a kept record keeps its list.
+    private var built: [[Built]] = []
+
+    private func makeBuilt(_ k: Int) -> [Built] {
+        let r = records[k]
+        return r.dependencies.indices.filter { r.dependencies[$0].source.isInstantiated }
+            .map { Built(dependency: $0, type: instantiatedType(DependencyRef(record: k, dependency: $0))) }
+    }
+
+    /// The problems `computeReachability` found (an edit that keeps every
+    /// record's built types and the roots keeps them, and `reachable`).
+    private var reachabilityProblems: [SafeDIProblem] = []
+
     /// The closure over `@Instantiated` dependencies from the roots; every
     /// reachable type must be registered.
     private func computeReachability() {
+        let built = self.built
+        reachabilityProblems = []
         reachable = Array(repeating: false, count: records.count)
         var seen = [Bool](repeating: false, count: types.count)
         var missing: [Int32: [DependencyRef]] = [:]
@@ -505,8 +541,9 @@ final class SafeDITree {
         while let type = stack.popLast() {
             guard let k = fulfilling(type), !reachable[k] else { continue }
             reachable[k] = true
-            for (d, child) in instantiatedDependencies(k) {
-                if fulfilling(child) == nil { missing[child, default: []].append(DependencyRef(record: k, dependency: d)) }
+            for b in built[k] {
+                let child = b.type
+                if fulfilling(child) == nil { missing[child, default: []].append(DependencyRef(record: k, dependency: b.dependency)) }
                 if !seen[Int(child)] {
                     seen[Int(child)] = true
                     stack.append(child)
@@ -514,20 +551,9 @@ final class SafeDITree {
             }
         }
         for type in missing.keys.sorted(by: { types.source[Int($0)] < types.source[Int($1)] }) {
-            problems.append(.noInstantiable(type: types.types[Int(type)], properties: missing[type]!.sorted()))
+            reachabilityProblems.append(.noInstantiable(type: types.types[Int(type)], properties: missing[type]!.sorted()))
         }
-    }
-
-    /// A record's `@Instantiated` dependencies with the type each builds:
-    /// made once per record (a record is normalized before it is read, and
-    /// an edit's tree makes the changed ones anew).
-    private func instantiatedDependencies(_ k: Int) -> [(dependency: Int, type: Int32)] {
-        let r = records[k]
-        if let known = r.instantiated { return known }
-        let list = r.dependencies.indices.filter { r.dependencies[$0].source.isInstantiated }
-            .map { (dependency: $0, type: instantiatedType(DependencyRef(record: k, dependency: $0))) }
-        r.instantiated = list
-        return list
+        problems += reachabilityProblems
     }
 
     /// The type id an `@Instantiated` dependency builds (after normalization).

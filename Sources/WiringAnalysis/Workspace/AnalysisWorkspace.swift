@@ -682,6 +682,12 @@ public final class AnalysisWorkspace {
 
     static func sortedUnique(_ paths: [String]) -> [String] {
         if paths.count < 2 { return paths }
+        // hundreds of notes naming the same few files: each hashed once
+        // costs less than sorting them all
+        if paths.count > 64 {
+            var seen = Set<String>(minimumCapacity: paths.count)
+            return paths.filter { seen.insert($0).inserted }.sorted()
+        }
         var out: [String] = []
         out.reserveCapacity(paths.count)
         for p in paths.sorted() where out.last != p { out.append(p) }
