@@ -202,9 +202,19 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         // is made from the tree at its place before, which keeps what it can
         let before = scopes.count == wanted.count ? scopes.map(\.tree) : nil
         scopes = wanted.enumerated().map { i, files in
-            if let t = previous[files], !files.contains(where: changed.contains) { return Scope(files: files, tree: t) }
-            let list = files.map { models[$0]! }
-            return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: previous[files] ?? before?[i]))
+            let same = previous[files]
+            let positions = files.indices.filter { changed.contains(files[$0]) }
+            if let same, positions.isEmpty { return Scope(files: files, tree: same) }
+            // the same files: the tree's inputs with the changed ones replaced
+            // (not thousands of lookups for a one-file edit)
+            var list: [SafeDIFileInput]
+            if let same {
+                list = same.inputs
+                for k in positions { list[k] = models[files[k]]! }
+            } else {
+                list = files.map { models[$0]! }
+            }
+            return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: same ?? before?[i]))
         }
         // the old trees (the last references to those not kept) are freed off the edit's path
         Discard.later((consume previous, consume before))

@@ -274,7 +274,7 @@ final class SafeDITree {
 
     /// The files the tree is made of, in order (an edit's tree tells the
     /// changed ones by identity).
-    private let inputs: [SafeDIFileInput]
+    private(set) var inputs: [SafeDIFileInput]
     /// The problems of the registry (configurations, duplicates, mock
     /// providers): a pure function of the types and roles of the records.
     private var registryProblems: [SafeDIProblem] = []
