@@ -583,6 +583,9 @@ final class SafeDITree {
         var fulfilling: [Int32] = []
         /// Required receives: the property needed and the dependency asking.
         var required: [(prop: Int32, dependency: Int)] = []
+        /// Those the scope does not create itself: what must come from above
+        /// (made with the scope, not asked at every visit).
+        var fromAbove: [(prop: Int32, dependency: Int)] = []
         var children: [(prop: Int32, record: Int, dependency: Int)] = []
         /// Per `@Instantiated` dependency: its property, its index, the type
         /// it builds and, with `fulfilledByType:`, its declared type's
@@ -660,6 +663,7 @@ final class SafeDITree {
         scope.kinds = old.kinds
         scope.fulfilling = old.fulfilling
         scope.required = old.required
+        scope.fromAbove = old.fromAbove
         scope.builds = builds
         scope.children = children
         scope.mockChildren = mockChildren
@@ -786,6 +790,7 @@ final class SafeDITree {
         scope.kinds = kinds
         scope.fulfilling = fulfillingProps
         scope.required = required
+        scope.fromAbove = required.filter { !scope.creates($0.prop) }
         scope.builds = builds
         scope.children = children
         scope.mockChildren = mockChildren
@@ -1003,7 +1008,7 @@ final class SafeDITree {
         if frames.count > 1 {
             checkReceivedCycles(scope: here.record)
             if !cyclesOnly {
-                for (prop, d) in scope.required where !scope.creates(prop) && !isAvailable(prop) {
+                for (prop, d) in scope.fromAbove where !isAvailable(prop) {
                     recordUnfulfilled(prop, DependencyRef(record: here.record, dependency: d))
                 }
             }
