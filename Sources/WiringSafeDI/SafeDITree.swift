@@ -274,7 +274,7 @@ final class SafeDITree {
 
     /// The files the tree is made of, in order (an edit's tree tells the
     /// changed ones by identity).
-    private(set) var inputs: [SafeDIFileInput]
+    let inputs: [SafeDIFileInput]
     /// The problems of the registry (configurations, duplicates, mock
     /// providers): a pure function of the types and roles of the records.
     private var registryProblems: [SafeDIProblem] = []
@@ -599,7 +599,6 @@ final class SafeDITree {
         /// must not be on the stack, the dependency, whether a plain `@Received`.
         var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
 
-        func declares(_ p: Int32) -> Bool { props.contains(p) }
         func dependency(declaring p: Int32) -> Int? { props.firstIndex(of: p) }
         /// Instantiated, forwarded or aliased here.
         func creates(_ p: Int32) -> Bool {
