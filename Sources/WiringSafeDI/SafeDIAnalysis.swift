@@ -100,8 +100,13 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         let wanted = fileSetChanged || context.modulesChanged || scopes.isEmpty ? scopeFiles(context) : scopes.map(\.files)
         rebuildTrees(wanted, changed: changedFiles, context)
         let records = scopes.reduce(0) { $0 + $1.tree.records.count }
-        lastTimes.append(("SafeDI tree (\(records) records)", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
+        let roots = scopes.reduce(0) { $0 + $1.tree.roots.count }
+        lastTimes.append(("SafeDI tree (\(records) records, \(walkedRoots) of \(roots) roots walked)",
+                          Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
     }
+
+    /// The roots the last rebuild walked (the others kept their walks).
+    private var walkedRoots = 0
 
     /// The files of each scope: every file with records when the workspace
     /// is one module. Else, SafeDITool's trees are built where roots are:
@@ -195,6 +200,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     }
 
     private func rebuildTrees(_ wanted: [[Int32]], changed: Set<Int32>, _ context: UpdateContext) {
+        walkedRoots = 0
         // a scope is built again when its files differ or one of them changed
         var previous: [[Int32]: SafeDITree] = [:]
         for s in scopes { previous[s.files] = s.tree }
@@ -214,7 +220,9 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             } else {
                 list = files.map { models[$0]! }
             }
-            return Scope(files: files, tree: SafeDITree(files: list, types: types, previous: same ?? before?[i]))
+            let tree = SafeDITree(files: list, types: types, previous: same ?? before?[i])
+            walkedRoots += tree.walkedRoots
+            return Scope(files: files, tree: tree)
         }
         // the old trees (the last references to those not kept) are freed off the edit's path
         Discard.later((consume previous, consume before))

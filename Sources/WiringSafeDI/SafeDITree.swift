@@ -241,6 +241,7 @@ final class SafeDITree {
                 rootWalks[r] = currentWalk
                 currentWalk = nil
                 rootReads[r] = reads(from: r)
+                walkedRoots += 1
             }
         }
         // the roots' walks in order, as one walk would have found them: a
@@ -326,6 +327,8 @@ final class SafeDITree {
     /// instantiated children and the records fulfilling receives. A walk
     /// that read no record an edit changed is the same walk after it.
     private var rootReads: [Int: [UInt64]] = [:]
+    /// The roots this tree walked when it was made (the others' walks are the previous tree's).
+    private(set) var walkedRoots = 0
 
     /// The records the walk from `root` may read, as bits.
     private func reads(from root: Int) -> [UInt64] {

@@ -135,6 +135,11 @@ final class SafeDIIncrementalTreeTests: XCTestCase {
             XCTAssertEqual(got, expected, "step \(step): incremental \(got.map { "\($0.file):\($0.range) \($0.message)" }), "
                            + "scratch \(expected.map { "\($0.file):\($0.range) \($0.message)" })")
             if expected.contains(where: { $0.severity == .error }) { withFindings += 1 }
+            // the first edit is under RootA alone: RootB keeps its walk
+            if step == 0 {
+                let tree = session.workspace.lastUpdateTimes.map(\.0).first { $0.hasPrefix("SafeDI tree (") }
+                XCTAssertEqual(tree.map { $0.contains("1 of 2 roots walked") }, true, "step 0: \(tree ?? "no tree rebuilt")")
+            }
         }
         // the edits do break the tree (an equality of empty outputs proves nothing)
         XCTAssertGreaterThanOrEqual(withFindings, 6)
