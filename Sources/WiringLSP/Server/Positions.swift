@@ -164,13 +164,6 @@ struct RequestContext: Sendable {
 
     func uri(for path: String) -> DocumentURI { openURIs[path] ?? DocumentURIs.uri(for: path) }
 
-    /// The same context with the URIs of `paths` made once (hundreds of
-    /// published diagnostics name the same few files in their notes).
-    func knowing(_ paths: some Sequence<String>) -> RequestContext {
-        var c = self
-        for p in paths where c.openURIs[p] == nil { c.openURIs[p] = DocumentURIs.uri(for: p) }
-        return c
-    }
     func path(for uri: DocumentURI) -> String { DocumentURIs.path(for: uri) }
 
     /// How the library that reported a summary shows it.

@@ -625,20 +625,14 @@ actor Server {
         guard !paths.isEmpty else { return }
         let snapshot = snapshot
         let sorted = paths.sorted()
-        var context = requestContext()
+        let context = requestContext()
         let versions = sorted.map { documents[$0] != nil ? analyzedVersions[$0] : nil }
         // hundreds of files (a provider removed from under them) are
         // converted, encoded and sent in order: the first few at once, so
         // that the client reads them while the rest are encoded, the rest in
-        // larger batches on every core, with the URIs their notes name made
-        // once (they name the same few files again and again)
+        // larger batches on every core
         var start = 0
         while start < sorted.count {
-            if start > 0 && start == 8 {
-                var named: Set<String> = []
-                for p in sorted[start...] { for d in snapshot.diagnostics[p] ?? [] { for r in d.related { named.insert(r.file) } } }
-                context = context.knowing(named.union(sorted[start...]))
-            }
             let size = start < 8 ? 8 : 64
             let end = min(sorted.count, start + size)
             let bodies = Parallel.map(end - start, minimum: 32, stride: 8) { k in
