@@ -98,15 +98,12 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         guard !changedFiles.isEmpty || context.modulesChanged else { return }
         let t0 = DispatchTime.now().uptimeNanoseconds
         let wanted = fileSetChanged || context.modulesChanged || scopes.isEmpty ? scopeFiles(context) : scopes.map(\.files)
-        rebuildTrees(wanted, changed: changedFiles, context)
+        let walked = rebuildTrees(wanted, changed: changedFiles, context)
         let records = scopes.reduce(0) { $0 + $1.tree.records.count }
         let roots = scopes.reduce(0) { $0 + $1.tree.roots.count }
-        lastTimes.append(("SafeDI tree (\(records) records, \(walkedRoots) of \(roots) roots walked)",
+        lastTimes.append(("SafeDI tree (\(records) records, \(walked) of \(roots) roots walked)",
                           Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
     }
-
-    /// The roots the last rebuild walked (the others kept their walks).
-    private var walkedRoots = 0
 
     /// The files of each scope: every file with records when the workspace
     /// is one module. Else, SafeDITool's trees are built where roots are:
@@ -199,8 +196,10 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         return base + "/"
     }
 
-    private func rebuildTrees(_ wanted: [[Int32]], changed: Set<Int32>, _ context: UpdateContext) {
-        walkedRoots = 0
+    /// Makes the trees `wanted` and reports their findings; returns how
+    /// many roots the trees made again walked (the others kept their walks).
+    private func rebuildTrees(_ wanted: [[Int32]], changed: Set<Int32>, _ context: UpdateContext) -> Int {
+        var walkedRoots = 0
         // a scope is built again when its files differ or one of them changed
         var previous: [[Int32]: SafeDITree] = [:]
         for s in scopes { previous[s.files] = s.tree }
@@ -272,6 +271,7 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
         }
         for id in treeFindingFiles.subtracting(now) { context.remove(UnitID(kind: Self.treeUnit, file: id)) }
         treeFindingFiles = now
+        return walkedRoots
     }
 
     /// SafeDI's part of the graph: every record as a node (roots marked),

@@ -231,16 +231,15 @@ final class SafeDITree {
             dirty = bits
         }
         for r in roots {
-            if let previous, let dirty, let earlier = previous.rootWalks[r], let reads = previous.rootReads[r],
-               !zip(reads, dirty).contains(where: { $0 & $1 != 0 }) {
+            if let previous, let dirty, let earlier = previous.rootWalks[r],
+               !zip(earlier.reads, dirty).contains(where: { $0 & $1 != 0 }) {
                 rootWalks[r] = earlier
-                rootReads[r] = reads
             } else {
                 currentWalk = RootWalk()
                 walk(graph, from: r, visitScope)
+                currentWalk!.reads = reads(from: r)
                 rootWalks[r] = currentWalk
                 currentWalk = nil
-                rootReads[r] = reads(from: r)
                 walkedRoots += 1
             }
         }
@@ -284,11 +283,14 @@ final class SafeDITree {
 
     /// What one root's walk found, before the roots are merged: the
     /// problems it reports with the dependency closing each (cycles once
-    /// per walk), and its unfulfilled receives.
+    /// per walk), and its unfulfilled receives; and the records it may
+    /// read (`reads(from:)`), by which an edit's tree tells whether the
+    /// walk still holds.
     private struct RootWalk {
         var problems: [(closing: DependencyRef, problem: SafeDIProblem)] = []
         var reported: Set<DependencyRef> = []
         var unfulfilled: [DependencyRef: [SafeDIProblem.Unfulfilled]] = [:]
+        var reads: [UInt64] = []
     }
     private var rootWalks: [Int: RootWalk] = [:]
     /// The walk in progress from a root (nil in mock trees, which report directly).
@@ -323,14 +325,12 @@ final class SafeDITree {
         return changed
     }
 
-    /// Per root, the records its walk may read (a bit each): over
-    /// instantiated children and the records fulfilling receives. A walk
-    /// that read no record an edit changed is the same walk after it.
-    private var rootReads: [Int: [UInt64]] = [:]
     /// The roots this tree walked when it was made (the others' walks are the previous tree's).
     private(set) var walkedRoots = 0
 
-    /// The records the walk from `root` may read, as bits.
+    /// The records the walk from `root` may read, a bit each: over
+    /// instantiated children and the records fulfilling receives. A walk
+    /// that read no record an edit changed is the same walk after it.
     private func reads(from root: Int) -> [UInt64] {
         // read once: each read of a stored property is an exclusivity check
         let scopes = self.scopes, propType = self.propType, registry = self.registry
