@@ -15,31 +15,31 @@ struct DiagnosticData: Equatable {
     var rule: String
     var start: Int
     var end: Int
-    var hash: String
+    var fingerprint: String
 
     init(_ d: Diagnostic) {
         rule = d.rule
         start = d.range.lowerBound
         end = d.range.upperBound
-        hash = d.fingerprintText
+        fingerprint = d.fingerprintText
     }
 
     init?(_ json: JSONValue?) {
-        guard let json, let rule = json["rule"]?.stringValue, let hash = json["hash"]?.stringValue,
+        guard let json, let rule = json["rule"]?.stringValue, let fingerprint = json["fingerprint"]?.stringValue,
               let start = json["start"]?.intValue, let end = json["end"]?.intValue else { return nil }
         self.rule = rule
         self.start = start
         self.end = end
-        self.hash = hash
+        self.fingerprint = fingerprint
     }
 
     var json: JSONValue {
-        .object(["rule": .string(rule), "start": .int(start), "end": .int(end), "hash": .string(hash)])
+        .object(["rule": .string(rule), "start": .int(start), "end": .int(end), "fingerprint": .string(fingerprint)])
     }
 
     /// The same rule, declaration and message (the fingerprint the
     /// localization made, stable across processes).
-    func matches(_ d: Diagnostic) -> Bool { d.rule == rule && d.fingerprintText == hash }
+    func matches(_ d: Diagnostic) -> Bool { d.rule == rule && d.fingerprintText == fingerprint }
 }
 
 enum DiagnosticConversion {
