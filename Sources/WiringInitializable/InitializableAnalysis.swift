@@ -99,7 +99,7 @@ final class InitializableAnalysis: LibraryAnalysis {
             var withGate: Set<DeclID> = []
             let decls = st.facts.decls
             // whether the file unit can say anything: a macro's attribute, or an opener call
-            let relevant = st.facts.calls.contains { InitNames.openerCalls.contains($0.name) }
+            let relevant = st.facts.calls.contains { InitNames.isOpener($0.name) }
                 || st.hasAttribute { InitNames.macro(named: $0) != nil }
             for i in decls.indices {
                 switch decls[i].kind {
@@ -302,7 +302,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         let facts = file.facts
         for i in facts.decls.indices where !facts.decls[i].calls.isEmpty {
             let caller = DeclRef(file: file.fileID, index: Int32(i))
-            for (k, c) in facts.calls(of: i).enumerated() where InitNames.openerCalls.contains(c.name) {
+            for (k, c) in facts.calls(of: i).enumerated() where InitNames.isOpener(c.name) {
                 if c.hasCallReceiver {
                     // on a call's result (`make().markInitialized()`): not followed
                     unresolved.append(UnresolvedCall(anchor: file.anchor(i, .call(k)), text: c.text))

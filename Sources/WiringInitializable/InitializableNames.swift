@@ -18,6 +18,10 @@ enum InitNames {
     /// The protocols' own methods: never gated, never counted.
     static let protocolMethods: Set<String> = ["markInitialized", "awaitInitialized", "markFailed"]
     static let openerCalls: Set<String> = ["markInitialized", "markFailed"]
+    /// One of `openerCalls`, told by comparing (asked of every call of
+    /// every file: two comparisons cost less than hashing the name).
+    @inline(__always)
+    static func isOpener(_ name: String) -> Bool { name == "markInitialized" || name == "markFailed" }
 
     /// The macro an attribute expands as, if it is one of Initializable's.
     static func macro(of attr: AttributeFact) -> String? { macro(named: attr.name) }

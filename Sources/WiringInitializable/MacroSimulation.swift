@@ -205,7 +205,7 @@ struct MacroSimulation {
     /// `markFailed(_:)`, unqualified or on `self`).
     func opensOwnGate(_ f: Int32) -> Bool {
         facts.calls(of: Int(f)).contains { c in
-            !c.hasCallReceiver && InitNames.openerCalls.contains(c.name) && InitNames.isOwnReceiver(c.receiverPath)
+            !c.hasCallReceiver && InitNames.isOpener(c.name) && InitNames.isOwnReceiver(c.receiverPath)
         }
     }
 

@@ -121,7 +121,7 @@ struct InitializableExtraction: LibraryExtraction {
             ranges.append(range)
         }
         for (k, (c, syntax)) in zip(calls, callSyntax).enumerated()
-        where InitNames.openerCalls.contains(c.name) && !c.hasCallReceiver {
+        where InitNames.isOpener(c.name) && !c.hasCallReceiver {
             if let b = binding(of: c.receiverPath, in: d, before: syntax.range.lowerBound, file.source) { facts.bindings[k] = b }
         }
         return facts.isEmpty ? nil : ExtractedFact(bytes: facts.encoded(), ranges: ranges)

@@ -14,6 +14,7 @@ var dumpAll = false
 var mutations = 0
 var factsStats = false
 var editFile: String? = nil
+var loadOnly = false
 var editLine = 0
 var paths: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
@@ -28,6 +29,8 @@ while !args.isEmpty {
         editFile = args[0]
         editLine = line
         args.removeFirst(2)
+    } else if a == "--load" {
+        loadOnly = true
     } else if a == "--dump" {
         dumpAll = true
     } else if a == "--mutations", let n = args.first.flatMap({ Int($0) }) {
@@ -51,6 +54,33 @@ for p in paths {
     if let d = FileManager.default.contents(atPath: p) { files.append([UInt8](d)) }
 }
 let bytes = files.reduce(0) { $0 + $1.count }
+
+if loadOnly {
+    // The analysis of a first load (no parsing, no I/O): a new workspace
+    // given every file's facts, several runs, medians of it and its parts.
+    var texts: [String: SourceText] = [:]
+    var all: [(path: String, facts: FileFacts, anchors: FileAnchors)] = []
+    for (k, f) in files.enumerated() {
+        let source = SourceText(f)
+        texts[paths[k]] = source
+        let (facts, anchors) = extractor.extract(ParsedFile(source: source))
+        all.append((paths[k], facts, anchors))
+    }
+    var totals: [Double] = []
+    var parts: [String: [Double]] = [:]
+    for _ in 0..<runs {
+        let workspace = AnalysisWorkspace(libraries: Registry.libraries, keepsSummaries: false) { texts[$0] }
+        let changes = all.map { AnalysisWorkspace.FileChange.set(path: $0.path, facts: $0.facts, anchors: $0.anchors) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        workspace.update(changes)
+        totals.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        for (name, ms) in workspace.lastUpdateTimes { parts[name, default: []].append(ms) }
+    }
+    func median(_ a: [Double]) -> Double { a.sorted()[a.count / 2] }
+    print(String(format: "first load: median %.1f ms over %d runs", median(totals), totals.count))
+    for (name, ms) in parts.sorted(by: { $0.key < $1.key }) { print(String(format: "  %@: %.1f ms", name, median(ms))) }
+    exit(0)
+}
 
 if let editFile {
     // The analysis update (no parsing, no I/O) when one line of one file is
@@ -266,6 +296,23 @@ for _ in 0..<runs {
 }
 lineSeconds.sort()
 print(String(format: "lexer alone: median %.4f s; line table alone: %.4f s", lexSeconds[runs / 2], lineSeconds[runs / 2]))
+}
+if phases {
+    // one core, cumulative: what each step of a cold check adds per file
+    func timed(_ body: () -> Void) -> Double {
+        var t: [Double] = []
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            t.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return t.sorted()[runs / 2]
+    }
+    let hashed = timed { for f in files { _ = StableHasher.hash(f) } }
+    let extracted = timed { for f in files { _ = extractor.extract(ParsedFile(source: SourceText(f))) } }
+    let all = files.map { extractor.extract(ParsedFile(source: SourceText($0))) }
+    let encoded = timed { for (facts, anchors) in all { _ = FactsCoding.encode(facts, anchors, version: extractor.formatVersion) } }
+    print(String(format: "one core: hash %.4f s; parse + extract (with hash) %.4f s; encode %.4f s", hashed, extracted, encoded))
 }
 seconds.sort()
 let median = seconds[seconds.count / 2]
