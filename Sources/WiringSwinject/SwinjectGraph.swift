@@ -58,7 +58,8 @@ struct SwinjectGraph {
     let open: [SwinjectFileModel.Open]
     /// The app's assemblies, by path then position.
     let assemblies: [SwinjectFileModel.Assembly]
-    let injectableTypes: Set<String>
+    /// The name ids of the `@Injectable` types.
+    let injectableTypeIDs: Set<Int32>
     /// The types the app's Swinject files declare, with what they inherit.
     let types: TypeHierarchy
     /// The resolves made outside registrations (and the macros' injected
@@ -67,7 +68,7 @@ struct SwinjectGraph {
     /// The files the graph is made of.
     private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
-    private let names: SwinjectNameTable
+    let names: SwinjectNameTable
     /// The entries found under each name id: those of name `n` are
     /// `found[foundStart[n] ..< foundStart[n + 1]]`, in entry order.
     private var foundStart: [Int32] = []
@@ -90,15 +91,18 @@ struct SwinjectGraph {
             discovers = discovers || f.model.discovers
             open += f.model.open
         }
-        // an @Injectable type is registered where its register(in:) is called
-        var calls: [String: [SwinjectFileModel.Call]] = [:]
-        for f in files { for c in f.model.registersIn { calls[c.type, default: []].append(c) } }
+        // an @Injectable type is registered where its register(in:) is
+        // called (by type id: hundreds of types, each hashed as a number)
+        var calls: [Int32: [SwinjectFileModel.Call]] = [:]
+        for f in files {
+            for (c, type) in zip(f.model.registersIn, f.registersInTypeIDs) { calls[type, default: []].append(c) }
+        }
         var unregistered: [SwinjectFileModel.Injectable] = []
         for f in files {
             let injectables = f.model.injectables
             for i in injectables.indices {
                 let type = injectables[i].type
-                let made = calls[type] ?? []
+                let made = calls[f.injectableNameIDs[i][0]] ?? []
                 if made.isEmpty && !discovers { unregistered.append(injectables[i]); continue }
                 for c in made.isEmpty ? [SwinjectFileModel.Call(type: type, anchor: injectables[i].anchor, owner: "")] : made {
                     // its dependencies are resolved where register(in:) is called
@@ -121,7 +125,7 @@ struct SwinjectGraph {
         self.open = open
         self.files = files
         assemblies = files.flatMap(\.model.assemblies)
-        injectableTypes = Set(files.flatMap { $0.model.injectables.map(\.type) })
+        injectableTypeIDs = Set(files.flatMap { $0.injectableNameIDs.map { $0[0] } })
         // each name's entries, in entry order (a counting sort over the ids)
         var start = [Int32](repeating: 0, count: names.count + 1)
         for k in entries.indices { for n in entries[k].nameIDs { start[Int(n) + 1] += 1 } }
@@ -246,7 +250,8 @@ struct SwinjectGraph {
     /// only when a type on it is `.transient`: each resolve makes another.
     private mutating func checkCycles() {
         var edges: [(from: Int, to: Int)] = []
-        var edgeUse: [SwinjectFileModel.Use] = []
+        // per edge, the use making it: its place (copied only into a cycle found)
+        var edgeUse: [(entry: Int32, use: Int32)] = []
         var completion: [Bool] = []
         for k in entries.indices {
             for isCompletion in [false, true] {
@@ -260,7 +265,7 @@ struct SwinjectGraph {
                         guard entries[t].key.name == name && !entries[t].dynamicName
                             && (entries[t].arity ?? arguments) == arguments else { continue }
                         edges.append((k, t))
-                        edgeUse.append(list[i])
+                        edgeUse.append((Int32(k), isCompletion ? ~Int32(i) : Int32(i)))
                         completion.append(isCompletion)
                     }
                 }
@@ -274,25 +279,33 @@ struct SwinjectGraph {
             report(component, graph, edgeUse, transient: nil) { !completion[$0.index] }
         }
         // with initCompleted: a cycle holding a transient type never ends
+        // (without initCompleted edges, the cycles are those above)
+        guard completion.contains(true) else { return }
         for component in graph.cyclicComponents() where !reported.contains(component) {
             guard let t = component.first(where: { entries[$0].scope == "transient" }) else { continue }
             report(component, graph, edgeUse, transient: entries[t].key.type) { _ in true }
         }
     }
 
-    private mutating func report(_ component: [Int], _ graph: Digraph, _ edgeUse: [SwinjectFileModel.Use], transient: String?,
-                                 following: (Digraph.Edge) -> Bool) {
+    private mutating func report(_ component: [Int], _ graph: Digraph, _ edgeUse: [(entry: Int32, use: Int32)],
+                                 transient: String?, following: (Digraph.Edge) -> Bool) {
         let within = Set(component)
         guard let cycle = graph.shortestCycle(through: component[0], within: within, following: following) else { return }
-        problems.append(.cycle(cycle.map { edgeUse[$0.index] }, types: cycle.map { entries[$0.from].key.type } + [entries[component[0]].key.type],
+        let uses = cycle.map { edge in
+            let (k, i) = edgeUse[edge.index]
+            return i < 0 ? entries[Int(k)].completionResolves[Int(~i)] : entries[Int(k)].resolves[Int(i)]
+        }
+        problems.append(.cycle(uses, types: cycle.map { entries[$0.from].key.type } + [entries[component[0]].key.type],
                                transient: transient))
     }
 
     // MARK: Duplicates and captives
 
-    /// What Swinject keys a registration by: two with one key replace each other.
+    /// What Swinject keys a registration by: two with one key replace each
+    /// other. The type by its id (the first of the entry's `nameIDs`).
     private struct RegistrationKey: Hashable {
-        var key: Key
+        var type: Int32
+        var name: String?
         var arity: Int
     }
 
@@ -301,7 +314,7 @@ struct SwinjectGraph {
         seen.reserveCapacity(entries.count)
         for k in entries.indices {
             guard !entries[k].dynamicName, let arity = entries[k].arity else { continue }
-            let id = RegistrationKey(key: entries[k].key, arity: arity)
+            let id = RegistrationKey(type: entries[k].nameIDs[0], name: entries[k].key.name, arity: arity)
             if let first = seen[id] {
                 // the same @Injectable registered by two register(in:) calls of one container counts too
                 problems.append(.duplicate(first: entries[first], later: entries[k],
@@ -342,6 +355,8 @@ final class SwinjectFileGraphPart {
     /// how its dependencies are looked up.
     let injectableNameIDs: [[Int32]]
     let injectableKeys: [[SwinjectNameTable.Key]]
+    /// The type id of each `register(in:)` call.
+    let registersInTypeIDs: [Int32]
 
     init(_ model: SwinjectFileModel, names: SwinjectNameTable) {
         self.model = model
@@ -360,6 +375,7 @@ final class SwinjectFileGraphPart {
             [i.type, SwinjectGraph.lastComponent(i.type)].compactMap { $0 }.map(names.intern)
         }
         injectableKeys = model.injectables.map { $0.dependencies.map { names.key($0.target) } }
+        registersInTypeIDs = model.registersIn.map { names.intern($0.type) }
     }
 }
 

@@ -559,13 +559,25 @@ public final class AnalysisWorkspace {
         let summaries = keepsSummaries ? summaries : []
         let oldF = unitFindings[unit] ?? [], oldS = unitSummaries[unit] ?? []
         if oldF == findings && oldS == summaries { return }
-        var touched: Set<String> = []
-        for f in oldF { touched.insert(f.anchor.file) }
-        for c in oldS { touched.insert(c.anchor.file) }
-        for f in findings { touched.insert(f.anchor.file) }
-        for c in summaries { touched.insert(c.anchor.file) }
+        // the files anchoring the old and new output, each once: most units
+        // anchor in one or two, so a scan, not a set (hundreds of units
+        // change at once)
+        var touched: [String] = []
+        for f in oldF { touched.append(f.anchor.file) }
+        for c in oldS { touched.append(c.anchor.file) }
+        for f in findings { touched.append(f.anchor.file) }
+        for c in summaries { touched.append(c.anchor.file) }
+        if touched.count > 16 {
+            touched = Array(Set(touched))
+        } else {
+            var k = 1
+            while k < touched.count {
+                if touched[..<k].contains(touched[k]) { touched.remove(at: k) } else { k += 1 }
+            }
+        }
         unitFindings[unit] = findings.isEmpty ? nil : findings
-        unitSummaries[unit] = summaries.isEmpty ? nil : summaries
+        // most units have no summaries, before or after: no key to hash
+        if !(oldS.isEmpty && summaries.isEmpty) { unitSummaries[unit] = summaries.isEmpty ? nil : summaries }
         for path in touched {
             let has = findings.contains { $0.anchor.file == path } || summaries.contains { $0.anchor.file == path }
             if has {

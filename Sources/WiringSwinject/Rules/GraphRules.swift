@@ -42,7 +42,7 @@ extension SwinjectGraph {
         assemblies.first { $0.name == owner } ?? assemblies.first
     }
 
-    func isInjectable(_ type: String) -> Bool { injectableTypes.contains(type) }
+    func isInjectable(_ type: String) -> Bool { names.id(type).map(injectableTypeIDs.contains) ?? false }
 
     /// What a new registration of `type` constructs: the type, or the
     /// first type declared here that implements it (a protocol has no init).
