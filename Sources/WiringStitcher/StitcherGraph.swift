@@ -190,23 +190,33 @@ struct StitcherGraph {
         // `Values<Int>`, and a factory building `Values(…)`, whose arguments Swift infers
         let exact = byType[t] ?? []
         // one list is in registration order already
-        guard let open = t.firstIndex(of: "<"), let generic = byType[String(t[..<open])], !generic.isEmpty else { return exact }
+        // (the bytes scanned, not the characters: asked of every injection at every rebuild)
+        guard let open = t.utf8.firstIndex(of: UInt8(ascii: "<")), let generic = byType[String(t[..<open])], !generic.isEmpty
+        else { return exact }
         return Array(Set(exact + generic)).sorted()
     }
 
     init(models: [StitcherFileModel]) {
         self.models = models
-        var registerables: [String: StitcherFileModel.Registerable] = [:]
+        // each type's last `@Registerable`, by its place (not copied)
+        var registerables: [String: (model: Int, index: Int)] = [:]
         registerables.reserveCapacity(models.reduce(0) { $0 + $1.registerables.count })
-        for m in models { for r in m.registerables { registerables[r.type] = r } }
+        for (m, model) in models.enumerated() {
+            let list = model.registerables
+            for i in list.indices { registerables[list[i].type] = (m, i) }
+        }
         var registrations: [StitcherFileModel.Registration] = []
         registrations.reserveCapacity(models.reduce(0) { $0 + $1.registrations.count + $1.registrationsOf.count })
         for m in models {
             registrations += m.registrations
             for (type, anchor, container) in m.registrationsOf {
-                let r = registerables[type]
-                registrations.append(.init(types: r?.types ?? [type], name: r?.name, arity: r?.arity, anchor: anchor, container: container,
-                                           scope: r?.scope))
+                guard let (rm, ri) = registerables[type] else {
+                    registrations.append(.init(types: [type], name: nil, arity: nil, anchor: anchor, container: container, scope: nil))
+                    continue
+                }
+                let r = models[rm].registerables
+                registrations.append(.init(types: r[ri].types, name: r[ri].name, arity: r[ri].arity, anchor: anchor,
+                                           container: container, scope: r[ri].scope))
             }
         }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
@@ -243,7 +253,7 @@ struct StitcherGraph {
                 if found.isEmpty {
                     // a registration whose type (or name) Wiring cannot tell might be the one
                     if !(u.name == nil ? unknown : unknownNames) {
-                        let registerable = u.type.flatMap { registerables[$0] }.map(\.type)
+                        let registerable = u.type.flatMap { registerables[$0] }.map { models[$0.model].registerables[$0.index].type }
                         problems.append(.missing(u, register: registerable.flatMap { t in main.map { (t, $0) } }))
                     }
                     continue
@@ -271,8 +281,15 @@ struct StitcherGraph {
     private mutating func checkCaptives(models: [StitcherFileModel]) {
         let keeping = registrations.filter { r in r.constructs != nil && (r.scope == ".singleton" || r.scope == ".shared") }
         guard !keeping.isEmpty else { return }
+        // the types the keeping registrations build: only their uses are gathered
+        let kept = Set(keeping.map { $0.constructs! })
         var byOwner: [String: [StitcherFileModel.Use]] = [:]
-        for m in models { for u in m.uses where u.consumer == .injectedParameters { if let o = u.owner { byOwner[o, default: []].append(u) } } }
+        for m in models {
+            let uses = m.uses
+            for i in uses.indices where uses[i].consumer == .injectedParameters {
+                if let o = uses[i].owner, kept.contains(o) { byOwner[o, default: []].append(uses[i]) }
+            }
+        }
         for owner in keeping {
             for u in byOwner[owner.constructs!] ?? [] {
                 let found = find(u)
@@ -298,18 +315,21 @@ struct StitcherGraph {
             return types.count - 1
         }
         var edges: [(from: Int, to: Int)] = []
-        var edgeUse: [StitcherFileModel.Use] = []
-        for m in models {
-            for u in m.uses where u.consumer == .injectedParameters {
-                guard let owner = u.owner, built.contains(owner), let to = u.type, built.contains(to) else { continue }
+        // per edge, the use making it: its place (copied only into a cycle found)
+        var edgeUse: [(model: Int, use: Int)] = []
+        for (m, model) in models.enumerated() {
+            let uses = model.uses
+            for i in uses.indices where uses[i].consumer == .injectedParameters {
+                guard let owner = uses[i].owner, built.contains(owner), let to = uses[i].type, built.contains(to) else { continue }
                 edges.append((node(owner), node(to)))
-                edgeUse.append(u)
+                edgeUse.append((m, i))
             }
         }
         let graph = Digraph(nodeCount: types.count, edges: edges)
         for component in graph.cyclicComponents() {
             guard let cycle = graph.shortestCycle(through: component[0], within: Set(component)) else { continue }
-            problems.append(.cycle(cycle.map { edgeUse[$0.index] }, types: cycle.map { types[$0.from] } + [types[component[0]]]))
+            problems.append(.cycle(cycle.map { models[edgeUse[$0.index].model].uses[edgeUse[$0.index].use] },
+                                   types: cycle.map { types[$0.from] } + [types[component[0]]]))
         }
     }
 }
