@@ -72,6 +72,11 @@ public struct Diagnostic: Sendable, Codable, Hashable {
     /// the identity of the declaration it is anchored in and its message —
     /// not its line, so that it survives edits elsewhere in the file.
     public var fingerprint: UInt64
+    /// Where `range` and then each related range start and end, as line and
+    /// UTF-16 column (what a language server shows), in the texts
+    /// localization read: four numbers a range. Empty when it had not every
+    /// text (the edges then convert the offsets themselves).
+    public var positions: [Int32] = []
 
     public init(rule: String, severity: Severity, message: String, file: String, range: Range<Int>,
                 related: [RelatedInformation] = [], fixes: [Fix] = [], fingerprint: UInt64 = 0) {

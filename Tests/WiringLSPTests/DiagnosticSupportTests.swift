@@ -51,6 +51,38 @@ final class DiagnosticSupportTests: XCTestCase {
         try client.stop()
     }
 
+    /// The diagnostic's range and its note's, as a UTF-16 client and a
+    /// UTF-8 client are sent them, past characters of one to four bytes
+    /// and of one or two UTF-16 units: the same places.
+    func testRangesAndNoteRangesAreTheSamePlacesInEitherEncoding() throws {
+        let text = Self.text.replacingOccurrences(of: "    @WaitForInit", with: "    /* 😀é */ @WaitForInit")
+            .replacingOccurrences(of: "extension Store", with: "/* 𝄞 😀 */ extension Store")
+        let lines = text.components(separatedBy: "\n")
+        func ranges(utf8: Bool) throws -> [[Int]] {
+            let client = try LSPTestClient()
+            try client.start(capabilities: LSPTestClient.capabilities(utf8: utf8))
+            let uri = "file:///tmp/wiring-support/Emoji.swift"
+            client.open(uri, text)
+            let found = try client.diagnostics(uri, version: 1).diagnostics
+            let d = try XCTUnwrap(found.first { $0.string("code") == "initializable/waitfor-not-conforming" }, "\(found)")
+            try client.stop()
+            let notes = objects(d["relatedInformation"]).compactMap { $0.object("location")?.object("range") }
+            XCTAssertEqual(notes.count, 1, "\(d)")
+            return try ([d.object("range")] + notes).map { r in
+                let start = try XCTUnwrap(r?.object("start")), end = try XCTUnwrap(r?.object("end"))
+                return [start.int("line") ?? -1, start.int("character") ?? -1, end.int("line") ?? -1, end.int("character") ?? -1]
+            }
+        }
+        // a byte column of a line, as UTF-16 units
+        func utf16(_ line: Int, _ byteColumn: Int) -> Int {
+            String(decoding: Array(lines[line].utf8).prefix(byteColumn), as: UTF8.self).utf16.count
+        }
+        let wide = try ranges(utf8: false), bytes = try ranges(utf8: true)
+        XCTAssertEqual(wide, bytes.map { [$0[0], utf16($0[0], $0[1]), $0[2], utf16($0[2], $0[3])] })
+        // the note is past the line's non-ASCII characters, where the columns differ
+        XCTAssertNotEqual(wide[1][1], bytes[1][1], "\(wide) \(bytes)")
+    }
+
     func testABareClientGetsTheNotesInTheMessage() throws {
         let (full, _, expected) = try finding(LSPTestClient.capabilities())
         try full.stop()

@@ -101,8 +101,12 @@ struct Localizer {
             }
         }
         for d in diagnostics {
-            add(d.file, d.range)
-            for r in d.related { add(r.file, r.range) }
+            if d.positions.count == 4 * (1 + d.related.count) {
+                out += d.positions
+            } else {
+                add(d.file, d.range)
+                for r in d.related { add(r.file, r.range) }
+            }
             for f in d.fixes { for e in f.edits { add(e.file, e.range) } }
         }
         for s in summaries {
@@ -155,9 +159,23 @@ struct Localizer {
     private func diagnostic(_ f: Finding, severity: Severity, here: LocatedFile) -> Diagnostic? {
         guard let r = here.map.range(f.anchor.decl, f.anchor.role, text: here.text) else { return nil }
         var related: [RelatedInformation] = []
+        // the positions a language server shows, made here once (each note
+        // of hundreds of diagnostics converted again at every publish, else)
+        var positions: [Int32] = []
+        positions.reserveCapacity(4 * (1 + f.related.count))
+        func add(_ r: Range<Int>, in text: SourceText) {
+            for o in [r.lowerBound, r.upperBound] {
+                let p = text.utf16Position(of: o)
+                positions.append(Int32(truncatingIfNeeded: p.line))
+                positions.append(Int32(truncatingIfNeeded: p.character))
+            }
+        }
+        add(r, in: here.text)
         for rel in f.related {
-            guard let rr = range(rel.anchor) else { continue }
+            guard let located = file(rel.anchor.file),
+                  let rr = located.map.range(rel.anchor.decl, rel.anchor.role, text: located.text) else { continue }
             related.append(RelatedInformation(file: rel.anchor.file, range: rr, message: rel.message))
+            add(rr, in: located.text)
         }
         var fixes: [Fix] = []
         // a fix whose anchors the file does not have (a declaration without
@@ -171,9 +189,11 @@ struct Localizer {
             }
             if complete { fixes.append(Fix(title: fix.title, isPreferred: fix.isPreferred, edits: edits)) }
         }
-        return Diagnostic(rule: f.rule, severity: severity, message: f.message, file: f.anchor.file, range: r,
-                          related: related, fixes: fixes,
-                          fingerprint: Diagnostic.fingerprint(rule: f.rule, decl: f.anchor.decl.value, message: f.message))
+        var d = Diagnostic(rule: f.rule, severity: severity, message: f.message, file: f.anchor.file, range: r,
+                           related: related, fixes: fixes,
+                           fingerprint: Diagnostic.fingerprint(rule: f.rule, decl: f.anchor.decl.value, message: f.message))
+        d.positions = positions
+        return d
     }
 
     private func edit(_ e: EditRecipe) -> [TextEdit]? {

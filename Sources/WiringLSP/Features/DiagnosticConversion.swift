@@ -56,23 +56,27 @@ enum DiagnosticConversion {
         let support = context.diagnostics
         var message = d.message
         var related: [DiagnosticRelatedInformation] = []
+        // UTF-16 positions as localization made them, when it had every text
+        let made = context.converter.encoding == .utf16 && d.positions.count == 4 * (1 + d.related.count) ? d.positions : nil
+        func range(_ k: Int, _ offsets: Range<Int>, in file: String) -> LSPRange {
+            guard let made else { return context.converter.range(offsets, in: sources[file]) }
+            return LSPRange(start: Position(line: Int(made[4 * k]), character: Int(made[4 * k + 1])),
+                            end: Position(line: Int(made[4 * k + 2]), character: Int(made[4 * k + 3])))
+        }
         if support.relatedInformation {
-            related = d.related.map { r in
-                DiagnosticRelatedInformation(
-                    location: Location(uri: context.uri(for: r.file),
-                                       range: context.converter.range(r.range, in: sources[r.file])),
-                    message: r.message)
+            related = d.related.enumerated().map { k, r in
+                DiagnosticRelatedInformation(location: Location(uri: context.uri(for: r.file), range: range(1 + k, r.range, in: r.file)),
+                                             message: r.message)
             }
         } else if !d.related.isEmpty {
             // a client that shows no notes gets them in the message, one a line
             message += notesSeparator
-            message += d.related.map { r in
-                let line = context.converter.range(r.range, in: sources[r.file]).start.line + 1
-                return "\(fileName(r.file)):\(line): \(r.message)"
+            message += d.related.enumerated().map { k, r in
+                "\(fileName(r.file)):\(range(1 + k, r.range, in: r.file).start.line + 1): \(r.message)"
             }.joined(separator: "\n")
         }
         return LSPDiagnostic(
-            range: context.converter.range(d.range, in: sources[d.file]),
+            range: range(0, d.range, in: d.file),
             severity: severity(d.severity),
             code: .string(d.rule),
             codeDescription: support.codeDescription ? CodeDescription(href: RuleDocumentation.url(for: d.rule)) : nil,
