@@ -1622,9 +1622,17 @@ enum SafeDIProblem {
         var suggestions: [SafeDIProperty]
         /// The same receive failing on other chains (SafeDITool lists each).
         var others: [Unfulfilled] = []
+        /// SafeDITool's text for this receive (made once: the tree orders a
+        /// receive's chains by it, and the rule reports it).
+        let message: String
 
-        /// SafeDITool's text for this receive.
-        var message: String {
+        init(dependency: Ref, property: SafeDIProperty, chain: [String], path: [Ref], root: Int, suggestions: [SafeDIProperty]) {
+            self.dependency = dependency
+            self.property = property
+            self.chain = chain
+            self.path = path
+            self.root = root
+            self.suggestions = suggestions
             var m = "@Received property `\(property.asSource)` is not @Instantiated or @Forwarded in chain:\n\t"
                 + chain.joined(separator: " -> ")
             if property.type.isOptional,
@@ -1634,7 +1642,7 @@ enum SafeDIProblem {
                 m += "\n\nDid you mean one of the following available properties?\n"
                     + suggestions.map { "\t`\($0.asSource)`" }.joined(separator: "\n")
             }
-            return m
+            message = m
         }
     }
 
