@@ -9,10 +9,16 @@ public actor Engine {
     private let logBuffer = LogBuffer()
     /// The analysis update whose times the last round carried.
     private var timedUpdates = 0
+    /// Whether a round carries the texts its diagnostics' notes point into.
+    /// A client shown UTF-16 positions needs none: a diagnostic carries its
+    /// notes' (hundreds of files' texts, for a provider removed under
+    /// hundreds of receivers).
+    private let notesNeedTexts: Bool
 
-    public init(options: WorkspaceEngine.Options) {
+    public init(options: WorkspaceEngine.Options, notesNeedTexts: Bool = true) {
         let buffer = logBuffer
         core = WorkspaceEngine(options: options) { buffer.append($0.description) }
+        self.notesNeedTexts = notesNeedTexts
     }
 
     /// Applies a batch and answers with what changed: the output of every
@@ -50,7 +56,9 @@ public actor Engine {
             round.summaries[p] = cs
             if !ds.isEmpty || !cs.isEmpty { needed.insert(p) }
             for d in ds {
-                for r in d.related { needed.insert(r.file) }
+                if notesNeedTexts || d.positions.count != 4 * (1 + d.related.count) {
+                    for r in d.related { needed.insert(r.file) }
+                }
                 for f in d.fixes { for e in f.edits { needed.insert(e.file) } }
             }
             for c in cs { for m in c.members { needed.insert(m.file) } }

@@ -359,7 +359,7 @@ actor Server {
         engine = Engine(options: WorkspaceEngine.Options(
             roots: roots, libraries: libraries, configuration: configuration,
             cacheDirectory: Server.cacheDirectory(p.initializationOptions), cacheSizeLimit: cacheSizeLimit.bytes,
-            toolVersion: LanguageServer.version))
+            toolVersion: LanguageServer.version), notesNeedTexts: converter.encoding != .utf16)
         phase = .running
         Log.info("initialized by \(p.clientInfo?.name ?? "an unnamed client"); workspace: "
                  + (roots.isEmpty ? "open documents only" : roots.joined(separator: ", "))
