@@ -229,13 +229,21 @@ public final class AnalysisWorkspace {
     /// Whether the first update has run (the symbol table then tracks changes).
     private var loaded = false
 
-    private var localized: [String: [Diagnostic]] = [:]
-    private var localizedSummaries: [String: [Summary]] = [:]
-    /// Per file, the lines and UTF-16 columns of every range its
-    /// diagnostics and summaries show: what a client sees changes when these
-    /// do, even with every byte offset kept.
-    private var diagnosticPositions: [String: [Int32]] = [:]
-    private var summaryPositions: [String: [Int32]] = [:]
+    /// What each file shows, once localized (files showing nothing have no entry).
+    private var shown: [String: ShownFile] = [:]
+
+    /// A file's diagnostics and summaries, and the lines and UTF-16 columns
+    /// of every range they show: what a client sees changes when these do,
+    /// even with every byte offset kept. One entry, not four tables: a
+    /// localization of hundreds of files looks each path up once.
+    private struct ShownFile {
+        var diagnostics: [Diagnostic] = []
+        var summaries: [Summary] = []
+        var diagnosticPositions: [Int32] = []
+        var summaryPositions: [Int32] = []
+
+        var isEmpty: Bool { diagnostics.isEmpty && summaries.isEmpty }
+    }
     /// Files whose summaries changed since the last `takeSummariesChanged`
     /// (code lenses to refresh); `update` itself answers the files whose
     /// diagnostics did.
@@ -463,7 +471,7 @@ public final class AnalysisWorkspace {
         let toRelocalize = Parallel.map(movedPaths.count) { k -> [String] in
             let p = movedPaths[k]
             var paths = (referencedBy[p] ?? []).map { path(of: $0) }
-            if unitsByFile[p] != nil || localized[p] != nil || localizedSummaries[p] != nil || hasSuppressions(p) {
+            if unitsByFile[p] != nil || shown[p] != nil || hasSuppressions(p) {
                 paths.append(p)
             }
             return paths
@@ -550,7 +558,7 @@ public final class AnalysisWorkspace {
         configuration = c
         // suppression comments: what the configuration turns off changes which are superfluous
         let commented = files.compactMap { $0.flatMap { $0.anchors.suppressions.isEmpty ? nil : $0.path } }
-        return localize(Set(unitsByFile.keys).union(localized.keys).union(localizedSummaries.keys).union(commented))
+        return localize(Set(unitsByFile.keys).union(shown.keys).union(commented))
     }
 
     // MARK: - Output
@@ -649,22 +657,16 @@ public final class AnalysisWorkspace {
                 }
                 if input.refs.contains(where: absent.contains) { missingText.insert(path) }
             }
-            if out.diagnostics != (localized[path] ?? []) {
-                localized[path] = out.diagnostics.isEmpty ? nil : out.diagnostics
-                changed.insert(path)
-            }
-            if out.summaries != (localizedSummaries[path] ?? []) {
-                localizedSummaries[path] = out.summaries.isEmpty ? nil : out.summaries
-                summariesChanged.insert(path)
-            }
-            if out.diagnosticPositions != (diagnosticPositions[path] ?? []) {
-                diagnosticPositions[path] = out.diagnosticPositions.isEmpty ? nil : out.diagnosticPositions
-                changed.insert(path)
-            }
-            if out.summaryPositions != (summaryPositions[path] ?? []) {
-                summaryPositions[path] = out.summaryPositions.isEmpty ? nil : out.summaryPositions
-                summariesChanged.insert(path)
-            }
+            let before = shown[path] ?? ShownFile()
+            let diagnosticsChanged = out.diagnostics != before.diagnostics || out.diagnosticPositions != before.diagnosticPositions
+            let summariesDiffer = out.summaries != before.summaries || out.summaryPositions != before.summaryPositions
+            guard diagnosticsChanged || summariesDiffer else { continue }
+            if diagnosticsChanged { changed.insert(path) }
+            if summariesDiffer { summariesChanged.insert(path) }
+            let after = ShownFile(diagnostics: out.diagnostics, summaries: out.summaries,
+                                  diagnosticPositions: out.diagnostics.isEmpty ? [] : out.diagnosticPositions,
+                                  summaryPositions: out.summaries.isEmpty ? [] : out.summaryPositions)
+            shown[path] = after.isEmpty ? nil : after
         }
         return changed
     }
@@ -708,18 +710,18 @@ public final class AnalysisWorkspace {
 
     // MARK: - Results
 
-    public func diagnostics(path: String) -> [Diagnostic] { localized[path] ?? [] }
+    public func diagnostics(path: String) -> [Diagnostic] { shown[path]?.diagnostics ?? [] }
 
-    public func summaries(path: String) -> [Summary] { localizedSummaries[path] ?? [] }
+    public func summaries(path: String) -> [Summary] { shown[path]?.summaries ?? [] }
 
     /// Files with diagnostics or summaries, sorted.
-    public var pathsWithOutput: [String] { Set(localized.keys).union(localizedSummaries.keys).sorted() }
+    public var pathsWithOutput: [String] { shown.keys.sorted() }
 
     /// Every diagnostic, sorted by file, offset, rule.
-    public var allDiagnostics: [Diagnostic] { localized.keys.sorted().flatMap { localized[$0]! } }
+    public var allDiagnostics: [Diagnostic] { shown.keys.sorted().flatMap { shown[$0]!.diagnostics } }
 
     /// Every summary, by file and position.
-    public var allSummaries: [Summary] { localizedSummaries.keys.sorted().flatMap { localizedSummaries[$0]! } }
+    public var allSummaries: [Summary] { shown.keys.sorted().flatMap { shown[$0]!.summaries } }
 
     public var result: AnalysisResult { AnalysisResult(diagnostics: allDiagnostics, summaries: allSummaries) }
 
