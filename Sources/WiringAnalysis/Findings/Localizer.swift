@@ -101,9 +101,9 @@ struct Localizer {
             }
         }
         for d in diagnostics {
-            if d.positions.count == 4 * (1 + d.related.count) {
-                out += d.positions
-            } else {
+            // a diagnostic's own ranges and its notes' carry their positions
+            // (`Diagnostic.positions`): what is compared here is its fixes'
+            if d.positions.count != 4 * (1 + d.related.count) {
                 add(d.file, d.range)
                 for r in d.related { add(r.file, r.range) }
             }

@@ -233,9 +233,10 @@ public final class AnalysisWorkspace {
     private var shown: [String: ShownFile] = [:]
 
     /// A file's diagnostics and summaries, and the lines and UTF-16 columns
-    /// of every range they show: what a client sees changes when these do,
-    /// even with every byte offset kept. One entry, not four tables: a
-    /// localization of hundreds of files looks each path up once.
+    /// of the ranges they show but do not carry (a diagnostic carries its
+    /// own and its notes'; not its fixes'): what a client sees changes when
+    /// these do, even with every byte offset kept. One entry, not four
+    /// tables: a localization of hundreds of files looks each path up once.
     private struct ShownFile {
         var diagnostics: [Diagnostic] = []
         var summaries: [Summary] = []
