@@ -1382,17 +1382,24 @@ final class SafeDITree {
         if closures.records == records.count { return }
         let scopes = self.scopes, reachable = self.reachable, propType = self.propType
         let mockWalk = self.mockWalk, fulfilling = mockWalk ? mockRegistry : registry
-        var made = ReceiveClosures(records: records.count, required: scopes.lazy.flatMap { $0.required.lazy.map(\.prop) },
-                                   propertyCount: types.propertyLabels.count)
+        // every record's required receives, read in one pass (each scope is
+        // an object of its own: thousands of them, reached one by one)
+        var owners: [Int32] = [], required: [Int32] = []
+        for k in scopes.indices {
+            for (prop, _) in scopes[k].required {
+                owners.append(Int32(k))
+                required.append(prop)
+            }
+        }
+        var made = ReceiveClosures(records: records.count, required: required, propertyCount: types.propertyLabels.count)
         // the receive edges between counted records
         var from: [Int32] = [], to: [Int32] = []
-        for k in scopes.indices where mockWalk || reachable[k] {
-            for (prop, _) in scopes[k].required {
-                made.insert(k, prop)
-                if let next = Self.record(fulfilling: propType[Int(prop)], in: fulfilling), next != k, mockWalk || reachable[next] {
-                    from.append(Int32(k))
-                    to.append(Int32(next))
-                }
+        for e in owners.indices where mockWalk || reachable[Int(owners[e])] {
+            let k = Int(owners[e]), prop = required[e]
+            made.insert(k, prop)
+            if let next = Self.record(fulfilling: propType[Int(prop)], in: fulfilling), next != k, mockWalk || reachable[next] {
+                from.append(Int32(k))
+                to.append(Int32(next))
             }
         }
         var changed = !from.isEmpty
