@@ -78,6 +78,9 @@ public struct Diagnostic: Sendable, Codable, Hashable {
     /// text (the edges then convert the offsets themselves).
     public var positions: [Int32] = []
 
+    /// Whether `positions` holds every range's (else the edges convert offsets).
+    public var carriesPositions: Bool { positions.count == 4 * (1 + related.count) }
+
     public init(rule: String, severity: Severity, message: String, file: String, range: Range<Int>,
                 related: [RelatedInformation] = [], fixes: [Fix] = [], fingerprint: UInt64 = 0) {
         self.rule = rule

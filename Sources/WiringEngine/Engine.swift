@@ -56,7 +56,7 @@ public actor Engine {
             round.summaries[p] = cs
             if !ds.isEmpty || !cs.isEmpty { needed.insert(p) }
             for d in ds {
-                if notesNeedTexts || d.positions.count != 4 * (1 + d.related.count) {
+                if notesNeedTexts || !d.carriesPositions {
                     for r in d.related { needed.insert(r.file) }
                 }
                 for f in d.fixes { for e in f.edits { needed.insert(e.file) } }

@@ -1355,11 +1355,7 @@ final class SafeDITree {
     /// Whether the receives of `start`, followed through the records that
     /// fulfil them, can reach `entry` or a property on the instantiation stack.
     private func reachesStack(from start: Int, entry: Int32) -> Bool {
-        if mockWalk {
-            if mockReceiveClosures.records != records.count { makeClosures(in: &mockReceiveClosures) }
-        } else if receiveClosures.records != records.count {
-            makeClosures(in: &receiveClosures)
-        }
+        if mockWalk { makeClosures(in: &mockReceiveClosures) } else { makeClosures(in: &receiveClosures) }
         let closures = mockWalk ? mockReceiveClosures : receiveClosures
         if closures.isEmpty(start) { return false }
         if closures.contains(start, entry) { return true }
@@ -1619,14 +1615,14 @@ enum SafeDIProblem {
     typealias Ref = SafeDITree.DependencyRef
 
     struct Unfulfilled {
-        var dependency: Ref
-        var property: SafeDIProperty
+        let dependency: Ref
+        let property: SafeDIProperty
         /// Root, the edge types, the receiving type (SafeDITool's chain).
-        var chain: [String]
+        let chain: [String]
         /// The instantiated dependencies from the root down to the receiver.
-        var path: [Ref]
-        var root: Int
-        var suggestions: [SafeDIProperty]
+        let path: [Ref]
+        let root: Int
+        let suggestions: [SafeDIProperty]
         /// The same receive failing on other chains (SafeDITool lists each).
         var others: [Unfulfilled] = []
         /// SafeDITool's text for this receive (made once: the tree orders a

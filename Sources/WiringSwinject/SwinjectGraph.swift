@@ -250,7 +250,8 @@ struct SwinjectGraph {
     /// only when a type on it is `.transient`: each resolve makes another.
     private mutating func checkCycles() {
         var edges: [(from: Int, to: Int)] = []
-        // per edge, the use making it: its place (copied only into a cycle found)
+        // per edge, the use making it: its place (copied only into a cycle
+        // found), an `initCompleted` resolve's index complemented (`~i`)
         var edgeUse: [(entry: Int32, use: Int32)] = []
         var completion: [Bool] = []
         for k in entries.indices {

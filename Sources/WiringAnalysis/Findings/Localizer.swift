@@ -65,9 +65,12 @@ struct Localizer {
         return located[path]
     }
 
-    func range(_ a: Anchor) -> Range<Int>? {
-        guard let f = file(a.file) else { return nil }
-        return f.map.range(a.decl, a.role, text: f.text)
+    func range(_ a: Anchor) -> Range<Int>? { place(a)?.range }
+
+    /// An anchor's range and the text it is in.
+    func place(_ a: Anchor) -> (range: Range<Int>, text: SourceText)? {
+        guard let f = file(a.file), let r = f.map.range(a.decl, a.role, text: f.text) else { return nil }
+        return (r, f.text)
     }
 
     /// Everything shown of one file.
@@ -103,7 +106,7 @@ struct Localizer {
         for d in diagnostics {
             // a diagnostic's own ranges and its notes' carry their positions
             // (`Diagnostic.positions`): what is compared here is its fixes'
-            if d.positions.count != 4 * (1 + d.related.count) {
+            if !d.carriesPositions {
                 add(d.file, d.range)
                 for r in d.related { add(r.file, r.range) }
             }
@@ -172,10 +175,9 @@ struct Localizer {
         }
         add(r, in: here.text)
         for rel in f.related {
-            guard let located = file(rel.anchor.file),
-                  let rr = located.map.range(rel.anchor.decl, rel.anchor.role, text: located.text) else { continue }
+            guard let (rr, text) = place(rel.anchor) else { continue }
             related.append(RelatedInformation(file: rel.anchor.file, range: rr, message: rel.message))
-            add(rr, in: located.text)
+            add(rr, in: text)
         }
         var fixes: [Fix] = []
         // a fix whose anchors the file does not have (a declaration without

@@ -665,8 +665,7 @@ public final class AnalysisWorkspace {
             if diagnosticsChanged { changed.insert(path) }
             if summariesDiffer { summariesChanged.insert(path) }
             let after = ShownFile(diagnostics: out.diagnostics, summaries: out.summaries,
-                                  diagnosticPositions: out.diagnostics.isEmpty ? [] : out.diagnosticPositions,
-                                  summaryPositions: out.summaries.isEmpty ? [] : out.summaryPositions)
+                                  diagnosticPositions: out.diagnosticPositions, summaryPositions: out.summaryPositions)
             shown[path] = after.isEmpty ? nil : after
         }
         return changed

@@ -57,7 +57,7 @@ enum DiagnosticConversion {
         var message = d.message
         var related: [DiagnosticRelatedInformation] = []
         // UTF-16 positions as localization made them, when it had every text
-        let made = context.converter.encoding == .utf16 && d.positions.count == 4 * (1 + d.related.count) ? d.positions : nil
+        let made = context.converter.encoding == .utf16 && d.carriesPositions ? d.positions : nil
         func range(_ k: Int, _ offsets: Range<Int>, in file: String) -> LSPRange {
             guard let made else { return context.converter.range(offsets, in: sources[file]) }
             return LSPRange(start: Position(line: Int(made[4 * k]), character: Int(made[4 * k + 1])),
