@@ -140,7 +140,15 @@ struct InitializableExtraction: LibraryExtraction {
     /// callee and the statement's range.
     func leadingAwait(_ d: Decl, _ source: SourceText) -> (String, range: Range<Int>)? {
         guard let body = d.body else { return nil }
-        // most bodies start with neither `try` nor `await`: one token tells
+        // most bodies start with neither `try` nor `await`: a first word
+        // starting with another letter says so without a lexer
+        let bytes = source.bytes
+        var at = body.lowerBound + 1
+        while at < body.upperBound, bytes[at] == UInt8(ascii: " ") || bytes[at] == UInt8(ascii: "\n")
+                || bytes[at] == UInt8(ascii: "\t") || bytes[at] == UInt8(ascii: "\r") { at += 1 }
+        if at < body.upperBound, bytes[at] != UInt8(ascii: "t"), bytes[at] != UInt8(ascii: "a"),
+           bytes[at] < 0x80, ClosureHeader.isWordByte(bytes[at]) { return nil }
+        // one token tells
         guard let first = source.firstToken(from: body.lowerBound + 1, limit: body.upperBound), first.kind == .identifier,
               first.keyword == .try || first.keyword == .await else { return nil }
         let toks = source.tokens(from: body.lowerBound + 1, limit: body.upperBound, max: 9)

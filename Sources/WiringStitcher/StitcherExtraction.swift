@@ -57,7 +57,7 @@ struct StitcherExtraction: LibraryExtraction {
         if let clause = d.genericParameters, d.attributes.contains(where: { $0.baseName == "InjectedParameters" }) {
             facts.genericNames = GenericClause.parameterNames(file.text(clause))
         }
-        if !d.calls.isEmpty { readCalls(d, file, &facts, &ranges) }
+        if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
         guard !facts.isEmpty else { return nil }
         return ExtractedFact(bytes: StitcherCoding.encode(facts), ranges: ranges)
     }
@@ -70,6 +70,42 @@ struct StitcherExtraction: LibraryExtraction {
 
 
     private static func isType(_ name: Substring) -> Bool { name.first?.isUppercase == true }
+
+    /// A file that calls no builder and no `inject`, and has no generic
+    /// `@InjectedParameters` declaration, has nothing to record: most files.
+    func mayRecord(in file: ParsedFile) -> Bool {
+        let calls = file.outline.calls
+        for k in calls.indices where Self.isRead(calls[k], file) { return true }
+        return Self.hasGenericInjectedParameters(file.outline.decls)
+    }
+
+    private static func hasGenericInjectedParameters(_ decls: [Decl]) -> Bool {
+        for k in decls.indices {
+            if decls[k].genericParameters != nil, decls[k].attributes.contains(where: { $0.baseName == "InjectedParameters" }) {
+                return true
+            }
+            if let members = decls[k].members, hasGenericInjectedParameters(members) { return true }
+        }
+        return false
+    }
+
+    /// A builder or `inject`: what makes `readCalls` read a declaration.
+    private static func isRead(_ c: Call, _ file: ParsedFile) -> Bool {
+        switch c.nameRange.count {
+        case 6: return file.isCall(c, named: "inject")
+        case 15: return file.isCall(c, named: "DependencyGroup")
+        case 19: return file.isCall(c, named: "DependencyContainer")
+        default: return false
+        }
+    }
+
+    /// Whether the declaration calls a builder or `inject`, all that
+    /// `readCalls` reads: most declarations call neither.
+    static func mayReadCalls(_ d: Decl, _ file: ParsedFile) -> Bool {
+        let calls = file.outline.calls
+        for k in d.calls where isRead(calls[k], file) { return true }
+        return false
+    }
 
     private func readCalls(_ d: Decl, _ file: ParsedFile, _ facts: inout StitcherDeclFacts, _ ranges: inout [Range<Int>]) {
         let outline = file.outline

@@ -85,11 +85,51 @@ struct SwinjectExtraction: LibraryExtraction {
             facts.computed = !(d.accessors ?? []).allSatisfy { $0.keyword == "willSet" || $0.keyword == "didSet" }
                 || d.accessors == nil
         }
-        if !d.calls.isEmpty || (!d.kind.isTypeLike && d.body != nil) {
-            readCalls(d, file, &facts, &ranges)
-        }
+        if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
         guard !facts.isEmpty else { return nil }
         return ExtractedFact(bytes: SwinjectCoding.encode(facts), ranges: ranges)
+    }
+
+    /// A file none of whose calls `readCalls` reads, without `~>` and
+    /// without a macro's property has nothing to record: most files.
+    func mayRecord(in file: ParsedFile) -> Bool {
+        let calls = file.outline.calls
+        for k in calls.indices where Self.isRead(calls[k], file) { return true }
+        return file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: 0..<file.source.count)
+            || Self.hasMacroProperty(file.outline.decls)
+    }
+
+    private static func hasMacroProperty(_ decls: [Decl]) -> Bool {
+        for k in decls.indices {
+            if decls[k].kind == .var, decls[k].body != nil, !decls[k].attributes.isEmpty,
+               decls[k].attributes.contains(where: { SwinjectNames.macroNames.contains(String($0.baseName)) }) {
+                return true
+            }
+            if let members = decls[k].members, hasMacroProperty(members) { return true }
+        }
+        return false
+    }
+
+    /// A registration or a resolve: what makes `readCalls` read a declaration.
+    private static func isRead(_ c: Call, _ file: ParsedFile) -> Bool {
+        switch c.nameRange.count {
+        case 7: return file.isCall(c, named: "resolve") || file.isCall(c, named: "forward")
+        case 8: return file.isCall(c, named: "register")
+        case 12: return file.isCall(c, named: "autoregister")
+        case 19: return file.isCall(c, named: "synchronizedResolve")
+        case 26: return file.isCall(c, named: "registerDiscoveredServices")
+        default: return false
+        }
+    }
+
+    /// Whether the declaration calls something `readCalls` reads (a
+    /// registration or a resolve), or its own body holds `~>`: most
+    /// declarations do neither, and asking costs no allocation.
+    static func mayReadCalls(_ d: Decl, _ file: ParsedFile) -> Bool {
+        let calls = file.outline.calls
+        for k in d.calls where isRead(calls[k], file) { return true }
+        guard !d.kind.isTypeLike, let body = d.body else { return false }
+        return file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: body)
     }
 
     private func readCalls(_ d: Decl, _ file: ParsedFile, _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
@@ -177,7 +217,8 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             return nil
         }
-        for k in d.calls {
+        // (no registration: no chain to read, and no lookup per call)
+        for k in d.calls where !registerAt.isEmpty {
             let c = outline.calls[k]
             guard c.receiver >= 0, let r = root(c.receiver) else { continue }
             let args = Array(outline.arguments(of: c))
@@ -267,7 +308,7 @@ struct SwinjectExtraction: LibraryExtraction {
     static func operatorResolves(in range: Range<Int>, _ file: ParsedFile) -> [(type: Range<Int>, name: SwinjectDeclFacts.Name, nameRange: Range<Int>?, arguments: Int)] {
         var out: [(type: Range<Int>, name: SwinjectDeclFacts.Name, nameRange: Range<Int>?, arguments: Int)] = []
         // most bodies have none: one byte search says so
-        guard file.source.contains("~>", in: range) else { return out }
+        guard file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: range) else { return out }
         let bytes = file.source.bytes
         var i = range.lowerBound
         while i + 1 < range.upperBound {

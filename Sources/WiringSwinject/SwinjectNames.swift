@@ -71,7 +71,12 @@ enum SwinjectNames {
         if t.hasPrefix("("), t.hasSuffix(")"), !t.contains(",") { t = t.dropFirst().dropLast() }
         t = Substring(String(t).trimmed(" \n\t"))
         if t.hasPrefix("any ") { t = t.dropFirst(4) }
-        return t.filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+        // by bytes: filtering characters costs a grapheme break each
+        guard t.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) else {
+            return String(t)
+        }
+        return String(decoding: t.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") },
+                      as: UTF8.self)
     }
 
     /// `T?` / `Optional<T>` / `T!` → (T, optional).

@@ -24,6 +24,8 @@ public struct ParsedFile: Sendable {
     public func name(_ call: Call) -> String { source.text(call.nameRange) }
 
     /// Whether a call's last name is `name`, without making a string.
+    /// Inlinable: libraries ask it of every call of every declaration.
+    @inlinable
     public func isCall(_ call: Call, named name: StaticString) -> Bool {
         let r = call.nameRange
         guard r.count == name.utf8CodeUnitCount else { return false }
