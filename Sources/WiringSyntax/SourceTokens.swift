@@ -65,6 +65,24 @@ extension SourceText {
         return found
     }
 
+    /// Whether the two bytes `first` `second` occur in a row within `range`:
+    /// `contains("~>", in:)` without the setup a string needle costs, for
+    /// a search asked of many small ranges.
+    public func contains(_ first: UInt8, then second: UInt8, in range: Range<Int>) -> Bool {
+        let lower = Swift.max(0, range.lowerBound), upper = Swift.min(count, range.upperBound)
+        guard upper - lower >= 2 else { return false }
+        return bytes.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return false }
+            var i = lower
+            while i < upper - 1, let hit = memchr(base + i, Int32(first), upper - 1 - i) {
+                i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if base[i + 1] == second { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
     /// Calls `body` with the start of each occurrence of `needle` in
     /// `range`, in order (overlapping ones too), until it returns false.
     /// memchr finds the needle's rarest byte in code, not its first: a
@@ -139,7 +157,7 @@ extension SourceText {
                 if t.kind == .endOfFile { break }
                 let isWord = t.kind == .identifier || t.kind == .integer || t.kind == .float
                 if isWord && previousIsWord { out.append(UInt8(ascii: " ")) }
-                out.append(contentsOf: all[t.range])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: all[t.range]))
                 previousIsWord = isWord
             }
             return String(decoding: out, as: UTF8.self)
@@ -164,7 +182,8 @@ extension SourceText {
             while true {
                 let t = lexer.next()
                 if t.kind == .endOfFile { break }
-                out.append(contentsOf: all[t.range])
+                // a buffer, not a slice of one: appended by one copy
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: all[t.range]))
             }
             return String(decoding: out, as: UTF8.self)
         }

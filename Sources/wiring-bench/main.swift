@@ -313,6 +313,17 @@ if phases {
     let all = files.map { extractor.extract(ParsedFile(source: SourceText($0))) }
     let encoded = timed { for (facts, anchors) in all { _ = FactsCoding.encode(facts, anchors, version: extractor.formatVersion) } }
     print(String(format: "one core: hash %.4f s; parse + extract (with hash) %.4f s; encode %.4f s", hashed, extracted, encoded))
+    // what the neutral extraction costs past parsing, and what each library's own adds to it
+    let parsed = timed { for f in files { _ = ParsedFile(source: SourceText(f)) } }
+    let neutral = FactExtractor(libraries: Registry.libraries, extractionsOf: [])
+    let neutralSeconds = timed { for f in files { _ = neutral.extract(ParsedFile(source: SourceText(f))) } }
+    var parts = [String(format: "parse %.4f s, neutral extraction +%.4f s", parsed, neutralSeconds - parsed)]
+    for k in Registry.libraries.indices where Registry.libraries[k].extraction != nil {
+        let one = FactExtractor(libraries: Registry.libraries, extractionsOf: [k])
+        let seconds = timed { for f in files { _ = one.extract(ParsedFile(source: SourceText(f))) } }
+        parts.append(String(format: "%@ +%.4f s", Registry.libraries[k].name, seconds - neutralSeconds))
+    }
+    print("one core: " + parts.joined(separator: ", "))
 }
 seconds.sort()
 let median = seconds[seconds.count / 2]

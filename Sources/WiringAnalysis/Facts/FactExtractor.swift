@@ -20,7 +20,10 @@ public struct FactExtractor: Sendable {
     /// libraries, or another version of one, are never read.
     public let formatVersion: Int
 
-    public init(libraries: [any Library]) {
+    /// `extractionsOf`: the libraries (by place) whose own extractions run;
+    /// all of them when nil (the others' interests still count). For
+    /// measuring what each extraction costs.
+    public init(libraries: [any Library], extractionsOf kept: Set<Int>? = nil) {
         interest = SyntaxInterest.union(libraries.map(\.interest))
         callNameBytes = interest.callNames.sorted().map { Array($0.utf8) }
         var list: [(library: UInt8, extraction: any LibraryExtraction)] = []
@@ -29,7 +32,7 @@ public struct FactExtractor: Sendable {
         for (k, library) in libraries.enumerated() {
             h.combine(library.id)
             library.interest.combine(into: &h)
-            if let e = library.extraction {
+            if kept?.contains(k) ?? true, let e = library.extraction {
                 list.append((UInt8(k), e))
                 h.combine(e.version)
             } else {
@@ -357,8 +360,21 @@ private struct Extraction {
     func receiverPath(_ c: Call) -> [String] {
         guard c.range.lowerBound < c.nameRange.lowerBound else { return [] }
         let text = source.compactText(c.range.lowerBound..<c.nameRange.lowerBound)
-        var comps = text.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
-        comps.removeAll { $0.isEmpty }
+        // by bytes: filtering characters costs a grapheme break each
+        var comps: [String] = []
+        var part: [UInt8] = []
+        func flush() {
+            if !part.isEmpty { comps.append(String(decoding: part, as: UTF8.self)) }
+            part.removeAll(keepingCapacity: true)
+        }
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "."): flush()
+            case UInt8(ascii: "?"), UInt8(ascii: "!"): continue
+            default: part.append(b)
+            }
+        }
+        flush()
         return comps
     }
 
@@ -520,9 +536,9 @@ private struct Extraction {
     /// named by a property, a parameter and a call is one allocation, not
     /// three), as decoding the cache does: every file's facts stay in memory.
     private mutating func internLongStrings() {
-        var table: Set<String> = []
+        var table = StringInterner()
         func intern(_ s: inout String) {
-            if s.utf8.count > 15 { s = table.insert(s).memberAfterInsert }
+            if s.utf8.count > 15 { table.intern(&s) }
         }
         for i in facts.decls.indices {
             intern(&facts.decls[i].name)
@@ -576,6 +592,46 @@ struct AnchorValues {
     var fileMacroValues: [Int32] = []
     var libraryValues: [Int32] = []
     var libraryStarts: [Int32] = []
+}
+
+/// One file's long strings, each kept once: a table probed by the
+/// strings' stable hashes (cheaper than `Set<String>`'s seeded one, and
+/// only the strings of one file go in).
+struct StringInterner {
+    private var slots: [Int32] = Array(repeating: -1, count: 64)
+    private var strings: [String] = []
+    private var hashes: [UInt64] = []
+
+    /// Replaces `s` with the copy kept of an equal string, or keeps it.
+    mutating func intern(_ s: inout String) {
+        var h = StableHasher()
+        h.combine(s)
+        let hash = h.value
+        if (strings.count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while slots[i] >= 0 {
+            let k = Int(slots[i])
+            if hashes[k] == hash && strings[k] == s {
+                s = strings[k]
+                return
+            }
+            i = (i + 1) & mask
+        }
+        slots[i] = Int32(strings.count)
+        strings.append(s)
+        hashes.append(hash)
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for k in hashes.indices {
+            var i = Int(truncatingIfNeeded: hashes[k]) & mask
+            while slots[i] >= 0 { i = (i + 1) & mask }
+            slots[i] = Int32(k)
+        }
+    }
 }
 
 /// The identities used in one file. They are hashes already, so their own
