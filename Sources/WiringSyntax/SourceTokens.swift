@@ -176,6 +176,23 @@ extension SourceText {
             }) {
                 return String(decoding: UnsafeBufferPointer(rebasing: all[lo..<hi]), as: UTF8.self)
             }
+            // printable ASCII and whitespace only, without a byte that can
+            // start a comment, a string, a raw string or a quoted name: every
+            // other byte is in a token, so the tokens are the text without
+            // its whitespace (most initial values and argument lists)
+            if lo > 0, !all[lo..<hi].contains(where: { b in
+                (b < 0x20 && !(b == 0x09 || b == 0x0A || b == 0x0D || b == 0 || b == 0x0B || b == 0x0C)) || b >= 0x7F
+                    || b == UInt8(ascii: "/") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: "#")
+                    || b == UInt8(ascii: "`")
+            }) {
+                var out: [UInt8] = []
+                out.reserveCapacity(hi - lo)
+                for b in UnsafeBufferPointer(rebasing: all[lo..<hi])
+                where !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0 || b == 0x0B || b == 0x0C) {
+                    out.append(b)
+                }
+                return String(decoding: out, as: UTF8.self)
+            }
             var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)
             var out: [UInt8] = []
             out.reserveCapacity(hi - lo)

@@ -30,6 +30,8 @@ final class SourceTextTests: XCTestCase {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Samples")
         var texts = try ["CacheService.swift", "Odd.swift"].map { try String(contentsOf: dir.appendingPathComponent($0), encoding: .utf8) }
         texts.append("let a=b/*c*/+d\0e\u{0B}f;x=\"s t\";y=#\"r\"#;z=a//b\n.q")
+        // whitespace between every kind of token, and bytes that make the lexer read on
+        texts.append("x = try await Foo<Bar>( a : 1 , b : [ 2 , 3 ] ) { $0 + 1 } ?? .none ! \\ . k \t\r\n @ attr ` q r ` e \u{01} f \u{7F} g 1 . 5e3 a ... b ..< c")
         for text in texts {
             let s = SourceText(text)
             for lo in 1..<s.count {
