@@ -280,7 +280,7 @@ private struct Extractor {
     private mutating func readStrongSelf(_ open: Int, task: Int) {
         guard let body else { return }
         let header = body.closureHeader(open)
-        if let captures = header.captures, captures.contains("weak self") || captures.contains("unowned self") { return }
+        if let captures = header.captures, captures.containsBytes("weak self") || captures.containsBytes("unowned self") { return }
         let end = body.closer[open] ?? body.tokens.count - 1
         var selfUses: [Int] = []
         var loops = false
@@ -400,7 +400,7 @@ private struct Extractor {
         let text = file.compactText(key.value)
         if Self.isUniquePerCall(text) {
             facts.append(AsyncGuardFact(kind: .singleFlightUniqueKey, ranges: [range(key.value)], texts: [text]))
-        } else if text.hasPrefix("\"") && text.contains("\\(self)") {
+        } else if text.hasPrefix("\"") && text.containsBytes("\\(self)") {
             facts.append(AsyncGuardFact(kind: .singleFlightDescribingKey, ranges: [range(key.value)]))
         }
         // nested under the same key: joins itself
@@ -421,7 +421,7 @@ private struct Extractor {
 
     /// A key made anew on every call.
     static func isUniquePerCall(_ text: String) -> Bool {
-        for fresh in ["UUID()", "Date()", "Date.now", "Date.init()", "UUID.init()"] where text.contains(fresh) { return true }
+        for fresh in ["UUID()", "Date()", "Date.now", "Date.init()", "UUID.init()"] where text.containsBytes(fresh) { return true }
         // ObjectIdentifier(Thing()): an object made for the key alone
         if text.hasPrefix("ObjectIdentifier("), let first = text.dropFirst("ObjectIdentifier(".count).first, first.isUppercase,
            text.dropFirst("ObjectIdentifier(".count).contains("(") { return true }
@@ -430,7 +430,7 @@ private struct Extractor {
 
     /// A string literal without interpolation, or an enum case.
     static func isLiteralKey(_ text: String) -> Bool {
-        if text.hasPrefix("\"") { return !text.contains("\\(") }
+        if text.hasPrefix("\"") { return !text.containsBytes("\\(") }
         let body = text.hasPrefix(".") ? text.dropFirst() : Substring(text)
         return !body.isEmpty && body.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             && text.contains(".") && !text.contains("(")

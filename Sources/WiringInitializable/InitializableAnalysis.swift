@@ -220,8 +220,7 @@ final class InitializableAnalysis: LibraryAnalysis {
     private var relevantFiles: Set<Int32> = []
 
     static func holdsGate(_ d: DeclFact) -> Bool {
-        let text = (d.type ?? "") + (d.initializer ?? "")
-        return text.contains("InitializationGate")
+        ((d.type ?? "") + (d.initializer ?? "")).containsBytes("InitializationGate")
     }
 
     /// Every type whose inheritance clause (or an extension's) names
@@ -394,7 +393,8 @@ final class InitializableAnalysis: LibraryAnalysis {
         if let gate = buildGate(t, lookup, context) {
             let analysis = GateAnalysis(gate: gate, lookup: lookup, library: self, context: context)
             for rule in InitializableRules.gateRules { rule.check(analysis, into: &findings) }
-            coverage.append(analysis.coverage())
+            // the coverage table only (a fifth of a gate's cost): not made when no table is kept
+            if context.keepsSummaries { coverage.append(analysis.coverage()) }
         }
         return GateUnitResult(unit: unit, findings: findings, coverage: coverage, reads: lookup.log.keys)
     }
@@ -473,8 +473,8 @@ final class InitializableAnalysis: LibraryAnalysis {
             let d = lookup.decl(m)
             guard d.kind == .let || d.kind == .var else { continue }
             let text = (d.type ?? "") + (d.initializer ?? "")
-            if text.contains("ThrowingInitializationGate") { return InitNames.throwingProtocol }
-            if text.contains("InitializationGate") { return InitNames.plainProtocol }
+            if text.containsBytes("ThrowingInitializationGate") { return InitNames.throwingProtocol }
+            if text.containsBytes("InitializationGate") { return InitNames.plainProtocol }
         }
         return nil
     }

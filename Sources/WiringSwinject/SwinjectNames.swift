@@ -35,7 +35,7 @@ enum SwinjectNames {
     /// `@Injectable`'s classification.
     static func injectableClass(type: String, hasDefault: Bool) -> ParameterClass {
         if serviceSuffixes.contains(where: { type.hasSuffix($0) }) { return .service }
-        if type.hasPrefix("any ") || type.contains("Protocol") { return .protocolDependency }
+        if type.hasPrefix("any ") || type.containsBytes("Protocol") { return .protocolDependency }
         if hasDefault { return .configuration }
         if injectableRuntimePrefixes.contains(where: { type.hasPrefix($0) }) { return .runtime }
         return .service
@@ -45,7 +45,7 @@ enum SwinjectNames {
     /// dictionaries, sets).
     static func factoryClass(type: String, hasDefault: Bool) -> ParameterClass {
         if serviceSuffixes.contains(where: { type.hasSuffix($0) }) { return .service }
-        if type.hasPrefix("any ") || type.contains("Protocol") { return .protocolDependency }
+        if type.hasPrefix("any ") || type.containsBytes("Protocol") { return .protocolDependency }
         if hasDefault { return .configuration }
         if factoryRuntimePrefixes.contains(where: { type.hasPrefix($0) }) { return .runtime }
         if type.hasPrefix("["), type.hasSuffix("]") {

@@ -22,6 +22,40 @@ extension StringProtocol {
         String(self) + String(repeating: " ", count: Swift.max(0, width - count))
     }
 
+    /// Whether `needle`'s bytes occur in the text's UTF-8: for an ASCII
+    /// needle in code, what `contains` says, without its cost (the
+    /// generic search is slow enough to show in a first load).
+    public func containsBytes(_ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { containsBytes($0) }
+    }
+
+    /// `containsBytes` for a needle made at run time.
+    public func containsBytes(_ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { containsBytes($0) }
+    }
+
+    private func containsBytes(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = p.count
+        guard n > 0 else { return true }
+        let bytes = utf8
+        guard bytes.count >= n else { return false }
+        var i = bytes.startIndex
+        let last = bytes.index(bytes.endIndex, offsetBy: -n)
+        while i <= last {
+            if bytes[i] == p[0] {
+                var j = bytes.index(after: i), k = 1
+                while k < n && bytes[j] == p[k] {
+                    j = bytes.index(after: j)
+                    k += 1
+                }
+                if k == n { return true }
+            }
+            i = bytes.index(after: i)
+        }
+        return false
+    }
+
     /// Where `needle` first occurs, by characters.
     package func firstRange(ofText needle: String) -> Range<Index>? {
         guard !needle.isEmpty else { return nil }

@@ -113,6 +113,10 @@ public final class UpdateContext {
         self.buffered = buffered ? [] : nil
     }
 
+    /// Whether summaries are kept: when not (a check without a summary
+    /// table), a unit need not make them.
+    public var keepsSummaries: Bool { workspace.keepsSummaries }
+
     /// The workspace's modules.
     public var modules: ModuleScope { workspace.modules }
 
@@ -268,7 +272,7 @@ public final class AnalysisWorkspace {
 
     /// Whether summaries are kept and localized (a check that does not show
     /// them skips the work).
-    private let keepsSummaries: Bool
+    let keepsSummaries: Bool
 
     /// The module graph's visibility, and each file id's module set.
     public private(set) var modules = ModuleScope(ModuleGraph())
