@@ -21,6 +21,9 @@ final class SafeDITypes {
     /// type as written (`C.T` for a `T` written in `C`): only registering
     /// or unregistering such a type can change a record's normalization.
     private(set) var isInnerCandidate: [Bool] = []
+    /// Interned as a candidate only: no text, flags or derived types yet
+    /// (`complete` adds them when the type is interned for itself).
+    private var isBare: [Bool] = []
 
     private var labelIDs: [String: Int32] = [:]
     private(set) var labels: [String] = []
@@ -43,31 +46,65 @@ final class SafeDITypes {
     }
 
     func id(_ t: TypeDescription) -> Int32 {
-        if let id = ids[t] { return id }
+        if let id = ids[t] {
+            if isBare[Int(id)] { complete(id) }
+            return id
+        }
+        let id = bareID(t)
+        complete(id)
+        return id
+    }
+
+    /// A new type with only its identity: what the other tables say of it
+    /// is filled in by `complete`.
+    private func bareID(_ t: TypeDescription) -> Int32 {
         let id = Int32(types.count)
         ids[t] = id
         types.append(t)
-        source.append(t.asSource)
-        isLazy.append(t.isLazy)
-        isErasedInstantiator.append(t.erasedInstantiatorArguments != nil)
-        isOptional.append(t.isOptional)
+        source.append("")
+        isLazy.append(false)
+        isErasedInstantiator.append(false)
+        isOptional.append(false)
         instantiated.append(id)
         leastQualified.append(id)
         unwrapped.append(id)
         isInnerCandidate.append(false)
+        isBare.append(true)
+        return id
+    }
+
+    private func complete(_ id: Int32) {
+        let t = types[Int(id)]
+        isBare[Int(id)] = false
+        source[Int(id)] = t.asSource
+        isLazy[Int(id)] = t.isLazy
+        isErasedInstantiator[Int(id)] = t.erasedInstantiatorArguments != nil
+        isOptional[Int(id)] = t.isOptional
         // derived types are interned too (they may be this one)
         let i = t.asInstantiatedType, l = t.leastQualified, u = t.unwrapped
         instantiated[Int(id)] = i == t ? id : self.id(i)
         leastQualified[Int(id)] = l == t ? id : self.id(l)
         unwrapped[Int(id)] = u == t ? id : self.id(u)
-        return id
     }
 
     /// Candidates as ids, all but the last (the type as written) marked.
+    /// Those are bare when new: a nested name (`C.T` for a `T` written in
+    /// `C`) is almost never a type the workspace declares, and the tree
+    /// only asks whether it is registered, which interning it in full (as
+    /// a record's type does) comes first for.
     func candidates(_ list: [TypeDescription]) -> [Int32] {
-        let ids = list.map(id)
-        for k in ids.indices.dropLast() { isInnerCandidate[Int(ids[k])] = true }
-        return ids
+        var out: [Int32] = []
+        out.reserveCapacity(list.count)
+        for (k, t) in list.enumerated() {
+            if k == list.count - 1 {
+                out.append(id(t))
+            } else {
+                let inner = ids[t] ?? bareID(t)
+                isInnerCandidate[Int(inner)] = true
+                out.append(inner)
+            }
+        }
+        return out
     }
 
     /// Room for about `records` more records' types and labels, so that a
@@ -77,8 +114,12 @@ final class SafeDITypes {
         labelIDs.reserveCapacity(labelIDs.count + records * 3)
     }
 
-    /// The id of a type seen before, without adding it.
-    func existing(_ t: TypeDescription) -> Int32? { ids[t] }
+    /// The id of a type seen before, without adding it (not a bare
+    /// candidate's: no record's type, and nothing else is known of it).
+    func existing(_ t: TypeDescription) -> Int32? {
+        guard let id = ids[t], !isBare[Int(id)] else { return nil }
+        return id
+    }
 
     func label(_ s: String) -> Int32 {
         if let id = labelIDs[s] { return id }
