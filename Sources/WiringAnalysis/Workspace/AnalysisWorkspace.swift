@@ -386,7 +386,8 @@ public final class AnalysisWorkspace {
         var fresh: [(id: Int32, path: String)] = []
         // their facts, moved into their new states on every core
         let freshContent = Handoff<(facts: FileFacts, anchors: FileAnchors)>(capacity: changes.count)
-        var moved: Set<String> = []
+        // each path once (the changes are by path): a list, not a set
+        var moved: [String] = []
         // the last change of each file, by path (a bulk load comes sorted already)
         var ordered = changes
         if !ordered.indices.dropFirst().allSatisfy({ ordered[$0 - 1].path < ordered[$0].path }) {
@@ -409,7 +410,7 @@ public final class AnalysisWorkspace {
                         if st.anchors != anchors {
                             files[Int(id)] = st.moved(to: anchors)
                             anchorMaps[id] = nil
-                            moved.insert(path)
+                            moved.append(path)
                         }
                         continue
                     }
@@ -419,13 +420,13 @@ public final class AnalysisWorkspace {
                 }
                 fresh.append((id, path))
                 freshContent.append((facts, anchors))
-                moved.insert(path)
+                moved.append(path)
             } else {
                 guard let id = idByPath[path], let st = files[Int(id)] else { continue }
                 changed.append((id, st, false))
                 files[Int(id)] = nil
                 anchorMaps[id] = nil
-                moved.insert(path)
+                moved.append(path)
             }
         }
         updatePathRanks()
@@ -472,7 +473,7 @@ public final class AnalysisWorkspace {
         // whose findings point into a file whose anchors moved
         var relocalize = outputChanged.union(missingText)
         // a first load moves every file: looked up on every core
-        let movedPaths = Array(moved)
+        let movedPaths = moved
         let toRelocalize = Parallel.map(movedPaths.count) { k -> [String] in
             let p = movedPaths[k]
             var paths = (referencedBy[p] ?? []).map { path(of: $0) }

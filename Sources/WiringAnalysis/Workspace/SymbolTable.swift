@@ -68,10 +68,13 @@ public struct SymbolTable {
             header.combine(strings: inherits)
             var h = e
             h.contentHash = header.value
-            var seen: Set<String> = []
+            // keys so far: an inheritance clause names a few, a scan beats a set
+            let first = c.inheritors.count
             for entry in inherits {
                 for part in TypeNames.components(entry) {
-                    for k in TypeNames.searchKeys(part) where seen.insert(k).inserted { c.inheritors.append((k, h)) }
+                    for k in TypeNames.searchKeys(part) where !c.inheritors[first...].contains(where: { $0.0 == k }) {
+                        c.inheritors.append((k, h))
+                    }
                 }
             }
         }
