@@ -201,8 +201,7 @@ public enum TypeNames {
 
     public static func strip(_ text: String) -> String {
         // the common case: a plain name
-        if let f = text.utf8.first, f != UInt8(ascii: "a") && f != UInt8(ascii: "s"),
-           !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+        if let f = text.utf8.first, f != UInt8(ascii: "a") && f != UInt8(ascii: "s"), !Self.hasGenericOrOptionalMark(text) {
             return text
         }
         var s = Substring(text)
@@ -214,6 +213,14 @@ public enum TypeNames {
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         while let l = s.last, l == "?" || l == "!" { s = s.dropLast() }
         return String(s)
+    }
+
+    /// Whether `<`, `?` or `!` is in the text: read through its buffer (the
+    /// generic walk over its UTF-8 costs several times more, for a check
+    /// every declaration's inheritance makes).
+    private static func hasGenericOrOptionalMark(_ text: String) -> Bool {
+        func mark(_ b: UInt8) -> Bool { b == UInt8(ascii: "<") || b == UInt8(ascii: "?") || b == UInt8(ascii: "!") }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mark) } ?? text.utf8.contains(where: mark)
     }
 
     /// The keys a written name is indexed under: the stripped name and, for
