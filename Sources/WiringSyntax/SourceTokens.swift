@@ -65,6 +65,12 @@ extension SourceText {
         return found
     }
 
+    /// The bytes the lexer skips as whitespace (NUL included).
+    @inline(__always)
+    static func isWhitespace(_ b: UInt8) -> Bool {
+        b <= 0x20 && (b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0 || b == 0x0B || b == 0x0C)
+    }
+
     /// Whether the two bytes `first` `second` occur in a row within `range`:
     /// `contains("~>", in:)` without the setup a string needle costs, for
     /// a search asked of many small ranges.
@@ -170,10 +176,7 @@ extension SourceText {
         let lo = Swift.max(0, Swift.min(range.lowerBound, count)), hi = Swift.max(lo, Swift.min(range.upperBound, count))
         return bytes.withUnsafeBufferPointer { all in
             // no trivia byte (whitespace, NUL, a comment's `/`): the tokens are the text
-            if lo > 0, !all[lo..<hi].contains(where: { b in
-                b <= 0x20 && (b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0 || b == 0x0B || b == 0x0C)
-                    || b == UInt8(ascii: "/")
-            }) {
+            if lo > 0, !all[lo..<hi].contains(where: { b in SourceText.isWhitespace(b) || b == UInt8(ascii: "/") }) {
                 return String(decoding: UnsafeBufferPointer(rebasing: all[lo..<hi]), as: UTF8.self)
             }
             // printable ASCII and whitespace only, without a byte that can
@@ -181,16 +184,12 @@ extension SourceText {
             // other byte is in a token, so the tokens are the text without
             // its whitespace (most initial values and argument lists)
             if lo > 0, !all[lo..<hi].contains(where: { b in
-                (b < 0x20 && !(b == 0x09 || b == 0x0A || b == 0x0D || b == 0 || b == 0x0B || b == 0x0C)) || b >= 0x7F
-                    || b == UInt8(ascii: "/") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: "#")
-                    || b == UInt8(ascii: "`")
+                (b < 0x20 && !SourceText.isWhitespace(b)) || b >= 0x7F || b == UInt8(ascii: "/") || b == UInt8(ascii: "\"")
+                    || b == UInt8(ascii: "'") || b == UInt8(ascii: "#") || b == UInt8(ascii: "`")
             }) {
                 var out: [UInt8] = []
                 out.reserveCapacity(hi - lo)
-                for b in UnsafeBufferPointer(rebasing: all[lo..<hi])
-                where !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0 || b == 0x0B || b == 0x0C) {
-                    out.append(b)
-                }
+                for b in UnsafeBufferPointer(rebasing: all[lo..<hi]) where !SourceText.isWhitespace(b) { out.append(b) }
                 return String(decoding: out, as: UTF8.self)
             }
             var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)
