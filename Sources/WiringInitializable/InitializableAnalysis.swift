@@ -329,7 +329,7 @@ final class InitializableAnalysis: LibraryAnalysis {
                 opened.append((Self.targetKey(file.lookup, target),
                                OpenerEntry(callerFile: file.fileID, callerIndex: Int32(i), call: k, external: external,
                                            callerPath: file.path, callerID: facts.decls[i].id,
-                                           callerHash: facts.decls[i].contentHash, ownerName: ownerName)))
+                                           callerHash: facts.contentHash(of: i), ownerName: ownerName)))
             }
         }
         return (opened, unresolved)

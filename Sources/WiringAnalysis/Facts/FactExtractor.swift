@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 14
+    static let coreFormatVersion = 15
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -526,10 +526,6 @@ private struct Extraction {
         anchors.libraryStarts = PackedInts(values.libraryStarts)
         anchors.textHash = textHash
         internLongStrings()
-        // members before their parent (a parent's hash covers theirs); the
-        // hashes are set afterwards so that hashing reads `facts` unmodified
-        let hashes = Self.contentHashes(facts)
-        for k in hashes.indices { facts.decls[k].contentHash = hashes[k] }
     }
 
     /// One copy of each string past 15 bytes the file's facts repeat (a type
@@ -556,30 +552,6 @@ private struct Extraction {
             intern(&facts.calls[c].name)
             for k in facts.calls[c].arguments.indices { intern(&facts.calls[c].arguments[k].text) }
         }
-    }
-
-    /// Each declaration's content hash. A function of its own, so that the
-    /// facts are one borrowed argument: passing the stored `facts` to a
-    /// call per declaration copied (retained) all its lists each time.
-    private static func contentHashes(_ facts: FileFacts) -> [UInt64] {
-        let count = facts.decls.count
-        var hashes = [UInt64](repeating: 0, count: count)
-        // the subtree ends apart: reading one through the array copied the declaration
-        let ends = facts.decls.map(\.subtreeEnd)
-        var i = count - 1
-        while i >= 0 {
-            var h = StableHasher()
-            FactsCoding.hashOwnFacts(facts, decl: i, into: &h)
-            var member = i + 1
-            let end = Int(ends[i])
-            while member < end {
-                h.combine(hashes[member])
-                member = Int(ends[member])
-            }
-            hashes[i] = h.value
-            i -= 1
-        }
-        return hashes
     }
 }
 

@@ -127,9 +127,6 @@ public struct DeclFact: Sendable, Equatable {
     /// As the outline names it (an extension: the extended type's text).
     public var name: String
     public var id: DeclID
-    /// A hash of this declaration's facts and its members' (its subtree):
-    /// what other files' results depend on when they read it.
-    public var contentHash: UInt64 = 0
     public var attributes: [AttributeFact] = []
     /// As written, with detail and without spaces: `private(set)`.
     public var modifiers: Modifiers = []

@@ -68,7 +68,6 @@ public enum FactsCoding {
                 let subtreeEnd = Int32(try r.varint())
                 var d = DeclFact(kind: kind, name: "", parent: parent, subtreeEnd: subtreeEnd,
                                  id: DeclID(try r.fixed64()))
-                d.contentHash = try r.fixed64()
                 let c0 = Int32(try r.varint()), c1 = Int32(try r.varint())
                 let l0 = Int32(try r.varint()), l1 = Int32(try r.varint())
                 let f0 = Int32(try r.varint()), f1 = Int32(try r.varint())
@@ -117,7 +116,6 @@ public enum FactsCoding {
         w.varint(UInt64(d.pointee.parent + 1))
         w.varint(UInt64(d.pointee.subtreeEnd))
         w.fixed64(d.pointee.id.value)
-        w.fixed64(d.pointee.contentHash)
         w.varint(UInt64(d.pointee.calls.lowerBound))
         w.varint(UInt64(d.pointee.calls.upperBound))
         w.varint(UInt64(d.pointee.localCalls.lowerBound))
@@ -585,4 +583,49 @@ extension StableHasher: FactSink {
 extension ByteWriter: FactSink {
     mutating func count(_ n: Int) { varint(UInt64(n)) }
     mutating func number(_ v: UInt64) { varint(v) }
+}
+
+extension FileFacts {
+    /// Each declaration's content hash: its own facts and calls, and its
+    /// members' hashes in order (its subtree). What another file's results
+    /// depend on when they read a declaration; made when a reader compares
+    /// two versions of a file (an edit), never for a first load, which
+    /// compares nothing.
+    public func contentHashes() -> [UInt64] {
+        let count = decls.count
+        var hashes = [UInt64](repeating: 0, count: count)
+        // the subtree ends apart: reading one through the array copied the declaration
+        let ends = decls.map(\.subtreeEnd)
+        // members before their parent: a parent's hash covers theirs
+        var i = count - 1
+        while i >= 0 {
+            hashes[i] = contentHash(of: i, ends: ends, members: hashes)
+            i -= 1
+        }
+        return hashes
+    }
+
+    /// One declaration's content hash (as `contentHashes()` makes it).
+    public func contentHash(of i: Int) -> UInt64 {
+        let ends = decls.map(\.subtreeEnd)
+        var hashes = [UInt64](repeating: 0, count: decls.count)
+        var k = Int(ends[i]) - 1
+        while k >= i {
+            hashes[k] = contentHash(of: k, ends: ends, members: hashes)
+            k -= 1
+        }
+        return hashes[i]
+    }
+
+    private func contentHash(of i: Int, ends: [Int32], members hashes: [UInt64]) -> UInt64 {
+        var h = StableHasher()
+        FactsCoding.hashOwnFacts(self, decl: i, into: &h)
+        var member = i + 1
+        let end = Int(ends[i])
+        while member < end {
+            h.combine(hashes[member])
+            member = Int(ends[member])
+        }
+        return h.value
+    }
 }

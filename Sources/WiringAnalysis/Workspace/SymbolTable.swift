@@ -44,14 +44,17 @@ public struct SymbolTable {
         var inheritors: [(String, SymbolEntry)] = []
     }
 
-    static func contribution(file: Int32, path: String, facts: FileFacts, qualified: QualifiedNames) -> Contribution {
+    /// `hashes`: the declarations' content hashes, when the contribution is
+    /// compared with another (an edit); entries hold 0 without them.
+    static func contribution(file: Int32, path: String, facts: FileFacts, qualified: QualifiedNames,
+                             hashes: [UInt64]? = nil) -> Contribution {
         var c = Contribution()
         for i in facts.decls.indices {
             let kind = facts.decls[i].kind
             guard kind.isTypeLike else { continue }
             let name = facts.decls[i].name
             let e = SymbolEntry(ref: DeclRef(file: file, index: Int32(i)), path: path, id: facts.decls[i].id,
-                                contentHash: facts.decls[i].contentHash)
+                                contentHash: hashes?[i] ?? 0)
             if kind == .extension {
                 for k in TypeNames.searchKeys(name) { c.extensions.append((k, e)) }
             } else {
@@ -119,10 +122,12 @@ public struct SymbolTable {
     /// Replaces one file's names (`old` nil: a new file; `new` nil: removed)
     /// and returns the keys whose entries changed.
     mutating func replace(file: Int32, path: String, old: FileState?, new: FileState?) -> Set<DepKey> {
-        let before = old.map { SymbolTable.contribution(file: file, path: path, facts: $0.facts, qualified: $0.qualifiedNames) }
-            ?? Contribution()
-        let after = new.map { SymbolTable.contribution(file: file, path: path, facts: $0.facts, qualified: $0.qualifiedNames) }
-            ?? Contribution()
+        // both sides with their content hashes: the table's own entries may
+        // hold none (a first load's), so the edit compares these two
+        let before = old.map { SymbolTable.contribution(file: file, path: path, facts: $0.facts, qualified: $0.qualifiedNames,
+                                                        hashes: $0.facts.contentHashes()) } ?? Contribution()
+        let after = new.map { SymbolTable.contribution(file: file, path: path, facts: $0.facts, qualified: $0.qualifiedNames,
+                                                       hashes: $0.facts.contentHashes()) } ?? Contribution()
         var dirty: Set<DepKey> = []
         SymbolTable.update(&types, .type, path: path, before.types, after.types, &dirty)
         SymbolTable.update(&extensions, .extensions, path: path, before.extensions, after.extensions, &dirty)
@@ -135,8 +140,10 @@ public struct SymbolTable {
                                _ dirty: inout Set<DepKey>) {
         var newRuns: [String: [SymbolEntry]] = [:]
         for (k, e) in after { newRuns[k, default: []].append(e) }
+        var oldRuns: [String: [SymbolEntry]] = [:]
+        for (k, e) in before { oldRuns[k, default: []].append(e) }
         var keys = Set(newRuns.keys)
-        for (k, _) in before { keys.insert(k) }
+        for k in oldRuns.keys { keys.insert(k) }
         for k in keys {
             // taken out of the table so that the edits below do not copy it
             var list = table.removeValue(forKey: k) ?? []
@@ -145,7 +152,10 @@ public struct SymbolTable {
             var hi = lo
             while hi < list.count && list[hi].path == path { hi += 1 }
             let run = newRuns[k] ?? []
-            let changed = hi - lo != run.count || zip(list[lo..<hi], run).contains { !$0.sameValue($1) }
+            // the run before, as the old facts make it (with hashes): the
+            // same entries as the table's, which may have none
+            let was = oldRuns[k] ?? []
+            let changed = was.count != run.count || zip(was, run).contains { !$0.sameValue($1) }
             list.replaceSubrange(lo..<hi, with: run)
             if changed { dirty.insert(DepKey(kind, k)) }
             if !list.isEmpty { table[k] = list }
