@@ -74,19 +74,10 @@ struct StitcherExtraction: LibraryExtraction {
     /// A file that calls no builder and no `inject`, and has no generic
     /// `@InjectedParameters` declaration, has nothing to record: most files.
     func mayRecord(in file: ParsedFile) -> Bool {
-        let calls = file.outline.calls
-        for k in calls.indices where Self.isRead(calls[k], file) { return true }
-        return Self.hasGenericInjectedParameters(file.outline.decls)
-    }
-
-    private static func hasGenericInjectedParameters(_ decls: [Decl]) -> Bool {
-        for k in decls.indices {
-            if decls[k].genericParameters != nil, decls[k].attributes.contains(where: { $0.baseName == "InjectedParameters" }) {
-                return true
+        file.outline.calls.contains { Self.isRead($0, file) }
+            || file.outline.containsDecl { d in
+                d.pointee.genericParameters != nil && d.pointee.attributes.contains { $0.baseName == "InjectedParameters" }
             }
-            if let members = decls[k].members, hasGenericInjectedParameters(members) { return true }
-        }
-        return false
     }
 
     /// A builder or `inject`: what makes `readCalls` read a declaration.
@@ -102,9 +93,7 @@ struct StitcherExtraction: LibraryExtraction {
     /// Whether the declaration calls a builder or `inject`, all that
     /// `readCalls` reads: most declarations call neither.
     static func mayReadCalls(_ d: Decl, _ file: ParsedFile) -> Bool {
-        let calls = file.outline.calls
-        for k in d.calls where isRead(calls[k], file) { return true }
-        return false
+        file.outline.calls(in: d).contains { isRead($0, file) }
     }
 
     private func readCalls(_ d: Decl, _ file: ParsedFile, _ facts: inout StitcherDeclFacts, _ ranges: inout [Range<Int>]) {

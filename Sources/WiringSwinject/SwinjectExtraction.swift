@@ -93,21 +93,12 @@ struct SwinjectExtraction: LibraryExtraction {
     /// A file none of whose calls `readCalls` reads, without `~>` and
     /// without a macro's property has nothing to record: most files.
     func mayRecord(in file: ParsedFile) -> Bool {
-        let calls = file.outline.calls
-        for k in calls.indices where Self.isRead(calls[k], file) { return true }
-        return file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: 0..<file.source.count)
-            || Self.hasMacroProperty(file.outline.decls)
-    }
-
-    private static func hasMacroProperty(_ decls: [Decl]) -> Bool {
-        for k in decls.indices {
-            if decls[k].kind == .var, decls[k].body != nil, !decls[k].attributes.isEmpty,
-               decls[k].attributes.contains(where: { SwinjectNames.macroNames.contains(String($0.baseName)) }) {
-                return true
+        file.outline.calls.contains { Self.isRead($0, file) }
+            || file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: 0..<file.source.count)
+            || file.outline.containsDecl { d in
+                d.pointee.kind == .var && d.pointee.body != nil
+                    && d.pointee.attributes.contains { SwinjectNames.macroNames.contains(String($0.baseName)) }
             }
-            if let members = decls[k].members, hasMacroProperty(members) { return true }
-        }
-        return false
     }
 
     /// A registration or a resolve: what makes `readCalls` read a declaration.
@@ -126,8 +117,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// registration or a resolve), or its own body holds `~>`: most
     /// declarations do neither, and asking costs no allocation.
     static func mayReadCalls(_ d: Decl, _ file: ParsedFile) -> Bool {
-        let calls = file.outline.calls
-        for k in d.calls where isRead(calls[k], file) { return true }
+        if file.outline.calls(in: d).contains(where: { isRead($0, file) }) { return true }
         guard !d.kind.isTypeLike, let body = d.body else { return false }
         return file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: body)
     }

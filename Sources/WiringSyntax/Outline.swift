@@ -17,6 +17,25 @@ public struct Outline: Sendable {
     public func calls(in decl: Decl) -> ArraySlice<Call> { calls[decl.calls] }
 
     public func arguments(of call: Call) -> ArraySlice<CallArgument> { arguments[call.arguments] }
+
+    /// Whether some declaration, members included at any depth, is one
+    /// `test` accepts. Each is read in place, through its address: passed
+    /// by value, every declaration was copied (each field retained), which
+    /// made a library's walk of every file eight times slower.
+    @inlinable
+    public func containsDecl(where test: (UnsafePointer<Decl>) -> Bool) -> Bool { Self.contains(decls, test) }
+
+    @inlinable
+    static func contains(_ decls: [Decl], _ test: (UnsafePointer<Decl>) -> Bool) -> Bool {
+        decls.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            for k in buffer.indices {
+                if test(base + k) { return true }
+                if let members = base[k].members, contains(members, test) { return true }
+            }
+            return false
+        }
+    }
 }
 
 public enum DeclKind: String, Sendable, Codable, CaseIterable {
