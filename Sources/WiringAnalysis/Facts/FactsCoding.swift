@@ -591,41 +591,32 @@ extension FileFacts {
     /// depend on when they read a declaration; made when a reader compares
     /// two versions of a file (an edit), never for a first load, which
     /// compares nothing.
-    public func contentHashes() -> [UInt64] {
-        let count = decls.count
-        var hashes = [UInt64](repeating: 0, count: count)
+    public func contentHashes() -> [UInt64] { subtreeHashes(0..<decls.count) }
+
+    /// One declaration's content hash, as `contentHashes()` makes it: only
+    /// its subtree is hashed.
+    public func contentHash(of i: Int) -> UInt64 { subtreeHashes(i..<Int(decls[i].subtreeEnd))[0] }
+
+    /// The hashes of the declarations in `range`, a whole subtree or the
+    /// whole file, by place in it: members before their parent, whose hash
+    /// covers theirs.
+    private func subtreeHashes(_ range: Range<Int>) -> [UInt64] {
+        let base = range.lowerBound
+        var hashes = [UInt64](repeating: 0, count: range.count)
         // the subtree ends apart: reading one through the array copied the declaration
-        let ends = decls.map(\.subtreeEnd)
-        // members before their parent: a parent's hash covers theirs
-        var i = count - 1
+        let ends = decls[range].map(\.subtreeEnd)
+        var i = range.count - 1
         while i >= 0 {
-            hashes[i] = contentHash(of: i, ends: ends, members: hashes)
+            var h = StableHasher()
+            FactsCoding.hashOwnFacts(self, decl: base + i, into: &h)
+            var member = i + 1
+            while member < Int(ends[i]) - base {
+                h.combine(hashes[member])
+                member = Int(ends[member]) - base
+            }
+            hashes[i] = h.value
             i -= 1
         }
         return hashes
-    }
-
-    /// One declaration's content hash (as `contentHashes()` makes it).
-    public func contentHash(of i: Int) -> UInt64 {
-        let ends = decls.map(\.subtreeEnd)
-        var hashes = [UInt64](repeating: 0, count: decls.count)
-        var k = Int(ends[i]) - 1
-        while k >= i {
-            hashes[k] = contentHash(of: k, ends: ends, members: hashes)
-            k -= 1
-        }
-        return hashes[i]
-    }
-
-    private func contentHash(of i: Int, ends: [Int32], members hashes: [UInt64]) -> UInt64 {
-        var h = StableHasher()
-        FactsCoding.hashOwnFacts(self, decl: i, into: &h)
-        var member = i + 1
-        let end = Int(ends[i])
-        while member < end {
-            h.combine(hashes[member])
-            member = Int(ends[member])
-        }
-        return h.value
     }
 }

@@ -14,21 +14,10 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
         "private(set)", "fileprivate(set)", "internal(set)", "public(set)", "package(set)", "nonisolated(unsafe)",
         "unowned(unsafe)", "unowned(safe)", "__consuming", "actor",
     ]
-    /// The known names by length in bytes, with their first byte and code:
-    /// a name is compared only with the few of its length and first letter
-    /// (comparing two unequal strings is not cheap, and nearly every
-    /// declaration of the workspace asks).
-    private static let byLength: [[(first: UInt8, code: UInt64, name: String)]] = {
-        var table = [[(first: UInt8, code: UInt64, name: String)]](repeating: [], count: 1 + known.map(\.utf8.count).max()!)
-        for (k, m) in known.enumerated() { table[m.utf8.count].append((m.utf8.first!, UInt64(k + 1), m)) }
-        return table
-    }()
-
-    /// A name's code (index in `known` + 1).
+    /// A name's code (index in `known` + 1): a scan, not a hash, because
+    /// every known name is a small string and compares as two words.
     private static func code(_ name: String) -> UInt64? {
-        let n = name.utf8.count
-        guard n < byLength.count, let first = name.utf8.first else { return nil }
-        for entry in byLength[n] where entry.first == first && entry.name == name { return entry.code }
+        for (k, m) in known.enumerated() where m == name { return UInt64(k + 1) }
         return nil
     }
 
