@@ -173,6 +173,7 @@ if arguments.contains("-h") || arguments.contains("--help"),
     print(help)
     exit(0)
 }
+growHeapInLargeSteps()
 switch command {
 case "lsp", "--stdio", "":
     if command == "" && isatty(0) != 0 {
