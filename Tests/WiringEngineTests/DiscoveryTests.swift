@@ -235,6 +235,39 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(r.log, ["\(fifo): not a regular file: skipped"])
     }
 
+    /// Reading with discovery's size: one read when the file is as stat
+    /// said; any other file is read, or refused, as without it.
+    func testReadWithTheDiscoveredSizeFallsBackWhenTheFileIsNotAsStatSaid() throws {
+        let t = try makeTree()
+        let path = t.file("A.swift", "struct A {}\n")
+        func read(_ expected: Int64?, max: Int64 = 1000) -> Result<[UInt8], FileWork.ReadError> {
+            FileWork.read(path, maxSize: max, expectedSize: expected)
+        }
+        XCTAssertEqual(try read(12).get(), Array("struct A {}\n".utf8))
+        // grew or shrank since the stat: the whole file, as it is now
+        XCTAssertEqual(try read(5).get(), Array("struct A {}\n".utf8))
+        XCTAssertEqual(try read(400).get(), Array("struct A {}\n".utf8))
+        XCTAssertEqual(try read(0).get(), Array("struct A {}\n".utf8))
+        // larger than the limit now: refused, whatever the stat said
+        guard case .failure(let e) = read(5, max: 10) else { return XCTFail("read past the limit") }
+        XCTAssertEqual(e.reason, .tooLarge(size: 12, limit: 10))
+        // an empty file that is still empty
+        let empty = t.file("E.swift", "")
+        XCTAssertEqual(try FileWork.read(empty, maxSize: 1000, expectedSize: 0).get(), [])
+        // a FIFO where the file was: refused, not waited on
+        let fifo = t.fifo("F.swift")
+        for expected: Int64? in [nil, 0, 12] {
+            guard case .failure(let f) = FileWork.read(fifo, maxSize: 1000, expectedSize: expected) else {
+                return XCTFail("a FIFO read as a file")
+            }
+            XCTAssertEqual(f.reason, .notRegular)
+        }
+        // a folder where the file was
+        let folder = t.folder("D.swift")
+        guard case .failure(let d) = FileWork.read(folder, maxSize: 1000, expectedSize: 12) else { return XCTFail("a folder read") }
+        XCTAssertEqual(d.reason, .notRegular)
+    }
+
     // MARK: - Order and roots
 
     func testOrderIsByteOrderWhateverTheCreationOrder() throws {
