@@ -67,4 +67,41 @@ final class FactsCodingTests: XCTestCase {
             XCTAssertThrowsError(try FactsCoding.decode(Array(blob[..<cut]), version: 7))
         }
     }
+
+    /// The type an unannotated property's initial value constructs:
+    /// decided by its first tokens.
+    func testConstructedTypeNames() {
+        let text = """
+            let a = Foo()
+            let b = Mod.Foo { }
+            let c = try await Foo.init(x: 1)
+            let d = try? Foo()
+            let e = try! await A.B.C()
+            let f = init()
+            let g = foo.bar
+            let h = [Foo]()
+            let i = Foo.init.init()
+            let j = "Foo()"
+            let k = Foo . Bar ()
+            let l = try ? Foo()
+            let n: Foo = Foo()
+            let m = Foo.
+            """
+        let (facts, _) = extractor.extract(ParsedFile(source: SourceText(text)))
+        let names = Dictionary(uniqueKeysWithValues: facts.decls.map { ($0.name, $0.constructedTypeName) })
+        XCTAssertEqual(names["a"], "Foo")
+        XCTAssertEqual(names["b"], "Mod.Foo")
+        XCTAssertEqual(names["c"], "Foo")
+        XCTAssertEqual(names["d"], "Foo")
+        XCTAssertEqual(names["e"], "A.B.C")
+        XCTAssertEqual(names["f"], .some(nil))
+        XCTAssertEqual(names["g"], .some(nil))
+        XCTAssertEqual(names["h"], .some(nil))
+        XCTAssertEqual(names["i"], "Foo.init")
+        XCTAssertEqual(names["j"], .some(nil))
+        XCTAssertEqual(names["k"], "Foo.Bar")
+        XCTAssertEqual(names["m"] ?? nil, nil)
+        // annotated: the annotation names the type
+        XCTAssertEqual(names["n"], .some(nil))
+    }
 }

@@ -24,4 +24,16 @@ final class ModifiersTests: XCTestCase {
         XCTAssertEqual(Modifiers(["open"]), ["open"])
         XCTAssertNotEqual(Modifiers(["public", "final"]), Modifiers(["final", "public"]))
     }
+
+    /// Every packed name is found among those of its length, and a name of
+    /// the same length that is not one is not.
+    func testEveryKnownNamePacksAndIsFound() {
+        for name in Modifiers.known {
+            let m = Modifiers([name, "public"])
+            XCTAssertEqual(Array(m), [name, "public"], name)
+            XCTAssertTrue(m.contains(name), name)
+        }
+        XCTAssertFalse(Modifiers(["public"]).contains("publix"))
+        XCTAssertEqual(Array(Modifiers(["static", "publix"])), ["static", "publix"])
+    }
 }

@@ -265,8 +265,20 @@ struct PackedInts: RandomAccessCollection, Sendable, Equatable {
     init() {}
 
     init(_ values: [Int32]) {
-        if values.allSatisfy({ $0 >= -1 && $0 < 0xFFFF }) {
-            narrow = values.map { UInt16(truncatingIfNeeded: $0) }
+        // narrowed in one pass, given up at the first value that does not fit
+        var fits = true
+        let narrowed = [UInt16](unsafeUninitializedCapacity: values.count) { out, done in
+            values.withUnsafeBufferPointer { v in
+                for i in v.indices {
+                    let x = v[i]
+                    guard x >= -1 && x < 0xFFFF else { fits = false; return }
+                    out[i] = UInt16(truncatingIfNeeded: x)
+                }
+                done = v.count
+            }
+        }
+        if fits {
+            narrow = narrowed
         } else {
             // exactly sized: every file's anchors stay in memory
             wide = values.capacity > values.count + values.count / 8 + 4 ? Array(values[...]) : values

@@ -90,6 +90,8 @@ private struct Extraction {
         // doubling left a third of the declarations' storage empty
         facts.decls.reserveCapacity(Self.factCount(file.outline.decls))
         values.declStarts.reserveCapacity(facts.decls.capacity)
+        // about what a declaration's anchors take (grown by doubling, they were copied a few times)
+        values.declValues.reserveCapacity(facts.decls.capacity * 16)
     }
 
     /// How many declarations `visit` records: all but enum cases and
@@ -157,7 +159,7 @@ private struct Extraction {
     }
 
     /// Fills a declaration's facts in place (building one in a local and
-    /// appending it would copy every field).
+    /// appending it would copy every field); its details in slot order.
     static func fill(_ f: inout DeclFact, _ d: Decl, _ source: SourceText) {
         var flags: DeclFlags = []
         if d.isAsync == true { flags.insert(.async) }
@@ -189,32 +191,32 @@ private struct Extraction {
                           attributes: p.attributes)
             }
         }
-        f.returnType = d.returnType?.text
+        f.details.append(0, d.returnType?.text)
         if let t = d.type {
-            f.type = t.text
-            f.annotatedTypeName = typeName(in: t.range, source)
+            f.details.append(1, t.text)
+            f.details.append(2, typeName(in: t.range, source))
         }
         if let r = d.initializer {
             flags.insert(.hasInitializer)
             if d.kind == .let || d.kind == .var {
-                if d.type == nil { f.constructedTypeName = constructedTypeName(in: r, source) }
+                if d.type == nil { f.details.append(3, constructedTypeName(in: r, source)) }
                 if r.count <= FactExtractor.maxInitializerText * 2 {
                     let text = source.compactText(r)
                     if text.utf8.count <= FactExtractor.maxInitializerText {
-                        f.initializer = text
+                        f.details.append(4, text)
                     } else {
-                        f.initializer = String(decoding: text.utf8.prefix(FactExtractor.maxInitializerText), as: UTF8.self)
+                        f.details.append(4, String(decoding: text.utf8.prefix(FactExtractor.maxInitializerText), as: UTF8.self))
                         flags.insert(.longInitializer)
                     }
                 } else {
-                    f.initializer = source.compactText(r.lowerBound..<(r.lowerBound + FactExtractor.maxInitializerText))
+                    f.details.append(4, source.compactText(r.lowerBound..<(r.lowerBound + FactExtractor.maxInitializerText)))
                     flags.insert(.longInitializer)
                 }
             }
         }
         if d.isTypedThrows, let r = d.throwsRange {
-            f.throwsClause = source.text(r)
-            f.throwsClauseCompact = source.compactText(r)
+            f.details.append(5, source.text(r))
+            f.details.append(6, source.compactText(r))
         }
         f.flags = flags
     }
@@ -223,33 +225,47 @@ private struct Extraction {
 
     mutating func addAnchors(_ d: Decl, index: Int) {
         values.declStarts.append(Int32(values.declValues.count))
-        func add(_ r: Range<Int>?) {
-            guard let r else { return }
-            values.declValues.append(Int32(truncatingIfNeeded: r.lowerBound))
-            values.declValues.append(Int32(truncatingIfNeeded: r.upperBound))
-        }
-        // in slot order (`FileAnchors.Slot`): which the declaration has, then only those
-        let fixed = (d.range, d.keywordRange, d.nameRange, d.body, d.parameterClause, d.asyncRange, d.throwsRange,
-                     d.genericParameters, d.initializer, d.type?.range, d.returnType?.range, d.whereClause)
-        var mask: UInt32 = 1 | 2  // declaration and keyword are always there
-        func bit(_ r: Range<Int>?, _ k: UInt32) { if r != nil { mask |= 1 << k } }
-        bit(fixed.2, 2); bit(fixed.3, 3); bit(fixed.4, 4); bit(fixed.5, 5); bit(fixed.6, 6); bit(fixed.7, 7)
-        bit(fixed.8, 8); bit(fixed.9, 9); bit(fixed.10, 10); bit(fixed.11, 11)
-        values.declValues.append(Int32(bitPattern: mask))
-        add(fixed.0); add(fixed.1); add(fixed.2); add(fixed.3); add(fixed.4); add(fixed.5); add(fixed.6); add(fixed.7)
-        add(fixed.8); add(fixed.9); add(fixed.10); add(fixed.11)
-        for a in d.attributes {
-            add(a.range)
-            add(a.nameRange)
-        }
-        for m in d.modifiers { add(m.range) }
-        for e in d.inherits ?? [] { add(e.range) }
-        for p in d.params ?? [] { add(p.range) }
-        for a in d.attributes {
-            for arg in a.arguments {
-                add((arg.labelRange?.lowerBound ?? arg.value.lowerBound)..<arg.value.upperBound)
-                add(arg.value)
+        var argumentCount = 0
+        for a in d.attributes { argumentCount += a.arguments.count }
+        // at most: the mask, 12 fixed ranges, and the lists' ranges
+        let most = 1 + 2 * (12 + 2 * d.attributes.count + d.modifiers.count + (d.inherits?.count ?? 0)
+                                + (d.params?.count ?? 0) + 2 * argumentCount)
+        // written into a buffer on the stack, appended at once (an append each was a fifth of extraction)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: most) { buffer in
+            var n = 1
+            @inline(__always) func add(_ r: Range<Int>?) {
+                guard let r else { return }
+                buffer[n] = Int32(truncatingIfNeeded: r.lowerBound)
+                buffer[n + 1] = Int32(truncatingIfNeeded: r.upperBound)
+                n += 2
             }
+            // in slot order (`FileAnchors.Slot`): which the declaration has, then only those
+            var mask: UInt32 = 1 | 2  // declaration and keyword are always there
+            add(d.range)
+            add(d.keywordRange)
+            @inline(__always) func slot(_ r: Range<Int>?, _ k: UInt32) {
+                guard r != nil else { return }
+                mask |= 1 << k
+                add(r)
+            }
+            slot(d.nameRange, 2); slot(d.body, 3); slot(d.parameterClause, 4); slot(d.asyncRange, 5)
+            slot(d.throwsRange, 6); slot(d.genericParameters, 7); slot(d.initializer, 8); slot(d.type?.range, 9)
+            slot(d.returnType?.range, 10); slot(d.whereClause, 11)
+            buffer[0] = Int32(bitPattern: mask)
+            for a in d.attributes {
+                add(a.range)
+                add(a.nameRange)
+            }
+            for m in d.modifiers { add(m.range) }
+            if let inherits = d.inherits { for e in inherits { add(e.range) } }
+            if let params = d.params { for p in params { add(p.range) } }
+            for a in d.attributes {
+                for arg in a.arguments {
+                    add((arg.labelRange?.lowerBound ?? arg.value.lowerBound)..<arg.value.upperBound)
+                    add(arg.value)
+                }
+            }
+            values.declValues.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<n]))
         }
     }
 
@@ -404,23 +420,56 @@ private struct Extraction {
     }
 
     /// `T(…)`, `T.init(…)`, `try await T(…)`, `Module.T { … }` → `T`; else nil.
+    /// Streamed: most initial values are decided by their first token.
     static func constructedTypeName(in range: Range<Int>, _ source: SourceText) -> String? {
-        let toks = source.tokens(from: range.lowerBound, limit: range.upperBound, max: 32)
-        var i = 0
-        while i < toks.count, toks[i].kind == .identifier, toks[i].keyword == .try || toks[i].keyword == .await {
-            i += 1
-            if i < toks.count, toks[i].kind == .postfixQuestion || toks[i].kind == .postfixExclaim { i += 1 }
+        enum Step { case effects, afterEffect, afterName, afterPeriod }
+        var step = Step.effects
+        // the path so far, and where its last component starts in it
+        var path = ""
+        var lastStart = 0
+        var result: String? = nil
+        var count = 0
+        source.forEachToken(from: range.lowerBound, limit: range.upperBound) { t in
+            count += 1
+            if count > 32 { return false }
+            switch step {
+            case .effects, .afterEffect:
+                if step == .afterEffect && (t.kind == .postfixQuestion || t.kind == .postfixExclaim) {
+                    step = .effects
+                    return true
+                }
+                guard t.kind == .identifier else { return false }
+                if t.keyword == .try || t.keyword == .await {
+                    step = .afterEffect
+                    return true
+                }
+                path = source.text(t)
+                step = .afterName
+                return true
+            case .afterName:
+                if t.kind == .period {
+                    step = .afterPeriod
+                    return true
+                }
+                if t.kind == .lparen || t.kind == .lbrace {
+                    if path.utf8.count - lastStart == 4 && path.hasSuffix("init") {
+                        // `T.init(…)`: the type; a lone `init(…)` names none
+                        result = lastStart == 0 ? nil : String(path.utf8.prefix(lastStart - 1))!
+                    } else {
+                        result = path
+                    }
+                }
+                return false
+            case .afterPeriod:
+                guard t.kind == .identifier else { return false }
+                path += "."
+                lastStart = path.utf8.count
+                path += source.text(t)
+                step = .afterName
+                return true
+            }
         }
-        guard i < toks.count, toks[i].kind == .identifier else { return nil }
-        var path = [source.text(toks[i])]
-        var j = i + 1
-        while j + 1 < toks.count, toks[j].kind == .period, toks[j + 1].kind == .identifier {
-            path.append(source.text(toks[j + 1]))
-            j += 2
-        }
-        guard j < toks.count, toks[j].kind == .lparen || toks[j].kind == .lbrace else { return nil }
-        if path.last == "init" { path.removeLast() }
-        return path.isEmpty ? nil : path.joined(separator: ".")
+        return result
     }
 
     /// The arguments of `#name(…)` in `range`: split at its own commas, a
@@ -644,3 +693,4 @@ struct IdentitySet {
         }
     }
 }
+

@@ -301,6 +301,16 @@ struct DeclDetails: Sendable, Equatable {
     private var rest: [String] = []
     private var mask: UInt16 = 0
 
+    /// Sets a slot above every slot set so far (extraction fills them in
+    /// order): the value goes last, without the setter's shifting.
+    mutating func append(_ slot: Int, _ value: String?) {
+        guard let value else { return }
+        let bit = UInt16(1) << UInt16(slot)
+        precondition(mask < bit, "declaration details set out of slot order")
+        if mask == 0 { first = value } else { rest.append(value) }
+        mask |= bit
+    }
+
     subscript(slot: Int) -> String? {
         get {
             let bit = UInt16(1) << UInt16(slot)

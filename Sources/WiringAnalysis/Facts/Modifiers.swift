@@ -14,10 +14,16 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
         "private(set)", "fileprivate(set)", "internal(set)", "public(set)", "package(set)", "nonisolated(unsafe)",
         "unowned(unsafe)", "unowned(safe)", "__consuming", "actor",
     ]
-    /// A name's code (index in `known` + 1): a scan, not a hash, because
-    /// every known name is a small string and compares as two words.
+    /// Each known name's length in bytes, in `known`'s order.
+    private static let knownLengths: [Int] = known.map(\.utf8.count)
+
+    /// A name's code (index in `known` + 1): a scan, not a hash, comparing
+    /// only names of the same length (two strings that differ compare
+    /// through a call each; most names differ in length).
     private static func code(_ name: String) -> UInt64? {
-        for (k, m) in known.enumerated() where m == name { return UInt64(k + 1) }
+        let n = name.utf8.count
+        let lengths = knownLengths
+        for k in lengths.indices where lengths[k] == n && known[k] == name { return UInt64(k + 1) }
         return nil
     }
 
