@@ -491,9 +491,11 @@ final class InitializableAnalysis: LibraryAnalysis {
         var auto: String {
             g.autoAttribute.map { "@" + (InitNames.macro(of: lookup.decl(g.type).attributes[$0]) ?? InitNames.autoAwait) } ?? "@AutoAwaitInit"
         }
-        func member(_ s: GateState, _ by: GatedBy?, _ reason: String) -> GateMember {
+        // the reason is the coverage table's only: not worded for a check without it
+        let worded = context.keepsSummaries
+        func member(_ s: GateState, _ by: GatedBy?, _ reason: @autoclosure () -> String) -> GateMember {
             GateMember(function: f, anchor: lookup.anchor(f, .name), inExtension: inExtension, state: s, gatedBy: by,
-                       reason: reason)
+                       reason: worded ? reason() : "")
         }
         if st.facts.decls[i].kind == .`init` {
             return member(.exempt, nil, "Initializers are never gated; the macros only rewrite async methods.")
@@ -614,6 +616,7 @@ struct GateMember {
     var inExtension: Bool
     var state: GateState
     var gatedBy: GatedBy?
+    /// Why, in words: for the coverage table (empty when no summary is kept).
     var reason: String
     var isOpener = false
     /// An opener calls it before opening the gate.

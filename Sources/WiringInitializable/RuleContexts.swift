@@ -135,7 +135,9 @@ struct GateAnalysis {
         // ungated: the coverage rules do not ask to gate them.
         for pre in callsBeforeOpening where self.gate.members[pre.member].state == .ungated {
             self.gate.members[pre.member].runsBeforeOpening = true
-            self.gate.members[pre.member].reason = "Not gated, as it must not be: '\(lookup.decl(pre.opener).signatureName)' calls it before opening the gate."
+            if context.keepsSummaries {
+                self.gate.members[pre.member].reason = "Not gated, as it must not be: '\(lookup.decl(pre.opener).signatureName)' calls it before opening the gate."
+            }
         }
     }
 
