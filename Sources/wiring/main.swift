@@ -173,7 +173,6 @@ if arguments.contains("-h") || arguments.contains("--help"),
     print(help)
     exit(0)
 }
-if command == "check" { restartWithHugePageHeap() }
 growHeapInLargeSteps()
 switch command {
 case "lsp", "--stdio", "":

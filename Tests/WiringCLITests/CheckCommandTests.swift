@@ -50,23 +50,6 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(r.out.hasSuffix("1 error, 0 warnings in 2 files\n"), r.out)
     }
 
-    /// `wiring check` starts itself once more to put its heap on huge
-    /// pages where the kernel gives them on request; the answer is the
-    /// same either way, and `WIRING_HEAP=default` keeps the plain heap.
-    func testTheHeapRestartChangesNothingButTheHeap() throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = workspace.path + "-cache"
-        environment["WIRING_HEAP"] = nil
-        let restarted = try runWiring(["check", ".", "--no-cache"], in: workspace, environment: environment)
-        environment["WIRING_HEAP"] = "default"
-        let plain = try runWiring(["check", ".", "--no-cache"], in: workspace, environment: environment)
-        XCTAssertEqual(restarted.status, 1)
-        XCTAssertEqual(restarted.status, plain.status)
-        XCTAssertEqual(restarted.out, plain.out)
-        XCTAssertEqual(restarted.err, plain.err)
-        XCTAssertTrue(restarted.out.hasSuffix("1 error, 0 warnings in 2 files\n"), restarted.out)
-    }
-
     /// A tree finding's fix is tried before it is reported or applied:
     /// instantiating `Root` in the type `Root` builds would be a cycle.
     func testFixesThatWouldAddAnErrorAreNotReported() throws {
