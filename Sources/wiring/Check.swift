@@ -49,7 +49,8 @@ struct CheckCommand {
           PATH              a folder (the workspace) or Swift files inside one (default: the current directory)
           --format FORMAT   text (compiler style, the default), json, sarif (SARIF 2.1.0) or github (workflow annotations)
         \(summaryOptions.map { "  " + ("--" + $0.option).padded(to: 18) + $0.help + "\n" }.joined())\
-          --fix             apply every safe fix-it to the files on disk, then report what remains
+          --fix             apply the safe fix-it of each finding to the files on disk, one at a time per file
+                            (a finding an earlier fix removed is not fixed), then report what remains
           --strict          warnings also make the exit status 1
           --baseline FILE   report only findings the baseline file does not hold (default: the configuration's
                             "baseline", if any); baseline entries that match nothing are counted (listed with --verbose)
@@ -144,13 +145,12 @@ struct CheckCommand {
         var fixReport: [String] = []
         var fixFailed = false
         if fix {
-            let (changed, skipped, failed) = applyFixes(baseline?.baseline.apply(to: result.diagnostics, root: baselineFolder).reported
-                                                            ?? result.diagnostics, engine: engine)
+            let reported = { (ds: [Diagnostic]) in baseline?.baseline.apply(to: ds, root: baselineFolder).reported ?? ds }
+            let (changed, skipped, failed) = applyFixes(reported(result.diagnostics), engine: engine, reported: reported)
             for p in skipped { fixReport.append("\(display(p)): changed on disk since it was read; left alone") }
             fixFailed = failed
             if !changed.isEmpty {
                 fixReport.append("fixed \(changed.count) file\(changed.count == 1 ? "" : "s")")
-                _ = engine.reload(paths: changed)
                 result = engine.checkedResult
             }
         }
@@ -323,33 +323,69 @@ struct CheckCommand {
 
     // MARK: - --fix
 
-    /// Applies the safe fixes (`EditApplier.safeFixes`) and writes each file
-    /// atomically, unless it changed on disk since it was read.
-    func applyFixes(_ diagnostics: [Diagnostic], engine: WorkspaceEngine) -> (changed: [String], skipped: [String], failed: Bool) {
-        let editsByFile = Dictionary(grouping: EditApplier.safeFixes(diagnostics).edits, by: \.file)
-        var changed: [String] = []
-        var skipped: [String] = []
+    /// Applies the preferred fixes of the findings reported and writes each
+    /// file atomically, unless it changed on disk since it was read. One fix
+    /// per file at a time, the first by position, then the files are
+    /// analysed again, and a finding an earlier fix removed is not fixed: a
+    /// fix can make another moot (removing `generateMock: true` leaves no
+    /// generated mock for a hand-written `mock()` to clash with, and renaming
+    /// that method too would undo what the first fix meant). Findings a fix
+    /// reveals are reported, not fixed: a second `--fix` fixes those. Each
+    /// round fixes at least one finding, so the rounds end.
+    func applyFixes(_ diagnostics: [Diagnostic], engine: WorkspaceEngine,
+                    reported: ([Diagnostic]) -> [Diagnostic]) -> (changed: [String], skipped: [String], failed: Bool) {
+        func fixable(_ d: Diagnostic) -> Fix? { d.fixes.first { $0.isPreferred && !$0.edits.isEmpty } }
+        // the findings to fix, by identity (fingerprints do not move with positions)
+        var pending = Set(diagnostics.compactMap { fixable($0) == nil ? nil : $0.fingerprint })
+        var diagnostics = diagnostics
+        var changed: Set<String> = []
+        var skipped: Set<String> = []
+        // files not written (changed on disk, or a write failed): left alone from then on
+        var leftAlone: Set<String> = []
         var failed = false
-        for (path, edits) in editsByFile.sorted(by: { $0.key < $1.key }) {
-            guard let original = engine.source(path: path)?.bytes else {
-                skipped.append(path)
-                continue
+        while !pending.isEmpty {
+            // the first pending fix of each file, by position; a fix that
+            // edits a file another fix of this round edits waits for the next
+            var touched: Set<String> = []
+            var round: [TextEdit] = []
+            let ordered = diagnostics.sorted {
+                ($0.file, $0.range.lowerBound, $0.range.upperBound, $0.rule) < ($1.file, $1.range.lowerBound, $1.range.upperBound, $1.rule)
             }
-            let onDisk = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-            guard onDisk == original else {
-                skipped.append(path)
-                continue
+            for d in ordered where pending.contains(d.fingerprint) && !leftAlone.contains(d.file) {
+                guard let fix = fixable(d) else { continue }
+                let files = Set(fix.edits.map(\.file))
+                guard touched.isDisjoint(with: files), leftAlone.isDisjoint(with: files) else { continue }
+                touched.formUnion(files)
+                round += fix.edits
+                pending.remove(d.fingerprint)
             }
-            let updated = EditApplier.apply(edits, to: original)
-            if updated == original { continue }
-            do {
-                try Data(updated).write(to: URL(fileURLWithPath: path), options: .atomic)
-                changed.append(path)
-            } catch {
-                warn("wiring check: cannot write \(display(path)): \(writeFailure(error))")
-                failed = true
+            var written: [String] = []
+            for (path, edits) in Dictionary(grouping: round, by: \.file).sorted(by: { $0.key < $1.key }) {
+                guard let original = engine.source(path: path)?.bytes,
+                      FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == original else {
+                    skipped.insert(path)
+                    leftAlone.insert(path)
+                    continue
+                }
+                let updated = EditApplier.apply(edits, to: original)
+                if updated == original { continue }
+                do {
+                    try Data(updated).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    written.append(path)
+                } catch {
+                    warn("wiring check: cannot write \(display(path)): \(writeFailure(error))")
+                    failed = true
+                    leftAlone.insert(path)
+                }
             }
+            if round.isEmpty { break }
+            if written.isEmpty { continue }
+            changed.formUnion(written)
+            _ = engine.reload(paths: written)
+            diagnostics = reported(engine.checkedResult.diagnostics)
+            // what the fixes so far removed is not fixed again
+            pending.formIntersection(diagnostics.map(\.fingerprint))
         }
-        return (changed, skipped, failed)
+        return (changed.sorted(), skipped.sorted(), failed)
     }
 }

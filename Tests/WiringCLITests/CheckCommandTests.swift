@@ -170,6 +170,60 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(region["startColumn"] as? Int, 15)
     }
 
+    /// `--fix` fixes the findings it found, one at a time per file, and
+    /// not one an earlier fix removed: with `generateMock: true` gone, a
+    /// hand-written `mock()` clashes with nothing, so it keeps its name.
+    func testFixSkipsAFixAnEarlierFixMadeMoot() throws {
+        try FileManager.default.removeItem(at: workspace.appendingPathComponent("Sources/App/Service.swift"))
+        try write("Sources/App/Mocked.swift", """
+            import SafeDI
+
+            @Instantiable(mockOnly: true, generateMock: true)
+            public struct Mocked {
+                public static func mock() -> Mocked { fatalError() }
+            }
+
+            """)
+        let before = try run(["check", ".", "--format", "json"])
+        XCTAssertTrue(before.out.contains("Rename method to `customMock`"), before.out)
+        _ = try run(["check", "--fix", "."])
+        XCTAssertEqual(try read("Sources/App/Mocked.swift"), """
+            import SafeDI
+
+            @Instantiable(mockOnly: true)
+            public struct Mocked {
+                public static func mock() -> Mocked { fatalError() }
+            }
+
+            """)
+    }
+
+    /// A finding that a fix reveals is reported, and fixed by the next `--fix`.
+    func testFixLeavesWhatItRevealsForTheNextRun() throws {
+        try FileManager.default.removeItem(at: workspace.appendingPathComponent("Sources/App/Service.swift"))
+        try write("Sources/App/Tree.swift", """
+            import SafeDI
+
+            @Instantiable
+            public struct Service: Instantiable {
+                init(received: Received) {
+                    self.received = received
+                }
+
+                @Forwarded let forwarded: Forwarded
+                @Received let received: Received
+            }
+
+            """)
+        let first = try run(["check", "--fix", "."])
+        let once = try read("Sources/App/Tree.swift")
+        XCTAssertTrue(once.contains("    init(forwarded: Forwarded, received: Received) {"), once)
+        XCTAssertEqual(first.status, 1, first.out)
+        XCTAssertTrue(first.out.contains("error:"), first.out)
+        _ = try run(["check", "--fix", "."])
+        XCTAssertTrue(try read("Sources/App/Tree.swift").contains("    public init(forwarded: Forwarded, received: Received) {"))
+    }
+
     func testFixRewritesTheFileAndIsIdempotent() throws {
         let r = try run(["check", "--fix", "."])
         XCTAssertEqual(r.status, 0, r.out + r.err)
