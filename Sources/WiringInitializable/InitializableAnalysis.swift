@@ -414,7 +414,10 @@ final class InitializableAnalysis: LibraryAnalysis {
     private func buildGate(_ t: DeclRef, _ lookup: WorkspaceLookup, _ context: UpdateContext) -> GateType? {
         // most types inherit nothing and have no extensions: only a `gate`
         // property could make them gate types
-        if lookup.inherits(t).isEmpty && lookup.extensions(of: t).isEmpty && gatePropertyEvidence(t, lookup) == nil {
+        // each asked once: a lookup of extensions checks every candidate's name
+        let extensions = lookup.extensions(of: t)
+        lazy var evidence = gatePropertyEvidence(t, lookup)
+        if lookup.inherits(t).isEmpty && extensions.isEmpty && evidence == nil {
             return nil
         }
         let d = lookup.decl(t)
@@ -430,7 +433,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         case (_?, nil): proto = InitNames.plainProtocol
         case (nil, _?): proto = InitNames.throwingProtocol
         case (nil, nil):
-            guard let p = gatePropertyEvidence(t, lookup) else { return nil }
+            guard let p = evidence else { return nil }
             proto = p
         }
         let accepted = auto.map { a in
@@ -456,7 +459,7 @@ final class InitializableAnalysis: LibraryAnalysis {
         gate.openerCalls = calls
         var members: [GateMember] = []
         for f in lookup.memberFunctions(of: t) { members.append(classify(f, in: gate, inExtension: false, lookup, context)) }
-        for e in lookup.extensions(of: t) {
+        for e in extensions {
             for f in lookup.memberFunctions(of: e) { members.append(classify(f, in: gate, inExtension: true, lookup, context)) }
         }
         let openerKeys = Set(calls.filter { !$0.external }.map { DeclRef(file: $0.entry.callerFile, index: $0.entry.callerIndex) })
