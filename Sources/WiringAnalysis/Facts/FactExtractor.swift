@@ -230,7 +230,8 @@ private struct Extraction {
         // at most: the mask, 12 fixed ranges, and the lists' ranges
         let most = 1 + 2 * (12 + 2 * d.attributes.count + d.modifiers.count + (d.inherits?.count ?? 0)
                                 + (d.params?.count ?? 0) + 2 * argumentCount)
-        // written into a buffer on the stack, appended at once (an append each was a fifth of extraction)
+        // written into a buffer on the stack, appended at once (appending each value, then packing them
+        // in two passes, was a tenth of extraction's instructions)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: most) { buffer in
             var n = 1
             @inline(__always) func add(_ r: Range<Int>?) {
@@ -693,4 +694,3 @@ struct IdentitySet {
         }
     }
 }
-
