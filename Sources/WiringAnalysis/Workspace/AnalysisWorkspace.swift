@@ -16,8 +16,14 @@ public final class FileState: Sendable {
     /// asks first whether a file uses any of its macros: answered over
     /// these few names, not over every attribute of every declaration.
     public let attributeNames: [String]
+    /// The declarations' content hashes (`FileFacts.contentHashes()`) of a
+    /// state an edit made: the symbol table compares the old and new states
+    /// of a file, and the next edit of the same file finds the old ones
+    /// here instead of hashing them again. A first load's states have none
+    /// (a first load compares nothing).
+    let contentHashes: [UInt64]?
 
-    init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors,
+    init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors, hashed: Bool = false,
          derivedFrom previous: FileState? = nil) {
         self.id = id
         self.path = path
@@ -26,10 +32,15 @@ public final class FileState: Sendable {
         if let previous {
             qualifiedNames = previous.qualifiedNames
             attributeNames = previous.attributeNames
+            contentHashes = previous.contentHashes
         } else {
             (qualifiedNames, attributeNames) = FileState.derivedNames(facts)
+            contentHashes = hashed ? facts.contentHashes() : nil
         }
     }
+
+    /// The content hashes, made now when this state holds none.
+    var hashes: [UInt64] { contentHashes ?? facts.contentHashes() }
 
     /// The same facts with new anchors.
     func moved(to anchors: FileAnchors) -> FileState {
@@ -465,7 +476,7 @@ public final class AnalysisWorkspace {
         let firstLoad = !loaded
         var prepared = Parallel.map(fresh.count) { k -> (FileState, SymbolTable.Contribution?) in
             let (facts, anchors) = freshContent.take(k)
-            let st = FileState(id: fresh[k].id, path: fresh[k].path, facts: facts, anchors: anchors)
+            let st = FileState(id: fresh[k].id, path: fresh[k].path, facts: facts, anchors: anchors, hashed: !firstLoad)
             return (st, firstLoad ? SymbolTable.contribution(of: st) : nil)
         }
         let states = prepared.map(\.0)

@@ -125,9 +125,9 @@ public struct SymbolTable {
         // both sides with their content hashes: the table's own entries may
         // hold none (a first load's), so the edit compares these two
         let before = old.map { SymbolTable.contribution(file: file, path: path, facts: $0.facts, qualified: $0.qualifiedNames,
-                                                        hashes: $0.facts.contentHashes()) } ?? Contribution()
+                                                        hashes: $0.hashes) } ?? Contribution()
         let after = new.map { SymbolTable.contribution(file: file, path: path, facts: $0.facts, qualified: $0.qualifiedNames,
-                                                       hashes: $0.facts.contentHashes()) } ?? Contribution()
+                                                       hashes: $0.hashes) } ?? Contribution()
         var dirty: Set<DepKey> = []
         SymbolTable.update(&types, .type, path: path, before.types, after.types, &dirty)
         SymbolTable.update(&extensions, .extensions, path: path, before.extensions, after.extensions, &dirty)
