@@ -323,20 +323,19 @@ struct CheckCommand {
 
     // MARK: - --fix
 
-    /// Applies the preferred fixes of the findings reported and writes each
-    /// file atomically, unless it changed on disk since it was read. One fix
-    /// per file at a time, the first by position, then the files are
-    /// analysed again, and a finding an earlier fix removed is not fixed: a
-    /// fix can make another moot (removing `generateMock: true` leaves no
+    /// Applies the safe fixes (`EditApplier.safeFix`) of the findings
+    /// reported and writes each file atomically, unless it changed on disk
+    /// since it was read. One fix per file at a time, the first by
+    /// position, then the files are analysed again, and a finding an
+    /// earlier fix removed is not fixed: a fix can make another moot (removing `generateMock: true` leaves no
     /// generated mock for a hand-written `mock()` to clash with, and renaming
     /// that method too would undo what the first fix meant). Findings a fix
     /// reveals are reported, not fixed: a second `--fix` fixes those. Each
     /// round fixes at least one finding, so the rounds end.
     func applyFixes(_ diagnostics: [Diagnostic], engine: WorkspaceEngine,
                     reported: ([Diagnostic]) -> [Diagnostic]) -> (changed: [String], skipped: [String], failed: Bool) {
-        func fixable(_ d: Diagnostic) -> Fix? { d.fixes.first { $0.isPreferred && !$0.edits.isEmpty } }
         // the findings to fix, by identity (fingerprints do not move with positions)
-        var pending = Set(diagnostics.compactMap { fixable($0) == nil ? nil : $0.fingerprint })
+        var pending = Set(diagnostics.compactMap { EditApplier.safeFix(of: $0) == nil ? nil : $0.fingerprint })
         var diagnostics = diagnostics
         var changed: Set<String> = []
         var skipped: Set<String> = []
@@ -348,17 +347,15 @@ struct CheckCommand {
             // edits a file another fix of this round edits waits for the next
             var touched: Set<String> = []
             var round: [TextEdit] = []
-            let ordered = diagnostics.sorted {
-                ($0.file, $0.range.lowerBound, $0.range.upperBound, $0.rule) < ($1.file, $1.range.lowerBound, $1.range.upperBound, $1.rule)
-            }
-            for d in ordered where pending.contains(d.fingerprint) && !leftAlone.contains(d.file) {
-                guard let fix = fixable(d) else { continue }
+            for d in EditApplier.inSourceOrder(diagnostics) where pending.contains(d.fingerprint) && !leftAlone.contains(d.file) {
+                guard let fix = EditApplier.safeFix(of: d) else { continue }
                 let files = Set(fix.edits.map(\.file))
                 guard touched.isDisjoint(with: files), leftAlone.isDisjoint(with: files) else { continue }
                 touched.formUnion(files)
                 round += fix.edits
                 pending.remove(d.fingerprint)
             }
+            if round.isEmpty { break }
             var written: [String] = []
             for (path, edits) in Dictionary(grouping: round, by: \.file).sorted(by: { $0.key < $1.key }) {
                 guard let original = engine.source(path: path)?.bytes,
@@ -378,7 +375,6 @@ struct CheckCommand {
                     leftAlone.insert(path)
                 }
             }
-            if round.isEmpty { break }
             if written.isEmpty { continue }
             changed.formUnion(written)
             _ = engine.reload(paths: written)

@@ -35,7 +35,7 @@ func unknownOption(_ option: String, command: String, usage: String) -> String {
 /// 11,000 of them in a first check of 10,000 files) and gives the top back
 /// as soon as it is free, only to ask again. Growing by 64 MB and keeping
 /// up to 256 MB free costs no resident memory (untouched pages are not
-/// resident) and made a first check 3 % faster.
+/// resident): a first check of 10,000 files run alone was 2.6 % faster.
 func growHeapInLargeSteps() {
     #if canImport(Glibc)
     // <malloc.h> is not in the Glibc module: looked up by name

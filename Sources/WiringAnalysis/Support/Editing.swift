@@ -210,20 +210,32 @@ public enum EditApplier {
         return out
     }
 
-    /// The safe fixes of a set of findings, as `wiring check --fix`, the
-    /// server's `source.fixAll.wiring` and the fixture tests apply them: each
-    /// finding's preferred fix (a fix that is not preferred — a guess, a
-    /// stub to fill in — is never applied unasked), in source order, skipping a
-    /// fix whose edits would overlap one already taken and a fix taken already
-    /// (the same fix reported twice). Returns how many fixes were taken.
+    /// A finding's safe fix: its preferred one, when it edits anything (a
+    /// fix that is not preferred — a guess, a stub to fill in — is never
+    /// applied unasked).
+    public static func safeFix(of d: Diagnostic) -> Fix? {
+        guard let fix = d.fixes.first(where: \.isPreferred), !fix.edits.isEmpty else { return nil }
+        return fix
+    }
+
+    /// Findings in the order their fixes are taken: by file, then position.
+    public static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted {
+            ($0.file, $0.range.lowerBound, $0.range.upperBound, $0.rule) < ($1.file, $1.range.lowerBound, $1.range.upperBound, $1.rule)
+        }
+    }
+
+    /// The safe fixes of a set of findings, as the server's
+    /// `source.fixAll.wiring` and the fixture tests apply them: each
+    /// finding's `safeFix`, in source order, skipping a fix whose edits
+    /// would overlap one already taken and a fix taken already (the same
+    /// fix reported twice). Returns how many fixes were taken. (`wiring
+    /// check --fix` takes them one per file at a time, analysing between.)
     public static func safeFixes(_ diagnostics: [Diagnostic]) -> (count: Int, edits: [TextEdit]) {
         var taken: [TextEdit] = []
         var count = 0
-        let ordered = diagnostics.sorted {
-            ($0.file, $0.range.lowerBound, $0.range.upperBound, $0.rule) < ($1.file, $1.range.lowerBound, $1.range.upperBound, $1.rule)
-        }
-        for d in ordered {
-            guard let fix = d.fixes.first(where: \.isPreferred), !fix.edits.isEmpty else { continue }
+        for d in inSourceOrder(diagnostics) {
+            guard let fix = safeFix(of: d) else { continue }
             if fix.edits.allSatisfy({ taken.contains($0) }) { continue }
             if fix.edits.contains(where: { e in taken.contains { overlaps($0, e) } }) { continue }
             taken += fix.edits
