@@ -136,8 +136,24 @@ struct SafeDIMacroSimulation {
         var uninitialized: [String] = []
         var initializers: [Int] = []
         var functions: [Int] = []
+        // tuple-pattern bindings (`let (a, b): (Int, Int)`) have no
+        // declaration: each is taken where it stands among the members
+        let tuples = facts.tuplePatterns.indices.filter { facts.tuplePatterns[$0].parent == Int32(t) }
+        var nextTuple = 0
+        func addTuplePatterns(before m: Int) {
+            while nextTuple < tuples.count, Int(facts.tuplePatterns[tuples[nextTuple]].position) <= m {
+                let p = facts.tuplePatterns[tuples[nextTuple]]
+                nextTuple += 1
+                let optional = p.type.map { TypeDescription(parsing: $0).isOptional } ?? false
+                if !p.modifiers.contains("static"), !p.attributes.contains(where: SafeDINames.dependencyAttributes.contains),
+                   !p.hasBody, !p.hasInitializer, !optional {
+                    uninitialized.append(p.text)
+                }
+            }
+        }
         // fields read in place: binding each member would copy (retain) all of its fields
         for m in facts.members(of: t) {
+            addTuplePatterns(before: m)
             switch facts.decls[m].kind {
             case .`init`: initializers.append(m)
             case .func: functions.append(m)
@@ -170,6 +186,7 @@ struct SafeDIMacroSimulation {
             default: continue
             }
         }
+        addTuplePatterns(before: Int.max)
         let mocks = MockMethods(functions, named: c.mockName, decl: decl)
         checkMockOnly(c, hasMock: mocks.first != nil, typeName: typeName, dependencies: dependencies, isExtension: false)
         // the root's dependencies (thrown)

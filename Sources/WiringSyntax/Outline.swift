@@ -8,6 +8,10 @@ public struct Outline: Sendable {
     public var calls: [Call] = []
     /// Arguments of all calls; `Call.arguments` selects a call's share.
     public var arguments: [CallArgument] = []
+    /// `var`/`let` bindings whose pattern is a tuple, in source order: not
+    /// declarations of the outline (they have no one name), kept for what
+    /// must know every stored property of a type.
+    public var tuplePatterns: [TuplePatternBinding] = []
 
     public init() {}
 
@@ -116,6 +120,21 @@ public struct Decl: Sendable {
     public func attribute(named names: String...) -> Attribute? {
         attributes.first { a in names.contains(a.name) }
     }
+}
+
+/// `let (a, b): (Int, Int)` in a declaration list: one binding of a
+/// `var`/`let`, with the declaration's attributes and modifiers.
+public struct TuplePatternBinding: Sendable {
+    /// `( … )`.
+    public var pattern: Range<Int>
+    /// The `var`/`let` keyword; bindings of one declaration share it.
+    public var keywordRange: Range<Int>
+    public var attributes: [Attribute]
+    public var modifiers: [Modifier]
+    public var type: TypeText?
+    public var initializer: Range<Int>?
+    /// `{ … }` of accessors or observers.
+    public var body: Range<Int>?
 }
 
 public struct Attribute: Sendable {

@@ -935,6 +935,7 @@ struct Parser {
         var more: [Binding?] = []
         while true {
             var nameIndex = -1
+            var tuple: Range<Int>? = nil
             let x = t
             if x.kind == .identifier && x.keyword != .wildcard && (x.isBackticked || !x.keyword.isReserved
                 || x.keyword == .`self` || x.keyword == .`Self` || x.keyword == .`init`) {
@@ -943,7 +944,9 @@ struct Parser {
             } else if x.kind == .identifier && x.keyword == .wildcard {
                 i += 1
             } else if x.kind == .lparen {
+                let open = i
                 skipBalancedFlat()
+                tuple = range(open, i)
             } else {
                 break
             }
@@ -966,6 +969,11 @@ struct Parser {
                 b.body = range(open, i)
             }
             b.lastToken = i - 1
+            if let tuple {
+                out.tuplePatterns.append(TuplePatternBinding(pattern: tuple, keywordRange: tok(kwIndex).range, attributes: attrs,
+                                                             modifiers: mods, type: b.type, initializer: b.initializer,
+                                                             body: b.body))
+            }
             if !hasFirst {
                 hasFirst = true
                 first = nameIndex >= 0 ? b : nil

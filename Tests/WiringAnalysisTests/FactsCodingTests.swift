@@ -31,6 +31,33 @@ final class FactsCodingTests: XCTestCase {
         _ = try roundTrip("")
     }
 
+    /// A tuple-pattern binding is no declaration: it is placed among its
+    /// type's members (after its own declaration's other bindings), with
+    /// what tells a stored property without a value; and it round-trips.
+    func testTuplePatternsArePlacedAmongTheirTypesMembers() throws {
+        let text = """
+            let (top, level) = (1, 2)
+            struct Pair {
+                let (first, second): (Int, Int), label: String
+                @Stored static var (x, y): (Int, Int)? { nil }
+                struct Inner { var (a, b) = (0, 0) }
+                let last: Int
+            }
+            """
+        _ = try roundTrip(text)
+        let facts = extractor.extract(ParsedFile(text)).facts
+        XCTAssertEqual(facts.decls.map(\.name), ["Pair", "label", "Inner", "last"])
+        let t = facts.tuplePatterns
+        XCTAssertEqual(t.map(\.text), ["(top, level)", "(first, second)", "(x, y)", "(a, b)"])
+        XCTAssertEqual(t.map(\.parent), [-1, 0, 0, 2])
+        XCTAssertEqual(t.map(\.position), [0, 2, 2, 3])
+        XCTAssertEqual(t.map(\.type), [nil, "(Int,Int)", "(Int,Int)?", nil])
+        XCTAssertEqual(t.map(\.hasInitializer), [true, false, false, true])
+        XCTAssertEqual(t.map(\.hasBody), [false, false, true, false])
+        XCTAssertEqual(t[2].attributes, ["Stored"])
+        XCTAssertEqual(Array(t[2].modifiers), ["static"])
+    }
+
     /// Offsets past 65,535 are stored four bytes wide, the others two: both decode.
     func testOffsetsPastSixtyFourKilobytesRoundTrip() throws {
         let small = try roundTrip(Self.sample)

@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 15
+    static let coreFormatVersion = 16
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -57,7 +57,7 @@ public struct FactExtractor: Sendable {
     /// `textHash`: the text's `StableHasher.hash`, when the caller has it.
     public func extract(_ file: ParsedFile, textHash: UInt64? = nil) -> (facts: FileFacts, anchors: FileAnchors) {
         var x = Extraction(file: file, extractor: self)
-        x.walk(file.outline.decls, parent: -1, parentID: 0)
+        x.walk(file.outline.decls, parent: -1, parentID: 0, end: Int.max)
         x.finish(textHash: textHash ?? StableHasher.hash(file.source.bytes))
         return (x.facts, x.anchors)
     }
@@ -80,6 +80,8 @@ private struct Extraction {
     var lastKeyword = -1
     /// The keyword of the previous `var`/`let` (its later bindings share it).
     var lastBindingKeyword = -1
+    /// The first of `Outline.tuplePatterns` not yet placed.
+    var nextTuplePattern = 0
 
     init(file: ParsedFile, extractor: FactExtractor) {
         self.file = file
@@ -108,9 +110,29 @@ private struct Extraction {
         return n
     }
 
-    mutating func walk(_ decls: [Decl], parent: Int32, parentID: UInt64) {
+    /// `end`: where the list's enclosing body ends (its tuple patterns are before).
+    mutating func walk(_ decls: [Decl], parent: Int32, parentID: UInt64, end: Int) {
         // each declaration passed borrowed (`for d in decls` would copy every field)
-        for k in decls.indices { visit(decls[k], parent: parent, parentID: parentID) }
+        for k in decls.indices {
+            if nextTuplePattern < file.outline.tuplePatterns.count { addTuplePatterns(before: decls[k].range.lowerBound, parent: parent) }
+            visit(decls[k], parent: parent, parentID: parentID)
+        }
+        if nextTuplePattern < file.outline.tuplePatterns.count { addTuplePatterns(before: end, parent: parent) }
+    }
+
+    /// The tuple patterns before `offset` not yet placed: in this list, after
+    /// the declarations before them (and after the other bindings of their
+    /// own `var`/`let`, which start where it does).
+    mutating func addTuplePatterns(before offset: Int, parent: Int32) {
+        let all = file.outline.tuplePatterns
+        while nextTuplePattern < all.count, all[nextTuplePattern].keywordRange.lowerBound < offset {
+            let t = all[nextTuplePattern]
+            nextTuplePattern += 1
+            facts.tuplePatterns.append(TuplePatternFact(
+                parent: parent, position: Int32(facts.decls.count), text: source.text(t.pattern), type: t.type?.text,
+                attributes: t.attributes.map(\.name), modifiers: Modifiers(t.modifiers.lazy.map(\.name)),
+                hasInitializer: t.initializer != nil, hasBody: t.body != nil))
+        }
     }
 
     mutating func visit(_ d: Decl, parent: Int32, parentID: UInt64) {
@@ -129,8 +151,8 @@ private struct Extraction {
         addAnchors(d, index: Int(index))
         let calls = recordCalls(d, index: Int(index))
         extractLibraryFacts(d, index: Int(index), calls: calls)
-        if let members = d.members, d.kind.isTypeLike {
-            walk(members, parent: index, parentID: id.value)
+        if d.kind.isTypeLike, d.members != nil || d.body != nil {
+            walk(d.members ?? [], parent: index, parentID: id.value, end: d.body?.upperBound ?? d.range.upperBound)
         }
         facts.decls[Int(index)].subtreeEnd = Int32(facts.decls.count)
     }

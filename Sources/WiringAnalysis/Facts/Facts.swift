@@ -30,6 +30,9 @@ public struct FileFacts: Sendable, Equatable {
     /// What libraries extracted themselves (`LibraryExtraction`), per
     /// declaration (`DeclFact.libraryFacts`), in library order.
     public var libraryFacts: [LibraryFact] = []
+    /// Stored-property bindings whose pattern is a tuple, in source order:
+    /// they are no declarations, yet a type must initialize them.
+    public var tuplePatterns: [TuplePatternFact] = []
 
     public init() {}
 
@@ -117,6 +120,38 @@ public struct DeclFlags: OptionSet, Sendable, Hashable {
     /// A later binding of the previous declaration's `var`/`let`: set on
     /// `b` in `let a: A, b: B` (both share one attribute list and keyword).
     public static let continuesDeclaration = DeclFlags(rawValue: 2048)
+}
+
+/// `let (a, b): (Int, Int)`: a binding with no one name, so no
+/// declaration, placed among the declarations by `position`.
+public struct TuplePatternFact: Sendable, Equatable {
+    /// The enclosing declaration's index, -1 at file level.
+    public var parent: Int32
+    /// How many of the file's declarations come before it: it follows
+    /// the other bindings of its own `var`/`let`.
+    public var position: Int32
+    /// The pattern as written: `(a, b)`.
+    public var text: String
+    /// The annotation's type text, when there is one.
+    public var type: String?
+    /// Its declaration's attribute names (`Instantiated`) and modifiers.
+    public var attributes: [String]
+    public var modifiers: Modifiers
+    public var hasInitializer: Bool
+    /// Accessors or observers.
+    public var hasBody: Bool
+
+    public init(parent: Int32, position: Int32, text: String, type: String?, attributes: [String], modifiers: Modifiers,
+                hasInitializer: Bool, hasBody: Bool) {
+        self.parent = parent
+        self.position = position
+        self.text = text
+        self.type = type
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.hasInitializer = hasInitializer
+        self.hasBody = hasBody
+    }
 }
 
 public struct DeclFact: Sendable, Equatable {

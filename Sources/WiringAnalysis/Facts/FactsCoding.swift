@@ -33,6 +33,17 @@ public enum FactsCoding {
             w.byte(f.library)
             w.bytes(f.bytes)
         }
+        w.varint(UInt64(facts.tuplePatterns.count))
+        for t in facts.tuplePatterns {
+            w.varint(UInt64(t.parent + 1))
+            w.varint(UInt64(t.position))
+            w.string(t.text)
+            w.optional(t.type)
+            w.strings(t.attributes)
+            w.strings(Array(t.modifiers))
+            w.bool(t.hasInitializer)
+            w.bool(t.hasBody)
+        }
         for list in FileAnchors.lists { w.packed(anchors[keyPath: list]) }
         w.fixed64(anchors.textHash)
         let s = anchors.suppressions
@@ -89,6 +100,14 @@ public enum FactsCoding {
             for _ in 0..<(try r.count(limit: blob.count)) {
                 facts.libraryFacts.append(LibraryFact(library: try r.byte(), bytes: try r.bytes()))
             }
+            for _ in 0..<(try r.count(limit: blob.count)) {
+                let parent = Int32(try r.count(limit: Int(Int32.max))) - 1
+                let position = Int32(try r.count(limit: Int(Int32.max)))
+                facts.tuplePatterns.append(TuplePatternFact(
+                    parent: parent, position: position, text: try r.string(), type: try r.optional(),
+                    attributes: try r.strings(), modifiers: Modifiers(try r.strings()), hasInitializer: try r.bool(),
+                    hasBody: try r.bool()))
+            }
             var anchors = FileAnchors()
             for list in FileAnchors.lists { anchors[keyPath: list] = try r.packed() }
             anchors.textHash = try r.fixed64()
@@ -143,6 +162,7 @@ public enum FactsCoding {
                   a.declStarts[i] >= 0, Int(a.declStarts[i]) <= a.declValues.count else { return false }
             if parent >= 0 && decls[Int(parent)].subtreeEnd < subtreeEnd { return false }
         }
+        for t in f.tuplePatterns where t.parent >= n || t.position > n || t.position <= t.parent { return false }
         return true
     }
 

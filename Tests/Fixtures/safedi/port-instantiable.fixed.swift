@@ -636,6 +636,7 @@ self.receivedA = receivedA
 uninitializedProperty1 = <#T##assign_uninitializedProperty1#>
 uninitializedProperty2 = <#T##assign_uninitializedProperty2#>
 uninitializedProperty3 = <#T##assign_uninitializedProperty3#>
+(uninitializedProperty4, uninitializedProperty5) = <#T##assign_(uninitializedProperty4, uninitializedProperty5)#>
 }
 
     @Instantiated let receivedA: ReceivedA
