@@ -134,7 +134,7 @@ public struct TuplePatternFact: Sendable, Equatable {
     public var text: String
     /// The annotation's type text, when there is one.
     public var type: String?
-    /// Its declaration's attribute names (`Instantiated`) and modifiers.
+    /// Its declaration's attribute names (without `@`) and modifiers.
     public var attributes: [String]
     public var modifiers: Modifiers
     public var hasInitializer: Bool
