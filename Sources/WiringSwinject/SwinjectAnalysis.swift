@@ -61,7 +61,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
         let hasAssembly = decls.indices.contains { decls[$0].kind == .func && decls[$0].name == "assemble" }
-        guard hasFacts || hasAttribute || hasAssembly else { return ([], nil) }
+        // a type alias anywhere may be what a resolve names
+        let hasAlias = decls.indices.contains { decls[$0].kind == .typealias }
+        guard hasFacts || hasAttribute || hasAssembly || hasAlias else { return ([], nil) }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
             for i in st.facts.decls.indices {

@@ -31,6 +31,8 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var range: Int
         /// The `name:` string literal's range, when written.
         var nameRange: Int? = nil
+        /// Written inside `#if … #endif`: compiled only where the condition holds.
+        var conditional = false
     }
 
     struct Registration: Equatable, Sendable {
@@ -76,7 +78,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 4 }
+    var version: Int { 6 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -129,9 +131,19 @@ struct SwinjectExtraction: LibraryExtraction {
         var completionRanges: [(range: Range<Int>, registration: Int)] = []
         // a generic helper's own parameters (read only when a call needs them)
         var genericsRead: Set<String>?
+        // the `#if` spans before the declaration's end (asked only once a resolve is found)
+        var spansRead: [Range<Int>]?
+        func isConditional(_ offset: Int) -> Bool {
+            if spansRead == nil { spansRead = Self.conditionalSpans(file, before: d.range.upperBound) }
+            return spansRead!.contains { $0.contains(offset) }
+        }
         func generics() -> Set<String> {
             if let g = genericsRead { return g }
-            let g = Set(d.genericParameters.map { GenericClause.parameterNames(file.text($0)) } ?? [])
+            // its own, and those of the types around it (`class Builder<View> { … resolve(View.self) }`)
+            var g = Set(d.genericParameters.map { GenericClause.parameterNames(file.text($0)) } ?? [])
+            for clause in Self.enclosingGenericClauses(of: d, in: file.outline.decls) {
+                g.formUnion(GenericClause.parameterNames(file.text(clause)))
+            }
             genericsRead = g
             return g
         }
@@ -164,11 +176,17 @@ struct SwinjectExtraction: LibraryExtraction {
                 }
                 continue
             }
-            let type = SwinjectNames.key(String(text.dropLast(5)))
+            var type = SwinjectNames.key(String(text.dropLast(5)))
             if generics().contains(type) {
                 facts.open.append(.init(reason: "registers through the generic helper '\(d.name)'", range: ranges.count))
                 ranges.append(c.range)
                 continue
+            }
+            // `register(Client<I, O>.self)` in a helper generic over I and O
+            // registers the specializations its callers choose: the type
+            // without arguments, which any specialization's resolve finds
+            if let open = type.firstIndex(of: "<"), Self.mentions(type[open...], any: generics()) {
+                type = String(type[..<open])
             }
             var name = SwinjectDeclFacts.Name.none
             var arity: Int? = 0
@@ -260,6 +278,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 ranges.append(nameRange)
             }
             let at = c.range.lowerBound
+            resolve.conditional = isConditional(at)
             if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
                 facts.registrations[r].completionResolves.append(resolve)
             } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
@@ -281,6 +300,7 @@ struct SwinjectExtraction: LibraryExtraction {
                     ranges.append(nr)
                 }
                 let at = op.type.lowerBound
+                resolve.conditional = isConditional(at)
                 if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
                     facts.registrations[r].completionResolves.append(resolve)
                 } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
@@ -290,6 +310,53 @@ struct SwinjectExtraction: LibraryExtraction {
                 }
             }
         }
+    }
+
+    /// The `#if … #endif` spans of the file that start before `end`
+    /// (nested ones too; one left open runs to `end`).
+    static func conditionalSpans(_ file: ParsedFile, before end: Int) -> [Range<Int>] {
+        guard file.source.contains("#if", in: 0..<min(end, file.source.count)) else { return [] }
+        var open: [Int] = []
+        var spans: [Range<Int>] = []
+        file.source.forEachToken(from: 0, limit: end) { t in
+            guard t.kind == .pound else { return true }
+            if t.keyword == .if {
+                open.append(Int(t.start))
+            } else if t.keyword == .endif, let start = open.popLast() {
+                spans.append(start..<Int(t.end))
+            }
+            return true
+        }
+        for start in open { spans.append(start..<end) }
+        return spans
+    }
+
+    /// The generic clauses of the types and extensions around `d`, innermost last.
+    static func enclosingGenericClauses(of d: Decl, in decls: [Decl]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var list = decls
+        while let k = list.firstIndex(where: { $0.kind.isTypeLike && $0.range.lowerBound <= d.range.lowerBound
+                                                && d.range.upperBound <= $0.range.upperBound && $0.range != d.range }) {
+            if let g = list[k].genericParameters { out.append(g) }
+            guard let members = list[k].members else { break }
+            list = members
+        }
+        return out
+    }
+
+    /// Whether a type text names one of `names` as a whole word (`Client<I, O>` names `I`).
+    static func mentions(_ text: Substring, any names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        var word = ""
+        for ch in text {
+            if ch.isLetter || ch.isNumber || ch == "_" {
+                word.append(ch)
+            } else {
+                if names.contains(word) { return true }
+                word = ""
+            }
+        }
+        return names.contains(word)
     }
 
     /// SwinjectAutoregistration's `r ~> T.self`, `r ~> (T.self, name: "n")`,
@@ -433,6 +500,7 @@ enum SwinjectCoding {
             w.bool(r.optionalChained)
             w.varint(UInt64(r.range))
             w.varint(r.nameRange.map { UInt64($0) + 1 } ?? 0)
+            w.bool(r.conditional)
         }
     }
 
@@ -482,6 +550,7 @@ enum SwinjectCoding {
                                               range: try r.count(limit: 1 << 20))
             let n = try r.count(limit: 1 << 20)
             x.nameRange = n == 0 ? nil : n - 1
+            x.conditional = try r.bool()
             out.append(x)
         }
         return out

@@ -75,6 +75,8 @@ struct SwinjectGraph {
     private var found: [Int32] = []
     /// The ids of the types Swinject itself provides.
     private let builtInIDs: [Int32]
+    /// The app's type aliases (name → the key of the type named).
+    private let aliases: [String: String]
 
     /// `types`: the hierarchy of these files' types (one kept across
     /// rebuilds while no file's types change keeps its answers).
@@ -86,11 +88,15 @@ struct SwinjectGraph {
         entries.reserveCapacity(files.reduce(0) { $0 + $1.entries.count })
         var discovers = false
         var open: [SwinjectFileModel.Open] = []
+        var aliases: [String: String] = [:]
         for f in files {
             entries += f.entries
             discovers = discovers || f.model.discovers
             open += f.model.open
+            // the first file's, in path order, when two declare one name
+            aliases.merge(f.model.aliases) { first, _ in first }
         }
+        self.aliases = aliases
         // an @Injectable type is registered where its register(in:) is
         // called (by type id: hundreds of types, each hashed as a number)
         var calls: [Int32: [SwinjectFileModel.Call]] = [:]
@@ -205,7 +211,8 @@ struct SwinjectGraph {
     /// copied into the problem only then, and most uses are fine).
     private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ key: SwinjectNameTable.Key) -> Problem? {
         if builtInIDs.contains(key.exact) { return nil }
-        let range = candidates(key)
+        var range = candidates(key)
+        if range.isEmpty, let aliased = aliasedCandidates(uses[i].target) { range = aliased }
         if range.isEmpty { return .unregistered(uses[i], hint: hint(for: uses[i].target)) }
         if case .dynamic = uses[i].name { return nil }
         let name = uses[i].name.literal, arguments = uses[i].arguments
@@ -230,6 +237,20 @@ struct SwinjectGraph {
         return .argumentCount(uses[i], registered: Array(Set(arities)).sorted())
     }
 
+
+    /// The entries a resolve of a type alias finds: those of the type it
+    /// names, through aliases of aliases (nil when `type` is no alias).
+    private func aliasedCandidates(_ type: String) -> Range<Int>? {
+        guard !aliases.isEmpty else { return nil }
+        var t = type
+        for _ in 0..<8 {
+            guard let next = aliases[t] else { return nil }
+            let range = candidates(names.existingKey(next))
+            if !range.isEmpty { return range }
+            t = next
+        }
+        return nil
+    }
 
     /// "did you mean": a registered type the missing one implements, or a
     /// registered type implementing the missing one.

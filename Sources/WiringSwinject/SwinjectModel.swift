@@ -35,6 +35,8 @@ struct SwinjectFileModel: Equatable {
         var optionalParameter: String? = nil
         /// The type (or function) whose code makes the use: where a fix registers.
         var owner: String = ""
+        /// Inside `#if … #endif` (whose condition Wiring does not evaluate for each app).
+        var conditional = false
 
         /// `Lazy<T>`/`Provider<T>`: T, resolved later (read once per use by
         /// every rebuild of the graph: stored, not parsed each time).
@@ -121,10 +123,13 @@ struct SwinjectFileModel: Equatable {
     var assemblies: [Assembly] = []
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
+    /// Type aliases declared here (name, and `Outer.name` when nested →
+    /// the key of the type named): a resolve of an alias is a resolve of it.
+    var aliases: [String: String] = [:]
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
-            && assemblies.isEmpty
+            && assemblies.isEmpty && aliases.isEmpty
     }
 
     init(path: String, facts: FileFacts, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -138,13 +143,21 @@ struct SwinjectFileModel: Equatable {
             return facts.decls[i].name
         }
         func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
-            Use(type: r.type, name: r.name, arguments: r.arguments, required: r.forceUnwrapped, optional: r.optionalChained,
-                consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
-                nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
+            var u = Use(type: r.type, name: r.name, arguments: r.arguments, required: r.forceUnwrapped, optional: r.optionalChained,
+                        consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
+                        nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
+            u.conditional = r.conditional
+            return u
         }
         for i in facts.decls.indices {
             let kind = facts.decls[i].kind
             if kind.isTypeLike && kind != .extension { types[facts.decls[i].name] = facts.decls[i].inherits }
+            if kind == .typealias, let aliased = facts.decls[i].aliasedType {
+                let name = facts.decls[i].name, key = SwinjectNames.key(aliased)
+                if key != name { aliases[name] = key }
+                let parent = Int(facts.decls[i].parent)
+                if parent >= 0, facts.decls[parent].kind.isTypeLike { aliases[facts.decls[parent].name + "." + name] = key }
+            }
             if kind == .func, facts.decls[i].name == "assemble", facts.decls[i].hasBody, facts.decls[i].params.first?.label == "container",
                case let parent = Int(facts.decls[i].parent), parent >= 0, facts.decls[parent].kind.isTypeLike {
                 assemblies.append(Assembly(name: facts.decls[parent].name, assemble: anchor(i, .declaration)))

@@ -167,6 +167,66 @@ final class ModulesTests: XCTestCase {
         XCTAssertTrue(all.first?.contains("(in app 'Watch')") == true, "\(all)")
     }
 
+    /// A file two apps compile resolves in `#if os(…)` branches what each
+    /// app registers: Wiring does not evaluate the condition for each app,
+    /// so the branch another app compiles is information, not an error.
+    func testAResolveInsideIfIsInformationWhereAnAppLacksIt() throws {
+        tree.file("Package.swift", Self.manifest("Repo", targets: """
+            .target(name: "Kit"),
+            .executableTarget(name: "Phone", dependencies: ["Kit"]),
+            .executableTarget(name: "TV", dependencies: ["Kit"])
+            """))
+        tree.file("Sources/Kit/Welcome.swift", """
+            import Swinject
+
+            public final class PhoneWelcome { public init() {} }
+            public final class TVWelcome { public init() {} }
+
+            public func welcome(_ r: Resolver) -> AnyObject {
+                #if os(iOS)
+                return r.resolve(PhoneWelcome.self)!
+                #else
+                return r.resolve(TVWelcome.self)!
+                #endif
+            }
+
+            public func clock(_ r: Resolver) -> AnyObject { r.resolve(PhoneWelcome.self)! }
+
+            """)
+        tree.file("Sources/Phone/Main.swift", """
+            import Swinject
+            import Kit
+
+            func makeContainer() -> Container {
+                let c = Container()
+                c.register(PhoneWelcome.self) { _ in PhoneWelcome() }
+                return c
+            }
+
+            """)
+        tree.file("Sources/TV/Main.swift", """
+            import Swinject
+            import Kit
+
+            func makeContainer() -> Container {
+                let c = Container()
+                c.register(TVWelcome.self) { _ in TVWelcome() }
+                return c
+            }
+
+            """)
+        let all = try findings(".")
+        let lines = all.filter { $0.contains("[swinject/") }
+        XCTAssertEqual(lines.count, 3, "\(all)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Sources/Kit/Welcome.swift:8:22: information: No registration of 'PhoneWelcome'")
+            && $0.contains("inside `#if`") && $0.contains("(in app 'TV')") }, "\(all)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Sources/Kit/Welcome.swift:10:22: information: No registration of 'TVWelcome'")
+            && $0.contains("(in app 'Phone')") }, "\(all)")
+        // outside `#if`, what an app lacks is still an error
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Sources/Kit/Welcome.swift:14:59: error: No registration of 'PhoneWelcome'")
+            && $0.contains("(in app 'TV')") }, "\(all)")
+    }
+
     /// A package of libraries only: the module nothing depends on stands
     /// for the app, so what it registers answers its dependencies' resolves;
     /// what it lacks is information, since the real app may register it.

@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 16
+    static let coreFormatVersion = 17
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -240,6 +240,7 @@ private struct Extraction {
             f.details.append(5, source.text(r))
             f.details.append(6, source.compactText(r))
         }
+        if d.kind == .typealias, let r = d.initializer, !r.isEmpty { f.details.append(7, source.tokenText(r)) }
         f.flags = flags
     }
 

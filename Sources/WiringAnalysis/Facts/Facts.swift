@@ -196,6 +196,9 @@ public struct DeclFact: Sendable, Equatable {
     /// Typed throws as written (`throws(LoadError)`), and compact.
     public var throwsClause: String? { get { details[5] } set { details[5] = newValue } }
     public var throwsClauseCompact: String? { get { details[6] } set { details[6] = newValue } }
+    /// `typealias`: the type it names, its tokens one space apart where
+    /// words meet (`any Service&Sendable`).
+    public var aliasedType: String? { get { details[7] } set { details[7] = newValue } }
     /// The annotation's text, words kept apart: what type parsers read.
     public var typeText: String? { type }
     /// Ranges into `FileFacts.calls` / `FileFacts.localCalls` /

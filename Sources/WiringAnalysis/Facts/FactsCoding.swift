@@ -219,6 +219,7 @@ public enum FactsCoding {
         out.optional(d.pointee.initializer)
         out.optional(d.pointee.throwsClause)
         out.optional(d.pointee.throwsClauseCompact)
+        out.optional(d.pointee.aliasedType)
     }
 
     private static func hashCalls(_ facts: FileFacts, calls: Range<Int32>, localCalls: Range<Int32>, libraryFacts: Range<Int32>,
@@ -279,6 +280,7 @@ public enum FactsCoding {
         d.initializer = try r.optional()
         d.throwsClause = try r.optional()
         d.throwsClauseCompact = try r.optional()
+        d.aliasedType = try r.optional()
     }
 
     private static func writeCall(_ c: CallFact, _ w: inout ByteWriter) {

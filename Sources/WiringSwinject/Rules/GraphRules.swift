@@ -64,9 +64,14 @@ struct UnregisteredDependency: SwinjectGraphRule {
         `container.register` calls with their `.implements`, `T.register(in:)` of `@Injectable` types, or \
         all of them with `registerDiscoveredServices()`.
 
+        A resolve of a type alias is a resolve of the type it names. A registration in a helper generic \
+        over the type's arguments (`register(Client<I, O>.self)`) answers every specialization, and a \
+        resolve of a generic parameter (`resolve(View.self)` in `Builder<View>`) is not checked.
+
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
         registers in a way Wiring cannot follow (a type given as a value, a generic helper, a name that is \
-        not a literal), the finding is information and says where. The fix-its add a registration to the \
+        not a literal), the finding is information and says where; so is a resolve inside `#if … #endif`, \
+        whose condition Wiring does not evaluate for each app. The fix-its add a registration to the \
         app's first assembly, or make an `@Injectable` parameter optional.
         """,
         fixTitles: ["Register T in <assembly>", "Make the parameter optional"],
@@ -106,7 +111,12 @@ struct UnregisteredDependency: SwinjectGraphRule {
             fixes.append(FixRecipe(title: "Make the parameter optional", isPreferred: fixes.isEmpty,
                                    edits: [.replace(u.anchor, optional)]))
         }
-        let f = finding(message, at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
+        var f = finding(message, at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
+        if u.conditional {
+            // `#if os(iOS)` in a file two apps compile: each registers what its own branch resolves
+            f.severity = .information
+            f.message += "; but it is inside `#if`, whose condition Wiring does not evaluate for each app"
+        }
         return [graph.closedWorld(f)]
     }
 }
@@ -293,7 +303,7 @@ struct DuplicateRegistration: SwinjectGraphRule {
         let what = first.key.name.map { "'\(first.key.type)' named \"\($0)\"" } ?? "'\(first.key.type)'"
         let message = same
             ? "\(what) is registered again later in this container, which silently replaces this registration"
-            : "\(what) is also registered in '\(later.owner)'; whichever registration runs last replaces the other"
+            : "\(what) is also registered in '\(later.owner)'; if both go into one container, whichever runs last replaces the other"
         return [finding(message, at: first.anchor, severity: same ? .warning : .information,
                         related: [RelatedFinding(anchor: later.anchor, message: "the later registration")])]
     }

@@ -14,7 +14,7 @@ final class LoggingAssembly: Assembly {
         // different names: two keys
         container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
         container.register(Logger.self, name: "file") { _ in FileLogger() }
-        container.register(Clock.self) { _ in SystemClock() } // expected-information:28-33 {{'Clock' is also registered in 'TestOverrides'; whichever registration runs last replaces the other}}
+        container.register(Clock.self) { _ in SystemClock() } // expected-information:28-33 {{'Clock' is also registered in 'TestOverrides'; if both go into one container, whichever runs last replaces the other}}
     }
 }
 
