@@ -7,7 +7,7 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 5 }
+    var version: Int { 6 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations: nothing to say, known without copying anything
@@ -133,7 +133,8 @@ private struct Extractor {
             switch n {
             case "bind":
                 readBind(call)
-                if body.isInLoop(body.index(at: call.nameRange.lowerBound)) {
+                // a lifetime local to the function goes with it: it cannot grow for long
+                if body.isInLoop(body.index(at: call.nameRange.lowerBound)), !bindsToLocal(call) {
                     facts.append(AsyncGuardFact(kind: .boundInLoop, ranges: [range(call.nameRange)]))
                 }
             case "store": readStore(call)
@@ -243,20 +244,45 @@ private struct Extractor {
             return
         }
         guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let declaration = localLifetimeDeclaration(value) else { return }
-        // used only to bind tasks and to cancel them: nothing keeps it past the scope
+        // used only to bind tasks: nothing keeps it past the scope. One
+        // cancelled by hand (`lifetime.cancelAll()`) is the function's own
+        // way of ending its tasks, and one alive across an `await` after
+        // the bind lets them run meanwhile: neither is reported.
         let start = body.index(at: declaration.upperBound)
-        var escapes = false
         var i = start
         while i < body.tokens.count {
             defer { i += 1 }
             guard body.isWord(i, value), i == 0 || body.tokens[i - 1].kind != .period else { continue }
             if i >= 2, body.tokens[i - 1].kind == .colon, body.isWord(i - 2, "to") { continue }
-            if i + 2 < body.tokens.count, body.tokens[i + 1].kind == .period, body.isWord(i + 2, "cancelAll") { continue }
-            escapes = true
-            break
+            return
         }
-        guard !escapes else { return }
+        if awaitsAfter(call, inScopeOf: declaration.lowerBound) { return }
         facts.append(AsyncGuardFact(kind: .localLifetime, ranges: [range(arg.value), range(declaration)], texts: [value]))
+    }
+
+    /// Whether `.bind(to:)` names a lifetime made inline or in a local of this declaration.
+    private func bindsToLocal(_ call: Call) -> Bool {
+        guard let arg = file.outline.arguments(of: call).first else { return false }
+        let value = file.compactText(arg.value)
+        if value == "AsyncLifetime()" || value == "AsyncGuardKit.AsyncLifetime()" { return true }
+        return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && localLifetimeDeclaration(value) != nil
+    }
+
+    /// Whether the declaration's own code (not a closure in it) awaits
+    /// after `call`, before the scope of the local declared at `local`
+    /// ends: what was bound to that local lifetime runs until then.
+    private func awaitsAfter(_ call: Call, inScopeOf local: Int) -> Bool {
+        guard let body, decl.isAsync == true else { return false }
+        let from = body.index(at: call.range.upperBound)
+        let scope = body.enclosing(body.index(at: local)).first
+        let end = scope.flatMap { body.closer[$0] } ?? body.tokens.count
+        guard from < end else { return false }
+        for i in from..<end where body.tokens[i].keyword == .await {
+            // not inside a closure opened after the call
+            if body.enclosing(i).contains(where: { $0 > from && body.isClosure($0) }) { continue }
+            return true
+        }
+        return false
     }
 
     private mutating func readStore(_ call: Call) {
@@ -273,6 +299,13 @@ private struct Extractor {
             isLocal = true
         }
         if decl.params?.contains(where: { $0.name == path }) == true { return }  // a set passed in: its owner's business
+        // a local set cancelled by hand (`tasks.cancelAll()`) after the call
+        if isLocal {
+            let after = body.index(at: call.range.upperBound)
+            for i in after..<body.tokens.count where body.isWord(i, path) && (i == 0 || body.tokens[i - 1].kind != .period) {
+                if i + 2 < body.tokens.count, body.tokens[i + 1].kind == .period, body.isWord(i + 2, "cancelAll") { return }
+            }
+        }
         facts.append(AsyncGuardFact(kind: .store, ranges: [range(arg.value)], numbers: [isLocal ? 1 : 0], texts: [path]))
     }
 

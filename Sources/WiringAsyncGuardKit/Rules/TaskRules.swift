@@ -65,7 +65,9 @@ struct LocalLifetime: AsyncGuardRule {
         (`.bind(to: AsyncLifetime())`) or kept in a function's local goes at the end of the scope, and the \
         tasks bound to it are cancelled right after they start.
 
-        Keep the lifetime in a stored property of the type that owns the work.
+        Keep the lifetime in a stored property of the type that owns the work. A local the function \
+        cancels itself (`lifetime.cancelAll()`), or keeps across an `await` after binding (an async \
+        function: the tasks run meanwhile), is its own way of scoping the work and is not reported.
         """,
         fixTitles: ["Move to a stored property"],
         triggeringExamples: ["""
@@ -122,7 +124,8 @@ struct StoreNeverCancelled: AsyncGuardRule {
         running after the set is released. Only `set.cancelAll()` cancels them. A set that is a function's \
         local, or a property its type's `deinit` does not cancel, lets every stored task outlive its owner.
 
-        Call `cancelAll()` on the set in the owner's `deinit`, or bind the tasks to an `AsyncLifetime` instead.
+        Call `cancelAll()` on the set in the owner's `deinit`, or bind the tasks to an `AsyncLifetime` instead. \
+        A local set the function cancels itself is not reported.
         """,
         fixTitles: ["Cancel in deinit"],
         triggeringExamples: ["""
@@ -325,7 +328,8 @@ struct UnboundedGrowth: AsyncGuardRule {
         An `AsyncLifetime` keeps every task bound to it until `cancelAll()` or its `deinit`, finished ones \
         included. Binding in a loop grows it without bound for as long as the owner lives.
 
-        Bind one task that does the loop's work, or keep the tasks in a collection you prune.
+        Bind one task that does the loop's work, or keep the tasks in a collection you prune. A lifetime \
+        local to the function goes with it and is not reported.
         """,
         triggeringExamples: ["""
         import AsyncGuardKit

@@ -147,3 +147,28 @@ struct Ticker {
     }
     func tick() {}
 }
+
+// locals the function ends by hand, or keeps across an `await`: not reported;
+// binding in a loop to a local lifetime is no unbounded growth
+final class Scoped {
+    func cancelledByHand() {
+        let lifetime = AsyncLifetime()
+        for _ in 0..<3 { AsyncTask { await Feed.up() }.bind(to: lifetime) }
+        lifetime.cancelAll()
+        var bag = Set<AnyCancellable>()
+        AsyncTask { await Feed.up() }.store(in: &bag)
+        bag.cancelAll()
+    }
+
+    func keptAcrossAwait() async {
+        let lifetime = AsyncLifetime()
+        AsyncTask { await Feed.up() }.bind(to: lifetime)
+        await Feed.up()
+    }
+
+    func awaitOnlyInATask() async {
+        let lifetime = AsyncLifetime()
+        AsyncTask { await Feed.up() }.bind(to: lifetime) // expected-warning:48-56 {{This AsyncLifetime is released at the end of the scope, cancelling the bound tasks immediately; keep it in a stored property}} {{-17:1--17:1=    private let lifetime = AsyncLifetime()\n\n}} {{-1:1-+0:1=}} {{title=Move to a stored property}}
+        AsyncTask { await Feed.up() }.detached()
+    }
+}
