@@ -37,6 +37,10 @@ struct StitcherDeclFacts: Equatable, Sendable {
         var required: Bool
         var passesParameters: Bool
         var range: Int
+        /// An `@Injected` local of a function body (resolved lazily, on first access), not a call.
+        var injectedLocal = false
+        /// `let x: T? = try DependencyGraph.inject()`: the Optional overload, nil on a miss.
+        var optionalResult = false
     }
 
     var genericNames: [String] = []
@@ -49,7 +53,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 11 }
+    var version: Int { 14 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -58,8 +62,66 @@ struct StitcherExtraction: LibraryExtraction {
             facts.genericNames = GenericClause.parameterNames(file.text(clause))
         }
         if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
+        if !d.kind.isTypeLike, let body = d.body, file.source.contains("@Injected", in: body) {
+            Self.readInjectedLocals(in: body, file, &facts, &ranges)
+        }
         guard !facts.isEmpty else { return nil }
         return ExtractedFact(bytes: StitcherCoding.encode(facts), ranges: ranges)
+    }
+
+    /// `@Injected var name: T` (or `@Injected(name: "n")`) declared in a
+    /// body: the property wrapper resolves it on first access, as it does
+    /// a stored property.
+    static func readInjectedLocals(in body: Range<Int>, _ file: ParsedFile, _ facts: inout StitcherDeclFacts,
+                                   _ ranges: inout [Range<Int>]) {
+        var tokens: [Token] = []
+        file.source.forEachToken(from: body.lowerBound, limit: body.upperBound) { tokens.append($0); return true }
+        var i = 0
+        while i + 1 < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .at, tokens[i + 1].kind == .identifier, file.source.bytesEqual(tokens[i + 1].range, "Injected")
+            else { continue }
+            var j = i + 2
+            var name: String?
+            if j < tokens.count, tokens[j].kind == .lparen, !tokens[j].hasTriviaBefore {
+                // `(name: "n")`: the literal; the group skipped
+                var depth = 0
+                while j < tokens.count {
+                    if tokens[j].kind == .lparen { depth += 1 }
+                    if tokens[j].kind == .rparen { depth -= 1; if depth == 0 { break } }
+                    if j + 2 < tokens.count, tokens[j].kind == .identifier, file.source.bytesEqual(tokens[j].range, "name"),
+                       tokens[j + 1].kind == .colon, tokens[j + 2].kind == .string {
+                        name = file.text(tokens[j + 2].range).trimmingQuotes
+                    }
+                    j += 1
+                }
+                j += 1
+            }
+            // modifiers, then `var`/`let`, the name, `:` and the type
+            while j < tokens.count, tokens[j].kind == .identifier, tokens[j].keyword != .var, tokens[j].keyword != .let,
+                  [Keyword.lazy, .weak, .unowned].contains(tokens[j].keyword) { j += 1 }
+            guard j + 3 < tokens.count, tokens[j].keyword == .var || tokens[j].keyword == .let,
+                  tokens[j + 1].kind == .identifier, tokens[j + 2].kind == .colon else { continue }
+            let nameToken = tokens[j + 1]
+            let typeStart = j + 3
+            var k = typeStart
+            var depth = 0
+            while k < tokens.count {
+                let t = tokens[k]
+                if k > typeStart && depth == 0 && (t.hasNewlineBefore || t.kind == .equal || t.kind == .semicolon || t.kind == .lbrace
+                                                   || t.kind == .rbrace || t.kind == .comma) { break }
+                if t.kind == .lparen || t.kind == .lbracket { depth += 1 }
+                if t.kind == .rparen || t.kind == .rbracket { depth -= 1; if depth < 0 { break } }
+                k += 1
+            }
+            guard k > typeStart else { continue }
+            let type = file.source.tokenText(Int(tokens[typeStart].start)..<Int(tokens[k - 1].end))
+            let optional = type.hasSuffix("?") || type.hasPrefix("[")
+            facts.injections.append(.init(type: name == nil ? (type.hasSuffix("?") ? String(type.dropLast()) : type) : nil, name: name,
+                                          required: !optional, passesParameters: false, range: ranges.count, injectedLocal: true))
+            ranges.append(nameToken.range)
+            i = k - 1
+        }
     }
 
     /// The outermost builder holding a registration: its place among the declaration's builders.
@@ -75,6 +137,7 @@ struct StitcherExtraction: LibraryExtraction {
     /// `@InjectedParameters` declaration, has nothing to record: most files.
     func mayRecord(in file: ParsedFile) -> Bool {
         file.outline.calls.contains { Self.isRead($0, file) }
+            || file.source.contains("@Injected")
             || file.outline.containsDecl { d in
                 d.pointee.genericParameters != nil && d.pointee.attributes.contains { $0.baseName == "InjectedParameters" }
             }
@@ -169,6 +232,8 @@ struct StitcherExtraction: LibraryExtraction {
             let text = outline.arguments(of: c).first.map { file.compactText($0.value) } ?? ""
             switch file.name(c) {
             case "named": facts.registrations[r].name = Self.literal(text) ?? StitcherExtraction.unknownName
+            // located by that value alone: no injection by type or by name finds it
+            case "associated": facts.registrations[r].name = StitcherExtraction.valueLocated
             case "conforms", "inherits": if text.hasSuffix(".self") { facts.registrations[r].alsoAs.append(String(text.dropLast(5))) }
             case "scope": facts.registrations[r].scope = text
             default: break
@@ -249,8 +314,8 @@ struct StitcherExtraction: LibraryExtraction {
                 guard let type = Self.annotatedType(before: c.range.lowerBound, file.source) else { continue }
                 let optional = type.hasSuffix("?")
                 facts.injections.append(.init(type: optional ? String(type.dropLast()) : type, name: nil,
-                                              required: Self.isForced(c, file.source),
-                                              passesParameters: !args.isEmpty, range: ranges.count))
+                                              required: Self.isForced(c, file.source) && !optional,
+                                              passesParameters: !args.isEmpty, range: ranges.count, optionalResult: optional))
                 ranges.append(c.nameRange)
                 continue
             }
@@ -318,6 +383,8 @@ struct StitcherExtraction: LibraryExtraction {
 
     /// A name that is not a literal: located by name, which Wiring cannot read.
     static let unknownName = "\u{0}"
+    /// The name of a registration `.associated(with:)` a value (`DependencyLocator.value`).
+    static let valueLocated = "\u{1}"
 
 
     static func facts(_ fact: LibraryFact?) -> StitcherDeclFacts? {
@@ -351,6 +418,8 @@ enum StitcherCoding {
             w.bool(i.required)
             w.bool(i.passesParameters)
             w.varint(UInt64(i.range))
+            w.bool(i.injectedLocal)
+            w.bool(i.optionalResult)
         }
         return w.bytes
     }
@@ -371,7 +440,8 @@ enum StitcherCoding {
             for _ in 0..<(try r.count(limit: bytes.count)) { f.builderRanges.append(try r.count(limit: 1 << 20)) }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.injections.append(.init(type: try r.optional(), name: try r.optional(), required: try r.bool(),
-                                          passesParameters: try r.bool(), range: try r.count(limit: 1 << 20)))
+                                          passesParameters: try r.bool(), range: try r.count(limit: 1 << 20),
+                                          injectedLocal: try r.bool(), optionalResult: try r.bool()))
             }
             return f
         }

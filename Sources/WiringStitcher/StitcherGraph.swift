@@ -32,6 +32,8 @@ struct StitcherFileModel: Equatable {
         /// The type it injects into: the one an `@InjectedParameters`
         /// initializer builds, or an `@Injected` property's.
         var owner: String? = nil
+        /// A call of the Optional overload: nil on a miss, never a throw.
+        var optionalResult = false
     }
 
     /// `@Registerable` types: what `T.dependencyRegistration` stands for.
@@ -130,8 +132,17 @@ struct StitcherFileModel: Equatable {
                                                   scope: r.scope))
             }
             for j in x.injections {
-                uses.append(Use(type: j.type, name: j.name, required: j.required, passesParameters: j.passesParameters, consumer: .call,
-                                anchor: anchor(i, .extracted(library: library, j.range))))
+                // an `@Injected` local: injected lazily into the type whose code declares it
+                var owner: String?
+                if j.injectedLocal {
+                    var at = Int(d.parent)
+                    while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
+                    owner = at >= 0 ? facts.decls[at].name : nil
+                }
+                uses.append(Use(type: j.injectedLocal ? j.type.map(StitcherFileModel.key) : j.type, name: j.name, required: j.required,
+                                passesParameters: j.passesParameters, consumer: j.injectedLocal ? .injected : .call,
+                                anchor: anchor(i, .extracted(library: library, j.range)), owner: owner,
+                                optionalResult: j.optionalResult))
             }
         }
     }
@@ -143,7 +154,7 @@ struct StitcherFileModel: Equatable {
     }
 }
 
-private extension String {
+extension String {
     var trimmingQuotes: String { count >= 2 && first == "\"" && last == "\"" ? String(dropFirst().dropLast()) : self }
     var replacingSelf: String { hasSuffix(".self") ? String(dropLast(5)) : self }
 }
@@ -262,8 +273,10 @@ struct StitcherGraph {
                 let parameterless = found.filter { ($0.arity ?? 0) == 0 }
                 if parameterless.isEmpty {
                     problems.append(.arity(u, registered: Array(Set(found.compactMap(\.arity))).sorted()))
-                } else if let clash = Dictionary(grouping: parameterless, by: \.container).values
-                            .filter({ $0.count > 1 }).min(by: { $0[0].anchor.file < $1[0].anchor.file }) {
+                } else if case let groups = Dictionary(grouping: parameterless, by: \.container).values,
+                          // a container that answers it alone may be the one active where it runs
+                          !groups.contains(where: { $0.count == 1 }),
+                          let clash = groups.min(by: { $0[0].anchor.file < $1[0].anchor.file }), clash.count > 1 {
                     problems.append(.ambiguous(u, clash, sameContainer: true))
                 } else if parameterless.count > 1 {
                     // in different containers, which may never be active together

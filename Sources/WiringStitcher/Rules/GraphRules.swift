@@ -11,6 +11,7 @@ extension StitcherFileModel.Use {
         case .injected where required: return "the @Injected property stops with preconditionFailure on first access"
         case .injected: return "the @Injected property is always empty"
         case .call where required: return "'try!' crashes"
+        case .call where optionalResult: return "the injection always returns nil"
         case .call: return "the injection always fails"
         }
     }
@@ -28,10 +29,12 @@ struct MissingDependency: StitcherGraphRule {
         `@InjectedParameters` generates, or a non-optional `@Injected` property, stops the app. Wiring looks \
         at every registration in every `DependencyContainer` and `DependencyGroup` of the workspace (which \
         containers are active is decided at run time); when a registration's type cannot be read, it reports \
-        nothing.
+        nothing. A registration `.associated(with:)` a value is found by that value alone, never by its type. \
+        `@Injected` locals of a function are injections like `@Injected` properties.
 
         An error when a miss crashes, a warning when an optional injection always fails, information for \
-        an optional `@Injected` property, which is always nil.
+        an optional `@Injected` property or a call of the Optional overload (`let x: T? = try \
+        DependencyGraph.inject()`), which are always nil.
 
         When the type is `@Registerable`, the fix-it adds its `T.dependencyRegistration` to the builder \
         that holds the most registrations.
@@ -59,8 +62,8 @@ struct MissingDependency: StitcherGraphRule {
 
     func findings(for problem: StitcherGraph.Problem) -> [Finding] {
         guard case .missing(let u, let register) = problem else { return [] }
-        // an optional @Injected property recovers with nil: information
-        let severity: Severity = u.required ? .error : (u.consumer == .injected ? .information : .warning)
+        // an optional @Injected property or the Optional overload recovers with nil: information
+        let severity: Severity = u.required ? .error : (u.consumer == .injected || u.optionalResult ? .information : .warning)
         return [finding("No dependency is registered for \(u.locator): \(u.consequence) (\"No dependency could be found for \(u.locator).\")",
                         at: u.anchor, severity: severity,
                         fixes: register.map { [StitcherFixes.addRegistration($0.type, to: $0.in)] } ?? [])]
@@ -116,8 +119,9 @@ struct AmbiguousDependency: StitcherGraphRule {
         summary: "An injection several registrations answer",
         details: """
         When more than one registration matches an injection, Stitcher does not pick one: it throws \
-        "Multiple dependencies found for Type[T]." A warning when the registrations are in one container; \
-        information when they are in different containers, which may never be active together.
+        "Multiple dependencies found for Type[T]." A warning when the registrations are in one container \
+        and no other container answers the injection alone; information when they are in different \
+        containers, which may never be active together (a test case's own container, say).
 
         Name one of them (`.named(…)`), or remove one.
         """,
