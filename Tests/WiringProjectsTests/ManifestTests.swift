@@ -204,6 +204,46 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(m.dependencies.map(\.identity), ["a"])
     }
 
+    /// Static members of the manifest's own types and extensions, declared
+    /// after the package or before it: stored, computed, and functions
+    /// called as implicit members.
+    func testStaticMembersOfTheManifestsTypes() throws {
+        let m = try read("""
+            let package = Package(
+                name: "P",
+                products: [.singleTargetLibrary("Feature")],
+                targets: Package.targets
+            )
+
+            extension Package {
+                @MainActor static var targets: [Target] = [
+                    .target(name: "Feature", dependencies: Dependencies.common + ["Storage"], swiftSettings: [SwiftSetting.strict]),
+                    .target(name: "Storage", dependencies: Dependencies.common),
+                    .target(name: "Common"),
+                ] + testTargets
+                static var testTargets: [Target] { [.testTarget(name: "FeatureTests", dependencies: ["Feature"])] }
+            }
+
+            enum Dependencies {
+                static let common: [Target.Dependency] = ["Common"]
+            }
+
+            extension Product {
+                static func singleTargetLibrary(_ name: String) -> Product {
+                    .library(name: name, targets: [name])
+                }
+            }
+
+            extension SwiftSetting {
+                static let strict: SwiftSetting = .enableUpcomingFeature("StrictConcurrency")
+            }
+            """)
+        XCTAssertEqual(summary(m), ["Feature regular → Common,Storage", "Storage regular → Common", "Common regular",
+                                    "FeatureTests test → Feature"])
+        XCTAssertEqual(m.products.map(\.name), ["Feature"])
+        XCTAssertEqual(m.products.flatMap(\.targets), ["Feature"])
+    }
+
     /// What the evaluator cannot follow, where modules depend on it, makes
     /// the manifest unreadable with a reason (and only there: settings
     /// may be anything).
@@ -212,9 +252,8 @@ final class ManifestTests: XCTestCase {
             let package = Package(name: "P", targets: names.map { .target(name: $0) })
             """), "its targets are 'names'")
         XCTAssertEqual(unreadable("""
-            extension Context { static var extra: Bool { true } }
             let package = Package(name: "P", targets: [.target(name: "A")])
-            if Context.extra { package.targets.append(.target(name: "B")) }
+            if ProcessInfo.processInfo.processorCount > 4 { package.targets.append(.target(name: "B")) }
             """)?.hasPrefix("its targets are changed by a 'if' statement on line"), true)
         XCTAssertNotNil(unreadable("""
             let package = Package(name: "\\(prefix)Kit")

@@ -114,6 +114,27 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertTrue(try module("App").isApp)
     }
 
+    /// Xcode writes a product of a project's local package without
+    /// `package`: it is the local package's (the project has one).
+    func testAProductWithoutItsPackageIsTheLocalPackages() throws {
+        let files = ["/ws/App/AppDelegate.swift", "/ws/Packages/Core/Sources/CoreKit/C.swift"]
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Core", products: [.library(name: "CoreKit", targets: ["CoreKit"])],
+                                  targets: [.target(name: "CoreKit")])
+            """
+        let project = Self.project.replacingOccurrences(of: "package = LOCALPKG; productName", with: "productName")
+        XCTAssertNotEqual(project, Self.project)
+        let folders = ModuleDiscovery.Folders(
+            isDirectory: { dir in files.contains { $0.hasPrefix(dir + "/") } },
+            contents: { dir in Array(Set(files.filter { $0.hasPrefix(dir + "/") }.map { String($0.dropFirst(dir.count + 1).split(separator: "/")[0]) })) })
+        let g = ModuleDiscovery.graph(.init(root: "/ws", swiftFiles: files, manifests: ["/ws/Packages/Core/Package.swift": manifest],
+                                            projects: ["/ws/App.xcodeproj/project.pbxproj": project]), folders: folders)
+        let app = try XCTUnwrap(g.modules.first { $0.name == "App" })
+        XCTAssertEqual(app.dependsOn.map { g.modules[$0].name }, ["Kit", "CoreKit"])
+    }
+
     func testUnreadableProjectIsNamed() {
         let g = ModuleDiscovery.graph(.init(root: "/ws", swiftFiles: ["/ws/a.swift"], projects: ["/ws/A.xcodeproj/project.pbxproj": "{ objects = ("]),
                                       folders: .init(isDirectory: { _ in false }, contents: { _ in [] }))

@@ -7,8 +7,10 @@ import WiringSyntax
 /// `.insert(…, at:)`, assignments to `package.targets` and the like, `if`
 /// over what it can evaluate, `#if os(…)`, `canImport(…)`, `swift(…)`,
 /// `compiler(…)`, `arch(…)`, and `ProcessInfo.processInfo.environment[…]`
-/// (`Context.environment[…]`) as unset. Loops, and other statements it does
-/// not run, are passed over when they only change settings; one that
+/// (`Context.environment[…]`) as unset; the manifest's own functions and
+/// the static members of its own types and extensions. Loops, and other
+/// statements it does not run, are passed over when they only change
+/// settings; one that
 /// changes targets, products or dependencies makes the manifest
 /// unreadable, and so does a value it cannot tell where one is needed
 /// (`PackageManifest` says which).
@@ -46,6 +48,16 @@ struct ManifestEvaluator {
     /// Functions the manifest declares: their parameters' names and their
     /// body's tokens (from its `{`).
     private var functions: [String: (parameters: [Parameter], body: Int)] = [:]
+    /// Static members of the manifest's own types and extensions
+    /// (`extension Package { static var targets: [Target] = […] }`), by
+    /// `Type.name`: where the value's expression starts, or the getter's
+    /// `{`; evaluated when first read.
+    private var statics: [String: (start: Int, isGetter: Bool)] = [:]
+    private var staticValues: [String: ManifestValue] = [:]
+    /// The keys of `statics` by the member's own name.
+    private var staticsByName: [String: [String]] = [:]
+    /// Static functions of those types (`.singleTargetLibrary("Kit")`), by name.
+    private var staticFunctions: [String: (parameters: [Parameter], body: Int)] = [:]
     /// The value of the last expression statement (a one-expression body's
     /// implicit return).
     private var lastExpression: ManifestValue?
@@ -119,9 +131,101 @@ struct ManifestEvaluator {
 
     // MARK: - Statements
 
-    /// Runs the statements up to the end of the file.
+    /// Runs the statements up to the end of the file (the static members
+    /// of its types first found, wherever they are declared).
     mutating func run() {
+        findStatics()
         while i < tokens.count { statement() }
+    }
+
+    /// The names PackageDescription's own factories answer to: a static
+    /// function of the manifest's that shares one is not taken for it.
+    static let factoryNames: Set<String> = classFactories.union(["product", "byName", "when", "define", "unsafeFlags",
+                                                                  "linkedLibrary", "linkedFramework", "enableUpcomingFeature",
+                                                                  "enableExperimentalFeature", "process", "copy", "embedInCode"])
+
+    /// Every `static let/var/func` at the top level of a type or extension
+    /// body of the file.
+    mutating func findStatics() {
+        var k = 0
+        while k < tokens.count {
+            let t = tokens[k]
+            guard t.kind == .identifier, [Keyword.extension, .enum, .struct, .class].contains(t.keyword),
+                  let n = token(k + 1), n.kind == .identifier else {
+                if t.kind == .lbrace || t.kind == .lparen || t.kind == .lbracket { k = matching(k) }
+                k += 1
+                continue
+            }
+            // the type's name (`PackageDescription.Target` → `Target`)
+            var j = k + 1
+            var name = text(tokens[j])
+            while let p = token(j + 1), p.kind == .period, let q = token(j + 2), q.kind == .identifier { name = text(q); j += 2 }
+            while j < tokens.count, tokens[j].kind != .lbrace { j += 1 }
+            guard j < tokens.count else { return }
+            let close = matching(j)
+            var m = j + 1
+            while m < close {
+                let u = tokens[m]
+                if u.kind == .lbrace || u.kind == .lparen || u.kind == .lbracket { m = matching(m) + 1; continue }
+                if u.kind == .identifier, u.keyword == .static || u.keyword == .class && token(m + 1)?.keyword == .func,
+                   let kw = token(m + 1) {
+                    if kw.keyword == .func, let f = token(m + 2), f.kind == .identifier {
+                        let saved = (i, functions)
+                        i = m + 1
+                        functionDeclaration()
+                        if let declared = functions[text(f)], saved.1[text(f)] == nil || saved.1[text(f)]!.body != declared.body {
+                            staticFunctions[text(f)] = declared
+                        }
+                        (i, functions) = saved
+                        m = max(m + 1, staticFunctions[text(f)].map { matching($0.body) + 1 } ?? m + 1)
+                        continue
+                    }
+                    if kw.keyword == .let || kw.keyword == .var, let v = token(m + 2), v.kind == .identifier {
+                        // past the annotation to `=` (a stored value) or `{` (a getter)
+                        var e = m + 3
+                        while e < close, tokens[e].kind != .equal, tokens[e].kind != .lbrace,
+                              !(e > m + 3 && tokens[e].hasNewlineBefore && tokens[e].kind == .identifier) {
+                            if tokens[e].kind == .lparen || tokens[e].kind == .lbracket { e = matching(e) }
+                            e += 1
+                        }
+                        let key = name + "." + text(v)
+                        if e < close, tokens[e].kind == .equal {
+                            statics[key] = (e + 1, false)
+                            staticsByName[text(v), default: []].append(key)
+                        } else if e < close, tokens[e].kind == .lbrace {
+                            statics[key] = (e, true)
+                            staticsByName[text(v), default: []].append(key)
+                            m = matching(e) + 1
+                            continue
+                        }
+                    }
+                }
+                m += 1
+            }
+            k = close + 1
+        }
+    }
+
+    /// A static member of the manifest's own, evaluated once.
+    mutating func staticValue(_ key: String) -> ManifestValue? {
+        if let v = staticValues[key] { return v }
+        guard let s = statics[key] else { return nil }
+        guard callDepth < 16 else { return .unknown("'\(key)', defined in terms of itself") }
+        staticValues[key] = .unknown("'\(key)', defined in terms of itself")
+        let value: ManifestValue
+        if s.isGetter {
+            value = run(body: s.start, parameters: [], arguments: [], name: "'\(key)'")
+        } else {
+            let saved = (i, inCondition)
+            callDepth += 1
+            i = s.start
+            inCondition = false
+            value = expression()
+            callDepth -= 1
+            (i, inCondition) = saved
+        }
+        staticValues[key] = value
+        return value
     }
 
     /// Runs statements until the `}` closing the current block (consumed),
@@ -760,6 +864,8 @@ struct ManifestEvaluator {
             }
             let name = text(t)
             if let v = variables[name] { return v }
+            // a static member named without its type, inside the type (the one of that name)
+            if functions[name] == nil, let keys = staticsByName[name], keys.count == 1, let v = staticValue(keys[0]) { return v }
             if functions[name] != nil {
                 guard current?.kind == .lparen else { return .unknown("the function '\(name)' as a value") }
                 return callFunction(name, arguments())
@@ -793,6 +899,10 @@ struct ManifestEvaluator {
                     } else {
                         v = .unknown("'contains'")
                     }
+                    continue
+                }
+                if case .member(let type) = v, let value = staticValue(type + "." + text(n)) {
+                    v = value
                     continue
                 }
                 v = member(v, text(n))
@@ -867,6 +977,9 @@ struct ManifestEvaluator {
     }
 
     mutating func call(_ callee: ManifestValue, _ args: [ManifestValue.Argument]) -> ManifestValue {
+        if case .member(let name) = callee, !Self.factoryNames.contains(name), let f = staticFunctions[name] {
+            return run(body: f.body, parameters: f.parameters, arguments: args, name: "the function '\(name)'")
+        }
         switch callee {
         case .member("Array") where args.isEmpty: return .array([])
         case .array(let a) where args.isEmpty && a.count == 1: return .array([])  // `[T]()`

@@ -154,8 +154,11 @@ struct XcodeProject: Equatable {
             }
             for d in ids(o["packageProductDependencies"]) {
                 guard let dep = objects[d], let product = dep["productName"]?.string else { continue }
-                t.products.append((product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product,
-                                   dep["package"]?.string.flatMap { localPackage[$0] }))
+                // without `package`: a product of the project's local package
+                // (as Xcode writes it for one), when the project has one
+                let package = dep["package"]?.string.flatMap { localPackage[$0] }
+                    ?? (dep["package"] == nil && localPackage.count == 1 ? localPackage.values.first : nil)
+                t.products.append((product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product, package))
             }
             t.files.sort()
             t.synchronizedFolders.sort()
