@@ -238,9 +238,16 @@ public enum ModuleDiscovery {
                 for n in t.targetDependencies {
                     if let j = project.targets.firstIndex(where: { $0.name == n }) { resolved.append(first + j) }
                 }
-                for (product, local) in t.products {
-                    guard let local, let q = packages.first(where: { $0.folder == local }) else { continue }
-                    resolved += productModules(product, in: q)
+                for (product, local, unnamed) in t.products {
+                    if let local, let q = packages.first(where: { $0.folder == local }) {
+                        resolved += productModules(product, in: q)
+                    } else if unnamed {
+                        // the project's local packages first, then the workspace's, in path order
+                        let preferred = packages.filter { project.localPackages.contains($0.folder) } + packages
+                        if let q = preferred.first(where: { $0.manifest.products.contains { $0.name == product } }) {
+                            resolved += productModules(product, in: q)
+                        }
+                    }
                 }
                 var seen: Set<Int> = []
                 graph.modules[first + k].dependsOn = resolved.filter { $0 != first + k && seen.insert($0).inserted }

@@ -53,7 +53,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 14 }
+    var version: Int { 15 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -62,7 +62,8 @@ struct StitcherExtraction: LibraryExtraction {
             facts.genericNames = GenericClause.parameterNames(file.text(clause))
         }
         if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
-        if !d.kind.isTypeLike, let body = d.body, file.source.contains("@Injected", in: body) {
+        if !d.kind.isTypeLike, let body = d.body, file.source.contains("@Injected", in: body),
+           file.source.contains(StitcherNames.importMarker) {
             Self.readInjectedLocals(in: body, file, &facts, &ranges)
         }
         guard !facts.isEmpty else { return nil }
@@ -137,7 +138,7 @@ struct StitcherExtraction: LibraryExtraction {
     /// `@InjectedParameters` declaration, has nothing to record: most files.
     func mayRecord(in file: ParsedFile) -> Bool {
         file.outline.calls.contains { Self.isRead($0, file) }
-            || file.source.contains("@Injected")
+            || file.source.contains("@Injected") && file.source.contains(StitcherNames.importMarker)
             || file.outline.containsDecl { d in
                 d.pointee.genericParameters != nil && d.pointee.attributes.contains { $0.baseName == "InjectedParameters" }
             }

@@ -78,6 +78,7 @@ struct StitcherFileModel: Equatable {
     init(path: String, facts: FileFacts, library: Int, extracted: (Int) -> StitcherDeclFacts?) {
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         autoregisters = facts.markers.contains(StitcherNames.autoregistrationGroup)
+        let importsStitcher = facts.markers.contains(StitcherNames.importMarker)
         for i in facts.decls.indices {
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
@@ -94,7 +95,7 @@ struct StitcherFileModel: Equatable {
                                         passesParameters: false, consumer: .injectedParameters, anchor: anchor(i, .parameter(k)),
                                         owner: owner))
                     }
-                case "Injected" where d.kind == .var || d.kind == .let:
+                case "Injected" where (d.kind == .var || d.kind == .let) && importsStitcher:
                     guard let type = d.type else { break }
                     let optional = type.hasSuffix("?") || type.hasPrefix("[")
                     let name = attr.arguments.first { $0.label == "name" }?.text.trimmingQuotes

@@ -6,6 +6,10 @@ enum StitcherNames {
     static let macroNames: Set<String> = ["InjectedParameters", "PreferredInitializer", "Registerable"]
     /// The group Stitcher's Sourcery template generates with every `@Registerable` type.
     static let autoregistrationGroup = "autoregisteredDependencies"
+    /// In a file's text: `import Stitcher` (or `import StitcherMacros`). An
+    /// `@Injected` property is Stitcher's only there: apps declare property
+    /// wrappers of that name over other containers.
+    static let importMarker = "import Stitcher"
 
     /// The attribute's macro name, when the compiler expands it as one of
     /// StitcherMacros' (plain or module-qualified).

@@ -24,14 +24,18 @@ struct XcodeProject: Equatable {
         /// dependency too, often on another project's target.
         var linkedProducts: [String] = []
         /// Products of packages it links: name, and the local package's
-        /// folder when the package is local.
-        var products: [(name: String, localPackage: String?)] = []
+        /// folder when the package is local. `unnamedPackage`: written
+        /// without its package, as Xcode writes a product of a local
+        /// package the project (or its workspace) holds another way: any
+        /// local package of the workspace with a product of that name.
+        var products: [(name: String, localPackage: String?, unnamedPackage: Bool)] = []
 
         static func == (a: Target, b: Target) -> Bool {
             a.name == b.name && a.productType == b.productType && a.files == b.files
                 && a.synchronizedFolders == b.synchronizedFolders && a.included == b.included && a.excluded == b.excluded
                 && a.targetDependencies == b.targetDependencies
                 && a.products.map(\.name) == b.products.map(\.name) && a.products.map(\.localPackage) == b.products.map(\.localPackage)
+                && a.products.map(\.unnamedPackage) == b.products.map(\.unnamedPackage)
         }
     }
 
@@ -154,11 +158,8 @@ struct XcodeProject: Equatable {
             }
             for d in ids(o["packageProductDependencies"]) {
                 guard let dep = objects[d], let product = dep["productName"]?.string else { continue }
-                // without `package`: a product of the project's local package
-                // (as Xcode writes it for one), when the project has one
-                let package = dep["package"]?.string.flatMap { localPackage[$0] }
-                    ?? (dep["package"] == nil && localPackage.count == 1 ? localPackage.values.first : nil)
-                t.products.append((product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product, package))
+                t.products.append((product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product,
+                                   dep["package"]?.string.flatMap { localPackage[$0] }, dep["package"] == nil))
             }
             t.files.sort()
             t.synchronizedFolders.sort()

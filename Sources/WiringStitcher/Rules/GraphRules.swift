@@ -30,7 +30,9 @@ struct MissingDependency: StitcherGraphRule {
         at every registration in every `DependencyContainer` and `DependencyGroup` of the workspace (which \
         containers are active is decided at run time); when a registration's type cannot be read, it reports \
         nothing. A registration `.associated(with:)` a value is found by that value alone, never by its type. \
-        `@Injected` locals of a function are injections like `@Injected` properties.
+        `@Injected` locals of a function are injections like `@Injected` properties; either is Stitcher's \
+        only in a file that imports Stitcher (apps declare property wrappers of that name over other \
+        containers).
 
         An error when a miss crashes, a warning when an optional injection always fails, information for \
         an optional `@Injected` property or a call of the Optional overload (`let x: T? = try \
