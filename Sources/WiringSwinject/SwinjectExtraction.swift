@@ -78,7 +78,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 6 }
+    var version: Int { 7 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -413,16 +413,34 @@ struct SwinjectExtraction: LibraryExtraction {
     /// `guard let x = r.resolve(T.self) else { fatalError(…) }`: nil stops the app as surely as `!`.
     static func guardedByFatalError(_ c: Call, _ source: SourceText) -> Bool {
         let bytes = source.bytes
-        var start = c.range.lowerBound
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        guard source.text(start..<c.range.lowerBound).contains("guard ") else { return false }
-        let end = min(bytes.count, c.range.upperBound + 160)
-        let after = source.text(c.range.upperBound..<end)
-        guard let elseRange = after.firstRange(ofText: "else") else { return false }
-        let body = after[elseRange.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-        guard body.first == "{" else { return false }
-        let first = body.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-        return first.hasPrefix("fatalError") || first.hasPrefix("preconditionFailure")
+        func isWord(_ w: StaticString, at k: Int) -> Bool {
+            let n = w.utf8CodeUnitCount
+            guard k >= 0, k + n <= bytes.count else { return false }
+            for j in 0..<n where bytes[k + j] != w.utf8Start[j] { return false }
+            func isName(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= 0x30 && b <= 0x39 }
+            return (k == 0 || !isName(bytes[k - 1])) && (k + n == bytes.count || !isName(bytes[k + n]))
+        }
+        // `guard` earlier in the same statement: its conditions may span lines (`guard let a = …,\n let b = …`)
+        var k = c.range.lowerBound - 1
+        var guarded = false
+        while k >= max(0, c.range.lowerBound - 600) {
+            let b = bytes[k]
+            if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") || b == UInt8(ascii: ";") { break }
+            if b == UInt8(ascii: "g"), isWord("guard", at: k) { guarded = true; break }
+            k -= 1
+        }
+        guard guarded else { return false }
+        // then `else {` whose first statement stops the program
+        var e = c.range.upperBound
+        let limit = min(bytes.count, c.range.upperBound + 600)
+        while e < limit, bytes[e] != UInt8(ascii: "{"), bytes[e] != UInt8(ascii: "}"), bytes[e] != UInt8(ascii: ";") { e += 1 }
+        guard e < limit, bytes[e] == UInt8(ascii: "{") else { return false }
+        var w = e - 1
+        while w > c.range.upperBound, bytes[w] == UInt8(ascii: " ") || bytes[w] == UInt8(ascii: "\n") || bytes[w] == UInt8(ascii: "\t") { w -= 1 }
+        guard isWord("else", at: w - 3) else { return false }
+        var f = e + 1
+        while f < limit, bytes[f] == UInt8(ascii: " ") || bytes[f] == UInt8(ascii: "\n") || bytes[f] == UInt8(ascii: "\t") { f += 1 }
+        return isWord("fatalError", at: f) || isWord("preconditionFailure", at: f)
     }
 
     /// The `T` of `T.self`.

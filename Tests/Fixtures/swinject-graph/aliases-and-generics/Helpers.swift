@@ -46,3 +46,11 @@ func use(_ r: Resolver) {
 
 typealias UnknownAlias = NotRegistered
 final class NotRegistered {}
+
+// a guard whose conditions span lines, ending in fatalError: each resolve in it is required
+func boot(_ r: Resolver) {
+    guard let locations = r.resolve(LocationsManagerType.self),
+          let missing = r.resolve(GuardedMissing.self) else { fatalError("missing") } // expected-error:35-49 {{No registration of 'GuardedMissing' is visible here: resolve(GuardedMissing.self) returns nil, which stops the app at run time}} {{25:1-25:1=        container.register(GuardedMissing.self) { _ in GuardedMissing() \}\n}} {{title=Register GuardedMissing in AppAssembly}}
+    _ = (locations, missing)
+}
+final class GuardedMissing {}
