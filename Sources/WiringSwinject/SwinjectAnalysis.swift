@@ -28,6 +28,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
     /// Each app's type hierarchy, and whether a file's declared types changed since.
     private var hierarchies: [TypeHierarchy] = []
     private var typesChanged = false
+    /// What finding the initializers `autoregister` is given read (a
+    /// change to one of those names builds the graphs again).
+    private var initializerReads: Set<DepKey> = []
     private(set) var lastTimes: [(String, Double)] = []
 
     func update(_ context: UpdateContext) {
@@ -45,7 +48,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             }
         }
         lastTimes = []
-        guard modelsChanged || context.modulesChanged else { return }
+        guard modelsChanged || context.modulesChanged || !initializerReads.isDisjoint(with: context.dirtyKeys) else { return }
         let t0 = DispatchTime.now().uptimeNanoseconds
         rebuild(context)
         lastTimes.append(("Swinject graphs", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
@@ -90,11 +93,67 @@ final class SwinjectAnalysis: LibraryAnalysis {
             hierarchies = apps.map { app in TypeHierarchy(app.files.compactMap { models[$0] }) }
         }
         typesChanged = false
+        let implicit = initializerUses(context)
         Discard.replace(&graphs, with: zip(apps, hierarchies).map { app, types in
-            SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }, types: types, names: names)
+            SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }, types: types, names: names, implicitResolves: implicit)
         })
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
+    }
+}
+
+extension SwinjectAnalysis {
+    /// What `autoregister(T.self, initializer: X.init(a:b:))` resolves: each
+    /// parameter of that initializer of X (found in the workspace) but
+    /// those its `argument:` types pass, by the registration's anchor. An
+    /// initializer Wiring cannot find, or cannot tell among several, or of
+    /// a generic type, adds nothing.
+    private func initializerUses(_ context: UpdateContext) -> [Anchor: [SwinjectFileModel.Use]] {
+        let lookup = WorkspaceLookup(context)
+        var out: [Anchor: [SwinjectFileModel.Use]] = [:]
+        for id in filesInPathOrder ?? [] {
+            guard let part = models[id] else { continue }
+            for r in part.model.registrations {
+                guard let text = r.initializer, let (typeName, labels) = Self.initializerReference(text) else { continue }
+                // a generic type's parameters may name its generic parameters: not substituted, not read
+                guard let t = lookup.lookupTypes(typeName, from: id).first(where: { lookup.kind($0) != .protocol }),
+                      !lookup.decl(t).flags.contains(.hasGenericParameters) else { continue }
+                var inits: [DeclRef] = []
+                for owner in [t] + lookup.extensions(of: t) {
+                    inits += lookup.memberFunctions(of: owner).filter { lookup.kind($0) == .`init` }
+                }
+                if let labels { inits = inits.filter { lookup.decl($0).params.map(\.label) == labels } }
+                guard inits.count == 1 else { continue }
+                var arguments = r.argumentTypes
+                var uses: [SwinjectFileModel.Use] = []
+                for p in lookup.decl(inits[0]).params {
+                    let (base, optional) = SwinjectNames.unwrapped(p.type)
+                    if let k = arguments.firstIndex(of: SwinjectNames.key(p.type)) ?? arguments.firstIndex(of: base) {
+                        arguments.remove(at: k)
+                        continue
+                    }
+                    uses.append(SwinjectFileModel.Use(
+                        type: base, name: .none, arguments: 0, required: !optional, optional: optional,
+                        consumer: .autoregistered(type: r.type, parameter: p.name), anchor: r.anchor, owner: r.owner))
+                }
+                if !uses.isEmpty { out[r.anchor, default: []] += uses }
+            }
+        }
+        initializerReads = lookup.log.keys
+        return out
+    }
+
+    /// `X.init`, `X.init(a:b:)`, `X.init(_:)` → X and the labels (nil when
+    /// none are written); nil for anything else (a function reference).
+    static func initializerReference(_ text: String) -> (type: String, labels: [String]?)? {
+        guard let r = text.firstRange(ofText: ".init") else { return nil }
+        let type = String(text[..<r.lowerBound])
+        guard let first = type.split(separator: ".").last?.first, first.isUppercase else { return nil }
+        let rest = text[r.upperBound...]
+        if rest.isEmpty { return (type, nil) }
+        guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
+        let labels = rest.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: true).map { $0 == "_" ? "" : String($0) }
+        return (type, labels)
     }
 }
 

@@ -50,6 +50,11 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var resolves: [Resolve]
         var completionResolves: [Resolve]
         var range: Int
+        /// `autoregister(T.self, initializer: X.init(a:b:))`: `X.init(a:b:)`,
+        /// whose parameters it resolves (but those given as `argument:`).
+        var initializer: String? = nil
+        /// The types of `argument:` / `arguments:` (keyed).
+        var argumentTypes: [String] = []
     }
 
     /// `T.register(in: c)` of an `@Injectable` type.
@@ -78,7 +83,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 7 }
+    var version: Int { 8 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -191,15 +196,27 @@ struct SwinjectExtraction: LibraryExtraction {
             var name = SwinjectDeclFacts.Name.none
             var arity: Int? = 0
             var factory: CallArgument?
+            var initializer: String?
+            var argumentTypes: [String] = []
+            var inArguments = false
             for a in args.dropFirst() {
-                switch a.labelRange.map({ file.text($0) }) {
+                let label = a.labelRange.map { file.text($0) }
+                if label != nil { inArguments = false }
+                switch label {
                 case "name": name = nameValue(a, file)
                 case "factory": factory = a
                 case "argument": arity = 1
+                case "arguments": inArguments = true
+                case "initializer": initializer = file.compactText(a.value)
                 case nil where a.isTrailingClosure: factory = a
                 default: break
                 }
+                if label == "argument" || label == "arguments" || label == nil && inArguments && !a.isTrailingClosure {
+                    let t = file.compactText(a.value)
+                    if t.hasSuffix(".self") { argumentTypes.append(SwinjectNames.key(String(t.dropLast(5)))) }
+                }
             }
+            if file.isCall(c, named: "autoregister"), !argumentTypes.isEmpty { arity = argumentTypes.count }
             if file.isCall(c, named: "register") {
                 guard let factory else { continue }
                 arity = ClosureHeader.parameterCount(file.source, factory.value).map { max(0, $0 - 1) }
@@ -209,7 +226,9 @@ struct SwinjectExtraction: LibraryExtraction {
             let index = facts.registrations.count
             facts.registrations.append(.init(type: type, name: name, arity: arity, scope: nil, implements: [],
                                              container: String(file.callee(c).dropLast(file.name(c).count + 1)),
-                                             resolves: [], completionResolves: [], range: ranges.count))
+                                             resolves: [], completionResolves: [], range: ranges.count,
+                                             initializer: file.isCall(c, named: "autoregister") ? initializer : nil,
+                                             argumentTypes: argumentTypes))
             ranges.append(typeRange(first.value, file))
             registerAt[k] = index
             if let factory { factoryRanges.append((factory.value, index)) }
@@ -491,6 +510,8 @@ enum SwinjectCoding {
             resolves(r.resolves, &w)
             resolves(r.completionResolves, &w)
             w.varint(UInt64(r.range))
+            w.optional(r.initializer)
+            w.strings(r.argumentTypes)
         }
         resolves(f.resolves, &w)
         w.varint(UInt64(f.registersIn.count))
@@ -538,6 +559,8 @@ enum SwinjectCoding {
                 reg.resolves = try resolves(&r, bytes.count)
                 reg.completionResolves = try resolves(&r, bytes.count)
                 reg.range = try r.count(limit: 1 << 20)
+                reg.initializer = try r.optional()
+                reg.argumentTypes = try r.strings()
                 f.registrations.append(reg)
             }
             f.resolves = try resolves(&r, bytes.count)

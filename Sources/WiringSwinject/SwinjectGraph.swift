@@ -80,7 +80,10 @@ struct SwinjectGraph {
 
     /// `types`: the hierarchy of these files' types (one kept across
     /// rebuilds while no file's types change keeps its answers).
-    init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable) {
+    /// `implicitResolves`: what registrations resolve without a written
+    /// resolve (`autoregister`'s initializer parameters), by their anchor.
+    init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable,
+         implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:]) {
         self.app = app
         self.names = names
         builtInIDs = Self.builtIns.compactMap { names.id($0) }
@@ -90,7 +93,17 @@ struct SwinjectGraph {
         var open: [SwinjectFileModel.Open] = []
         var aliases: [String: String] = [:]
         for f in files {
-            entries += f.entries
+            if implicitResolves.isEmpty {
+                entries += f.entries
+            } else {
+                for var e in f.entries {
+                    if let extra = implicitResolves[e.anchor] {
+                        e.resolves += extra
+                        e.resolveKeys += extra.map { names.key($0.target) }
+                    }
+                    entries.append(e)
+                }
+            }
             discovers = discovers || f.model.discovers
             open += f.model.open
             // the first file's, in path order, when two declare one name

@@ -19,6 +19,8 @@ struct SwinjectFileModel: Equatable {
             case factory(String)
             /// `@LazyInject` / `@OptionalInject` on a property.
             case property(macro: String, name: String)
+            /// A parameter of the initializer `autoregister` is given, for the type it registers.
+            case autoregistered(type: String, parameter: String)
         }
         var type: String { didSet { deferredTarget = SwinjectNames.deferredTarget(type) } }
         var name: SwinjectDeclFacts.Name
@@ -74,6 +76,11 @@ struct SwinjectFileModel: Equatable {
         var resolves: [Use]
         var completionResolves: [Use]
         var anchor: Anchor
+        /// `autoregister`'s initializer (`X.init(a:b:)`) and the types of
+        /// its runtime arguments: the initializer's other parameters are
+        /// resolved with `!` (found where the graph is built).
+        var initializer: String? = nil
+        var argumentTypes: [String] = []
     }
 
     struct Injectable: Equatable {
@@ -211,7 +218,8 @@ struct SwinjectFileModel: Equatable {
                     type: r.type, name: r.name, arity: r.arity, scope: r.scope ?? "graph", implements: r.implements,
                     container: "\(path)|\(d.id)|\(r.container)", owner: owner(i),
                     resolves: r.resolves.map { use($0, i) }, completionResolves: r.completionResolves.map { use($0, i) },
-                    anchor: anchor(i, .extracted(library: library, r.range))))
+                    anchor: anchor(i, .extracted(library: library, r.range)), initializer: r.initializer,
+                    argumentTypes: r.argumentTypes))
             }
             for r in x.resolves { uses.append(use(r, i)) }
             for c in x.registersIn { registersIn.append(Call(type: c.type, anchor: anchor(i, .extracted(library: library, c.range)), owner: owner(i))) }

@@ -38,6 +38,35 @@ final class SwinjectFixtureTests: XCTestCase {
         }
     }
 
+    /// What `autoregister`'s initializer resolves is read where the type
+    /// is declared: editing that initializer in its own file checks the
+    /// registration again, as a check from scratch would.
+    func testAnInitializerEditedElsewhereIsReadAgain() {
+        let assembly = """
+            import Swinject
+            import SwinjectAutoregistration
+            final class AppAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Clock.self) { _ in Clock() }
+                    container.autoregister(Feed.self, initializer: Feed.init)
+                }
+            }
+            """
+        let s = AnalysisSession(["/w/Assembly.swift": assembly,
+                                 "/w/Feed.swift": "final class Clock {}\nfinal class Feed { init(clock: Clock) {} }\n"],
+                                libraries: [Self.library])
+        _ = s.apply(["/w/Assembly.swift", "/w/Feed.swift"])
+        XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.rule), [])
+
+        s.texts["/w/Feed.swift"] = "final class Clock {}\nfinal class Store {}\nfinal class Feed { init(clock: Clock, store: Store) {} }\n"
+        XCTAssertTrue(s.apply(["/w/Feed.swift"]).contains("/w/Assembly.swift"))
+        XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.message),
+                       ["No registration of 'Store' is visible here: autoregister of 'Feed' resolves its initializer's parameter 'store' with '!', which crashes when it makes one"])
+        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
+        _ = scratch.apply(Array(s.texts.keys))
+        XCTAssertEqual(s.output(), scratch.output())
+    }
+
     func testEveryRuleIsCovered() throws {
         var seen: Set<String> = []
         for f in try Self.loadFixtures() {

@@ -18,6 +18,9 @@ extension SwinjectFileModel.Use {
         case .property(let macro, let name) where required:
             return "@\(macro) '\(name)' stops with fatalError on first access"
         case .property(let macro, let name): return "@\(macro) '\(name)' is always nil"
+        case .autoregistered(let t, let p) where required:
+            return "autoregister of '\(t)' resolves its initializer's parameter '\(p)' with '!', which crashes when it makes one"
+        case .autoregistered(let t, let p): return "autoregister of '\(t)' always passes nil for its initializer's parameter '\(p)'"
         }
     }
 }
@@ -64,7 +67,10 @@ struct UnregisteredDependency: SwinjectGraphRule {
         `container.register` calls with their `.implements`, `T.register(in:)` of `@Injectable` types, or \
         all of them with `registerDiscoveredServices()`.
 
-        A resolve of a type alias is a resolve of the type it names. A registration in a helper generic \
+        `autoregister(T.self, initializer: X.init)` resolves every parameter of X's initializer with `!` \
+        (but those `argument:` passes): each is checked, X's initializer read where X is declared (one \
+        of several chosen by the labels written, `X.init(a:b:)`; a generic X is not read). A resolve of \
+        a type alias is a resolve of the type it names. A registration in a helper generic \
         over the type's arguments (`register(Client<I, O>.self)`) answers every specialization, and a \
         resolve of a generic parameter (`resolve(View.self)` in `Builder<View>`) is not checked.
 

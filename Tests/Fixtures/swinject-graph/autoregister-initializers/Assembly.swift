@@ -1,0 +1,20 @@
+import Swinject
+import SwinjectAutoregistration
+
+// `autoregister(T.self, initializer: X.init)` resolves each parameter of
+// X's initializer with `!`, but those its `argument:` types pass; an
+// optional parameter is nil when nothing registers it. The initializers
+// are read where the types are declared (Types.swift).
+protocol Repository {}
+final class LiveRepository: Repository {}
+
+final class AppAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Clock.self) { _ in Clock() }
+        container.autoregister(Session.self, initializer: Session.init)
+        container.autoregister(Profile.self, argument: String.self, initializer: Profile.init(session:id:))
+        container.autoregister(Feed.self, initializer: Feed.init) // expected-error:32-36 {{No registration of 'Repository' is visible here: autoregister of 'Feed' resolves its initializer's parameter 'repository' with '!', which crashes when it makes one}} {{13:1-13:1=        container.register(Repository.self) { _ in LiveRepository() \}\n}} {{title=Register Repository in AppAssembly}} expected-information:32-36 {{No registration of 'Analytics' is visible here: this optional dependency is always nil}}
+        container.autoregister(Board.self, initializer: Board.init(clock:))
+        container.autoregister(Wrapper<Clock>.self, initializer: Wrapper.init)
+    }
+}

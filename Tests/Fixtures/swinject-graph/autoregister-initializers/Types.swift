@@ -1,0 +1,12 @@
+final class Clock { init() {} }
+final class Session { init(clock: Clock) {} }
+final class Profile { init(session: Session, id: String) {} }
+protocol Analytics {}
+final class Feed { init(repository: Repository, analytics: Analytics?, clock: Clock) {} }
+// two initializers: the labels choose one
+final class Board {
+    init(clock: Clock) {}
+    init(session: Session, repository: Repository) {}
+}
+// a generic type's parameters are not read
+final class Wrapper<Value> { init(value: Value, repository: Repository) {} }
