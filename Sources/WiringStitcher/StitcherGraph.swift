@@ -79,6 +79,7 @@ struct StitcherFileModel: Equatable {
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         autoregisters = facts.markers.contains(StitcherNames.autoregistrationGroup)
         let importsStitcher = facts.markers.contains(StitcherNames.importMarker)
+        let nesting = NestedTypes(facts)
         for i in facts.decls.indices {
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
@@ -91,7 +92,7 @@ struct StitcherFileModel: Equatable {
                     for (k, p) in d.params.enumerated() where !ignored.contains(p.label) && !ignored.contains(p.name) {
                         let useName = byName && p.name != "_" ? p.name : nil
                         let owner = d.kind == .`init` && d.parent >= 0 ? facts.decls[Int(d.parent)].name : nil
-                        uses.append(Use(type: useName == nil ? StitcherFileModel.key(p.type) : nil, name: useName, required: true,
+                        uses.append(Use(type: useName == nil ? nesting.qualify(StitcherFileModel.key(p.type), from: i) : nil, name: useName, required: true,
                                         passesParameters: false, consumer: .injectedParameters, anchor: anchor(i, .parameter(k)),
                                         owner: owner))
                     }
@@ -99,12 +100,12 @@ struct StitcherFileModel: Equatable {
                     guard let type = d.type else { break }
                     let optional = type.hasSuffix("?") || type.hasPrefix("[")
                     let name = attr.arguments.first { $0.label == "name" }?.text.trimmingQuotes
-                    uses.append(Use(type: name == nil ? StitcherFileModel.key(optional && type.hasSuffix("?") ? String(type.dropLast()) : type) : nil,
+                    uses.append(Use(type: name == nil ? nesting.qualify(StitcherFileModel.key(optional && type.hasSuffix("?") ? String(type.dropLast()) : type), from: i) : nil,
                                     name: name, required: !optional, passesParameters: false, consumer: .injected, anchor: anchor(i, .name),
                                     owner: d.parent >= 0 ? facts.decls[Int(d.parent)].name : nil))
                 case "Registerable" where d.kind == .class || d.kind == .struct || d.kind == .actor:
                     let by = attr.arguments.first { $0.label == "by" }?.text ?? ""
-                    var types = [d.name]
+                    var types = [nesting.path(of: i)]
                     var name: String?
                     if by.hasPrefix(".type("), by.hasSuffix(")") {
                         types = by.dropFirst(6).dropLast().split(separator: ",").map { String($0).replacingSelf }
@@ -115,7 +116,7 @@ struct StitcherFileModel: Equatable {
                     let marked = inits.filter { facts.decls[$0].attributes.contains(where: StitcherNames.isPreferredSpelling) }
                     let chosen = (marked.isEmpty ? inits : marked).min { facts.decls[$0].params.count < facts.decls[$1].params.count }
                     let scope = attr.arguments.first { $0.label == "scope" }?.text ?? ".singleton"
-                    registerables.append(Registerable(type: d.name, types: types, name: name, arity: chosen.map { facts.decls[$0].params.count } ?? 0,
+                    registerables.append(Registerable(type: nesting.path(of: i), types: types, name: name, arity: chosen.map { facts.decls[$0].params.count } ?? 0,
                                                       anchor: anchor(i, .name), scope: scope))
                 default: break
                 }
@@ -127,9 +128,11 @@ struct StitcherFileModel: Equatable {
             for r in x.registrations {
                 let a = anchor(i, .extracted(library: library, r.range))
                 let container = "\(path)|\(d.id)|\(r.builder)"
-                if r.registerable, let t = r.type { registrationsOf.append((t, a, container)); continue }
-                registrations.append(Registration(types: (r.type.map { [$0] } ?? []) + r.alsoAs, name: r.name, arity: r.arity, anchor: a,
-                                                  constructs: r.constructsWithoutArguments ? r.type : nil, container: container,
+                let type = r.type.map { nesting.qualify($0, from: i) }
+                if r.registerable, let type { registrationsOf.append((type, a, container)); continue }
+                registrations.append(Registration(types: (type.map { [$0] } ?? []) + r.alsoAs.map { nesting.qualify($0, from: i) },
+                                                  name: r.name, arity: r.arity, anchor: a,
+                                                  constructs: r.constructsWithoutArguments ? type : nil, container: container,
                                                   scope: r.scope))
             }
             for j in x.injections {
@@ -140,11 +143,58 @@ struct StitcherFileModel: Equatable {
                     while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
                     owner = at >= 0 ? facts.decls[at].name : nil
                 }
-                uses.append(Use(type: j.injectedLocal ? j.type.map(StitcherFileModel.key) : j.type, name: j.name, required: j.required,
+                uses.append(Use(type: (j.injectedLocal ? j.type.map(StitcherFileModel.key) : j.type).map { nesting.qualify($0, from: i) },
+                                name: j.name, required: j.required,
                                 passesParameters: j.passesParameters, consumer: j.injectedLocal ? .injected : .call,
                                 anchor: anchor(i, .extracted(library: library, j.range)), owner: owner,
                                 optionalResult: j.optionalResult))
             }
+        }
+    }
+
+    /// The types this file nests in others: a name written inside an
+    /// enclosing type that declares a type of that name means the nested
+    /// one (`Zeta` in `final class T1 { class Zeta {} … }` is `T1.Zeta`),
+    /// as Swift looks names up. Stitcher tells such types apart (it compares
+    /// their full type names).
+    struct NestedTypes {
+        let facts: FileFacts
+        /// Simple name → the indices of the types that declare one of that name.
+        private var holders: [String: [Int]] = [:]
+
+        init(_ facts: FileFacts) {
+            self.facts = facts
+            for j in facts.decls.indices where facts.decls[j].parent >= 0 {
+                switch facts.decls[j].kind {
+                case .class, .struct, .enum, .actor, .typealias:
+                    if facts.decls[Int(facts.decls[j].parent)].kind.isTypeLike {
+                        holders[facts.decls[j].name, default: []].append(Int(facts.decls[j].parent))
+                    }
+                default: break
+                }
+            }
+        }
+
+        /// `type` as written in declaration `i`, qualified when a type around `i` nests one of that name.
+        func qualify(_ type: String, from i: Int) -> String {
+            guard let nesting = holders[type] else { return type }
+            var at = i
+            while at >= 0 {
+                if facts.decls[at].kind.isTypeLike, nesting.contains(at) { return path(of: at) + "." + type }
+                at = Int(facts.decls[at].parent)
+            }
+            return type
+        }
+
+        /// A type's name with the types around it: `T1.Zeta`.
+        func path(of i: Int) -> String {
+            var parts = [facts.decls[i].name]
+            var at = Int(facts.decls[i].parent)
+            while at >= 0 {
+                if facts.decls[at].kind.isTypeLike { parts.append(facts.decls[at].name) }
+                at = Int(facts.decls[at].parent)
+            }
+            return parts.reversed().joined(separator: ".")
         }
     }
 

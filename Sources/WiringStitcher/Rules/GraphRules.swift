@@ -29,7 +29,9 @@ struct MissingDependency: StitcherGraphRule {
         `@InjectedParameters` generates, or a non-optional `@Injected` property, stops the app. Wiring looks \
         at every registration in every `DependencyContainer` and `DependencyGroup` of the workspace (which \
         containers are active is decided at run time); when a registration's type cannot be read, it reports \
-        nothing. A registration `.associated(with:)` a value is found by that value alone, never by its type. \
+        nothing. A type nested in another is told apart from same-named types nested elsewhere (`Zeta` \
+        inside `T1` is `T1.Zeta`), as Stitcher compares full type names. A registration \
+        `.associated(with:)` a value is found by that value alone, never by its type. \
         `@Injected` locals of a function are injections like `@Injected` properties; either is Stitcher's \
         only in a file that imports Stitcher (apps declare property wrappers of that name over other \
         containers).
