@@ -28,9 +28,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
     /// Each app's type hierarchy, and whether a file's declared types changed since.
     private var hierarchies: [TypeHierarchy] = []
     private var typesChanged = false
-    /// What finding the initializers `autoregister` is given read (a
-    /// change to one of those names builds the graphs again).
-    private var initializerReads: Set<DepKey> = []
+    /// What the graphs read of the whole workspace: the initializers
+    /// `autoregister` is given, the types a missing registration would
+    /// construct (a change to one of those names builds the graphs again).
+    private var workspaceReads: Set<DepKey> = []
     private(set) var lastTimes: [(String, Double)] = []
 
     func update(_ context: UpdateContext) {
@@ -48,7 +49,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             }
         }
         lastTimes = []
-        guard modelsChanged || context.modulesChanged || !initializerReads.isDisjoint(with: context.dirtyKeys) else { return }
+        guard modelsChanged || context.modulesChanged || !workspaceReads.isDisjoint(with: context.dirtyKeys) else { return }
         let t0 = DispatchTime.now().uptimeNanoseconds
         rebuild(context)
         lastTimes.append(("Swinject graphs", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
@@ -93,10 +94,14 @@ final class SwinjectAnalysis: LibraryAnalysis {
             hierarchies = apps.map { app in TypeHierarchy(app.files.compactMap { models[$0] }) }
         }
         typesChanged = false
-        let implicit = initializerUses(context)
-        Discard.replace(&graphs, with: zip(apps, hierarchies).map { app, types in
+        let lookup = WorkspaceLookup(context)
+        let implicit = initializerUses(lookup)
+        var built = zip(apps, hierarchies).map { app, types in
             SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }, types: types, names: names, implicitResolves: implicit)
-        })
+        }
+        for k in built.indices { built[k].constructed = constructedTypes(for: built[k], lookup) }
+        workspaceReads = lookup.log.keys
+        Discard.replace(&graphs, with: built)
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
     }
@@ -108,8 +113,7 @@ extension SwinjectAnalysis {
     /// those its `argument:` types pass, by the registration's anchor. An
     /// initializer Wiring cannot find, or cannot tell among several, or of
     /// a generic type, adds nothing.
-    private func initializerUses(_ context: UpdateContext) -> [Anchor: [SwinjectFileModel.Use]] {
-        let lookup = WorkspaceLookup(context)
+    private func initializerUses(_ lookup: WorkspaceLookup) -> [Anchor: [SwinjectFileModel.Use]] {
         var out: [Anchor: [SwinjectFileModel.Use]] = [:]
         for id in filesInPathOrder ?? [] {
             guard let part = models[id] else { continue }
@@ -139,7 +143,36 @@ extension SwinjectAnalysis {
                 if !uses.isEmpty { out[r.anchor, default: []] += uses }
             }
         }
-        initializerReads = lookup.log.keys
+        return out
+    }
+
+    /// For each type a graph lacks a registration of: what a new
+    /// registration would construct, as the workspace declares it — the
+    /// type itself, or for a protocol the first type (by path) declared to
+    /// conform; nil for a protocol nothing declares it conforms to (the fix
+    /// leaves a placeholder).
+    private func constructedTypes(for graph: SwinjectGraph, _ lookup: WorkspaceLookup) -> [String: String?] {
+        var out: [String: String?] = [:]
+        for p in graph.problems {
+            guard case .unregistered(let u, _) = p, out[u.target] == nil else { continue }
+            guard let declared = lookup.context.symbols.lookupTypes(u.target, lookup.log).first else { continue }
+            guard lookup.kind(declared.ref) == .protocol else {
+                out[u.target] = .some(u.target)
+                continue
+            }
+            var concrete: [(path: String, name: String)] = []
+            for e in lookup.context.symbols.inheritors(named: u.target, lookup.log) {
+                switch lookup.kind(e.ref) {
+                case .class, .struct, .actor, .enum: concrete.append((e.path, lookup.qualifiedName(e.ref)))
+                case .extension:
+                    if let t = lookup.lookupTypes(lookup.name(e.ref), from: e.ref.file).first, lookup.kind(t) != .protocol {
+                        concrete.append((e.path, lookup.qualifiedName(t)))
+                    }
+                default: break
+                }
+            }
+            out[u.target] = .some(concrete.min { ($0.path, $0.name) < ($1.path, $1.name) }?.name)
+        }
         return out
     }
 

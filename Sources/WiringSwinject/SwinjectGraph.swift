@@ -77,6 +77,10 @@ struct SwinjectGraph {
     private let builtInIDs: [Int32]
     /// The app's type aliases (name → the key of the type named).
     private let aliases: [String: String]
+    /// What a registration of a missing type would construct, as the
+    /// workspace declares it (`SwinjectAnalysis.constructedTypes`); a
+    /// type not here falls back to the app's Swinject files.
+    var constructed: [String: String?] = [:]
 
     /// `types`: the hierarchy of these files' types (one kept across
     /// rebuilds while no file's types change keeps its answers).

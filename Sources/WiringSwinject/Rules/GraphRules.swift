@@ -47,10 +47,13 @@ extension SwinjectGraph {
 
     func isInjectable(_ type: String) -> Bool { names.id(type).map(injectableTypeIDs.contains) ?? false }
 
-    /// What a new registration of `type` constructs: the type, or the
-    /// first type declared here that implements it (a protocol has no init).
-    func implementation(of type: String) -> String {
-        types.implementers(of: type).first ?? type
+    /// What a new registration of `type` constructs: `T()` of the type,
+    /// or of the first type declared to implement it (a protocol has no
+    /// init); a placeholder to fill in for a protocol nothing in the
+    /// workspace implements.
+    func construction(of type: String) -> String {
+        if let known = constructed[type] { return known.map { $0 + "()" } ?? "<#\(type)#>" }
+        return (types.implementers(of: type).first ?? type) + "()"
     }
 }
 
@@ -78,7 +81,9 @@ struct UnregisteredDependency: SwinjectGraphRule {
         registers in a way Wiring cannot follow (a type given as a value, a generic helper, a name that is \
         not a literal), the finding is information and says where; so is a resolve inside `#if … #endif`, \
         whose condition Wiring does not evaluate for each app. The fix-its add a registration to the \
-        app's first assembly, or make an `@Injectable` parameter optional.
+        assembly whose code needs it (else the app's first), constructing the type or, for a protocol, \
+        the first type the workspace declares to implement it (a placeholder to fill in when none does); \
+        or make an `@Injectable` parameter optional.
         """,
         fixTitles: ["Register T in <assembly>", "Make the parameter optional"],
         triggeringExamples: ["""
@@ -109,7 +114,7 @@ struct UnregisteredDependency: SwinjectGraphRule {
         if let a = graph.assembly(for: u.owner), u.name == .none, u.arguments == 0 {
             let statement = graph.isInjectable(u.target)
                 ? "\(u.target).register(in: container)"
-                : "container.register(\(u.target).self) { _ in \(graph.implementation(of: u.target))() }"
+                : "container.register(\(u.target).self) { _ in \(graph.construction(of: u.target)) }"
             fixes.append(FixRecipe(title: "Register \(u.target) in \(a.name)",
                                    edits: [.insertFirstStatement(a.assemble, statement: statement, returnsValue: false)]))
         }

@@ -1,7 +1,11 @@
 final class Clock { init() {} }
 final class Session { init(clock: Clock) {} }
 final class Profile { init(session: Session, id: String) {} }
+protocol Repository {}
+final class LiveRepository: Repository {}
 protocol Analytics {}
+protocol LogSink {}
+final class Audit { init(sink: LogSink) {} }
 final class Feed { init(repository: Repository, analytics: Analytics?, clock: Clock) {} }
 // two initializers: the labels choose one
 final class Board {

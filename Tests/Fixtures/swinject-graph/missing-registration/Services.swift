@@ -11,7 +11,7 @@ final class FeedService {
 // @Injectable resolves every service parameter with '!'
 @Injectable
 final class SettingsService {
-    init(api: APIClient, store: PreferencesStore, audit: AuditLogger?) {} // expected-error:26-49 {{No registration of 'PreferencesStore' is visible here: @Injectable 'SettingsService' resolves it with '!' in its generated register(in:), which crashes at run time}} {{15:1-15:1=        container.register(PreferencesStore.self) { _ in PreferencesStore() \}\n}} {{26-49=store: PreferencesStore?}} {{title=Register PreferencesStore in FeedAssembly}} {{title=Make the parameter optional}} expected-information:51-70 {{No registration of 'AuditLogger' is visible here: this optional dependency is always nil}}
+    init(api: APIClient, store: PreferencesStore, audit: AuditLogger?) {} // expected-error:26-49 {{No registration of 'PreferencesStore' is visible here: @Injectable 'SettingsService' resolves it with '!' in its generated register(in:), which crashes at run time}} {{15:1-15:1=        container.register(PreferencesStore.self) { _ in <#PreferencesStore#> \}\n}} {{26-49=store: PreferencesStore?}} {{title=Register PreferencesStore in FeedAssembly}} {{title=Make the parameter optional}} expected-information:51-70 {{No registration of 'AuditLogger' is visible here: this optional dependency is always nil}}
 }
 
 protocol PreferencesStore {}
