@@ -110,7 +110,8 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
     /// for each module holding a root, the files of the modules it sees
     /// (and files no module claims); and, for the types that only modules
     /// without roots see (duplicates are those visible together), the
-    /// files each widest such module sees. Each distinct set once.
+    /// files each widest such module sees, a test module of others aside.
+    /// Each distinct set once.
     private func scopeFiles(_ context: UpdateContext) -> [[Int32]] {
         let all = orderedFiles
         let scope = context.modules
@@ -168,8 +169,15 @@ final class SafeDIAnalysis: LibraryAnalysis, GraphContributor {
             let h = holds(m)
             if !chosen.contains(h) { chosen.append(h) }
         }
-        // the widest modules: seen by no other module holding records
-        for m in holding.sorted() where !holding.contains(where: { $0 != m && visible[$0]!.isStrictSuperset(of: visible[m]!) }) {
+        // the widest modules: seen by no other module holding records; not a
+        // test module of others that hold records (its fakes beside the
+        // real types are no tree SafeDITool builds: the plugin runs in the
+        // app, not in its tests)
+        func testOfOthers(_ m: Int) -> Bool {
+            graph.modules[m].isTest && holding.contains { $0 != m && visible[m]!.contains($0) }
+        }
+        for m in holding.sorted() where !testOfOthers(m)
+            && !holding.contains(where: { $0 != m && !testOfOthers($0) && visible[$0]!.isStrictSuperset(of: visible[m]!) }) {
             let h = holds(m)
             if !chosen.contains(where: { $0.isSuperset(of: h) }) { chosen.append(h) }
         }

@@ -227,6 +227,56 @@ final class ModulesTests: XCTestCase {
             && $0.contains("(in app 'TV')") }, "\(all)")
     }
 
+    /// An app's test target declaring a fake beside the real type is no
+    /// tree SafeDITool builds (its plugin runs in the app): no duplicate.
+    func testAnAppsTestFakesAreNoSafeDIDuplicates() throws {
+        tree.file("Package.swift", Self.manifest("Repo", targets: """
+            .target(name: "Lib"),
+            .executableTarget(name: "App", dependencies: ["Lib"]),
+            .testTarget(name: "AppTests", dependencies: ["App", "Lib"])
+            """))
+        tree.file("Sources/Lib/Service.swift", """
+            import SafeDI
+
+            public protocol Service {}
+
+            @Instantiable(fulfillingAdditionalTypes: [Service.self])
+            public final class LiveService: Service, Instantiable {
+                public init() {}
+            }
+
+            """)
+        tree.file("Sources/App/Root.swift", """
+            import SafeDI
+            import Lib
+
+            @Instantiable(isRoot: true)
+            public final class Root: Instantiable {
+                public init(service: Service) {
+                    self.service = service
+                }
+
+                @Instantiated let service: Service
+            }
+
+            """)
+        let fake = """
+            import SafeDI
+            import Lib
+
+            @Instantiable(fulfillingAdditionalTypes: [Service.self])
+            public final class FakeService: Service, Instantiable {
+                public init() {}
+            }
+
+            """
+        tree.file("Tests/AppTests/Fakes.swift", fake)
+        XCTAssertEqual(try findings("."), [])
+        // in the app itself, it is one
+        tree.file("Sources/App/Fakes.swift", fake)
+        XCTAssertEqual(try findings(".").filter { $0.contains("error:") }.count, 2)
+    }
+
     /// A package of libraries only: the module nothing depends on stands
     /// for the app, so what it registers answers its dependencies' resolves;
     /// what it lacks is information, since the real app may register it.
