@@ -42,6 +42,9 @@ struct SwinjectGraph {
         case unregistered(SwinjectFileModel.Use, hint: String?)
         /// Registered, but only under other names.
         case namedMissing(SwinjectFileModel.Use, names: [String])
+        /// A literal name answered only by registrations under names
+        /// Wiring cannot read (`name: setting.key`), which may be it.
+        case namedOnlyDynamically(SwinjectFileModel.Use)
         /// Registered with other runtime argument counts.
         case argumentCount(SwinjectFileModel.Use, registered: [Int])
         /// A construction cycle: the uses along it, the last closing it;
@@ -234,11 +237,12 @@ struct SwinjectGraph {
         if case .dynamic = uses[i].name { return nil }
         let name = uses[i].name.literal, arguments = uses[i].arguments
         // most uses find a fitting entry: told without collecting any
-        var named = false, allHaveArity = true, fits = false
+        var named = false, allHaveArity = true, fits = false, literallyNamed = name == nil
         for j in range {
             let e = Int(found[j])
             guard entries[e].answers(name) else { continue }
             named = true
+            if !entries[e].dynamicName { literallyNamed = true }
             if let a = entries[e].arity { fits = fits || a == arguments } else { allHaveArity = false }
         }
         if !named {
@@ -248,6 +252,7 @@ struct SwinjectGraph {
             }
             return .namedMissing(uses[i], names: names)
         }
+        if !literallyNamed { return .namedOnlyDynamically(uses[i]) }
         // a deferred use resolves later with no arguments of its own
         guard uses[i].deferredTarget == nil, allHaveArity, !fits else { return nil }
         let arities = found[range].compactMap { entries[Int($0)].answers(name) ? entries[Int($0)].arity : nil }

@@ -180,7 +180,9 @@ struct NamedRegistrationMissing: SwinjectGraphRule {
         summary: "A resolve by a name the type is not registered under",
         details: """
         The name is part of Swinject's key: `resolve(T.self, name: "a")` finds only a registration of `T` \
-        with `name: "a"`. When the app registers `T` only under other names, the resolve returns nil.
+        with `name: "a"`. When the app registers `T` only under other names, the resolve returns nil. When \
+        it also registers `T` under a name Wiring cannot read (`name: route.rawValue`), that may be the \
+        one: the finding is information.
 
         The fix-it uses the closest registered name.
         """,
@@ -199,6 +201,10 @@ struct NamedRegistrationMissing: SwinjectGraphRule {
         """])
 
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        if case .namedOnlyDynamically(let u) = problem {
+            return [finding("No registration of \(u.namedType) is visible here, but '\(u.target)' is also registered under a name Wiring cannot read, which may be it: \(u.consequence) if it is not",
+                            at: u.anchor, severity: .information)]
+        }
         guard case .namedMissing(let u, let names) = problem, let wanted = u.name.literal else { return [] }
         guard let closest = Spelling.closest(to: wanted, among: names)?.0 ?? names.first else {
             // registered, but only without a name
