@@ -29,7 +29,8 @@ final class StitcherAnalysis: LibraryAnalysis {
             let file = StitcherFileContext(path: st.path, facts: st.facts, simulation: simulation)
             var findings: [Finding] = []
             for rule in StitcherRules.fileRules { rule.check(file, into: &findings) }
-            let model = StitcherFileModel(path: st.path, facts: st.facts, library: context.library, extracted: extracted)
+            let model = StitcherFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
+                                          extracted: extracted)
             return (findings, model.isEmpty ? nil : model)
         }
         var changed = false

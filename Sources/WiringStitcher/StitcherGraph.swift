@@ -75,11 +75,11 @@ struct StitcherFileModel: Equatable {
         registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty && !autoregisters && builders.isEmpty
     }
 
-    init(path: String, facts: FileFacts, library: Int, extracted: (Int) -> StitcherDeclFacts?) {
+    init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> StitcherDeclFacts?) {
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         autoregisters = facts.markers.contains(StitcherNames.autoregistrationGroup)
         let importsStitcher = facts.markers.contains(StitcherNames.importMarker)
-        let nesting = NestedTypes(facts)
+        let nesting = NestedTypes(facts, qualifiedNames)
         for i in facts.decls.indices {
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
@@ -105,7 +105,7 @@ struct StitcherFileModel: Equatable {
                                     owner: d.parent >= 0 ? facts.decls[Int(d.parent)].name : nil))
                 case "Registerable" where d.kind == .class || d.kind == .struct || d.kind == .actor:
                     let by = attr.arguments.first { $0.label == "by" }?.text ?? ""
-                    var types = [nesting.path(of: i)]
+                    var types = [qualifiedNames[i]]
                     var name: String?
                     if by.hasPrefix(".type("), by.hasSuffix(")") {
                         types = by.dropFirst(6).dropLast().split(separator: ",").map { String($0).replacingSelf }
@@ -116,7 +116,7 @@ struct StitcherFileModel: Equatable {
                     let marked = inits.filter { facts.decls[$0].attributes.contains(where: StitcherNames.isPreferredSpelling) }
                     let chosen = (marked.isEmpty ? inits : marked).min { facts.decls[$0].params.count < facts.decls[$1].params.count }
                     let scope = attr.arguments.first { $0.label == "scope" }?.text ?? ".singleton"
-                    registerables.append(Registerable(type: nesting.path(of: i), types: types, name: name, arity: chosen.map { facts.decls[$0].params.count } ?? 0,
+                    registerables.append(Registerable(type: qualifiedNames[i], types: types, name: name, arity: chosen.map { facts.decls[$0].params.count } ?? 0,
                                                       anchor: anchor(i, .name), scope: scope))
                 default: break
                 }
@@ -159,11 +159,13 @@ struct StitcherFileModel: Equatable {
     /// their full type names).
     struct NestedTypes {
         let facts: FileFacts
+        let qualifiedNames: QualifiedNames
         /// Simple name → the indices of the types that declare one of that name.
         private var holders: [String: [Int]] = [:]
 
-        init(_ facts: FileFacts) {
+        init(_ facts: FileFacts, _ qualifiedNames: QualifiedNames) {
             self.facts = facts
+            self.qualifiedNames = qualifiedNames
             for j in facts.decls.indices where facts.decls[j].parent >= 0 {
                 switch facts.decls[j].kind {
                 case .class, .struct, .enum, .actor, .typealias:
@@ -180,21 +182,10 @@ struct StitcherFileModel: Equatable {
             guard let nesting = holders[type] else { return type }
             var at = i
             while at >= 0 {
-                if facts.decls[at].kind.isTypeLike, nesting.contains(at) { return path(of: at) + "." + type }
+                if facts.decls[at].kind.isTypeLike, nesting.contains(at) { return qualifiedNames[at] + "." + type }
                 at = Int(facts.decls[at].parent)
             }
             return type
-        }
-
-        /// A type's name with the types around it: `T1.Zeta`.
-        func path(of i: Int) -> String {
-            var parts = [facts.decls[i].name]
-            var at = Int(facts.decls[i].parent)
-            while at >= 0 {
-                if facts.decls[at].kind.isTypeLike { parts.append(facts.decls[at].name) }
-                at = Int(facts.decls[at].parent)
-            }
-            return parts.reversed().joined(separator: ".")
         }
     }
 

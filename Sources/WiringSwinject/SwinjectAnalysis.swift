@@ -81,7 +81,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
                                            simulation: SwinjectMacroSimulation(facts: st.facts, extracted: extracted))
             for rule in SwinjectRules.fileRules { rule.check(file, into: &findings) }
         }
-        let model = SwinjectFileModel(path: st.path, facts: st.facts, library: context.library, extracted: extracted)
+        let model = SwinjectFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
+                                      extracted: extracted)
         return (findings, model.isEmpty ? nil : model)
     }
 

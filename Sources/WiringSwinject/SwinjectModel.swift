@@ -139,7 +139,7 @@ struct SwinjectFileModel: Equatable {
             && assemblies.isEmpty && aliases.isEmpty
     }
 
-    init(path: String, facts: FileFacts, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
+    init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         func owner(_ i: Int) -> String {
             var at = Int(facts.decls[i].parent)
@@ -163,7 +163,7 @@ struct SwinjectFileModel: Equatable {
                 let name = facts.decls[i].name, key = SwinjectNames.key(aliased)
                 if key != name { aliases[name] = key }
                 let parent = Int(facts.decls[i].parent)
-                if parent >= 0, facts.decls[parent].kind.isTypeLike { aliases[facts.decls[parent].name + "." + name] = key }
+                if parent >= 0, facts.decls[parent].kind.isTypeLike { aliases[qualifiedNames[parent] + "." + name] = key }
             }
             if kind == .func, facts.decls[i].name == "assemble", facts.decls[i].hasBody, facts.decls[i].params.first?.label == "container",
                case let parent = Int(facts.decls[i].parent), parent >= 0, facts.decls[parent].kind.isTypeLike {

@@ -169,15 +169,13 @@ struct ManifestEvaluator {
                 if u.kind == .lbrace || u.kind == .lparen || u.kind == .lbracket { m = matching(m) + 1; continue }
                 if u.kind == .identifier, u.keyword == .static || u.keyword == .class && token(m + 1)?.keyword == .func,
                    let kw = token(m + 1) {
-                    if kw.keyword == .func, let f = token(m + 2), f.kind == .identifier {
-                        let saved = (i, functions)
+                    if kw.keyword == .func {
+                        let saved = i
                         i = m + 1
-                        functionDeclaration()
-                        if let declared = functions[text(f)], saved.1[text(f)] == nil || saved.1[text(f)]!.body != declared.body {
-                            staticFunctions[text(f)] = declared
-                        }
-                        (i, functions) = saved
-                        m = max(m + 1, staticFunctions[text(f)].map { matching($0.body) + 1 } ?? m + 1)
+                        let f = function()
+                        m = max(m + 1, i)
+                        i = saved
+                        if let f { staticFunctions[f.name] = (f.parameters, f.body) }
                         continue
                     }
                     if kw.keyword == .let || kw.keyword == .var, let v = token(m + 2), v.kind == .identifier {
@@ -237,8 +235,14 @@ struct ManifestEvaluator {
 
     /// `func name(params) -> T { … }`: remembered, run when called.
     mutating func functionDeclaration() {
+        if let f = function() { functions[f.name] = (f.parameters, f.body) }
+    }
+
+    /// A function declaration from its `func`: its name, parameters and
+    /// body's `{` (nil, and skipped, for one without a name or a body).
+    mutating func function() -> (name: String, parameters: [Parameter], body: Int)? {
         i += 1
-        guard let n = current, n.kind == .identifier else { skipDeclaration(); return }
+        guard let n = current, n.kind == .identifier else { skipDeclaration(); return nil }
         let name = text(n)
         i += 1
         var parameters: [Parameter] = []
@@ -273,9 +277,10 @@ struct ManifestEvaluator {
                 && t.keyword != .async { break }
             i += 1
         }
-        guard current?.kind == .lbrace else { return }
-        functions[name] = (parameters, i)
+        guard current?.kind == .lbrace else { return nil }
+        let body = i
         skipGroup()
+        return (name, parameters, body)
     }
 
     /// A parameter of a manifest's function: the label its arguments
