@@ -172,7 +172,7 @@ private struct Extractor {
     /// that returns a value, or of a closure assigned or returned: a single
     /// expression that is returned, not thrown away.
     private func isImplicitlyReturned(from first: Int, to last: Int) -> Bool {
-        guard let body, let open = body.enclosing(first).first, let close = body.closer[open],
+        guard let body, let open = body.enclosing(first).first, let close = body.closer(of: open),
               body.closureHeader(open).bodyStart == first, last + 1 == close else { return false }
         if body.enclosing(first).last == open {
             // the declaration's own body: a function with a result, a computed
@@ -211,7 +211,7 @@ private struct Extractor {
         var i = from
         while i < body.tokens.count {
             defer { i += 1 }
-            guard body.tokens[i].kind == .identifier, body.text(i) == name else { continue }
+            guard body.isWord(i, name) else { continue }
             if i > 0 && body.tokens[i - 1].kind == .period { continue }      // a member of that name
             if i + 1 < body.tokens.count && body.tokens[i + 1].kind == .colon { continue }  // an argument label
             if i + 2 < body.tokens.count, body.tokens[i + 1].kind == .period {
@@ -275,7 +275,7 @@ private struct Extractor {
         guard let body, decl.isAsync == true else { return false }
         let from = body.index(at: call.range.upperBound)
         let scope = body.enclosing(body.index(at: local)).first
-        let end = scope.flatMap { body.closer[$0] } ?? body.tokens.count
+        let end = scope.flatMap { body.closer(of: $0) } ?? body.tokens.count
         guard from < end else { return false }
         for i in from..<end where body.tokens[i].keyword == .await {
             // not inside a closure opened after the call
@@ -314,7 +314,7 @@ private struct Extractor {
         guard let body else { return }
         let header = body.closureHeader(open)
         if let captures = header.captures, captures.containsBytes("weak self") || captures.containsBytes("unowned self") { return }
-        let end = body.closer[open] ?? body.tokens.count - 1
+        let end = body.closer(of: open) ?? body.tokens.count - 1
         var selfUses: [Int] = []
         var loops = false
         for i in (open + 1)..<end {
@@ -350,7 +350,7 @@ private struct Extractor {
             if next?.kind == .postfixQuestion || next?.kind == .postfixExclaim || next?.kind == .operator && body.text(i + 1) == "?" { continue }
             if next?.kind == .operator && body.text(i + 1) == "!" { continue }
             // inside a `do` block (with its catch): caught
-            if body.enclosing(i).contains(where: { $0 > open && body.blockOf[$0] == .do }) { continue }
+            if body.enclosing(i).contains(where: { $0 > open && body.block(of: $0) == .do }) { continue }
             // cancellation only: `try await Task.sleep(…)`, `try Task.checkCancellation()`
             var j = i + 1
             if j < body.tokens.count, body.tokens[j].keyword == .await { j += 1 }

@@ -11,12 +11,24 @@ import Darwin
 /// here and nowhere else.
 public struct SourceText: Sendable {
     public let bytes: [UInt8]
+    /// Empty when made without a line table.
+    private let table: [Int32]
+
     /// Offsets at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int32]
+    public var lineStarts: [Int32] { table.isEmpty ? SourceText.computeLineStarts(bytes) : table }
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        self.lineStarts = SourceText.computeLineStarts(bytes)
+        self.table = SourceText.computeLineStarts(bytes)
+    }
+
+    /// A text read to be parsed: positions in it are byte offsets, and the
+    /// rare question about its lines (a suppression comment's) computes
+    /// them each time. Computing the table for every file of a first check
+    /// was a percent of it.
+    public init(bytesWithoutLineTable bytes: [UInt8]) {
+        self.bytes = bytes
+        self.table = []
     }
 
     public init(_ string: String) { self.init(Array(string.utf8)) }
@@ -57,11 +69,12 @@ public struct SourceText: Sendable {
 
     /// 0-based line of a byte offset.
     public func line(of offset: Int) -> Int {
-        var lo = 0, hi = lineStarts.count - 1
+        let starts = lineStarts
+        var lo = 0, hi = starts.count - 1
         let o = Int32(truncatingIfNeeded: offset)
         while lo < hi {
             let mid = (lo + hi + 1) >> 1
-            if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }
+            if starts[mid] <= o { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }
@@ -73,12 +86,14 @@ public struct SourceText: Sendable {
     }
 
     public func lineStart(_ line: Int) -> Int {
-        line < lineStarts.count ? Int(lineStarts[max(0, line)]) : bytes.count
+        let starts = lineStarts
+        return line < starts.count ? Int(starts[max(0, line)]) : bytes.count
     }
 
     /// End of a 0-based line's content (before its line break).
     public func lineContentEnd(_ line: Int) -> Int {
-        var e = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : bytes.count
+        let starts = lineStarts
+        var e = line + 1 < starts.count ? Int(starts[line + 1]) : bytes.count
         if e > lineStart(line) && e <= bytes.count && e > 0 && bytes[e - 1] == 10 { e -= 1 }
         if e > lineStart(line) && e <= bytes.count && e > 0 && bytes[e - 1] == 13 { e -= 1 }
         return e

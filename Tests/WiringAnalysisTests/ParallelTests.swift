@@ -28,6 +28,21 @@ final class ParallelTests: XCTestCase {
         XCTAssertEqual(Parallel.map(5) { $0 + 1 }, [1, 2, 3, 4, 5])
     }
 
+    /// Pieces run side by side, each on a thread, results in order; what a
+    /// piece spreads over the cores inside runs too, and nothing runs twice.
+    func testSideBySideRunsEachPieceOnceInOrder() {
+        let runs = Counter()
+        let results = SideBySide.map(7) { k -> [Int] in
+            runs.add()
+            // each piece spreads work of its own (in parallel from a plain thread)
+            return Parallel.map(Parallel.threshold + k) { $0 * k }
+        }
+        XCTAssertEqual(runs.value, 7)
+        XCTAssertEqual(results, (0..<7).map { k in (0..<(Parallel.threshold + k)).map { $0 * k } })
+        XCTAssertEqual(SideBySide.map(1) { $0 + 1 }, [1])
+        XCTAssertEqual(SideBySide.map(0) { $0 }, [])
+    }
+
     func testHandoffMovesEachValueToOneIteration() {
         let n = Parallel.threshold * 2 + 1
         let freed = Counter()

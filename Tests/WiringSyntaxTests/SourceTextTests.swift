@@ -11,6 +11,25 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(s.lineContentEnd(1), 3, "the line's content stops before \\r\\n")
     }
 
+    /// A text read only to be parsed has no line table; what it answers
+    /// about lines (a suppression comment's) is what a text with one answers.
+    func testATextWithoutLineTableAnswersAlike() {
+        for text in ["a\nb\r\nc\rd", "", "x", "\n\n", "é😀\ny\r\n\r\nz", "  // wiring:disable-line x\nlet a = 1\n"] {
+            let with = SourceText(text), without = SourceText(bytesWithoutLineTable: Array(text.utf8))
+            XCTAssertEqual(without.lineStarts, with.lineStarts, text)
+            for offset in 0...with.count {
+                XCTAssertEqual(without.line(of: offset), with.line(of: offset), "\(text) @\(offset)")
+                XCTAssertTrue(without.lineColumn(of: offset) == with.lineColumn(of: offset), "\(text) @\(offset)")
+                XCTAssertTrue(without.utf16Position(of: offset) == with.utf16Position(of: offset), "\(text) @\(offset)")
+            }
+            for line in 0..<(with.lineStarts.count + 1) {
+                XCTAssertEqual(without.lineStart(line), with.lineStart(line))
+                XCTAssertEqual(without.lineContentEnd(min(line, with.lineStarts.count - 1)), with.lineContentEnd(min(line, with.lineStarts.count - 1)))
+                XCTAssertEqual(without.offset(line: line, utf16Column: 1), with.offset(line: line, utf16Column: 1))
+            }
+        }
+    }
+
     func testUTF16Positions() {
         // "é" is 2 UTF-8 bytes / 1 UTF-16 unit; "😀" is 4 bytes / 2 units (a surrogate pair)
         let s = SourceText("x\né😀y")

@@ -67,3 +67,78 @@ package enum DedicatedThread {
         precondition(result == 0, "pthread_create failed: \(result)")
     }
 }
+
+/// A few long pieces of uneven size run side by side on as many threads
+/// as there are cores (the calling thread one of them), each thread taking
+/// the next piece in order when it is done. What a piece spreads over the
+/// cores (`Parallel.map`) runs in parallel too, on a core that idles once
+/// the pieces run out; inside a Dispatch worker it would run serially.
+package enum SideBySide {
+    private final class Job {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// `body(k)` for `k` in `0..<count`, started in order, results in order.
+    /// `body` must only read shared state and write its own result (as for
+    /// `Parallel.map`).
+    package static func map<T>(_ count: Int, stackSize: Int = 16 << 20, _ body: (Int) -> T) -> [T] {
+        let workers = min(count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        guard workers > 1 else { return (0..<count).map(body) }
+        var results = [T?](repeating: nil, count: count)
+        let lock = Lock()
+        var next = 0
+        results.withUnsafeMutableBufferPointer { slots in
+            withUnsafeMutablePointer(to: &next) { next in
+                withoutActuallyEscaping(body) { body in
+                    let work = Parallel.Unchecked((body, slots, next))
+                    let loop = {
+                        while true {
+                            let k = lock.withLock { () -> Int in
+                                let k = work.value.2.pointee
+                                work.value.2.pointee += 1
+                                return k
+                            }
+                            guard k < count else { return }
+                            work.value.1[k] = work.value.0(k)
+                        }
+                    }
+                    var threads: [pthread_t] = []
+                    for _ in 1..<workers {
+                        let job = Unmanaged.passRetained(Job(loop)).toOpaque()
+                        var attributes = pthread_attr_t()
+                        pthread_attr_init(&attributes)
+                        pthread_attr_setstacksize(&attributes, stackSize)
+                        #if canImport(Darwin)
+                        var thread: pthread_t?
+                        #else
+                        var thread = pthread_t()
+                        #endif
+                        let result = pthread_create(&thread, &attributes, { raw in
+                            #if canImport(Darwin)
+                            Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().run()
+                            #else
+                            Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
+                            #endif
+                            return nil
+                        }, job)
+                        pthread_attr_destroy(&attributes)
+                        if result == 0 {
+                            #if canImport(Darwin)
+                            threads.append(thread!)
+                            #else
+                            threads.append(thread)
+                            #endif
+                        } else {
+                            // no thread to be had: the calling thread does its share
+                            Unmanaged<Job>.fromOpaque(job).release()
+                        }
+                    }
+                    loop()
+                    for t in threads { pthread_join(t, nil) }
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}

@@ -214,8 +214,33 @@ extension TypeDescription {
             self = .simple(name: name)
             return
         }
+        if let known = ParsedTypes.shared.lookup(text) {
+            self = known
+            return
+        }
         var parser = TypeTextParser(text)
         self = parser.parseWhole() ?? .unknown(text: text.trimmingWhitespace)
+        ParsedTypes.shared.store(text, self)
+    }
+}
+
+/// Type texts already parsed, shared by every thread: a workspace writes
+/// the same few hundred types (`Instantiator<Service>`, `(any Store)?`)
+/// thousands of times, and a parse costs twenty lookups. Emptied when it
+/// holds too many (a long session meets types that are gone).
+private final class ParsedTypes: @unchecked Sendable {
+    static let shared = ParsedTypes()
+    private let lock = Lock()
+    private var table: [String: TypeDescription] = [:]
+    private static let capacity = 1 << 14
+
+    func lookup(_ text: String) -> TypeDescription? { lock.withLock { table[text] } }
+
+    func store(_ text: String, _ type: TypeDescription) {
+        lock.withLock {
+            if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
+            table[text] = type
+        }
     }
 }
 

@@ -573,11 +573,14 @@ public final class AnalysisWorkspace {
                           buffered: sideBySide)
         }
         let analyses = analyses
-        let times = Parallel.map(analyses.count, minimum: sideBySide ? 2 : Int.max, stride: 1) { k -> Double in
+        func run(_ k: Int) -> Double {
             let t0 = DispatchTime.now().uptimeNanoseconds
             analyses[k].update(contexts[k])
             return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
         }
+        // a thread each: their costs differ tenfold and are not known ahead,
+        // and what each spreads over the cores stays parallel
+        let times = sideBySide ? SideBySide.map(analyses.count, run) : analyses.indices.map(run)
         lastUpdateTimes = []
         for (k, context) in contexts.enumerated() {
             for r in context.buffered ?? [] {
