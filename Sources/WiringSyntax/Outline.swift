@@ -12,6 +12,12 @@ public struct Outline: Sendable {
     /// declarations of the outline (they have no one name), kept for what
     /// must know every stored property of a type.
     public var tuplePatterns: [TuplePatternBinding] = []
+    /// Statements at the top level (`main.swift`), one entry per run of
+    /// them between declarations, in source order: no declarations of the
+    /// outline, kept for their calls.
+    public var topLevelCode: [TopLevelCode] = []
+    /// The modules the file imports (`import A.B` → `A`), in source order.
+    public var imports: [ImportedModule] = []
 
     public init() {}
 
@@ -120,6 +126,21 @@ public struct Decl: Sendable {
     public func attribute(named names: String...) -> Attribute? {
         attributes.first { a in names.contains(a.name) }
     }
+}
+
+/// `import Module`, `@_exported import Module`.
+public struct ImportedModule: Sendable, Equatable {
+    public var name: String
+    /// `@_exported`: re-exported to whoever imports this file's module.
+    public var exported: Bool
+}
+
+/// Top-level statements in a row, with no declaration between them.
+public struct TopLevelCode: Sendable {
+    /// From the first statement's first token to the last one's last.
+    public var range: Range<Int>
+    /// Indices into `Outline.calls`: every call the statements make.
+    public var calls: Range<Int>
 }
 
 /// `let (a, b): (Int, Int)` in a declaration list: one binding of a

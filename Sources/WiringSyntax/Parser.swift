@@ -282,15 +282,35 @@ struct Parser {
                 break
             }
             let before = i
+            let declared = decls.count
             parseDecl(inType: inType, into: &decls)
             if i == before {
                 if inType {
                     skipStrayToken()
                 } else {
-                    scan(.statement)  // a top-level statement: its calls belong to no declaration
+                    // a top-level statement (`main.swift`): its calls belong
+                    // to no declaration; statements in a row are one run
+                    let firstCall = out.calls.count
+                    scan(.statement)
                     if i == before { skipStrayToken() }
+                    if out.calls.count > firstCall { addTopLevelStatement(range(before, i), calls: firstCall..<out.calls.count) }
                 }
+            } else if decls.count > declared {
+                topLevelRunOpen = false
             }
+        }
+    }
+
+    /// Whether the last top-level statement run may grow (no declaration since).
+    var topLevelRunOpen = false
+
+    mutating func addTopLevelStatement(_ r: Range<Int>, calls: Range<Int>) {
+        if topLevelRunOpen, let last = out.topLevelCode.indices.last {
+            out.topLevelCode[last].range = out.topLevelCode[last].range.lowerBound..<r.upperBound
+            out.topLevelCode[last].calls = out.topLevelCode[last].calls.lowerBound..<calls.upperBound
+        } else {
+            out.topLevelCode.append(TopLevelCode(range: r, calls: calls))
+            topLevelRunOpen = true
         }
     }
 
@@ -370,6 +390,12 @@ struct Parser {
             parseTypealias(start, &attributes, &modifiers, &decls[decls.count - 1])
         case .import:
             i += 1
+            // `import struct A.B`: the kind, then the module's path; its first part is the module
+            if isImportKind(kw(i)) && tok(i + 1).kind == .identifier { i += 1 }
+            if t.kind == .identifier {
+                let exported = attributes.contains { $0.name == "_exported" }
+                out.imports.append(ImportedModule(name: nameText(i), exported: exported))
+            }
             skipRestOfLine()
         case .operator:
             i += 1
@@ -382,6 +408,13 @@ struct Parser {
             if !hasPrefix { i = start }
             // Attributes or modifiers with no declaration after them: they
             // are consumed and nothing is listed.
+        }
+    }
+
+    func isImportKind(_ k: Keyword) -> Bool {
+        switch k {
+        case .struct, .class, .enum, .protocol, .typealias, .func, .let, .var, .actor: return true
+        default: return false
         }
     }
 

@@ -45,6 +45,30 @@ final class ParserTests: XCTestCase {
         ])
     }
 
+    /// Imports (the module of `import struct A.B` is `A`; `@_exported`
+    /// kept) and runs of top-level statements with their calls, neither a
+    /// declaration of the outline.
+    func testImportsAndTopLevelStatements() {
+        let file = ParsedFile("""
+        import Foundation
+        @_exported import Swinject
+        import struct Kit.Part
+        let container = Container()
+        container.register(A.self) { _ in A() }
+        container.register(B.self) { _ in B() }
+        final class A {}
+        print(container.resolve(A.self)!)
+        """)
+        XCTAssertEqual(file.outline.imports.map(\.name), ["Foundation", "Swinject", "Kit"])
+        XCTAssertEqual(file.outline.imports.map(\.exported), [false, true, false])
+        XCTAssertEqual(sketch(file), ["let container @4:1-4", "class A @7:7-7"])
+        let runs = file.outline.topLevelCode
+        XCTAssertEqual(runs.count, 2, "statements separated by a declaration are two runs")
+        XCTAssertEqual(runs.map { file.source.line(of: $0.range.lowerBound) + 1 }, [5, 8])
+        XCTAssertEqual(runs[0].calls.map { file.outline.calls[$0] }.map { file.name($0) }, ["register", "A", "register", "B"])
+        XCTAssertEqual(runs[1].calls.map { file.name(file.outline.calls[$0]) }.sorted(), ["print", "resolve"])
+    }
+
     func testAttributesKeepTheirArguments() throws {
         let file = ParsedFile("""
         @Instantiable(isRoot: true, fulfillingAdditionalTypes: [A.self, B.self])

@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 17
+    static let coreFormatVersion = 18
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -50,6 +50,29 @@ public struct FactExtractor: Sendable {
         Extraction.constructedTypeName(in: range, source)
     }
 
+    /// The file's top-level declarations, and in their places its runs of
+    /// top-level statements (`main.swift`), each as a function without a
+    /// name, parameters or body that makes the run's calls: to a library,
+    /// a registration or a task started there is code like any function's.
+    static func withTopLevelCode(_ outline: Outline) -> [Decl] {
+        guard !outline.topLevelCode.isEmpty else { return outline.decls }
+        var out: [Decl] = []
+        out.reserveCapacity(outline.decls.count + outline.topLevelCode.count)
+        var k = 0
+        for code in outline.topLevelCode {
+            while k < outline.decls.count && outline.decls[k].range.lowerBound < code.range.lowerBound {
+                out.append(outline.decls[k])
+                k += 1
+            }
+            var d = Decl(kind: .func, name: "", position: code.range.lowerBound,
+                         keywordRange: code.range.lowerBound..<code.range.lowerBound, range: code.range)
+            d.calls = code.calls
+            out.append(d)
+        }
+        out.append(contentsOf: outline.decls[k...])
+        return out
+    }
+
     /// Initial values longer than this are cut (their start is what rules read).
     public static let maxInitializerText = 160
     static let maxCallText = 160
@@ -57,7 +80,7 @@ public struct FactExtractor: Sendable {
     /// `textHash`: the text's `StableHasher.hash`, when the caller has it.
     public func extract(_ file: ParsedFile, textHash: UInt64? = nil) -> (facts: FileFacts, anchors: FileAnchors) {
         var x = Extraction(file: file, extractor: self)
-        x.walk(file.outline.decls, parent: -1, parentID: 0, end: Int.max)
+        x.walk(Self.withTopLevelCode(file.outline), parent: -1, parentID: 0, end: Int.max)
         x.finish(textHash: textHash ?? StableHasher.hash(file.source.bytes))
         return (x.facts, x.anchors)
     }
@@ -196,6 +219,8 @@ private struct Extraction {
             flags.insert(.failable)
         }
         if d.genericParameters != nil { flags.insert(.hasGenericParameters) }
+        // only statements made into a function (`withTopLevelCode`) have no keyword
+        if d.kind == .func && d.keywordRange.isEmpty { flags.insert(.topLevelCode) }
         f.attributes = d.attributes.map { a in
             AttributeFact(name: a.name,
                           arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value, compact: $0.text)) },
@@ -587,6 +612,10 @@ private struct Extraction {
         fit(&facts.libraryFacts)
         anchors.suppressions = Suppressions(source)
         facts.markers = interest.textMarkers.filter { source.contains($0) }.sorted()
+        if !file.outline.imports.isEmpty {
+            facts.imports = Array(Set(file.outline.imports.map(\.name))).sorted()
+            facts.exportedImports = Array(Set(file.outline.imports.filter(\.exported).map(\.name))).sorted()
+        }
         let macroMarkers = facts.markers.filter { $0.hasPrefix("#") }
         if !macroMarkers.isEmpty { recordFileMacros(Set(macroMarkers)) }
         // packed, exactly sized: every file's anchors stay in memory

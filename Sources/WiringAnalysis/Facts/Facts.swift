@@ -21,6 +21,10 @@ public struct FileFacts: Sendable, Equatable {
     /// The `SyntaxInterest.textMarkers` the file's text contains anywhere
     /// (comments included), sorted.
     public var markers: [String] = []
+    /// The modules the file imports (`import A.B` → `A`), sorted, each once.
+    public var imports: [String] = []
+    /// Those of them it re-exports (`@_exported import A`).
+    public var exportedImports: [String] = []
     /// Freestanding macro expansions at file level whose `#name` is a text
     /// marker, by name without `#`, in order.
     public var fileMacros: [String] = []
@@ -120,6 +124,9 @@ public struct DeclFlags: OptionSet, Sendable, Hashable {
     /// A later binding of the previous declaration's `var`/`let`: set on
     /// `b` in `let a: A, b: B` (both share one attribute list and keyword).
     public static let continuesDeclaration = DeclFlags(rawValue: 2048)
+    /// Statements at the top level (`main.swift`) between two declarations:
+    /// a function without a name, parameters or body that makes their calls.
+    public static let topLevelCode = DeclFlags(rawValue: 4096)
 }
 
 /// `let (a, b): (Int, Int)`: a binding with no one name, so no

@@ -26,6 +26,8 @@ public enum FactsCoding {
         w.varint(UInt64(facts.localCalls.count))
         facts.localCalls.withUnsafeBufferPointer { calls in for i in calls.indices { writeLocalCall(calls[i], &w) } }
         w.strings(facts.markers)
+        w.strings(facts.imports)
+        w.strings(facts.exportedImports)
         w.strings(facts.fileMacros)
         for a in facts.fileMacroArguments { w.arguments(a) }
         w.varint(UInt64(facts.libraryFacts.count))
@@ -95,6 +97,8 @@ public enum FactsCoding {
             let nl = try r.count(limit: blob.count)
             for _ in 0..<nl { facts.localCalls.append(try readLocalCall(&r)) }
             facts.markers = try r.strings()
+            facts.imports = try r.strings()
+            facts.exportedImports = try r.strings()
             facts.fileMacros = try r.strings()
             for _ in facts.fileMacros { facts.fileMacroArguments.append(try r.arguments()) }
             for _ in 0..<(try r.count(limit: blob.count)) {
