@@ -53,7 +53,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 15 }
+    var version: Int { 16 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -84,6 +84,7 @@ struct StitcherExtraction: LibraryExtraction {
             else { continue }
             var j = i + 2
             var name: String?
+            var byValue = false
             if j < tokens.count, tokens[j].kind == .lparen, !tokens[j].hasTriviaBefore {
                 // `(name: "n")`: the literal; the group skipped
                 var depth = 0
@@ -94,10 +95,16 @@ struct StitcherExtraction: LibraryExtraction {
                        tokens[j + 1].kind == .colon, tokens[j + 2].kind == .string {
                         name = file.text(tokens[j + 2].range).trimmingQuotes
                     }
+                    if depth == 1, j + 1 < tokens.count, tokens[j].kind == .identifier, file.source.bytesEqual(tokens[j].range, "value"),
+                       tokens[j + 1].kind == .colon {
+                        byValue = true
+                    }
                     j += 1
                 }
                 j += 1
             }
+            // `(value: v)`: located by a value, which Wiring does not compare
+            if byValue { continue }
             // modifiers, then `var`/`let`, the name, `:` and the type
             while j < tokens.count, tokens[j].kind == .identifier, tokens[j].keyword != .var, tokens[j].keyword != .let,
                   [Keyword.lazy, .weak, .unowned].contains(tokens[j].keyword) { j += 1 }
@@ -271,7 +278,7 @@ struct StitcherExtraction: LibraryExtraction {
                 if ch == "}" || ch == ")" || ch == "]" { depth -= 1 }
                 if ch == "\n" {
                     let t = line.trimmingWhitespace
-                    if depth == 0, let f = t.first, f.isLowercase || f == "_",
+                    if depth == 0, let f = t.first, f.isLowercase || f == "_" || Self.isImportedModule(t, file),
                        t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
                        !t.hasSuffix(".dependencyRegistration") {
                         facts.registrations.append(.init(type: nil, alsoAs: [], name: nil, arity: 0, registerable: false,
@@ -380,6 +387,25 @@ struct StitcherExtraction: LibraryExtraction {
             i += 1
         }
         return ""
+    }
+
+    /// `FeatureKit.dependencies` in a builder of a file that imports
+    /// `FeatureKit`: a group of another module, whose registrations
+    /// Wiring does not see (as a bare value's).
+    static func isImportedModule(_ line: String, _ file: ParsedFile) -> Bool {
+        guard let dot = line.firstIndex(of: "."), line.first?.isUppercase == true else { return false }
+        let module = line[..<dot]
+        guard module != "DependencyGroup" && module != "DependencyContainer" else { return false }
+        // `import FeatureKit`, the name whole (not `import FeatureKitCore`)
+        var found = false
+        let needle = "import \(module)"
+        let bytes = file.source.bytes
+        file.source.forEachOccurrence(of: needle, in: 0..<bytes.count) { at in
+            let end = at + needle.utf8.count
+            found = end == bytes.count || !ClosureHeader.isWordByte(bytes[end])
+            return !found
+        }
+        return found
     }
 
     /// A name that is not a literal: located by name, which Wiring cannot read.

@@ -97,7 +97,8 @@ struct StitcherFileModel: Equatable {
                                         owner: owner))
                     }
                 case "Injected" where (d.kind == .var || d.kind == .let) && importsStitcher:
-                    guard let type = d.type else { break }
+                    // `@Injected(value: v)`: located by a value, which Wiring does not compare
+                    guard let type = d.type, !attr.arguments.contains(where: { $0.label == "value" }) else { break }
                     let optional = type.hasSuffix("?") || type.hasPrefix("[")
                     let name = attr.arguments.first { $0.label == "name" }?.text.trimmingQuotes
                     uses.append(Use(type: name == nil ? nesting.qualify(StitcherFileModel.key(optional && type.hasSuffix("?") ? String(type.dropLast()) : type), from: i) : nil,
@@ -272,6 +273,20 @@ struct StitcherGraph {
                                            container: container, scope: r[ri].scope))
             }
         }
+        // added by its generated registration, or registered by hand
+        let added = Set(models.flatMap { $0.registrationsOf.map(\.type) }).union(registrations.flatMap(\.types))
+        let autoregisters = models.contains(where: \.autoregisters)
+        if autoregisters {
+            // Sourcery's `autoregisteredDependencies` adds every `@Registerable`
+            // type: those whose generated group is not in the workspace (a
+            // build-phase output) are registered there
+            for m in models {
+                for r in m.registerables where !added.contains(r.type) {
+                    registrations.append(.init(types: r.types, name: r.name, arity: r.arity, anchor: r.anchor,
+                                               container: StitcherNames.autoregistrationGroup, scope: r.scope))
+                }
+            }
+        }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
         let unknownNames = registrations.contains { $0.name == StitcherExtraction.unknownName }
         // registrations by what locates them: a name, else each of their types
@@ -285,9 +300,7 @@ struct StitcherGraph {
         for k in registrations.indices { counts[registrations[k].container, default: 0] += 1 }
         var main: StitcherFileModel.Builder? = nil
         for b in models.flatMap(\.builders) where main == nil || (counts[b.key] ?? 0) > (counts[main!.key] ?? 0) { main = b }
-        // added by its generated registration, or registered by hand
-        let added = Set(models.flatMap { $0.registrationsOf.map(\.type) }).union(registrations.flatMap(\.types))
-        if !models.contains(where: \.autoregisters) {
+        if !autoregisters {
             for m in models { for r in m.registerables where !added.contains(r.type) { problems.append(.notRegistered(r, register: main)) } }
         }
         checkCycles(models: models, registrations: registrations)

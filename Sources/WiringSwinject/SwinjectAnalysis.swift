@@ -61,13 +61,17 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // most files have nothing of Swinject: tell it without allocating
         let library = UInt8(truncatingIfNeeded: context.library)
         let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
-        let hasAttribute = st.hasAttribute { SwinjectNames.macro(named: $0) != nil }
+        let imports = st.facts.imports
+        let hasAttribute = SwinjectNames.macrosImported(imports) && st.hasAttribute { SwinjectNames.macro(named: $0) != nil }
         // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
         let hasAssembly = decls.indices.contains { decls[$0].kind == .func && decls[$0].name == "assemble" }
         // a type alias anywhere may be what a resolve names
         let hasAlias = decls.indices.contains { decls[$0].kind == .typealias }
-        guard hasFacts || hasAttribute || hasAssembly || hasAlias else { return ([], nil) }
+        // what tells whether the app's `resolve` is Swinject's: an import of it, or a container of another
+        let telling = imports.contains { SwinjectNames.isSwinjectModule($0) || SwinjectNames.otherContainerModules.contains($0) }
+            || decls.indices.contains { SwinjectFileModel.declaresContainerMethod(decls[$0]) }
+        guard hasFacts || hasAttribute || hasAssembly || hasAlias || telling else { return ([], nil) }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
             for i in st.facts.decls.indices {
@@ -98,7 +102,11 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let lookup = WorkspaceLookup(context)
         let implicit = initializerUses(lookup)
         var built = zip(apps, hierarchies).map { app, types in
-            SwinjectGraph(app: app, files: app.files.compactMap { models[$0] }, types: types, names: names, implicitResolves: implicit)
+            let parts = app.files.compactMap { models[$0] }
+            // an app that imports no Swinject but another container library,
+            // or declares a container of its own, resolves through that
+            let otherContainer = !parts.contains { $0.model.importsSwinject } && parts.contains { $0.model.hasOtherContainer }
+            return SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit)
         }
         for k in built.indices { built[k].constructed = constructedTypes(for: built[k], lookup) }
         workspaceReads = lookup.log.keys

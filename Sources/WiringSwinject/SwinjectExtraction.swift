@@ -83,7 +83,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 8 }
+    var version: Int { 9 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -161,6 +161,9 @@ struct SwinjectExtraction: LibraryExtraction {
             let args = Array(outline.arguments(of: c))
             guard let first = args.first else { continue }
             let firstLabel = first.labelRange.map { file.text($0) }
+            // a label Swinject's methods do not take: another API's `register`
+            // (UIKit's `register(_:forCellReuseIdentifier:)`, a homemade container's)
+            if !Self.takesOnlySwinjectLabels(c, args, file) { continue }
             if file.isCall(c, named: "register"), firstLabel == "in" {
                 // `T.register(in: container)`
                 let callee = file.callee(c)
@@ -172,10 +175,12 @@ struct SwinjectExtraction: LibraryExtraction {
                 continue
             }
             guard firstLabel == nil else { continue }
-            let text = file.compactText(first.value)
+            let text = Self.typeText(first.value, file)
             guard text.hasSuffix(".self") else {
-                // `register(type) { … }`: a type Wiring cannot read
-                if args.contains(where: { $0.isTrailingClosure || $0.labelRange.map { file.text($0) } == "factory" }) {
+                // `register(type) { … }`, `autoregister(type, initializer: …)`: a type Wiring cannot read
+                if args.contains(where: {
+                    $0.isTrailingClosure || ["factory", "initializer"].contains($0.labelRange.map { file.text($0) })
+                }) {
                     facts.open.append(.init(reason: "registers a type given as a value ('\(text)')", range: ranges.count))
                     ranges.append(c.range)
                 }
@@ -212,7 +217,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 default: break
                 }
                 if label == "argument" || label == "arguments" || label == nil && inArguments && !a.isTrailingClosure {
-                    let t = file.compactText(a.value)
+                    let t = Self.typeText(a.value, file)
                     if t.hasSuffix(".self") { argumentTypes.append(SwinjectNames.key(String(t.dropLast(5)))) }
                 }
             }
@@ -254,7 +259,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 facts.registrations[r].scope = t.hasPrefix(".") ? String(t.dropFirst()) : t.split(separator: ".").last.map(String.init) ?? t
             } else if file.isCall(c, named: "implements") {
                 for a in args where a.labelRange == nil {
-                    let t = file.compactText(a.value)
+                    let t = Self.typeText(a.value, file)
                     if t.hasSuffix(".self") { facts.registrations[r].implements.append(SwinjectNames.key(String(t.dropLast(5)))) }
                 }
             } else if file.isCall(c, named: "initCompleted"), let a = args.last {
@@ -266,11 +271,12 @@ struct SwinjectExtraction: LibraryExtraction {
             guard file.isCall(c, named: "resolve") || file.isCall(c, named: "synchronizedResolve") else { continue }
             let args = Array(outline.arguments(of: c))
             guard let first = args.first, first.labelRange == nil else { continue }
-            let text = file.compactText(first.value)
+            let text = Self.typeText(first.value, file)
             guard text.hasSuffix(".self") else { continue }
-            // `resolve(T.self)` in a generic helper resolves whatever T is
+            // `resolve(T.self)` in a generic helper resolves whatever T is;
+            // `resolve(Self.self)`, whatever class the method is called on
             let resolved = SwinjectNames.key(String(text.dropLast(5)))
-            if generics().contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) { continue }
+            if generics().contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) || resolved == "Self" { continue }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0
@@ -351,6 +357,23 @@ struct SwinjectExtraction: LibraryExtraction {
     }
 
     /// The generic clauses of the types and extensions around `d`, innermost last.
+    /// A type argument's text: its tokens, one space between two words
+    /// (`any Service`), as the type is written.
+    static func typeText(_ value: Range<Int>, _ file: ParsedFile) -> String {
+        file.source.tokenText(value, compact: file.compactText(value))
+    }
+
+    /// The labels `register`, `autoregister` and `forward` take in Swinject
+    /// and SwinjectAutoregistration (`argument:`, `arguments:` repeated or
+    /// not); a call with another is some other API's.
+    static func takesOnlySwinjectLabels(_ c: Call, _ args: [CallArgument], _ file: ParsedFile) -> Bool {
+        let allowed: Set<String>
+        if file.isCall(c, named: "register") { allowed = ["in", "name", "factory", "mainActorFactory"] }
+        else if file.isCall(c, named: "autoregister") { allowed = ["name", "initializer", "argument", "arguments"] }
+        else { allowed = ["to", "name"] }
+        return args.allSatisfy { a in a.labelRange.map { allowed.contains(file.text($0)) } ?? true }
+    }
+
     static func enclosingGenericClauses(of d: Decl, in decls: [Decl]) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var list = decls

@@ -80,6 +80,9 @@ struct SwinjectGraph {
     private let builtInIDs: [Int32]
     /// The app's type aliases (name → the key of the type named).
     private let aliases: [String: String]
+    /// The other way: a type → the aliases that name it (through aliases of
+    /// aliases), in name order; a registration of an alias registers it.
+    private let aliasesNaming: [String: [String]]
     /// What a registration of a missing type would construct, as the
     /// workspace declares it (`SwinjectAnalysis.constructedTypes`); a
     /// type not here falls back to the app's Swinject files.
@@ -117,6 +120,16 @@ struct SwinjectGraph {
             aliases.merge(f.model.aliases) { first, _ in first }
         }
         self.aliases = aliases
+        var naming: [String: [String]] = [:]
+        for a in aliases.keys.sorted() {
+            var t = a
+            for _ in 0..<8 {
+                guard let next = aliases[t], next != a else { break }
+                naming[next, default: []].append(a)
+                t = next
+            }
+        }
+        aliasesNaming = naming
         // an @Injectable type is registered where its register(in:) is
         // called (by type id: hundreds of types, each hashed as a number)
         var calls: [Int32: [SwinjectFileModel.Call]] = [:]
@@ -233,6 +246,12 @@ struct SwinjectGraph {
         if builtInIDs.contains(key.exact) { return nil }
         var range = candidates(key)
         if range.isEmpty, let aliased = aliasedCandidates(uses[i].target) { range = aliased }
+        if range.isEmpty, let registeredAs = aliasesNaming[uses[i].target] {
+            for a in registeredAs {
+                let r = candidates(names.existingKey(a))
+                if !r.isEmpty { range = r; break }
+            }
+        }
         if range.isEmpty { return .unregistered(uses[i], hint: hint(for: uses[i].target)) }
         if case .dynamic = uses[i].name { return nil }
         let name = uses[i].name.literal, arguments = uses[i].arguments

@@ -133,15 +133,34 @@ struct SwinjectFileModel: Equatable {
     /// Type aliases declared here (name, and `Outer.name` when nested →
     /// the key of the type named): a resolve of an alias is a resolve of it.
     var aliases: [String: String] = [:]
+    /// The file imports Swinject or one of its companions.
+    var importsSwinject = false
+    /// The file imports another container library (`import Resolver`) or
+    /// declares a container method of its own (`func resolve<T>(_: T.Type)`):
+    /// in an app that never imports Swinject, `resolve(T.self)` is that one's.
+    var hasOtherContainer = false
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
-            && assemblies.isEmpty && aliases.isEmpty
+            && assemblies.isEmpty && aliases.isEmpty && !importsSwinject && !hasOtherContainer
+    }
+
+    /// `func resolve<T>(_ type: T.Type …)`, `register`, `autoregister`: a container's method, declared here.
+    static func declaresContainerMethod(_ d: DeclFact) -> Bool {
+        d.kind == .func && (d.name == "resolve" || d.name == "register" || d.name == "autoregister")
+            && d.params.contains { $0.type.hasSuffix(".Type") }
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
+        importsSwinject = facts.imports.contains(where: SwinjectNames.isSwinjectModule)
+        // SwinjectMacros' attributes, where the file can expand them
+        let macrosImported = SwinjectNames.macrosImported(facts.imports)
+        hasOtherContainer = facts.imports.contains { SwinjectNames.otherContainerModules.contains($0) }
+            || facts.decls.indices.contains { Self.declaresContainerMethod(facts.decls[$0]) }
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         func owner(_ i: Int) -> String {
+            // a script's statements (`main.swift`): the file is the owner
+            if facts.decls[i].flags.contains(.topLevelCode) { return String(path.split(separator: "/").last ?? "") }
             var at = Int(facts.decls[i].parent)
             while at >= 0 {
                 if facts.decls[at].kind.isTypeLike { return facts.decls[at].name }
@@ -172,7 +191,7 @@ struct SwinjectFileModel: Equatable {
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
             let d = facts.decls[i]
-            for attr in d.attributes {
+            for attr in d.attributes where macrosImported {
                 guard let macro = SwinjectNames.macro(of: attr) else { continue }
                 switch macro {
                 case "Injectable" where d.kind == .class || d.kind == .struct:
@@ -216,7 +235,8 @@ struct SwinjectFileModel: Equatable {
             for r in x.registrations {
                 registrations.append(Registration(
                     type: r.type, name: r.name, arity: r.arity, scope: r.scope ?? "graph", implements: r.implements,
-                    container: "\(path)|\(d.id)|\(r.container)", owner: owner(i),
+                    // a file's top-level statements run in order, as one body does
+                    container: "\(path)|\(d.flags.contains(.topLevelCode) ? "top-level" : "\(d.id)")|\(r.container)", owner: owner(i),
                     resolves: r.resolves.map { use($0, i) }, completionResolves: r.completionResolves.map { use($0, i) },
                     anchor: anchor(i, .extracted(library: library, r.range)), initializer: r.initializer,
                     argumentTypes: r.argumentTypes))

@@ -4,6 +4,17 @@ import WiringAnalysis
 /// rules for telling an injected dependency from a runtime parameter.
 enum SwinjectNames {
     static let module = "SwinjectMacros"
+    /// A module of Swinject's family: Swinject, SwinjectAutoregistration,
+    /// SwinjectMacros, SwinjectStoryboard.
+    static func isSwinjectModule(_ module: String) -> Bool { module.hasPrefix("Swinject") }
+    /// Container libraries whose `resolve(T.self)` reads like Swinject's.
+    static let otherContainerModules: Set<String> = ["Resolver", "Dip", "DITranquillity", "Cleanse"]
+    /// Whether SwinjectMacros' attributes are its own in a file with these
+    /// imports: Swift expands only macros a file imports, so a file that
+    /// imports modules but none of Swinject's uses another library's
+    /// `@Injectable`; a file without imports (a macro test's source) is
+    /// taken as SwinjectMacros'.
+    static func macrosImported(_ imports: [String]) -> Bool { imports.isEmpty || imports.contains(where: isSwinjectModule) }
 
     /// Every attribute of SwinjectMacros Wiring knows, plain.
     static let macroNames: Set<String> = [

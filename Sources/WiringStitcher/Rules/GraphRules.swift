@@ -31,7 +31,12 @@ struct MissingDependency: StitcherGraphRule {
         containers are active is decided at run time); when a registration's type cannot be read, it reports \
         nothing. A type nested in another is told apart from same-named types nested elsewhere (`Zeta` \
         inside `T1` is `T1.Zeta`), as Stitcher compares full type names. A registration \
-        `.associated(with:)` a value is found by that value alone, never by its type. \
+        `.associated(with:)` a value is found by that value alone, never by its type; an injection by \
+        value (`@Injected(value:)`, `inject(byValue:)`) is not checked, since Wiring does not compare \
+        values. Sourcery's `DependencyGroup.autoregisteredDependencies` registers every `@Registerable` \
+        type, also when its generated file is not in the workspace; a group of another module \
+        (`FeatureKit.dependencies` in a file that imports `FeatureKit`), like a bare value, holds \
+        registrations Wiring cannot read, and then a miss is not reported. \
         `@Injected` locals of a function are injections like `@Injected` properties; either is Stitcher's \
         only in a file that imports Stitcher (apps declare property wrappers of that name over other \
         containers).

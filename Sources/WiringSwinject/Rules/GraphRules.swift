@@ -72,10 +72,17 @@ struct UnregisteredDependency: SwinjectGraphRule {
 
         `autoregister(T.self, initializer: X.init)` resolves every parameter of X's initializer with `!` \
         (but those `argument:` passes): each is checked, X's initializer read where X is declared (one \
-        of several chosen by the labels written, `X.init(a:b:)`; a generic X is not read). A resolve of \
-        a type alias is a resolve of the type it names. A registration in a helper generic \
-        over the type's arguments (`register(Client<I, O>.self)`) answers every specialization, and a \
-        resolve of a generic parameter (`resolve(View.self)` in `Builder<View>`) is not checked.
+        of several chosen by the labels written, `X.init(a:b:)`; a generic X is not read). A type alias \
+        stands for the type it names, in a resolve and in a registration (`(any P).self` is `P`). A \
+        registration in a helper generic over the type's arguments (`register(Client<I, O>.self)`) \
+        answers every specialization, and a resolve of a generic parameter (`resolve(View.self)` in \
+        `Builder<View>`) or of `Self` is not checked. The statements of a script (`main.swift`) register \
+        and resolve like a function's body; a `register` with labels Swinject's has not (UIKit's \
+        `register(_:forCellReuseIdentifier:)`) is another API's.
+
+        An app none of whose files imports Swinject, and which imports another container library \
+        (Resolver, Dip, DITranquillity, Cleanse) or declares a `resolve`/`register` method of its own \
+        taking a metatype, resolves through that container: its resolves are not checked.
 
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
         registers in a way Wiring cannot follow (a type given as a value, a generic helper, a name that is \
