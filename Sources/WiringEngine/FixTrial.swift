@@ -42,15 +42,17 @@ extension WorkspaceEngine {
     public func fixHolds(_ fix: Fix, for finding: Diagnostic) -> Bool {
         let library = finding.rule.split(separator: "/").first.map { $0 + "/" } ?? finding.rule
         let key = finding.rule + "\u{0}" + finding.file + "\u{0}" + finding.message
-        /// The library's errors by rule, file and message (a fix moves
-        /// lines), and how many findings are the one being fixed.
-        func findings() -> (errors: [String: Int], target: Int) {
+        /// The library's errors in `paths` by rule, file and message (a fix
+        /// moves lines), and how many findings are the one being fixed.
+        func findings(in paths: [String]) -> (errors: [String: Int], target: Int) {
             var errors: [String: Int] = [:]
             var target = 0
-            for d in analysis.allDiagnostics where d.rule.hasPrefix(library) {
-                let k = d.rule + "\u{0}" + d.file + "\u{0}" + d.message
-                if k == key { target += 1 }
-                if d.severity == .error { errors[k, default: 0] += 1 }
+            for path in paths {
+                for d in analysis.diagnostics(path: path) where d.rule.hasPrefix(library) {
+                    let k = d.rule + "\u{0}" + d.file + "\u{0}" + d.message
+                    if k == key { target += 1 }
+                    if d.severity == .error { errors[k, default: 0] += 1 }
+                }
             }
             return (errors, target)
         }
@@ -61,7 +63,6 @@ extension WorkspaceEngine {
             // as `wiring check --fix` and the editor apply them
             edited.append((path, SourceText(EditApplier.apply(edits, to: source.bytes))))
         }
-        let before = findings()
         // try it
         var saved: [(path: String, document: SourceText?, state: FileState?)] = []
         var trial: [AnalysisWorkspace.FileChange] = []
@@ -71,8 +72,13 @@ extension WorkspaceEngine {
             let (facts, anchors) = extractor.extract(ParsedFile(source: text))
             trial.append(.set(path: path, facts: facts, anchors: anchors))
         }
-        _ = analysis.update(trial)
-        let after = findings()
+        // only the files whose diagnostics the trial changes can differ (and
+        // the finding's own): compared there, not across the workspace,
+        // which made trying a defect workspace's fixes quadratic
+        var scope = analysis.update(trial)
+        scope.insert(finding.file)
+        let paths = scope.sorted()
+        let after = findings(in: paths)
         // and undo it
         var undo: [AnalysisWorkspace.FileChange] = []
         for s in saved {
@@ -80,6 +86,7 @@ extension WorkspaceEngine {
             undo.append(s.state.map { .set(path: s.path, facts: $0.facts, anchors: $0.anchors) } ?? .remove(path: s.path))
         }
         _ = analysis.update(undo)
+        let before = findings(in: paths)
         return after.target < before.target && after.errors.allSatisfy { $0.value <= before.errors[$0.key, default: 0] }
     }
 }
