@@ -23,7 +23,13 @@ final class SwinjectAnalysis: LibraryAnalysis {
     private let names = SwinjectNameTable()
     private(set) var graphs: [SwinjectGraph] = []
     private var graphFindingFiles: Set<Int32> = []
-    /// The keys of `models` in path order (made again when one comes or goes).
+    /// Files that import a module of Swinject's family, and files that import
+    /// another container library or declare a container of their own: an
+    /// app with the second and none of the first is not Swinject's.
+    private var importers: Set<Int32> = []
+    private var otherContainers: Set<Int32> = []
+    /// The keys of `models` and the files above, in path order (made again
+    /// when one comes or goes).
     private var filesInPathOrder: [Int32]?
     /// Each app's type hierarchy, and whether a file's declared types changed since.
     private var hierarchies: [TypeHierarchy] = []
@@ -41,6 +47,12 @@ final class SwinjectAnalysis: LibraryAnalysis {
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
+            if importers.contains(id) != r.imports || otherContainers.contains(id) != r.otherContainer {
+                if r.imports { importers.insert(id) } else { importers.remove(id) }
+                if r.otherContainer { otherContainers.insert(id) } else { otherContainers.remove(id) }
+                filesInPathOrder = nil
+                modelsChanged = true
+            }
             if models[id]?.model != r.model {
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
@@ -56,8 +68,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
     }
 
     /// The file's single-declaration findings and its model (nil: none).
-    private func compute(_ id: Int32, _ context: UpdateContext) -> (findings: [Finding]?, model: SwinjectFileModel?) {
-        guard let st = context.file(id) else { return (nil, nil) }
+    private func compute(_ id: Int32, _ context: UpdateContext)
+        -> (findings: [Finding]?, model: SwinjectFileModel?, imports: Bool, otherContainer: Bool) {
+        guard let st = context.file(id) else { return (nil, nil, false, false) }
         // most files have nothing of Swinject: tell it without allocating
         let library = UInt8(truncatingIfNeeded: context.library)
         let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
@@ -69,9 +82,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // a type alias anywhere may be what a resolve names
         let hasAlias = decls.indices.contains { decls[$0].kind == .typealias }
         // what tells whether the app's `resolve` is Swinject's: an import of it, or a container of another
-        let telling = imports.contains { SwinjectNames.isSwinjectModule($0) || SwinjectNames.otherContainerModules.contains($0) }
-            || decls.indices.contains { SwinjectFileModel.declaresContainerMethod(decls[$0]) }
-        guard hasFacts || hasAttribute || hasAssembly || hasAlias || telling else { return ([], nil) }
+        let importsSwinject = imports.contains(where: SwinjectNames.isSwinjectModule)
+        let otherContainer = imports.contains { SwinjectNames.otherContainerModules.contains($0) }
+            || decls.indices.contains { SwinjectFileModel.declaresContainerMethod(decls, $0) }
+        guard hasFacts || hasAttribute || hasAssembly || hasAlias else { return ([], nil, importsSwinject, otherContainer) }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
             for i in st.facts.decls.indices {
@@ -87,11 +101,11 @@ final class SwinjectAnalysis: LibraryAnalysis {
         }
         let model = SwinjectFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
                                       extracted: extracted)
-        return (findings, model.isEmpty ? nil : model)
+        return (findings, model.isEmpty ? nil : model, importsSwinject, otherContainer)
     }
 
     private func rebuild(_ context: UpdateContext) {
-        if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(models.keys) }
+        if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(Set(models.keys).union(importers).union(otherContainers)) }
         let apps = context.apps(holding: filesInPathOrder!)
         // the type hierarchies (and what they answered) hold while the apps
         // and every file's declared types stay
@@ -105,7 +119,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             let parts = app.files.compactMap { models[$0] }
             // an app that imports no Swinject but another container library,
             // or declares a container of its own, resolves through that
-            let otherContainer = !parts.contains { $0.model.importsSwinject } && parts.contains { $0.model.hasOtherContainer }
+            let otherContainer = !app.files.contains { importers.contains($0) } && app.files.contains { otherContainers.contains($0) }
             return SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit)
         }
         for k in built.indices { built[k].constructed = constructedTypes(for: built[k], lookup) }

@@ -367,11 +367,18 @@ struct SwinjectExtraction: LibraryExtraction {
     /// and SwinjectAutoregistration (`argument:`, `arguments:` repeated or
     /// not); a call with another is some other API's.
     static func takesOnlySwinjectLabels(_ c: Call, _ args: [CallArgument], _ file: ParsedFile) -> Bool {
-        let allowed: Set<String>
-        if file.isCall(c, named: "register") { allowed = ["in", "name", "factory", "mainActorFactory"] }
-        else if file.isCall(c, named: "autoregister") { allowed = ["name", "initializer", "argument", "arguments"] }
-        else { allowed = ["to", "name"] }
-        return args.allSatisfy { a in a.labelRange.map { allowed.contains(file.text($0)) } ?? true }
+        let register = file.isCall(c, named: "register"), autoregister = !register && file.isCall(c, named: "autoregister")
+        for a in args {
+            guard let label = a.labelRange.map({ file.text($0) }) else { continue }
+            switch label {
+            case "name": continue
+            case "in", "factory", "mainActorFactory" where register: continue
+            case "initializer", "argument", "arguments" where autoregister: continue
+            case "to" where !register && !autoregister: continue
+            default: return false
+            }
+        }
+        return true
     }
 
     static func enclosingGenericClauses(of d: Decl, in decls: [Decl]) -> [Range<Int>] {

@@ -133,30 +133,24 @@ struct SwinjectFileModel: Equatable {
     /// Type aliases declared here (name, and `Outer.name` when nested →
     /// the key of the type named): a resolve of an alias is a resolve of it.
     var aliases: [String: String] = [:]
-    /// The file imports Swinject or one of its companions.
-    var importsSwinject = false
-    /// The file imports another container library (`import Resolver`) or
-    /// declares a container method of its own (`func resolve<T>(_: T.Type)`):
-    /// in an app that never imports Swinject, `resolve(T.self)` is that one's.
-    var hasOtherContainer = false
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
-            && assemblies.isEmpty && aliases.isEmpty && !importsSwinject && !hasOtherContainer
+            && assemblies.isEmpty && aliases.isEmpty
     }
 
-    /// `func resolve<T>(_ type: T.Type …)`, `register`, `autoregister`: a container's method, declared here.
-    static func declaresContainerMethod(_ d: DeclFact) -> Bool {
-        d.kind == .func && (d.name == "resolve" || d.name == "register" || d.name == "autoregister")
-            && d.params.contains { $0.type.hasSuffix(".Type") }
+    /// `func resolve<T>(_ type: T.Type …)`, `register`, `autoregister`: a
+    /// container's method, declared here. (By index: a declaration passed
+    /// by value is copied, every field retained.)
+    static func declaresContainerMethod(_ decls: [DeclFact], _ i: Int) -> Bool {
+        guard decls[i].kind == .func else { return false }
+        let name = decls[i].name
+        return (name == "resolve" || name == "register" || name == "autoregister") && decls[i].params.contains { $0.type.hasSuffix(".Type") }
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
-        importsSwinject = facts.imports.contains(where: SwinjectNames.isSwinjectModule)
         // SwinjectMacros' attributes, where the file can expand them
         let macrosImported = SwinjectNames.macrosImported(facts.imports)
-        hasOtherContainer = facts.imports.contains { SwinjectNames.otherContainerModules.contains($0) }
-            || facts.decls.indices.contains { Self.declaresContainerMethod(facts.decls[$0]) }
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         func owner(_ i: Int) -> String {
             // a script's statements (`main.swift`): the file is the owner

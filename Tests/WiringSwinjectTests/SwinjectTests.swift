@@ -67,6 +67,32 @@ final class SwinjectFixtureTests: XCTestCase {
         XCTAssertEqual(s.output(), scratch.output())
     }
 
+    /// An app with a container of its own is not checked until one of its
+    /// files imports Swinject: adding or removing that import checks it
+    /// again, as a check from scratch would.
+    func testAnImportOfSwinjectDecidesWhoseResolveItIs() {
+        let locator = """
+            final class Locator {
+                func resolve<T>(_ type: T.Type) -> T? { nil }
+            }
+            """
+        let screen = "final class Cache {}\nfunc load(_ r: Locator) { _ = r.resolve(Cache.self)! }\n"
+        let s = AnalysisSession(["/w/Locator.swift": locator, "/w/Screen.swift": screen], libraries: [Self.library])
+        _ = s.apply(["/w/Locator.swift", "/w/Screen.swift"])
+        XCTAssertEqual(s.workspace.diagnostics(path: "/w/Screen.swift").map(\.rule), [])
+
+        s.texts["/w/Screen.swift"] = "import Swinject\n" + screen
+        XCTAssertTrue(s.apply(["/w/Screen.swift"]).contains("/w/Screen.swift"))
+        XCTAssertEqual(s.workspace.diagnostics(path: "/w/Screen.swift").map(\.rule), ["swinject/unregistered-dependency"])
+        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
+        _ = scratch.apply(Array(s.texts.keys))
+        XCTAssertEqual(s.output(), scratch.output())
+
+        s.texts["/w/Screen.swift"] = screen
+        _ = s.apply(["/w/Screen.swift"])
+        XCTAssertEqual(s.workspace.diagnostics(path: "/w/Screen.swift").map(\.rule), [])
+    }
+
     func testEveryRuleIsCovered() throws {
         var seen: Set<String> = []
         for f in try Self.loadFixtures() {
