@@ -31,40 +31,51 @@ package final class Lock: @unchecked Sendable {
     }
 }
 
+/// Starts `body` on a new thread: detached, or joinable (its handle
+/// returned, for `pthread_join`); nil when the system has none to give.
+/// `name` names it where the system lets us (not on Linux: Glibc's module
+/// does not export `pthread_setname_np`).
+private func startThread(name: String?, stackSize: Int?, detached: Bool, _ body: @escaping () -> Void) -> pthread_t? {
+    final class Job {
+        let name: String?
+        let body: () -> Void
+        init(_ name: String?, _ body: @escaping () -> Void) { self.name = name; self.body = body }
+    }
+    let job = Unmanaged.passRetained(Job(name, body)).toOpaque()
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    if detached { pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) }
+    if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
+    #if canImport(Darwin)
+    var thread: pthread_t?
+    #else
+    var thread = pthread_t()
+    #endif
+    let result = pthread_create(&thread, &attributes, { raw in
+        #if canImport(Darwin)
+        let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+        if let name = job.name { pthread_setname_np(String(name.utf8.prefix(63))!) }
+        #else
+        let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+        #endif
+        job.body()
+        return nil
+    }, job)
+    guard result == 0 else {
+        Unmanaged<Job>.fromOpaque(job).release()
+        return nil
+    }
+    return thread
+}
+
 /// A thread of its own for a loop that blocks in system calls (reading
 /// stdin, waiting for inotify), so that it never holds a Dispatch worker.
 package enum DedicatedThread {
-    private final class Box {
-        let name: String
-        let body: () -> Void
-        init(name: String, body: @escaping () -> Void) { self.name = name; self.body = body }
-    }
-
     /// Starts `body` on a new detached thread, named `name` where the system lets us.
     package static func start(name: String, stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) {
-        let box = Unmanaged.passRetained(Box(name: name, body: body)).toOpaque()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
-        defer { pthread_attr_destroy(&attributes) }
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        let result = pthread_create(&thread, &attributes, { raw in
-            #if canImport(Darwin)
-            let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
-            pthread_setname_np(String(box.name.utf8.prefix(63))!)
-            #else
-            // Glibc's module does not export pthread_setname_np: unnamed on Linux
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            #endif
-            box.body()
-            return nil
-        }, box)
-        precondition(result == 0, "pthread_create failed: \(result)")
+        let started = startThread(name: name, stackSize: stackSize, detached: true, body)
+        precondition(started != nil, "pthread_create failed")
     }
 }
 
@@ -74,11 +85,6 @@ package enum DedicatedThread {
 /// cores (`Parallel.map`) runs in parallel too, on a core that idles once
 /// the pieces run out; inside a Dispatch worker it would run serially.
 package enum SideBySide {
-    private final class Job {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
-    }
-
     /// `body(k)` for `k` in `0..<count`, started in order, results in order.
     /// `body` must only read shared state and write its own result (as for
     /// `Parallel.map`).
@@ -103,37 +109,8 @@ package enum SideBySide {
                             work.value.1[k] = work.value.0(k)
                         }
                     }
-                    var threads: [pthread_t] = []
-                    for _ in 1..<workers {
-                        let job = Unmanaged.passRetained(Job(loop)).toOpaque()
-                        var attributes = pthread_attr_t()
-                        pthread_attr_init(&attributes)
-                        pthread_attr_setstacksize(&attributes, stackSize)
-                        #if canImport(Darwin)
-                        var thread: pthread_t?
-                        #else
-                        var thread = pthread_t()
-                        #endif
-                        let result = pthread_create(&thread, &attributes, { raw in
-                            #if canImport(Darwin)
-                            Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().run()
-                            #else
-                            Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
-                            #endif
-                            return nil
-                        }, job)
-                        pthread_attr_destroy(&attributes)
-                        if result == 0 {
-                            #if canImport(Darwin)
-                            threads.append(thread!)
-                            #else
-                            threads.append(thread)
-                            #endif
-                        } else {
-                            // no thread to be had: the calling thread does its share
-                            Unmanaged<Job>.fromOpaque(job).release()
-                        }
-                    }
+                    // a thread the system does not give: the calling thread does its share
+                    let threads = (1..<workers).compactMap { _ in startThread(name: nil, stackSize: stackSize, detached: false, loop) }
                     loop()
                     for t in threads { pthread_join(t, nil) }
                 }
