@@ -21,7 +21,7 @@ final class StitcherAnalysis: LibraryAnalysis {
             guard let st = context.file(ordered[k]) else { return (nil, nil) }
             let library = UInt8(truncatingIfNeeded: context.library)
             let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
-            let importsStitcher = st.facts.markers.contains(StitcherNames.importMarker)
+            let importsStitcher = StitcherNames.importsStitcher(st.facts.imports)
             let hasAttribute = st.hasAttribute { StitcherNames.macro(named: $0) != nil || importsStitcher && $0 == "Injected" }
             guard hasFacts || hasAttribute || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else { return ([], nil) }
             let extracted = { (i: Int) in StitcherExtraction.facts(context.extracted(st, decl: i)) }

@@ -53,7 +53,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 16 }
+    var version: Int { 17 }
 
     func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -63,7 +63,7 @@ struct StitcherExtraction: LibraryExtraction {
         }
         if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
         if !d.kind.isTypeLike, let body = d.body, file.source.contains("@Injected", in: body),
-           file.source.contains(StitcherNames.importMarker) {
+           StitcherNames.importsStitcher(file.outline.imports) {
             Self.readInjectedLocals(in: body, file, &facts, &ranges)
         }
         guard !facts.isEmpty else { return nil }
@@ -145,7 +145,7 @@ struct StitcherExtraction: LibraryExtraction {
     /// `@InjectedParameters` declaration, has nothing to record: most files.
     func mayRecord(in file: ParsedFile) -> Bool {
         file.outline.calls.contains { Self.isRead($0, file) }
-            || file.source.contains("@Injected") && file.source.contains(StitcherNames.importMarker)
+            || file.source.contains("@Injected") && StitcherNames.importsStitcher(file.outline.imports)
             || file.outline.containsDecl { d in
                 d.pointee.genericParameters != nil && d.pointee.attributes.contains { $0.baseName == "InjectedParameters" }
             }
@@ -395,17 +395,7 @@ struct StitcherExtraction: LibraryExtraction {
     static func isImportedModule(_ line: String, _ file: ParsedFile) -> Bool {
         guard let dot = line.firstIndex(of: "."), line.first?.isUppercase == true else { return false }
         let module = line[..<dot]
-        guard module != "DependencyGroup" && module != "DependencyContainer" else { return false }
-        // `import FeatureKit`, the name whole (not `import FeatureKitCore`)
-        var found = false
-        let needle = "import \(module)"
-        let bytes = file.source.bytes
-        file.source.forEachOccurrence(of: needle, in: 0..<bytes.count) { at in
-            let end = at + needle.utf8.count
-            found = end == bytes.count || !ClosureHeader.isWordByte(bytes[end])
-            return !found
-        }
-        return found
+        return module != "DependencyGroup" && module != "DependencyContainer" && file.outline.imports.contains { $0.name == module }
     }
 
     /// A name that is not a literal: located by name, which Wiring cannot read.

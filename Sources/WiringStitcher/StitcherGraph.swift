@@ -78,7 +78,7 @@ struct StitcherFileModel: Equatable {
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> StitcherDeclFacts?) {
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         autoregisters = facts.markers.contains(StitcherNames.autoregistrationGroup)
-        let importsStitcher = facts.markers.contains(StitcherNames.importMarker)
+        let importsStitcher = StitcherNames.importsStitcher(facts.imports)
         let nesting = NestedTypes(facts, qualifiedNames)
         for i in facts.decls.indices {
             // most declarations: no attribute, no extracted fact; known without a copy

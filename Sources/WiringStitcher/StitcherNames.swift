@@ -1,4 +1,5 @@
 import WiringAnalysis
+import WiringSyntax
 
 /// The names StitcherMacros uses.
 enum StitcherNames {
@@ -6,10 +7,11 @@ enum StitcherNames {
     static let macroNames: Set<String> = ["InjectedParameters", "PreferredInitializer", "Registerable"]
     /// The group Stitcher's Sourcery template generates with every `@Registerable` type.
     static let autoregistrationGroup = "autoregisteredDependencies"
-    /// In a file's text: `import Stitcher` (or `import StitcherMacros`). An
-    /// `@Injected` property is Stitcher's only there: apps declare property
-    /// wrappers of that name over other containers.
-    static let importMarker = "import Stitcher"
+    /// Stitcher or StitcherMacros among a file's imports: an `@Injected`
+    /// property is Stitcher's only there (apps declare property wrappers
+    /// of that name over other containers).
+    static func importsStitcher(_ imports: [String]) -> Bool { imports.contains { $0.hasPrefix("Stitcher") } }
+    static func importsStitcher(_ imports: [ImportedModule]) -> Bool { imports.contains { $0.name.hasPrefix("Stitcher") } }
 
     /// The attribute's macro name, when the compiler expands it as one of
     /// StitcherMacros' (plain or module-qualified).
