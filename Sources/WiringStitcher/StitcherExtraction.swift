@@ -63,7 +63,7 @@ struct StitcherExtraction: LibraryExtraction {
         }
         if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
         if !d.kind.isTypeLike, let body = d.body, file.source.contains("@Injected", in: body),
-           StitcherNames.importsStitcher(file.outline.imports) {
+           StitcherNames.importsStitcher(file.outline.imports.lazy.map(\.name)) {
             Self.readInjectedLocals(in: body, file, &facts, &ranges)
         }
         guard !facts.isEmpty else { return nil }
@@ -145,7 +145,7 @@ struct StitcherExtraction: LibraryExtraction {
     /// `@InjectedParameters` declaration, has nothing to record: most files.
     func mayRecord(in file: ParsedFile) -> Bool {
         file.outline.calls.contains { Self.isRead($0, file) }
-            || file.source.contains("@Injected") && StitcherNames.importsStitcher(file.outline.imports)
+            || file.source.contains("@Injected") && StitcherNames.importsStitcher(file.outline.imports.lazy.map(\.name))
             || file.outline.containsDecl { d in
                 d.pointee.genericParameters != nil && d.pointee.attributes.contains { $0.baseName == "InjectedParameters" }
             }

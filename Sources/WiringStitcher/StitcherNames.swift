@@ -1,5 +1,4 @@
 import WiringAnalysis
-import WiringSyntax
 
 /// The names StitcherMacros uses.
 enum StitcherNames {
@@ -10,8 +9,7 @@ enum StitcherNames {
     /// Stitcher or StitcherMacros among a file's imports: an `@Injected`
     /// property is Stitcher's only there (apps declare property wrappers
     /// of that name over other containers).
-    static func importsStitcher(_ imports: [String]) -> Bool { imports.contains { $0.hasPrefix("Stitcher") } }
-    static func importsStitcher(_ imports: [ImportedModule]) -> Bool { imports.contains { $0.name.hasPrefix("Stitcher") } }
+    static func importsStitcher(_ modules: some Sequence<String>) -> Bool { modules.contains { $0.hasPrefix("Stitcher") } }
 
     /// The attribute's macro name, when the compiler expands it as one of
     /// StitcherMacros' (plain or module-qualified).

@@ -84,7 +84,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // what tells whether the app's `resolve` is Swinject's: an import of it, or a container of another
         let importsSwinject = imports.contains(where: SwinjectNames.isSwinjectModule)
         let otherContainer = imports.contains { SwinjectNames.otherContainerModules.contains($0) }
-            || decls.indices.contains { SwinjectFileModel.declaresContainerMethod(decls, $0) }
+            || decls.indices.contains { SwinjectNames.declaresContainerMethod(decls, $0) }
         guard hasFacts || hasAttribute || hasAssembly || hasAlias else { return ([], nil, importsSwinject, otherContainer) }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {

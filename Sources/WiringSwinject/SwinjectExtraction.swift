@@ -356,7 +356,6 @@ struct SwinjectExtraction: LibraryExtraction {
         return spans
     }
 
-    /// The generic clauses of the types and extensions around `d`, innermost last.
     /// A type argument's text: its tokens, one space between two words
     /// (`any Service`), as the type is written.
     static func typeText(_ value: Range<Int>, _ file: ParsedFile) -> String {
@@ -381,6 +380,7 @@ struct SwinjectExtraction: LibraryExtraction {
         return true
     }
 
+    /// The generic clauses of the types and extensions around `d`, innermost last.
     static func enclosingGenericClauses(of d: Decl, in decls: [Decl]) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var list = decls

@@ -139,15 +139,6 @@ struct SwinjectFileModel: Equatable {
             && assemblies.isEmpty && aliases.isEmpty
     }
 
-    /// `func resolve<T>(_ type: T.Type …)`, `register`, `autoregister`: a
-    /// container's method, declared here. (By index: a declaration passed
-    /// by value is copied, every field retained.)
-    static func declaresContainerMethod(_ decls: [DeclFact], _ i: Int) -> Bool {
-        guard decls[i].kind == .func else { return false }
-        let name = decls[i].name
-        return (name == "resolve" || name == "register" || name == "autoregister") && decls[i].params.contains { $0.type.hasSuffix(".Type") }
-    }
-
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
         // SwinjectMacros' attributes, where the file can expand them
         let macrosImported = SwinjectNames.macrosImported(facts.imports)

@@ -613,16 +613,9 @@ private struct Extraction {
         anchors.suppressions = Suppressions(source)
         facts.markers = interest.textMarkers.filter { source.contains($0) }.sorted()
         if !file.outline.imports.isEmpty {
-            // a handful, each once: sorted, repeats dropped in place
-            func sortedUnique(_ names: [String]) -> [String] {
-                var out = names.sorted()
-                var k = 1
-                while k < out.count { if out[k] == out[k - 1] { out.remove(at: k) } else { k += 1 } }
-                return out
-            }
-            facts.imports = sortedUnique(file.outline.imports.map(\.name))
+            facts.imports = AnalysisWorkspace.sortedUnique(file.outline.imports.map(\.name))
             if file.outline.imports.contains(where: \.exported) {
-                facts.exportedImports = sortedUnique(file.outline.imports.filter(\.exported).map(\.name))
+                facts.exportedImports = AnalysisWorkspace.sortedUnique(file.outline.imports.filter(\.exported).map(\.name))
             }
         }
         let macroMarkers = facts.markers.filter { $0.hasPrefix("#") }

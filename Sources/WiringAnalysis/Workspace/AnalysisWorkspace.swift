@@ -742,6 +742,7 @@ public final class AnalysisWorkspace {
         references[path] = refs.isEmpty ? nil : refs
     }
 
+    /// `paths` (or module names) sorted, each once.
     static func sortedUnique(_ paths: [String]) -> [String] {
         if paths.count < 2 { return paths }
         // hundreds of notes naming the same few files: each hashed once
