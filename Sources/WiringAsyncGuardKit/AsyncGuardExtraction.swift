@@ -9,7 +9,7 @@ import WiringSyntax
 struct AsyncGuardExtraction: LibraryExtraction {
     var version: Int { 6 }
 
-    func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
+    func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations: nothing to say, known without copying anything
         guard Self.mayHaveFacts(d, file) else { return nil }
         var x = Extractor(file: file, decl: d)
@@ -22,7 +22,7 @@ struct AsyncGuardExtraction: LibraryExtraction {
     /// `retry`, `AsyncTask`…): nothing to record in it.
     func mayRecord(in file: ParsedFile) -> Bool { file.source.contains("AsyncGuardKit") }
 
-    static func mayHaveFacts(_ d: Decl, _ file: ParsedFile) -> Bool {
+    static func mayHaveFacts(_ d: DeclReference, _ file: ParsedFile) -> Bool {
         switch d.kind {
         case .var, .let:
             if storedKind(d, file) != nil { return true }
@@ -46,7 +46,7 @@ struct AsyncGuardExtraction: LibraryExtraction {
     }
 
     /// A stored lifetime or set of cancellables, by its annotation or its initial value.
-    static func storedKind(_ d: Decl, _ file: ParsedFile) -> AsyncGuardFact.Kind? {
+    static func storedKind(_ d: DeclReference, _ file: ParsedFile) -> AsyncGuardFact.Kind? {
         if let t = d.type?.text {
             if t == "AsyncLifetime" || t == "AsyncGuardKit.AsyncLifetime" { return .storesLifetime }
             if AsyncGuardFileModel.isCancellableSet(t) { return .storesCancellables }
@@ -63,12 +63,12 @@ struct AsyncGuardExtraction: LibraryExtraction {
 
 private struct Extractor {
     let file: ParsedFile
-    let decl: Decl
+    let decl: DeclReference
     var facts: [AsyncGuardFact] = []
     var ranges: [Range<Int>] = []
     private var body: BodyTokens?
 
-    init(file: ParsedFile, decl: Decl) {
+    init(file: ParsedFile, decl: DeclReference) {
         self.file = file
         self.decl = decl
     }

@@ -109,7 +109,7 @@ indirect enum ReceiverBinding: Sendable, Equatable {
 struct InitializableExtraction: LibraryExtraction {
     var version: Int { 1 }
 
-    func extract(_ d: Decl, calls: ArraySlice<CallFact>, callSyntax: [Call], in file: ParsedFile) -> ExtractedFact? {
+    func extract(_ d: DeclReference, calls: ArraySlice<CallFact>, callSyntax: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations are neither a function with a body nor a caller
         // of an opener: nothing to record, nothing to build
         let hasBody = (d.kind == .func || d.kind == .`init`) && d.body != nil
@@ -130,7 +130,7 @@ struct InitializableExtraction: LibraryExtraction {
     /// What the enclosing declaration says about the path's first name at
     /// the call: the innermost local binding in scope there, else a
     /// parameter.
-    func binding(of path: [String], in d: Decl, before: Int, _ source: SourceText) -> ReceiverBinding? {
+    func binding(of path: [String], in d: DeclReference, before: Int, _ source: SourceText) -> ReceiverBinding? {
         guard let first = path.first, first != "self", first != "Self" else { return nil }
         var scan = BindingScan(source: source, decl: d)
         return scan.run(before: before).last(where: { $0.name == first })?.binding ?? scan.parameter(first)
@@ -138,7 +138,7 @@ struct InitializableExtraction: LibraryExtraction {
 
     /// `[try[?!]] await [self.]name()` as the body's first statement: the
     /// callee and the statement's range.
-    func leadingAwait(_ d: Decl, _ source: SourceText) -> (String, range: Range<Int>)? {
+    func leadingAwait(_ d: DeclReference, _ source: SourceText) -> (String, range: Range<Int>)? {
         guard let body = d.body else { return nil }
         // most bodies start with neither `try` nor `await`: a first word
         // starting with another letter says so without a lexer
@@ -179,7 +179,7 @@ struct InitializableExtraction: LibraryExtraction {
 struct BindingScan {
     static let maxLook = 128
     let source: SourceText
-    let decl: Decl
+    let decl: DeclReference
     var toks: [Token] = []
     /// Open braces, by token index.
     var scopes: [Int] = []
@@ -189,7 +189,7 @@ struct BindingScan {
     var condition: (keyword: Keyword, parens: Int)? = nil
     var parens = 0
 
-    init(source: SourceText, decl: Decl) {
+    init(source: SourceText, decl: DeclReference) {
         self.source = source
         self.decl = decl
     }

@@ -55,7 +55,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 struct StitcherExtraction: LibraryExtraction {
     var version: Int { 17 }
 
-    func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
+    func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
         var ranges: [Range<Int>] = []
         if let clause = d.genericParameters, d.attributes.contains(where: { $0.baseName == "InjectedParameters" }) {
@@ -163,11 +163,11 @@ struct StitcherExtraction: LibraryExtraction {
 
     /// Whether the declaration calls a builder or `inject`, all that
     /// `readCalls` reads: most declarations call neither.
-    static func mayReadCalls(_ d: Decl, _ file: ParsedFile) -> Bool {
+    static func mayReadCalls(_ d: DeclReference, _ file: ParsedFile) -> Bool {
         file.outline.calls(in: d).contains { isRead($0, file) }
     }
 
-    private func readCalls(_ d: Decl, _ file: ParsedFile, _ facts: inout StitcherDeclFacts, _ ranges: inout [Range<Int>]) {
+    private func readCalls(_ d: DeclReference, _ file: ParsedFile, _ facts: inout StitcherDeclFacts, _ ranges: inout [Range<Int>]) {
         let outline = file.outline
         // the builders' bodies
         var builders: [Range<Int>] = []

@@ -85,7 +85,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 struct SwinjectExtraction: LibraryExtraction {
     var version: Int { 9 }
 
-    func extract(_ d: Decl, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
+    func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
         var ranges: [Range<Int>] = []
         if d.kind == .var, d.body != nil, d.attributes.contains(where: { SwinjectNames.macroNames.contains(String($0.baseName)) }) {
@@ -123,13 +123,13 @@ struct SwinjectExtraction: LibraryExtraction {
     /// Whether the declaration calls something `readCalls` reads (a
     /// registration or a resolve), or its own body holds `~>`: most
     /// declarations do neither, and asking costs no allocation.
-    static func mayReadCalls(_ d: Decl, _ file: ParsedFile) -> Bool {
+    static func mayReadCalls(_ d: DeclReference, _ file: ParsedFile) -> Bool {
         if file.outline.calls(in: d).contains(where: { isRead($0, file) }) { return true }
         guard !d.kind.isTypeLike, let body = d.body else { return false }
         return file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: body)
     }
 
-    private func readCalls(_ d: Decl, _ file: ParsedFile, _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
+    private func readCalls(_ d: DeclReference, _ file: ParsedFile, _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
         let outline = file.outline
         var registerAt: [Int: Int] = [:]          // outline call index → registration
         var factoryRanges: [(range: Range<Int>, registration: Int)] = []
@@ -381,7 +381,7 @@ struct SwinjectExtraction: LibraryExtraction {
     }
 
     /// The generic clauses of the types and extensions around `d`, innermost last.
-    static func enclosingGenericClauses(of d: Decl, in decls: [Decl]) -> [Range<Int>] {
+    static func enclosingGenericClauses(of d: DeclReference, in decls: [Decl]) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var list = decls
         while let k = list.firstIndex(where: { $0.kind.isTypeLike && $0.range.lowerBound <= d.range.lowerBound

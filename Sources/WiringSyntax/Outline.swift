@@ -25,6 +25,7 @@ public struct Outline: Sendable {
     /// value, default arguments), in source order; for a type, the calls in
     /// its members are not included: ask each member.
     public func calls(in decl: Decl) -> ArraySlice<Call> { calls[decl.calls] }
+    public func calls(in decl: DeclReference) -> ArraySlice<Call> { calls[decl.calls] }
 
     public func arguments(of call: Call) -> ArraySlice<CallArgument> { arguments[call.arguments] }
 
@@ -125,6 +126,37 @@ public struct Decl: Sendable {
 
     public func attribute(named names: String...) -> Attribute? {
         attributes.first { a in names.contains(a.name) }
+    }
+}
+
+/// A declaration of an outline read where it is: a `Decl` passed by value
+/// is copied, every field retained and released, and extraction passes
+/// each of a file's declarations through several readers. Valid while the
+/// outline holding it is alive and unchanged (for one call).
+@dynamicMemberLookup
+public struct DeclReference {
+    @usableFromInline let pointer: UnsafePointer<Decl>
+
+    @inlinable public init(_ pointer: UnsafePointer<Decl>) { self.pointer = pointer }
+
+    @inlinable public subscript<T>(dynamicMember field: KeyPath<Decl, T>) -> T { pointer.pointee[keyPath: field] }
+
+    /// A copy, for a reader that keeps the declaration.
+    @inlinable public var value: Decl { pointer.pointee }
+
+    @inlinable public func hasModifier(_ name: String) -> Bool { pointer.pointee.modifiers.contains { $0.name == name } }
+
+    @inlinable public func attribute(named names: String...) -> Attribute? {
+        pointer.pointee.attributes.first { a in names.contains(a.name) }
+    }
+
+    /// Each of `decls`, read in place.
+    @inlinable
+    public static func each(_ decls: [Decl], _ body: (DeclReference) -> Void) {
+        decls.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for k in buffer.indices { body(DeclReference(base + k)) }
+        }
     }
 }
 

@@ -135,10 +135,15 @@ private struct Extraction {
 
     /// `end`: where the list's enclosing body ends (its tuple patterns are before).
     mutating func walk(_ decls: [Decl], parent: Int32, parentID: UInt64, end: Int) {
-        // each declaration passed borrowed (`for d in decls` would copy every field)
-        for k in decls.indices {
-            if nextTuplePattern < file.outline.tuplePatterns.count { addTuplePatterns(before: decls[k].range.lowerBound, parent: parent) }
-            visit(decls[k], parent: parent, parentID: parentID)
+        // each declaration read in place (see `DeclReference`)
+        decls.withUnsafeBufferPointer { list in
+            guard let base = list.baseAddress else { return }
+            for k in list.indices {
+                if nextTuplePattern < file.outline.tuplePatterns.count {
+                    addTuplePatterns(before: (base + k).pointee.range.lowerBound, parent: parent)
+                }
+                visit(DeclReference(base + k), parent: parent, parentID: parentID)
+            }
         }
         if nextTuplePattern < file.outline.tuplePatterns.count { addTuplePatterns(before: end, parent: parent) }
     }
@@ -158,7 +163,7 @@ private struct Extraction {
         }
     }
 
-    mutating func visit(_ d: Decl, parent: Int32, parentID: UInt64) {
+    mutating func visit(_ d: DeclReference, parent: Int32, parentID: UInt64) {
         switch d.kind {
         case .case, .associatedtype: return
         default: break
@@ -181,7 +186,7 @@ private struct Extraction {
     }
 
     /// Hash of (enclosing identity, kind, signature name), made unique in the file.
-    mutating func identity(_ d: Decl, parentID: UInt64) -> UInt64 {
+    mutating func identity(_ d: DeclReference, parentID: UInt64) -> UInt64 {
         var h = StableHasher()
         h.combine(parentID)
         h.combine(FactsCoding.kindCode(d.kind))
@@ -205,7 +210,7 @@ private struct Extraction {
 
     /// Fills a declaration's facts in place (building one in a local and
     /// appending it would copy every field); its details in slot order.
-    static func fill(_ f: inout DeclFact, _ d: Decl, _ source: SourceText) {
+    static func fill(_ f: inout DeclFact, _ d: DeclReference, _ source: SourceText) {
         var flags: DeclFlags = []
         if d.isAsync == true { flags.insert(.async) }
         if d.isThrows == true { flags.insert(.throws) }
@@ -271,7 +276,7 @@ private struct Extraction {
 
     // MARK: - Anchors
 
-    mutating func addAnchors(_ d: Decl, index: Int) {
+    mutating func addAnchors(_ d: DeclReference, index: Int) {
         values.declStarts.append(Int32(values.declValues.count))
         var argumentCount = 0
         for a in d.attributes { argumentCount += a.arguments.count }
@@ -332,7 +337,7 @@ private struct Extraction {
     }
 
     /// Records the declaration's calls the interest names; returns them.
-    mutating func recordCalls(_ d: Decl, index: Int) -> [Call] {
+    mutating func recordCalls(_ d: DeclReference, index: Int) -> [Call] {
         let start = Int32(facts.calls.count), localStart = Int32(facts.localCalls.count)
         defer {
             facts.decls[index].calls = start..<Int32(facts.calls.count)
@@ -391,7 +396,7 @@ private struct Extraction {
     }
 
     /// What each library's own extraction records about the declaration.
-    mutating func extractLibraryFacts(_ d: Decl, index: Int, calls: [Call]) {
+    mutating func extractLibraryFacts(_ d: DeclReference, index: Int, calls: [Call]) {
         guard !extractions.isEmpty else { return }
         let start = Int32(facts.libraryFacts.count)
         let own = facts.decls[index].calls
