@@ -172,7 +172,10 @@ struct SafeDIFileModel: Equatable, Sendable {
         let attr = d.attributes[a]
         let concrete = TypeDescription(parsing: qualifiedName)
         var deps: [SafeDIDependency] = []
-        for m in facts.members(of: i) {
+        // each listed once (not once per dependency)
+        let members = facts.members(of: i)
+        let initializers = members.filter { facts.decls[$0].kind == .`init` }
+        for m in members {
             // a dependency has an attribute: the others are skipped without a copy
             guard !facts.decls[m].attributes.isEmpty else { continue }
             let v = facts.decls[m]
@@ -182,7 +185,7 @@ struct SafeDIFileModel: Equatable, Sendable {
             let source = SafeDIFileModel.source(v.attributes[k])
             var dep = SafeDIDependency(property: SafeDIProperty(label: v.name, type: TypeDescription(parsing: typeText)),
                                        source: source, decl: v.id, attribute: k, parameter: nil)
-            for m in facts.members(of: i) where facts.decls[m].kind == .`init` {
+            for m in initializers {
                 if let p = facts.decls[m].params.firstIndex(where: { $0.name == v.name }) {
                     let param = facts.decls[m].params[p]
                     dep.initParameter = .init(decl: facts.decls[m].id, index: p, label: param.label,
