@@ -22,6 +22,10 @@ struct AsyncGuardExtraction: LibraryExtraction {
     /// `retry`, `AsyncTask`…): nothing to record in it.
     func mayRecord(in file: ParsedFile) -> Bool { file.source.contains("AsyncGuardKit") }
 
+    /// The calls `mayHaveFacts` looks for: the parser records the calls of
+    /// bodies that hold one.
+    static let bodyWords: Set<String> = ["AsyncTask", "Task", "retry", "withSingleFlight", "cancelAll"]
+
     static func mayHaveFacts(_ d: DeclReference, _ file: ParsedFile) -> Bool {
         switch d.kind {
         case .var, .let:

@@ -8,7 +8,7 @@ public struct AsyncGuardKitLibrary: Library {
 
     public var id: String { "asyncguard" }
     public var name: String { "AsyncGuardKit" }
-    public var interest: SyntaxInterest { SyntaxInterest() }
+    public var interest: SyntaxInterest { SyntaxInterest(bodyWords: AsyncGuardExtraction.bodyWords) }
     public var extraction: (any LibraryExtraction)? { AsyncGuardExtraction() }
     public var rules: [RuleInfo] { AsyncGuardRules.all.map(\.info) }
     public func makeAnalysis() -> any LibraryAnalysis { AsyncGuardAnalysis() }

@@ -62,7 +62,7 @@ struct FileWork: Sendable {
         let hash = StableHasher.hash(bytes)
         let recorded = FileWork.settled(file)
         if let known, known == hash { return .unchanged(recorded, hash) }
-        let (facts, anchors) = extractor.extract(ParsedFile(source: SourceText(bytesWithoutLineTable: bytes)), textHash: hash)
+        let (facts, anchors) = extractor.extract(source: SourceText(bytesWithoutLineTable: bytes), textHash: hash)
         let blob = encode ? FactsCoding.encode(facts, anchors, version: extractor.formatVersion) : nil
         return .facts(recorded, hash, facts, anchors, blob: blob)
     }

@@ -69,7 +69,7 @@ extension WorkspaceEngine {
         for (path, text) in edited {
             saved.append((path, documents[path], analysis.file(path: path)))
             documents[path] = text
-            let (facts, anchors) = extractor.extract(ParsedFile(source: text))
+            let (facts, anchors) = extractor.extract(source: text)
             trial.append(.set(path: path, facts: facts, anchors: anchors))
         }
         // only the files whose diagnostics the trial changes can differ (and

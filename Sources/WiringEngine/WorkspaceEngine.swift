@@ -602,7 +602,7 @@ public final class WorkspaceEngine {
         let source = SourceText(bytes)
         let isNew = documents[path] == nil && records[path] == nil
         documents[path] = source
-        let (facts, anchors) = extractor.extract(ParsedFile(source: source))
+        let (facts, anchors) = extractor.extract(source: source)
         var changed = apply([.set(path: path, facts: facts, anchors: anchors)])
         if affectsModules(path, isNew: isNew) { changed.formUnion(refreshModules(paths: analysis.paths)) }
         return changed

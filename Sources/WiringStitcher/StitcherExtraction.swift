@@ -152,6 +152,9 @@ struct StitcherExtraction: LibraryExtraction {
     }
 
     /// A builder or `inject`: what makes `readCalls` read a declaration.
+    /// `isRead`'s names: the parser records the calls of bodies that hold one.
+    static let bodyWords: Set<String> = ["inject", "DependencyGroup", "DependencyContainer"]
+
     private static func isRead(_ c: Call, _ file: ParsedFile) -> Bool {
         switch c.nameRange.count {
         case 6: return file.isCall(c, named: "inject")

@@ -8,7 +8,9 @@ public struct StitcherLibrary: Library {
 
     public var id: String { "stitcher" }
     public var name: String { "Stitcher" }
-    public var interest: SyntaxInterest { SyntaxInterest(textMarkers: [StitcherNames.autoregistrationGroup]) }
+    public var interest: SyntaxInterest {
+        SyntaxInterest(textMarkers: [StitcherNames.autoregistrationGroup], bodyWords: StitcherExtraction.bodyWords)
+    }
     public var extraction: (any LibraryExtraction)? { StitcherExtraction() }
     public var rules: [RuleInfo] { StitcherRules.fileRules.map(\.info) + StitcherRules.graphRules.map(\.info) }
     public var roleAttributes: [String] { ["Registerable", "InjectedParameters", "PreferredInitializer"] }

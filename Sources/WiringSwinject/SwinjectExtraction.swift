@@ -108,6 +108,12 @@ struct SwinjectExtraction: LibraryExtraction {
             }
     }
 
+    /// What makes `readCalls` read a body (`isRead`'s names, and `~>`):
+    /// the parser records the calls of bodies that hold one.
+    static let bodyWords: Set<String> = [
+        "resolve", "forward", "register", "autoregister", "synchronizedResolve", "registerDiscoveredServices", "~>",
+    ]
+
     /// A registration or a resolve: what makes `readCalls` read a declaration.
     private static func isRead(_ c: Call, _ file: ParsedFile) -> Bool {
         switch c.nameRange.count {

@@ -11,7 +11,9 @@ public struct SwinjectLibrary: Library {
     /// Its own extraction reads every call it needs; these chain calls are
     /// recorded too, so that random edits in the tests know its vocabulary
     /// (`register` and `resolve` are too common a word to be one).
-    public var interest: SyntaxInterest { SyntaxInterest(callNames: ["inObjectScope", "initCompleted"]) }
+    public var interest: SyntaxInterest {
+        SyntaxInterest(callNames: ["inObjectScope", "initCompleted"], bodyWords: SwinjectExtraction.bodyWords)
+    }
     public var extraction: (any LibraryExtraction)? { SwinjectExtraction() }
     public var rules: [RuleInfo] { SwinjectRules.all }
     public var roleAttributes: [String] { ["Injectable", "AutoFactory", "LazyInject", "OptionalInject"] }

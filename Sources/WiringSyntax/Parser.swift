@@ -3,9 +3,10 @@ public struct ParsedFile: Sendable {
     public let source: SourceText
     public let outline: Outline
 
-    public init(source: SourceText) {
+    /// `callWords`: see `DeclarationParser.parse(bytes:callWords:)`.
+    public init(source: SourceText, callWords: CallWords? = nil) {
         self.source = source
-        self.outline = DeclarationParser.parse(source)
+        self.outline = DeclarationParser.parse(source, callWords: callWords)
     }
 
     public init(_ text: String) { self.init(source: SourceText(text)) }
@@ -41,15 +42,20 @@ public struct ParsedFile: Sendable {
 /// it passes. Every loop consumes at least one token per iteration and the
 /// nesting depth is bounded, so any input terminates in linear time.
 public enum DeclarationParser {
-    public static func parse(_ source: SourceText) -> Outline { parse(bytes: source.bytes) }
+    public static func parse(_ source: SourceText, callWords: CallWords? = nil) -> Outline {
+        parse(bytes: source.bytes, callWords: callWords)
+    }
 
     /// The outline of a file's bytes. Needs no line table: positions are
-    /// byte offsets, turned into lines only when shown.
-    public static func parse(bytes: [UInt8]) -> Outline {
+    /// byte offsets, turned into lines only when shown. With `callWords`,
+    /// the calls of function and accessor bodies that hold none of them are
+    /// not recorded (the declarations are the same).
+    public static func parse(bytes: [UInt8], callWords: CallWords? = nil) -> Outline {
         bytes.withUnsafeBufferPointer { bytes in
             let tokens = TokenBuffer(bytes)
             return withExtendedLifetime(tokens) {
-                var p = Parser(bytes: bytes, tokens: UnsafeBufferPointer(start: tokens.base, count: tokens.count))
+                var p = Parser(bytes: bytes, tokens: UnsafeBufferPointer(start: tokens.base, count: tokens.count),
+                               callWords: callWords)
                 p.parseFile()
                 return p.out
             }
@@ -81,9 +87,13 @@ struct Parser {
     var pendingArguments: [CallArgument] = []
     var pendingTop = 0
     var depth = 0
+    /// When set, bodies in which none of these is a token are skipped
+    /// without recording their calls (`scanBody`).
+    let callWords: CallWords?
     static let maxDepth = 300
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, callWords: CallWords? = nil) {
+        self.callWords = callWords
         src = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
         srcCount = bytes.count
         toks = tokens
@@ -839,8 +849,7 @@ struct Parser {
                 d.isAsync = getter?.isAsync ?? false
                 d.isThrows = getter?.isThrows ?? false
             } else {
-                i += 1
-                scan(.brace)
+                scanBody()
             }
             d.body = range(open, i)
         }
@@ -1069,8 +1078,7 @@ struct Parser {
             p += 1
         }
         if !kw(p).isAccessorKeyword {
-            i += 1
-            scan(.brace)
+            scanBody()
             return nil
         }
         var accessors: [Accessor] = []
@@ -1109,8 +1117,7 @@ struct Parser {
             }
             if t.kind == .lbrace {
                 let b = i
-                i += 1
-                scan(.brace)
+                scanBody()
                 a.body = range(b, i)
             }
             a.range = range(aStart, i)

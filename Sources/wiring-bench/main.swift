@@ -15,6 +15,7 @@ var mutations = 0
 var factsStats = false
 var editFile: String? = nil
 var loadOnly = false
+var sameFacts = false
 var editLine = 0
 var paths: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
@@ -29,6 +30,8 @@ while !args.isEmpty {
         editFile = args[0]
         editLine = line
         args.removeFirst(2)
+    } else if a == "--same-facts" {
+        sameFacts = true
     } else if a == "--load" {
         loadOnly = true
     } else if a == "--dump" {
@@ -54,6 +57,38 @@ for p in paths {
     if let d = FileManager.default.contents(atPath: p) { files.append([UInt8](d)) }
 }
 let bytes = files.reduce(0) { $0 + $1.count }
+
+if sameFacts {
+    // The parse that skips bodies no library reads (`extract(source:)`)
+    // against the full one: the same facts and anchors for every file, and
+    // (with --mutations N) for N cuts and N one-byte mutations of each.
+    var variants = Variants()
+    var compared = 0, differing = 0
+    func compare(_ name: String, _ f: [UInt8]) {
+        let source = SourceText(f)
+        let skipped = extractor.extract(source: source)
+        let full = extractor.extract(ParsedFile(source: source))
+        compared += 1
+        if FactsCoding.encode(skipped.facts, skipped.anchors, version: 0) != FactsCoding.encode(full.facts, full.anchors, version: 0) {
+            differing += 1
+            if differing <= 20 {
+                print("differs: \(name)")
+                if let dir = ProcessInfo.processInfo.environment["WIRING_SAME_FACTS_DUMP"] {
+                    FileManager.default.createFile(atPath: "\(dir)/\(differing).swift", contents: Data(f))
+                }
+            }
+        }
+    }
+    for (k, f) in files.enumerated() {
+        compare(paths[k], f)
+        for m in 0..<mutations {
+            compare("\(paths[k]) cut \(m)", variants.cut(f))
+            compare("\(paths[k]) mutation \(m)", variants.mutation(f))
+        }
+    }
+    print("same facts: \(compared - differing) of \(compared) files (and variants) agree")
+    exit(differing == 0 ? 0 : 1)
+}
 
 if loadOnly {
     // The analysis of a first load (no parsing, no I/O): a new workspace
@@ -312,7 +347,9 @@ if phases {
     let extracted = timed { for f in files { _ = extractor.extract(ParsedFile(source: SourceText(f))) } }
     let all = files.map { extractor.extract(ParsedFile(source: SourceText($0))) }
     let encoded = timed { for (facts, anchors) in all { _ = FactsCoding.encode(facts, anchors, version: extractor.formatVersion) } }
-    print(String(format: "one core: hash %.4f s; parse + extract (with hash) %.4f s; encode %.4f s", hashed, extracted, encoded))
+    let extractedSkipping = timed { for f in files { _ = extractor.extract(source: SourceText(f)) } }
+    print(String(format: "one core: hash %.4f s; parse + extract (with hash) %.4f s, skipping bodies no library reads %.4f s; encode %.4f s",
+                 hashed, extracted, extractedSkipping, encoded))
     // what the neutral extraction costs past parsing, and what each library's own adds to it
     let parsed = timed { for f in files { _ = ParsedFile(source: SourceText(f)) } }
     let neutral = FactExtractor(libraries: Registry.libraries, extractionsOf: [])

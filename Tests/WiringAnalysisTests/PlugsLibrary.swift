@@ -28,7 +28,7 @@ struct PlugsLibrary: Library {
 struct DocComment: LibraryExtraction {
     var version: Int { 1 }
 
-    func extract(_ d: Decl, calls: ArraySlice<CallFact>, callSyntax: [Call], in file: ParsedFile) -> ExtractedFact? {
+    func extract(_ d: DeclReference, calls: ArraySlice<CallFact>, callSyntax: [Call], in file: ParsedFile) -> ExtractedFact? {
         guard d.attributes.contains(where: { $0.name == "Plug" }) else { return nil }
         let source = file.source
         let line = source.line(of: d.range.lowerBound)

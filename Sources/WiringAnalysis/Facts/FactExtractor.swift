@@ -12,6 +12,9 @@ public struct FactExtractor: Sendable {
     public let interest: SyntaxInterest
     /// `interest.callNames` as bytes, sorted.
     let callNameBytes: [[UInt8]]
+    /// What makes a body's calls matter (`SyntaxInterest.callWords`): the
+    /// parse of `extract(source:)` skips the others.
+    public let callWords: CallWords
     /// Each library's own extraction, by its place in the list.
     let extractions: [(library: UInt8, extraction: any LibraryExtraction)]
     /// The version of the facts this extractor makes: derived from the core's
@@ -26,6 +29,7 @@ public struct FactExtractor: Sendable {
     public init(libraries: [any Library], extractionsOf kept: Set<Int>? = nil) {
         interest = SyntaxInterest.union(libraries.map(\.interest))
         callNameBytes = interest.callNames.sorted().map { Array($0.utf8) }
+        callWords = interest.callWords
         var list: [(library: UInt8, extraction: any LibraryExtraction)] = []
         var h = StableHasher()
         h.combine(Self.coreFormatVersion)
@@ -76,6 +80,12 @@ public struct FactExtractor: Sendable {
     /// Initial values longer than this are cut (their start is what rules read).
     public static let maxInitializerText = 160
     static let maxCallText = 160
+
+    /// A text's facts, parsed without reading the calls of bodies no
+    /// library asks about: the same facts as `extract(ParsedFile(source:))`.
+    public func extract(source: SourceText, textHash: UInt64? = nil) -> (facts: FileFacts, anchors: FileAnchors) {
+        extract(ParsedFile(source: source, callWords: callWords), textHash: textHash)
+    }
 
     /// `textHash`: the text's `StableHasher.hash`, when the caller has it.
     public func extract(_ file: ParsedFile, textHash: UInt64? = nil) -> (facts: FileFacts, anchors: FileAnchors) {

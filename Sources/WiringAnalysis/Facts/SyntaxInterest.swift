@@ -18,13 +18,20 @@ public struct SyntaxInterest: Sendable, Hashable {
     /// those starting with `#` are also recorded as file-level macro
     /// expansions (`FileFacts.fileMacros`).
     public var textMarkers: [String]
+    /// The names (and operators) of the calls the library's own extraction
+    /// reads: a function or accessor body in which none of these, no call
+    /// name and no sequence marker is a token has its calls left unread
+    /// (`CallWords`). A name missing here hides the calls of bodies that
+    /// hold only it from the library.
+    public var bodyWords: Set<String>
 
     public init(callNames: Set<String> = [], sequenceMarkers: Set<String> = [], spawners: Set<String> = [],
-                textMarkers: [String] = []) {
+                textMarkers: [String] = [], bodyWords: Set<String> = []) {
         self.callNames = callNames
         self.sequenceMarkers = sequenceMarkers
         self.spawners = spawners
         self.textMarkers = textMarkers
+        self.bodyWords = bodyWords
     }
 
     /// The union of several libraries' interests.
@@ -34,6 +41,7 @@ public struct SyntaxInterest: Sendable, Hashable {
             u.callNames.formUnion(i.callNames)
             u.sequenceMarkers.formUnion(i.sequenceMarkers)
             u.spawners.formUnion(i.spawners)
+            u.bodyWords.formUnion(i.bodyWords)
             for m in i.textMarkers where !u.textMarkers.contains(m) { u.textMarkers.append(m) }
         }
         u.textMarkers.sort()
@@ -45,7 +53,11 @@ public struct SyntaxInterest: Sendable, Hashable {
         h.combine(strings: sequenceMarkers.sorted())
         h.combine(strings: spawners.sorted())
         h.combine(strings: textMarkers.sorted())
+        h.combine(strings: bodyWords.sorted())
     }
+
+    /// Every word that makes a body's calls matter to some library.
+    public var callWords: CallWords { CallWords(callNames.union(sequenceMarkers).union(bodyWords)) }
 }
 
 /// A library's own extraction: facts about a declaration that the neutral
