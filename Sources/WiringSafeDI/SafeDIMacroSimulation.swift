@@ -43,10 +43,9 @@ struct SafeDIMacroSimulation {
     // MARK: - @Instantiable
 
     private mutating func expandInstantiable(_ t: Int, attribute k: Int) {
-        let d = decl(t)
         // the attribute SafeDI reads its arguments from: the plain one only
-        let plain = d.attributes.firstIndex { $0.name == SafeDINames.instantiable }
-        let args = plain.map { d.attributes[$0].arguments } ?? []
+        let plain = facts.decls[t].attributes.firstIndex { $0.name == SafeDINames.instantiable }
+        let args = plain.map { facts.decls[t].attributes[$0].arguments } ?? []
         func argument(_ label: String) -> String? { ArgumentReader.first(label, in: args)?.text }
         func thrown(_ message: String) { record(.thrown(.instantiableArgument, message), t, .attribute(k)) }
 
@@ -83,7 +82,7 @@ struct SafeDIMacroSimulation {
             argumentIndex: { label in args.firstIndex { $0.label == label } },
             // only a literal `false` keeps the check when the argument is there
             mustConform: argument("conformsElsewhere").map { ArgumentReader.bool($0) != true } ?? true)
-        switch d.kind {
+        switch facts.decls[t].kind {
         case .class, .struct, .actor: expandConcrete(context)
         case .extension: expandExtension(context)
         default:
@@ -119,7 +118,7 @@ struct SafeDIMacroSimulation {
     }
 
     private mutating func checkConformance(_ c: InstantiableContext) {
-        guard !c.mockOnly, c.mustConform, !decl(c.type).inherits.contains(where: Self.namesInstantiable) else { return }
+        guard !c.mockOnly, c.mustConform, !facts.decls[c.type].inherits.contains(where: Self.namesInstantiable) else { return }
         record(.missingConformance, c.type, .attribute(c.attribute))
     }
 
@@ -187,7 +186,7 @@ struct SafeDIMacroSimulation {
             }
         }
         addTuplePatterns(before: Int.max)
-        let mocks = MockMethods(functions, named: c.mockName, decl: decl)
+        let mocks = MockMethods(functions, named: c.mockName, in: facts)
         checkMockOnly(c, hasMock: mocks.first != nil, typeName: typeName, dependencies: dependencies, isExtension: false)
         // the root's dependencies (thrown)
         if c.isRoot {
@@ -234,9 +233,10 @@ struct SafeDIMacroSimulation {
     /// bindings that continue it.
     func bindingGroup(_ i: Int) -> [Int] {
         var out = [i]
-        var k = Int(decl(i).subtreeEnd)
+        var k = Int(facts.decls[i].subtreeEnd)
+        let parent = facts.decls[i].parent
         while k < facts.decls.count, facts.decls[k].flags.contains(.continuesDeclaration),
-              facts.decls[k].parent == decl(i).parent {
+              facts.decls[k].parent == parent {
             out.append(k)
             k = Int(facts.decls[k].subtreeEnd)
         }
@@ -258,13 +258,15 @@ struct SafeDIMacroSimulation {
         var duplicates: [Int] = []
         var conflicting: Int?
 
-        /// `functions`: member functions; the `static` and `class` ones count.
-        init(_ functions: [Int], named name: String, decl: (Int) -> DeclFact) {
-            let functions = functions.filter { decl($0).hasModifier("static") || decl($0).hasModifier("class") }
-            for f in functions where decl(f).name == name {
+        /// `functions`: member functions of `facts`; the `static` and
+        /// `class` ones count. Each read in place (a declaration passed
+        /// around by value is copied, every field retained).
+        init(_ functions: [Int], named name: String, in facts: FileFacts) {
+            let functions = functions.filter { facts.decls[$0].isStaticMember }
+            for f in functions where facts.decls[f].name == name {
                 if first == nil { first = f } else { duplicates.append(f) }
             }
-            if name != "mock" { conflicting = functions.last { decl($0).name == "mock" } }
+            if name != "mock" { conflicting = functions.last { facts.decls[$0].name == "mock" } }
         }
     }
 
@@ -384,8 +386,8 @@ struct SafeDIMacroSimulation {
                 }))
             }
         }
-        let functions = facts.members(of: e).filter { decl($0).kind == .func }
-        let mocks = MockMethods(functions, named: c.mockName, decl: decl)
+        let functions = facts.members(of: e).filter { facts.decls[$0].kind == .func }
+        let mocks = MockMethods(functions, named: c.mockName, in: facts)
         checkMockOnly(c, hasMock: mocks.first != nil, typeName: extended.asSource, dependencies: [], isExtension: true)
         checkExtensionMocks(c, mocks, extended: extended, instantiates: instantiates)
         if c.isRoot, let root = records.first(where: { $0.type == extended }), !root.parameters.isEmpty {
@@ -427,7 +429,7 @@ struct SafeDIMacroSimulation {
         if d.flags.contains(.continuesDeclaration) { return }
         if d.hasModifier("static") { return thrown(.staticDependency, "This macro can not decorate `static` variables") }
         let bindings = bindingGroup(i)
-        let types = bindings.compactMap { decl($0).typeText }.map { TypeDescription(parsing: $0) }
+        let types = bindings.compactMap { facts.decls[$0].typeText }.map { TypeDescription(parsing: $0) }
         // the attribute whose arguments the macro reads: `@Instantiated`, else `@Received`
         let reads = d.attributes.first { $0.name == SafeDINames.instantiated } ?? d.attributes.first { $0.name == SafeDINames.received }
         let args = reads?.arguments ?? []
@@ -466,7 +468,7 @@ struct SafeDIMacroSimulation {
             if ArgumentReader.bool(o.text) == nil {
                 return thrown(.onlyIfAvailableNotBool, "The argument `onlyIfAvailable` must be a type literal")
             }
-            let wrong = bindings.filter { b in decl(b).typeText.map { !TypeDescription(parsing: $0).isOptional } ?? false }
+            let wrong = bindings.filter { b in facts.decls[b].typeText.map { !TypeDescription(parsing: $0).isOptional } ?? false }
             if !wrong.isEmpty { record(.onlyIfAvailableNotOptional(bindings: wrong), i, .binding) }
         }
         // 9: one attribute means no property wrapper

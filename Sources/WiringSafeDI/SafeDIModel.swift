@@ -212,7 +212,7 @@ struct SafeDIFileModel: Equatable, Sendable {
     static func mockMethod(in i: Int, facts: FileFacts, attr: AttributeFact?) -> (id: DeclID, returnType: TypeDescription?)? {
         let name = attr.flatMap { $0.last("customMockName") }.flatMap { ArgumentReader.string($0.text) } ?? "mock"
         let functions = facts.members(of: i).filter { facts.decls[$0].kind == .func }
-        return SafeDIMacroSimulation.MockMethods(functions, named: name) { facts.decls[$0] }.first.map {
+        return SafeDIMacroSimulation.MockMethods(functions, named: name, in: facts).first.map {
             (facts.decls[$0].id, facts.decls[$0].returnType.map { TypeDescription(parsing: $0) })
         }
     }
