@@ -140,24 +140,6 @@ public struct DeclReference {
     @inlinable public init(_ pointer: UnsafePointer<Decl>) { self.pointer = pointer }
 
     @inlinable public subscript<T>(dynamicMember field: KeyPath<Decl, T>) -> T { pointer.pointee[keyPath: field] }
-
-    /// A copy, for a reader that keeps the declaration.
-    @inlinable public var value: Decl { pointer.pointee }
-
-    @inlinable public func hasModifier(_ name: String) -> Bool { pointer.pointee.modifiers.contains { $0.name == name } }
-
-    @inlinable public func attribute(named names: String...) -> Attribute? {
-        pointer.pointee.attributes.first { a in names.contains(a.name) }
-    }
-
-    /// Each of `decls`, read in place.
-    @inlinable
-    public static func each(_ decls: [Decl], _ body: (DeclReference) -> Void) {
-        decls.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for k in buffer.indices { body(DeclReference(base + k)) }
-        }
-    }
 }
 
 /// `import Module`, `@_exported import Module`.

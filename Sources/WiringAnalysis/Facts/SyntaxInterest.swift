@@ -77,7 +77,7 @@ public protocol LibraryExtraction: Sendable {
     /// What the library records about `decl`, or nil. `calls` are the
     /// declaration's recorded calls (`FileFacts.calls(of:)`) and `callSyntax`
     /// the same calls as the parser found them (their ranges). `decl` is
-    /// valid for the call only: a reader that keeps it takes its `value`.
+    /// valid for the call only.
     func extract(_ decl: DeclReference, calls: ArraySlice<CallFact>, callSyntax: [Call], in file: ParsedFile) -> ExtractedFact?
 }
 
