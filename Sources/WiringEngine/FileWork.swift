@@ -21,7 +21,7 @@ struct FileWork: Sendable {
         /// Same content as memory has: nothing to analyse again.
         case unchanged(DiscoveredFile, UInt64)
         /// Parsed: the facts, and the row to write when there is a cache.
-        case facts(DiscoveredFile, UInt64, FileFacts, FileAnchors, blob: [UInt8]?)
+        case facts(DiscoveredFile, UInt64, FileFacts, FileAnchors, DerivedNames, blob: [UInt8]?)
         /// Not read (it changed since discovery looked at it): why.
         case failed(SkippedFile.Reason)
     }
@@ -48,8 +48,11 @@ struct FileWork: Sendable {
     }
 
     /// Cached facts decoded on every core; nil for a blob that does not decode.
-    static func decode(_ rows: [IndexedFile], version: Int) -> [(FileFacts, FileAnchors)?] {
-        Parallel.map(rows.count, minimum: 2, stride: 32) { try? FactsCoding.decode(rows[$0].facts, version: version) }
+    static func decode(_ rows: [IndexedFile], version: Int) -> [(FileFacts, FileAnchors, DerivedNames)?] {
+        Parallel.map(rows.count, minimum: 2, stride: 32) { k -> (FileFacts, FileAnchors, DerivedNames)? in
+            guard let (facts, anchors) = try? FactsCoding.decode(rows[k].facts, version: version) else { return nil }
+            return (facts, anchors, DerivedNames(of: facts))
+        }
     }
 
     func perform(extractor: FactExtractor, maxFileSize: Int64, encode: Bool) -> Outcome {
@@ -64,7 +67,7 @@ struct FileWork: Sendable {
         if let known, known == hash { return .unchanged(recorded, hash) }
         let (facts, anchors) = extractor.extract(source: SourceText(bytesWithoutLineTable: bytes), textHash: hash)
         let blob = encode ? FactsCoding.encode(facts, anchors, version: extractor.formatVersion) : nil
-        return .facts(recorded, hash, facts, anchors, blob: blob)
+        return .facts(recorded, hash, facts, anchors, DerivedNames(of: facts), blob: blob)
     }
 
     /// A stat taken just after the file changed may not see a change made

@@ -252,12 +252,12 @@ public final class WorkspaceEngine {
                 let wanted = batch.filter { fromCache.contains($0.path) }
                 let decoded = FileWork.decode(wanted, version: extractor.formatVersion)
                 for (row, facts) in zip(wanted, decoded) {
-                    guard let (f, a) = facts, let stat = foundByPath[row.path] else { continue }
+                    guard let (f, a, names) = facts, let stat = foundByPath[row.path] else { continue }
                     fromCache.remove(row.path)
                     records[row.path] = DiskRecord(stat: stat, hash: row.contentHash)
                     texts.forget(row.path)
                     report.reused += 1
-                    if documents[row.path] == nil { changes.append(.set(path: row.path, facts: f, anchors: a)) }
+                    if documents[row.path] == nil { changes.append(.set(path: row.path, facts: f, anchors: a, names: names)) }
                 }
                 done += wanted.count
                 progress(done, total)
@@ -286,12 +286,14 @@ public final class WorkspaceEngine {
                 case .unchanged(let stat, let hash):
                     report.reused += 1
                     records[w.file.path] = DiskRecord(stat: stat, hash: hash)
-                case .facts(let stat, let hash, let facts, let anchors, let blob):
+                case .facts(let stat, let hash, let facts, let anchors, let names, let blob):
                     report.parsed += 1
                     records[w.file.path] = DiskRecord(stat: stat, hash: hash)
                     texts.forget(w.file.path)
                     if let blob { upserts.append(Self.row(stat, hash, blob)) }
-                    if documents[w.file.path] == nil { changes.append(.set(path: w.file.path, facts: facts, anchors: anchors)) }
+                    if documents[w.file.path] == nil {
+                        changes.append(.set(path: w.file.path, facts: facts, anchors: anchors, names: names))
+                    }
                 }
             }
             cache?.write(upserts: upserts, deletions: [])
@@ -663,10 +665,10 @@ public final class WorkspaceEngine {
         case .swiftFile(let stat):
             let result = FileWork(file: stat, known: nil).perform(extractor: extractor, maxFileSize: options.maxFileSize,
                                                                   encode: cache != nil)
-            if case .facts(let stat, let hash, let facts, let anchors, let blob) = result {
+            if case .facts(let stat, let hash, let facts, let anchors, let names, let blob) = result {
                 records[stat.path] = DiskRecord(stat: stat, hash: hash)
                 if let blob { cache?.write(upserts: [Self.row(stat, hash, blob)], deletions: []) }
-                return .set(path: stat.path, facts: facts, anchors: anchors)
+                return .set(path: stat.path, facts: facts, anchors: anchors, names: names)
             }
             if case .failed(let reason) = result { log(.skipped(SkippedFile(path: path, reason: reason).description)) }
         case .skipped(let s):

@@ -23,8 +23,9 @@ public final class FileState: Sendable {
     /// (a first load compares nothing).
     let contentHashes: [UInt64]?
 
+    /// `names`: the facts' `DerivedNames`, when whoever made the facts made them too.
     init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors, hashed: Bool = false,
-         derivedFrom previous: FileState? = nil) {
+         derivedFrom previous: FileState? = nil, names: DerivedNames? = nil) {
         self.id = id
         self.path = path
         self.facts = facts
@@ -34,7 +35,8 @@ public final class FileState: Sendable {
             attributeNames = previous.attributeNames
             contentHashes = previous.contentHashes
         } else {
-            (qualifiedNames, attributeNames) = FileState.derivedNames(facts)
+            let names = names ?? DerivedNames(of: facts)
+            (qualifiedNames, attributeNames) = (names.qualified, names.attributes)
             contentHashes = hashed ? facts.contentHashes() : nil
         }
     }
@@ -53,7 +55,7 @@ public final class FileState: Sendable {
     /// The qualified names and the distinct attribute names, in one pass
     /// over the declarations (a 10,000-file workspace's are 50 MB: each
     /// pass reads them from memory again).
-    static func derivedNames(_ facts: FileFacts) -> (QualifiedNames, [String]) {
+    fileprivate static func derivedNames(_ facts: FileFacts) -> (QualifiedNames, [String]) {
         var q = QualifiedNames(count: facts.decls.count)
         var names: [String] = []
         for i in facts.decls.indices {
@@ -69,6 +71,16 @@ public final class FileState: Sendable {
         }
         return (q, names.sorted())
     }
+}
+
+/// What a file state derives from its facts alone: made where the facts
+/// are made (on the core that parsed or decoded them, while they are in its
+/// cache), not in a later pass over every file's declarations.
+public struct DerivedNames: Sendable {
+    let qualified: QualifiedNames
+    let attributes: [String]
+
+    public init(of facts: FileFacts) { (qualified, attributes) = FileState.derivedNames(facts) }
 }
 
 /// The qualified names of a file's declarations: most are not types and
@@ -200,12 +212,14 @@ public final class AnalysisWorkspace {
         public var path: String
         /// nil: the file is gone.
         public var content: (facts: FileFacts, anchors: FileAnchors)?
+        /// The facts' derived names, when made beside them.
+        public var names: DerivedNames?
 
-        public static func set(path: String, facts: FileFacts, anchors: FileAnchors) -> FileChange {
-            FileChange(path: path, content: (facts, anchors))
+        public static func set(path: String, facts: FileFacts, anchors: FileAnchors, names: DerivedNames? = nil) -> FileChange {
+            FileChange(path: path, content: (facts, anchors), names: names)
         }
 
-        public static func remove(path: String) -> FileChange { FileChange(path: path, content: nil) }
+        public static func remove(path: String) -> FileChange { FileChange(path: path, content: nil, names: nil) }
 
         public var isRemoval: Bool { content == nil }
     }
@@ -413,7 +427,7 @@ public final class AnalysisWorkspace {
         var changed: [(id: Int32, old: FileState?, hasNew: Bool)] = []
         var fresh: [(id: Int32, path: String)] = []
         // their facts, moved into their new states on every core
-        let freshContent = Handoff<(facts: FileFacts, anchors: FileAnchors)>(capacity: changes.count)
+        let freshContent = Handoff<(facts: FileFacts, anchors: FileAnchors, names: DerivedNames?)>(capacity: changes.count)
         // each path once (the changes are by path): a list, not a set
         var moved: [String] = []
         // the last change of each file, by path (a bulk load comes sorted already)
@@ -459,7 +473,7 @@ public final class AnalysisWorkspace {
                     changed.append((id, nil, true))
                 }
                 fresh.append((id, path))
-                freshContent.append((facts, anchors))
+                freshContent.append((facts, anchors, ordered[k].names.take()))
                 moved.append(path)
             } else {
                 guard let id = idByPath[path], let st = files[Int(id)] else { continue }
@@ -475,8 +489,9 @@ public final class AnalysisWorkspace {
         // its file's facts are in the cache
         let firstLoad = !loaded
         var prepared = Parallel.map(fresh.count) { k -> (FileState, SymbolTable.Contribution?) in
-            let (facts, anchors) = freshContent.take(k)
-            let st = FileState(id: fresh[k].id, path: fresh[k].path, facts: facts, anchors: anchors, hashed: !firstLoad)
+            let (facts, anchors, names) = freshContent.take(k)
+            let st = FileState(id: fresh[k].id, path: fresh[k].path, facts: facts, anchors: anchors, hashed: !firstLoad,
+                               names: names)
             return (st, firstLoad ? SymbolTable.contribution(of: st) : nil)
         }
         let states = prepared.map(\.0)
