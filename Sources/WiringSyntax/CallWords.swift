@@ -10,50 +10,32 @@ import Darwin
 /// reads the outline asks only about calls in bodies where one of them is.
 /// Most bodies hold none, and recording their calls was a tenth of parsing.
 public struct CallWords: Sendable {
-    /// Per bucket, the first word's place in `words`, -1 when none.
-    private let buckets: [Int32]
-    /// The next word of the same bucket, -1 at the end.
-    private let next: [Int32]
-    private let words: [[UInt8]]
+    /// The words, by their first byte.
+    private let wordsByFirstByte: [[[UInt8]]]
     /// Per first byte, a bit for each length (below 64) some word of that
     /// first byte has: most names are told apart by these two alone.
     private let lengthsByFirstByte: [UInt64]
 
-    private static let bucketCount = 256
-
     public init(_ list: some Sequence<String>) {
-        let unique = Array(Set(list.filter { !$0.isEmpty })).sorted()
-        var buckets = [Int32](repeating: -1, count: Self.bucketCount)
-        var next = [Int32](repeating: -1, count: unique.count)
-        let words = unique.map { Array($0.utf8) }
-        for (k, w) in words.enumerated() {
-            let b = Self.bucket(w.first!, w.last!, w.count)
-            next[k] = buckets[b]
-            buckets[b] = Int32(k)
-        }
-        self.buckets = buckets
-        self.next = next
-        self.words = words
+        var words = [[[UInt8]]](repeating: [], count: 256)
         var lengths = [UInt64](repeating: 0, count: 256)
-        // a word of 64 bytes or more: every length of its first byte
-        for w in words { lengths[Int(w[0])] |= w.count < 64 ? 1 << UInt64(w.count) : ~0 }
+        for word in Set(list.filter { !$0.isEmpty }).sorted() {
+            let w = Array(word.utf8)
+            words[Int(w[0])].append(w)
+            // a word of 64 bytes or more: every length of its first byte
+            lengths[Int(w[0])] |= w.count < 64 ? 1 << UInt64(w.count) : ~0
+        }
+        wordsByFirstByte = words
         lengthsByFirstByte = lengths
-    }
-
-    @inline(__always)
-    private static func bucket(_ first: UInt8, _ last: UInt8, _ count: Int) -> Int {
-        Int((UInt32(first) &* 31 &+ UInt32(last) &* 7 &+ UInt32(truncatingIfNeeded: count)) & UInt32(bucketCount - 1))
     }
 
     /// Whether the `count` bytes at `p` spell one of the words.
     @inline(__always)
     func contains(_ p: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         guard count > 0, (lengthsByFirstByte[Int(p[0])] >> UInt64(min(count, 63))) & 1 != 0 else { return false }
-        var k = buckets[Self.bucket(p[0], p[count - 1], count)]
-        while k >= 0 {
-            let w = words[Int(k)]
-            if w.count == count, w.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, count) == 0 }) { return true }
-            k = next[Int(k)]
+        // the few words of that first byte and (most often) that length
+        for w in wordsByFirstByte[Int(p[0])] where w.count == count {
+            if w.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, count) == 0 }) { return true }
         }
         return false
     }

@@ -51,11 +51,19 @@ public final class FileState: Sendable {
 
     /// Whether some attribute of the file is written with a name that passes `test`.
     public func hasAttribute(named test: (String) -> Bool) -> Bool { attributeNames.contains(where: test) }
+}
 
-    /// The qualified names and the distinct attribute names, in one pass
-    /// over the declarations (a 10,000-file workspace's are 50 MB: each
-    /// pass reads them from memory again).
-    fileprivate static func derivedNames(_ facts: FileFacts) -> (QualifiedNames, [String]) {
+/// What a file state derives from its facts alone: made where the facts
+/// are made (on the core that parsed or decoded them, while they are in its
+/// cache), not in a later pass over every file's declarations.
+public struct DerivedNames: Sendable {
+    let qualified: QualifiedNames
+    /// The distinct attribute names, sorted.
+    let attributes: [String]
+
+    /// Both in one pass over the declarations (a 10,000-file workspace's
+    /// are 50 MB: each pass reads them from memory again).
+    public init(of facts: FileFacts) {
         var q = QualifiedNames(count: facts.decls.count)
         var names: [String] = []
         for i in facts.decls.indices {
@@ -69,18 +77,9 @@ public final class FileState: Sendable {
             let parent = facts.decls[i].parent
             q.set(i, parent >= 0 ? q[Int(parent)] + "." + own : own)
         }
-        return (q, names.sorted())
+        qualified = q
+        attributes = names.sorted()
     }
-}
-
-/// What a file state derives from its facts alone: made where the facts
-/// are made (on the core that parsed or decoded them, while they are in its
-/// cache), not in a later pass over every file's declarations.
-public struct DerivedNames: Sendable {
-    let qualified: QualifiedNames
-    let attributes: [String]
-
-    public init(of facts: FileFacts) { (qualified, attributes) = FileState.derivedNames(facts) }
 }
 
 /// The qualified names of a file's declarations: most are not types and
