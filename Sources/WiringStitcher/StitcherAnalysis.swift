@@ -132,7 +132,7 @@ extension StitcherAnalysis: NavigationProvider, GraphContributor {
                 var text = "**Stitcher**: injects `\(u.locator)`"
                 text += found.isEmpty ? "\n\nNo registration of the app answers it." : ""
                 for r in found {
-                    text += "\n\nregistered as " + (r.name.map { "`Name[\($0)]`" } ?? r.types.map { "`Type[\($0)]`" }.joined(separator: ", "))
+                    text += "\n\nregistered as " + (r.name.map { "`\(StitcherExtraction.locatorText($0))`" } ?? r.types.map { "`Type[\($0)]`" }.joined(separator: ", "))
                     if let a = r.arity, a > 0 { text += ", with \(a) instantiation parameter\(a == 1 ? "" : "s")" }
                     if let line = w.line(of: r.anchor) { text += " (\(r.anchor.file.split(separator: "/").last ?? ""):\(line))" }
                 }
@@ -183,7 +183,7 @@ extension StitcherAnalysis: NavigationProvider, GraphContributor {
                 if let c = r.constructs { builtBy[c] = builtBy[c] ?? node }
                 guard nodes.insert(node).inserted else { continue }
                 let scope = r.scope.map { String($0.drop { $0 == "." }.prefix { $0.isLetter }) } ?? "automatic"
-                g.nodes.append(.init(id: node, name: r.name.map { "Name[\($0)]" } ?? (r.types.first ?? "?"), kind: scope,
+                g.nodes.append(.init(id: node, name: r.name.map(StitcherExtraction.locatorText) ?? (r.types.first ?? "?"), kind: scope,
                                      framework: "Stitcher", file: r.anchor.file, line: w.line(of: r.anchor)))
             }
             for u in graph.uses {

@@ -53,7 +53,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 17 }
+    var version: Int { 18 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -207,6 +207,7 @@ struct StitcherExtraction: LibraryExtraction {
                 let text = file.compactText(a.value)
                 switch label {
                 case "named": reg.name = Self.literal(text) ?? StitcherExtraction.unknownName
+                case "for": reg.name = Self.valueLocator(text)
                 case "conformingTo", "inheritingFrom": if text.hasSuffix(".self") { reg.alsoAs.append(String(text.dropLast(5))) }
                 default: break
                 }
@@ -244,7 +245,7 @@ struct StitcherExtraction: LibraryExtraction {
             switch file.name(c) {
             case "named": facts.registrations[r].name = Self.literal(text) ?? StitcherExtraction.unknownName
             // located by that value alone: no injection by type or by name finds it
-            case "associated": facts.registrations[r].name = StitcherExtraction.valueLocated
+            case "associated": facts.registrations[r].name = Self.valueLocator(text)
             case "conforms", "inherits": if text.hasSuffix(".self") { facts.registrations[r].alsoAs.append(String(text.dropLast(5))) }
             case "scope": facts.registrations[r].scope = text
             default: break
@@ -341,6 +342,8 @@ struct StitcherExtraction: LibraryExtraction {
                 if t.hasPrefix("any") && t.count > 3 && t.dropFirst(3).first?.isUppercase == true { t.removeFirst(3) }
                 inj.type = t
             case "byName": inj.name = Self.literal(text)
+            // a value Wiring cannot read: nothing to compare
+            case "byValue": inj.name = Self.valueKey(text).map { StitcherExtraction.valueLocated + $0 }
             default: continue
             }
             if inj.type == nil && inj.name == nil { continue }
@@ -403,8 +406,42 @@ struct StitcherExtraction: LibraryExtraction {
 
     /// A name that is not a literal: located by name, which Wiring cannot read.
     static let unknownName = "\u{0}"
-    /// The name of a registration `.associated(with:)` a value (`DependencyLocator.value`).
+    /// How a value locator (`DependencyLocator.value`) is kept where names
+    /// are: this, then the value's key (`valueKey`); this alone for a value
+    /// Wiring cannot read.
     static let valueLocated = "\u{1}"
+
+    /// A name or value locator as Stitcher's messages print it: `Name[x]`, `Value[x]`.
+    static func locatorText(_ name: String) -> String {
+        if name == unknownName { return "Name[?]" }
+        guard name.hasPrefix(valueLocated) else { return "Name[\(name)]" }
+        let key = name.dropFirst()
+        return "Value[\(key.isEmpty ? "?" : key)]"
+    }
+
+    /// The locator of `.associated(with: text)` / `Dependency(for: text)`.
+    static func valueLocator(_ text: String) -> String { valueLocated + (valueKey(text) ?? "") }
+
+    /// A value written as a literal or an enum case, as Stitcher prints it
+    /// (`AnyHashable`'s description): `"main"` → `main`, `Key.main` and
+    /// `.main` → `main`, `42` → `42`. A string and a case of the same
+    /// spelling then compare equal, which only makes a miss go unreported.
+    /// nil for anything else (a variable, a call).
+    static func valueKey(_ text: String) -> String? {
+        if let s = literal(text) { return s.isEmpty ? nil : s }
+        if let f = text.utf8.first, f >= UInt8(ascii: "0") && f <= UInt8(ascii: "9") || f == UInt8(ascii: "-") {
+            return Int(text).map(String.init)
+        }
+        if text == "true" || text == "false" { return text }
+        // `.case` or `Type.case` (`A.B.case`): identifiers joined by dots, a case last
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let last = parts.last, let first = last.first, first.isLowercase || first == "_",
+              parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        // the type before the case, when written, starts upper-case
+        if let t = parts.first, !t.isEmpty, !(t.first!.isUppercase) { return nil }
+        return String(last)
+    }
 
 
     static func facts(_ fact: LibraryFact?) -> StitcherDeclFacts? {

@@ -97,10 +97,14 @@ struct StitcherFileModel: Equatable {
                                         owner: owner))
                     }
                 case "Injected" where (d.kind == .var || d.kind == .let) && importsStitcher:
-                    // `@Injected(value: v)`: located by a value, which Wiring does not compare
-                    guard let type = d.type, !attr.arguments.contains(where: { $0.label == "value" }) else { break }
+                    guard let type = d.type else { break }
                     let optional = type.hasSuffix("?") || type.hasPrefix("[")
-                    let name = attr.arguments.first { $0.label == "name" }?.text.trimmingQuotes
+                    var name = attr.arguments.first { $0.label == "name" }?.text.trimmingQuotes
+                    // `@Injected(value: v)`: located by the value, when Wiring can read it
+                    if let value = attr.arguments.first(where: { $0.label == "value" }) {
+                        guard let key = StitcherExtraction.valueKey(value.text) else { break }
+                        name = StitcherExtraction.valueLocated + key
+                    }
                     uses.append(Use(type: name == nil ? nesting.qualify(StitcherFileModel.key(optional && type.hasSuffix("?") ? String(type.dropLast()) : type), from: i) : nil,
                                     name: name, required: !optional, passesParameters: false, consumer: .injected, anchor: anchor(i, .name),
                                     owner: d.parent >= 0 ? facts.decls[Int(d.parent)].name : nil))
@@ -112,6 +116,8 @@ struct StitcherFileModel: Equatable {
                         types = by.dropFirst(6).dropLast().split(separator: ",").map { String($0).replacingSelf }
                     } else if by.hasPrefix(".name("), by.hasSuffix(")") {
                         name = String(by.dropFirst(6).dropLast()).trimmingQuotes
+                    } else if by.hasPrefix(".value("), by.hasSuffix(")") {
+                        name = StitcherExtraction.valueLocator(String(by.dropFirst(7).dropLast()))
                     }
                     let inits = facts.members(of: i).filter { facts.decls[$0].kind == .`init` && StitcherMacroSimulation.unsupported(facts.decls[$0]) == nil }
                     let marked = inits.filter { facts.decls[$0].attributes.contains(where: StitcherNames.isPreferredSpelling) }
@@ -289,6 +295,7 @@ struct StitcherGraph {
         }
         let unknown = registrations.contains { $0.types.isEmpty && $0.name == nil }
         let unknownNames = registrations.contains { $0.name == StitcherExtraction.unknownName }
+        let unknownValues = registrations.contains { $0.name == StitcherExtraction.valueLocated }
         // registrations by what locates them: a name, else each of their types
         self.registrations = registrations
         byType.reserveCapacity(registrations.count)
@@ -318,7 +325,9 @@ struct StitcherGraph {
                 let found = matched.map { registrations[$0] }
                 if found.isEmpty {
                     // a registration whose type (or name) Wiring cannot tell might be the one
-                    if !(u.name == nil ? unknown : unknownNames) {
+                    let mayBeUnread = u.name == nil ? unknown
+                        : u.name!.hasPrefix(StitcherExtraction.valueLocated) ? unknownValues : unknownNames
+                    if !mayBeUnread {
                         let registerable = u.type.flatMap { registerables[$0] }.map { models[$0.model].registerables[$0.index].type }
                         problems.append(.missing(u, register: registerable.flatMap { t in main.map { (t, $0) } }))
                     }

@@ -2,7 +2,7 @@ import WiringAnalysis
 
 extension StitcherFileModel.Use {
     /// As Stitcher's errors name a locator: `Type[T]`, `Name[n]`.
-    var locator: String { name.map { "Name[\($0)]" } ?? "Type[\(type ?? "?")]" }
+    var locator: String { name.map(StitcherExtraction.locatorText) ?? "Type[\(type ?? "?")]" }
 
     var consequence: String {
         switch consumer {
@@ -31,9 +31,11 @@ struct MissingDependency: StitcherGraphRule {
         containers are active is decided at run time); when a registration's type cannot be read, it reports \
         nothing. A type nested in another is told apart from same-named types nested elsewhere (`Zeta` \
         inside `T1` is `T1.Zeta`), as Stitcher compares full type names. A registration \
-        `.associated(with:)` a value is found by that value alone, never by its type; an injection by \
-        value (`@Injected(value:)`, `inject(byValue:)`) is not checked, since Wiring does not compare \
-        values. Sourcery's `DependencyGroup.autoregisteredDependencies` registers every `@Registerable` \
+        `.associated(with:)` a value (or `Dependency(for:)` one) is found by that value alone, never by \
+        its type. Values written as literals or enum cases are compared as Stitcher prints them \
+        (`Keys.main` and `.main` are both `Value[main]`); an injection by a value Wiring cannot read (a \
+        variable, a call) is not checked, and a registration associated with one may be what any value \
+        injection finds, so then no value injection is reported. Sourcery's `DependencyGroup.autoregisteredDependencies` registers every `@Registerable` \
         type, also when its generated file is not in the workspace; a group of another module \
         (`FeatureKit.dependencies` in a file that imports `FeatureKit`), like a bare value, holds \
         registrations Wiring cannot read, and then a miss is not reported. \

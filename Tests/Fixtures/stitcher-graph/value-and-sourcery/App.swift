@@ -1,8 +1,8 @@
 import Stitcher
 import StitcherMacros
 
-// `@Injected(value:)` finds a registration `.associated(with:)` that value,
-// which Wiring does not compare: not checked. Sourcery's generated
+// `@Injected(value:)` finds the registration `.associated(with:)` that
+// value (the values are compared as `valued-locators/` shows). Sourcery's generated
 // `autoregisteredDependencies` group (a build-phase output, not in the
 // workspace) registers every `@Registerable` type.
 
