@@ -49,34 +49,39 @@ public struct SymbolTable {
     static func contribution(file: Int32, path: String, facts: FileFacts, qualified: QualifiedNames,
                              hashes: [UInt64]? = nil) -> Contribution {
         var c = Contribution()
+        // fields read in place (binding a declaration copies, retains, each of
+        // its fields), and lists with room for the usual count
+        var typeLike = 0
+        for i in facts.decls.indices where facts.decls[i].kind.isTypeLike { typeLike += 1 }
+        if typeLike == 0 { return c }
+        c.types.reserveCapacity(typeLike + typeLike / 2)
         for i in facts.decls.indices {
             let kind = facts.decls[i].kind
             guard kind.isTypeLike else { continue }
-            let name = facts.decls[i].name
             let e = SymbolEntry(ref: DeclRef(file: file, index: Int32(i)), path: path, id: facts.decls[i].id,
                                 contentHash: hashes?[i] ?? 0)
             if kind == .extension {
-                for k in TypeNames.searchKeys(name) { c.extensions.append((k, e)) }
+                TypeNames.forEachSearchKey(facts.decls[i].name) { c.extensions.append(($0, e)) }
             } else {
-                c.types.append((name, e))
-                if qualified[i] != name { c.types.append((qualified[i], e)) }
+                c.types.append((facts.decls[i].name, e))
+                let q = qualified[i]
+                if q != facts.decls[i].name { c.types.append((q, e)) }
             }
-            let inherits = facts.decls[i].inherits
-            if inherits.isEmpty { continue }
+            if facts.decls[i].inherits.isEmpty { continue }
             // who inherits a name depends on declarations' headers only: an
             // edit among their members leaves these keys alone
             var header = StableHasher()
             header.combine(kind.rawValue)
-            header.combine(name)
-            header.combine(strings: inherits)
+            header.combine(facts.decls[i].name)
+            header.combine(strings: facts.decls[i].inherits)
             var h = e
             h.contentHash = header.value
             // keys so far: an inheritance clause names a few, a scan beats a set
             let first = c.inheritors.count
-            for entry in inherits {
-                for part in TypeNames.components(entry) {
-                    for k in TypeNames.searchKeys(part) where !c.inheritors[first...].contains(where: { $0.0 == k }) {
-                        c.inheritors.append((k, h))
+            for entry in facts.decls[i].inherits {
+                TypeNames.forEachComponent(entry) { part in
+                    TypeNames.forEachSearchKey(part) { k in
+                        if !c.inheritors[first...].contains(where: { $0.0 == k }) { c.inheritors.append((k, h)) }
                     }
                 }
             }
@@ -236,12 +241,29 @@ public enum TypeNames {
     /// The keys a written name is indexed under: the stripped name and, for
     /// a dotted name, its last component.
     public static func searchKeys(_ written: String) -> [String] {
+        var keys: [String] = []
+        forEachSearchKey(written) { keys.append($0) }
+        return keys
+    }
+
+    /// `searchKeys` without a list: each key in turn.
+    @inline(__always)
+    static func forEachSearchKey(_ written: String, _ body: (String) -> Void) {
         let name = strip(written)
         let u = name.utf8
         if let dot = u.lastIndex(of: UInt8(ascii: ".")) {
             let last = String(name[u.index(after: dot)...])
-            return last == name || last.isEmpty ? [name] : [name, last]
+            body(name)
+            if last != name && !last.isEmpty { body(last) }
+            return
         }
-        return [name]
+        body(name)
+    }
+
+    /// `components` without a list: each part in turn.
+    @inline(__always)
+    static func forEachComponent(_ text: String, _ body: (String) -> Void) {
+        if !text.utf8.contains(UInt8(ascii: "&")) { return body(strip(text)) }
+        for part in text.split(separator: "&") { body(strip(String(part))) }
     }
 }
