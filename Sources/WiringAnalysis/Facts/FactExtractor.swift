@@ -16,7 +16,7 @@ public struct FactExtractor: Sendable {
     /// parse of `extract(source:)` skips the others.
     public let callWords: CallWords
     /// Each library's own extraction, by its place in the list.
-    let extractions: [(library: UInt8, extraction: any LibraryExtraction)]
+    let extractions: [ExtractionSlot]
     /// The version of the facts this extractor makes: derived from the core's
     /// and from what every library asks for (its id, interest and
     /// extraction version, in order), so that facts cached by another set of
@@ -30,14 +30,14 @@ public struct FactExtractor: Sendable {
         interest = SyntaxInterest.union(libraries.map(\.interest))
         callNameBytes = interest.callNames.sorted().map { Array($0.utf8) }
         callWords = interest.callWords
-        var list: [(library: UInt8, extraction: any LibraryExtraction)] = []
+        var list: [ExtractionSlot] = []
         var h = StableHasher()
         h.combine(Self.coreFormatVersion)
         for (k, library) in libraries.enumerated() {
             h.combine(library.id)
             library.interest.combine(into: &h)
             if kept?.contains(k) ?? true, let e = library.extraction {
-                list.append((UInt8(k), e))
+                list.append(ExtractionSlot(library: UInt8(k), extraction: e))
                 h.combine(e.version)
             } else {
                 h.combine(-1)
@@ -96,11 +96,24 @@ public struct FactExtractor: Sendable {
     }
 }
 
+/// A library's extraction and its place in the registry. A class: called
+/// through an array of tuples, each call copied the existential (and
+/// retained what the extraction holds) once per declaration.
+final class ExtractionSlot: Sendable {
+    let library: UInt8
+    let extraction: any LibraryExtraction
+
+    init(library: UInt8, extraction: any LibraryExtraction) {
+        self.library = library
+        self.extraction = extraction
+    }
+}
+
 private struct Extraction {
     let file: ParsedFile
     let extractor: FactExtractor
     var interest: SyntaxInterest { extractor.interest }
-    let extractions: [(library: UInt8, extraction: any LibraryExtraction)]
+    let extractions: [ExtractionSlot]
     var facts = FileFacts()
     var anchors = FileAnchors()
     /// The anchors' values as they are gathered; packed into `anchors` at the end.
