@@ -17,7 +17,7 @@ struct BodyTokens {
 
     init(file: ParsedFile, range: Range<Int>) {
         self.file = file
-        tokens = file.source.tokens(from: range.lowerBound, limit: range.upperBound, max: 1 << 20)
+        tokens = file.tokens(from: range.lowerBound, limit: range.upperBound)
         let n = tokens.count
         closers = [Int32](repeating: -1, count: n)
         parents = [Int32](repeating: -1, count: n)

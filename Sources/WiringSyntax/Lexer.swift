@@ -752,7 +752,8 @@ public struct Lexer {
 
 /// The tokens of a buffer in one block of memory, grown by doubling; the
 /// parser reads them through a pointer.
-final class TokenBuffer {
+/// Immutable once lexed: read from any thread.
+final class TokenBuffer: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
     private var capacity: Int

@@ -1,15 +1,60 @@
 /// A file read once: its text, and the outline the parser recovered from it.
-public struct ParsedFile: Sendable {
+/// A class: libraries are handed the file for every declaration, and a
+/// value would be copied there, each of the outline's lists retained.
+public final class ParsedFile: Sendable {
     public let source: SourceText
     public let outline: Outline
+    /// Every token of the text, as the parser read them: a range's tokens
+    /// are then taken, not lexed again (`tokens(from:limit:)`).
+    private let tokenBuffer: TokenBuffer
 
     /// `callWords`: see `DeclarationParser.parse(bytes:callWords:)`.
     public init(source: SourceText, callWords: CallWords? = nil) {
         self.source = source
-        self.outline = DeclarationParser.parse(source, callWords: callWords)
+        (outline, tokenBuffer) = DeclarationParser.parseKeepingTokens(bytes: source.bytes, callWords: callWords)
     }
 
-    public init(_ text: String) { self.init(source: SourceText(text)) }
+    /// The tokens from `offset` to `limit`, exactly as a lexer started at
+    /// `offset` on the text cut at `limit` reads them
+    /// (`SourceText.tokens(from:limit:max:)`): the parser's own, but the
+    /// first, which is read again (what precedes it is not seen then, so
+    /// its flags may differ). Lexed again in full where the range starts
+    /// inside a token or a comment, or ends anywhere but after a token and
+    /// whitespace.
+    public func tokens(from offset: Int, limit: Int) -> [Token] {
+        let hi = Swift.min(limit, source.count)
+        guard offset < hi, offset >= 0 else { return [] }
+        let all = UnsafeBufferPointer(start: tokenBuffer.base, count: tokenBuffer.count)
+        // the first token ending after `offset`
+        var lo = 0, up = all.count
+        while lo < up {
+            let mid = (lo + up) / 2
+            if Int(all[mid].end) <= offset { lo = mid + 1 } else { up = mid }
+        }
+        let first = source.bytes.withUnsafeBufferPointer { bytes -> Token in
+            var lexer = Lexer(UnsafeBufferPointer(rebasing: bytes[0..<hi]), from: offset)
+            return lexer.next()
+        }
+        if first.kind == .endOfFile { return [] }
+        guard lo < all.count, all[lo].start == first.start, all[lo].end == first.end, all[lo].kind == first.kind else {
+            return source.tokens(from: offset, limit: hi, max: 1 << 20)
+        }
+        var end = lo + 1
+        while end < all.count && Int(all[end].start) < hi && all[end].kind != .endOfFile { end += 1 }
+        // the cut at `hi` must leave the last token whole and no comment begun
+        // (a `/*` cut to `/` is an operator): only whitespace may follow it
+        let lastEnd = end > lo + 1 ? Int(all[end - 1].end) : Int(first.end)
+        guard lastEnd <= hi, source.bytes[lastEnd..<hi].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
+            return source.tokens(from: offset, limit: hi, max: 1 << 20)
+        }
+        var out: [Token] = []
+        out.reserveCapacity(end - lo)
+        out.append(first)
+        out.append(contentsOf: all[(lo + 1)..<end])
+        return out
+    }
+
+    public convenience init(_ text: String) { self.init(source: SourceText(text)) }
 
     /// The text of a range.
     public func text(_ range: Range<Int>) -> String { source.text(range) }
@@ -51,14 +96,17 @@ public enum DeclarationParser {
     /// the calls of function and accessor bodies that hold none of them are
     /// not recorded (the declarations are the same).
     public static func parse(bytes: [UInt8], callWords: CallWords? = nil) -> Outline {
+        parseKeepingTokens(bytes: bytes, callWords: callWords).outline
+    }
+
+    /// The outline and the tokens it was read from.
+    static func parseKeepingTokens(bytes: [UInt8], callWords: CallWords?) -> (outline: Outline, tokens: TokenBuffer) {
         bytes.withUnsafeBufferPointer { bytes in
             let tokens = TokenBuffer(bytes)
-            return withExtendedLifetime(tokens) {
-                var p = Parser(bytes: bytes, tokens: UnsafeBufferPointer(start: tokens.base, count: tokens.count),
-                               callWords: callWords)
-                p.parseFile()
-                return p.out
-            }
+            var p = Parser(bytes: bytes, tokens: UnsafeBufferPointer(start: tokens.base, count: tokens.count),
+                           callWords: callWords)
+            p.parseFile()
+            return withExtendedLifetime(tokens) { (p.out, tokens) }
         }
     }
 }
