@@ -185,7 +185,7 @@ public final class WorkspaceEngine {
         let store = IndexStore.open(IndexStore.Options(
             cacheDirectory: dir, workspaceRoot: roots.joined(separator: "\n"),
             formatVersion: extractor.formatVersion, toolVersion: options.toolVersion,
-            sizeLimitBytes: options.cacheSizeLimit), log: { event in
+            sizeLimitBytes: options.cacheSizeLimit, fillsNewDatabaseWithoutJournal: true), log: { event in
                 switch event {
                 case .directoryUnusable(let s): log(.cacheUnavailable(s))
                 case .note(let s): log(.cache(s))

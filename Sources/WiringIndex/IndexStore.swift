@@ -64,10 +64,14 @@ public final class IndexStore: @unchecked Sendable {
         /// The cap on the cache directory's size: past it, opening or
         /// writing deletes the least recently used other workspaces' databases.
         public var sizeLimitBytes: Int64
+        /// A database this store creates takes its first burst of writes
+        /// without a journal (see `filling`).
+        public var fillsNewDatabaseWithoutJournal: Bool
 
         public init(cacheDirectory: String, workspaceRoot: String, formatVersion: Int, toolVersion: String,
                     busyTimeoutMilliseconds: Int = 3000, checkpointBytes: Int = IndexStore.defaultCheckpointBytes,
-                    sizeLimitBytes: Int64 = CacheDirectory.defaultLimitBytes) {
+                    sizeLimitBytes: Int64 = CacheDirectory.defaultLimitBytes,
+                    fillsNewDatabaseWithoutJournal: Bool = false) {
             self.cacheDirectory = cacheDirectory
             self.workspaceRoot = workspaceRoot
             self.formatVersion = formatVersion
@@ -75,6 +79,7 @@ public final class IndexStore: @unchecked Sendable {
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.checkpointBytes = checkpointBytes
             self.sizeLimitBytes = sizeLimitBytes
+            self.fillsNewDatabaseWithoutJournal = fillsNewDatabaseWithoutJournal
         }
     }
 
@@ -89,6 +94,15 @@ public final class IndexStore: @unchecked Sendable {
     /// Prepared once per connection, by SQL text.
     private var statements: [String: Statement] = [:]
     private var checkpointer: Checkpointer?
+    /// A database this store has just created, taking its first burst (a
+    /// first index): written straight into the file, without a journal and
+    /// without syncing, until `checkpointAfterBurst` switches it to WAL.
+    /// Through a WAL, each row was written twice (the WAL, then the copy
+    /// into the database) and synced: a tenth of a first `wiring check`.
+    /// Meanwhile meta says `filling` and the process's id: another process
+    /// leaves the file alone while that one runs (its cache is off for the
+    /// session), and rebuilds a file left so by a process that stopped.
+    private var filling = false
     /// Row bytes written since the last checkpoint was requested.
     private var bytesSinceCheckpoint = 0
     /// Row bytes written since the cache directory was last held to its cap.
@@ -132,8 +146,12 @@ public final class IndexStore: @unchecked Sendable {
         return store
     }
 
-    // waits for a running checkpoint, so that closing is complete on return
-    deinit { checkpointer?.close() }
+    // waits for a running checkpoint, so that closing is complete on return;
+    // a fill closed before its burst ended is complete as written
+    deinit {
+        finishFilling()
+        checkpointer?.close()
+    }
 
     private func start() {
         let directory = options.cacheDirectory
@@ -147,10 +165,11 @@ public final class IndexStore: @unchecked Sendable {
             return
         }
         do {
-            switch try connect() {
+            switch try connect(mayFill: options.fillsNewDatabaseWithoutJournal) {
             case .ours: break
             case .new: log(.note("cache \(databasePath) is new: created"))
             case .other(let reason): log(.note("cache \(databasePath) \(reason): rebuilt"))
+            case .filledElsewhere: break  // thrown by connect
             }
             CacheDirectory.touch(databasePath)
             evict()
@@ -348,12 +367,14 @@ public final class IndexStore: @unchecked Sendable {
         }
     }
 
-    /// After a large write that ends a burst (a first index): the WAL is
+    /// After a large write that ends a burst (a first index): a new file's
+    /// first burst ends its filling (`filling`). Else the WAL is
     /// copied into the database and truncated on the checkpointer's thread,
     /// so that the next process opening the cache does not read it all
     /// again to rebuild its index (14 ms for a 10,000-file workspace's 60 MB,
     /// on every warm start). `waitForCheckpoints` waits for it.
     public func checkpointAfterBurst() {
+        if filling { return finishFilling() }
         guard let checkpointer, bytesSinceCheckpoint >= Self.burstCheckpointBytes else { return }
         bytesSinceCheckpoint = 0
         checkpointer.start(truncate: true)
@@ -435,6 +456,14 @@ public final class IndexStore: @unchecked Sendable {
         case new
         /// Anything else; the reason reads after "cache <path>".
         case other(String)
+        /// Being filled by another running process (`filling`).
+        case filledElsewhere(Int32)
+    }
+
+    /// What opening a file another process is filling throws: busy, so
+    /// that the cache is off for this session and the file left alone.
+    private static func filledElsewhere(_ pid: Int32) -> SQLiteError {
+        SQLiteError(code: SQLITE_BUSY, message: "being filled by wiring process \(pid)", operation: "opening")
     }
 
     private var expectedMeta: [(key: String, value: String)] {
@@ -463,6 +492,11 @@ public final class IndexStore: @unchecked Sendable {
         } catch let error as SQLiteError where error.code == SQLITE_ERROR {
             return .other("has no meta table (\(error.message))")
         }
+        if let filler = found["filling"], !filling {
+            // a process that still runs (kill with no signal: it exists, or is not ours to signal)
+            if let pid = Int32(filler), kill(pid, 0) == 0 || errno == EPERM { return .filledElsewhere(pid) }
+            return .other("was left half-filled by a wiring that stopped")
+        }
         for (key, value) in expectedMeta where found[key] != value {
             let actual = found[key] ?? "none"
             switch key {
@@ -479,15 +513,24 @@ public final class IndexStore: @unchecked Sendable {
     /// opened it: it owns it now. Writing our rows would leave it stale.
     private func lostOwnership(_ owner: Ownership) {
         disconnect()
-        let reason = if case .other(let reason) = owner { reason } else { "lost its tables" }
-        log(.note("cache \(databasePath) \(reason) (another wiring rebuilt it): cache off"))
+        let reason = switch owner {
+        case .other(let reason): reason
+        case .filledElsewhere(let pid): "is being filled by wiring process \(pid)"
+        default: "lost its tables"
+        }
+        let who = if case .filledElsewhere = owner { "" } else { " (another wiring rebuilt it)" }
+        log(.note("cache \(databasePath) \(reason)\(who): cache off"))
     }
 
     // MARK: - Connecting and rebuilding
 
     /// Opens the file and makes sure it holds our tables, creating or
     /// recreating them. Returns what it found.
-    private func connect() throws -> Ownership {
+    /// `mayFill`: when the file does not exist yet, it is created to be
+    /// filled without a journal (`filling`).
+    private func connect(mayFill: Bool = false) throws -> Ownership {
+        var existing = stat()
+        let fills = mayFill && stat(databasePath, &existing) != 0 && errno == ENOENT
         let database = try SQLiteDatabase(path: databasePath)
         self.database = database
         database.setBusyTimeout(milliseconds: Int32(clamping: options.busyTimeoutMilliseconds))
@@ -496,23 +539,63 @@ public final class IndexStore: @unchecked Sendable {
         // and writing time (scripts/index-timing). No mmap_size: an I/O error
         // in a mapped file is a signal, not an error code.
         try database.execute("PRAGMA page_size=65536")
-        try enableWAL(database)
-        try database.execute("PRAGMA synchronous=NORMAL")
-        // the checkpointer's thread copies the WAL into the database instead
-        try database.execute("PRAGMA wal_autocheckpoint=0")
+        if fills {
+            try database.execute("PRAGMA journal_mode=OFF")
+            try database.execute("PRAGMA synchronous=OFF")
+        } else {
+            try useWAL(database)
+        }
         let found = try database.transaction { try ownership(database) }
+        if case .filledElsewhere(let pid) = found { throw Self.filledElsewhere(pid) }
+        var created = false
         if case .ours = found {} else {
             try database.transaction(immediate: true) {
                 // again under the write lock: another process may have just created them
-                if case .ours = try ownership(database) { return }
+                switch try ownership(database) {
+                case .ours: return
+                case .filledElsewhere(let pid): throw Self.filledElsewhere(pid)
+                default: break
+                }
                 try recreateTables(database)
+                created = true
+                if fills { try database.execute("INSERT INTO meta(key, value) VALUES ('filling', '\(getpid())')") }
             }
         }
+        if fills && !created {
+            // another process made the file meanwhile: used as any other
+            disconnect()
+            return try connect()
+        }
+        filling = fills
+        if fills { return found }
         checkpointer = Checkpointer(path: databasePath)
         bytesSinceCheckpoint = 0
         var wal = stat()
         if stat(databasePath + "-wal", &wal) == 0, Int(wal.st_size) >= options.checkpointBytes { checkpointer?.start() }
         return found
+    }
+
+    /// WAL, synced at checkpoints, checkpointed on the checkpointer's thread.
+    private func useWAL(_ database: SQLiteDatabase) throws {
+        try enableWAL(database)
+        try database.execute("PRAGMA synchronous=NORMAL")
+        // the checkpointer's thread copies the WAL into the database instead
+        try database.execute("PRAGMA wal_autocheckpoint=0")
+    }
+
+    /// Ends `filling`: meta no longer says so, and the file is in WAL mode
+    /// as any other. A failure rebuilds the cache (empty, in WAL mode).
+    private func finishFilling() {
+        guard filling, let database else { return }
+        filling = false
+        do {
+            try database.transaction(immediate: true) { try database.execute("DELETE FROM meta WHERE key = 'filling'") }
+            try useWAL(database)
+            checkpointer = Checkpointer(path: databasePath)
+            bytesSinceCheckpoint = 0
+        } catch {
+            rebuild(after: error)
+        }
     }
 
     /// Switching a new file to WAL needs an exclusive lock, for which SQLite
@@ -561,6 +644,7 @@ public final class IndexStore: @unchecked Sendable {
     }
 
     private func disconnect() {
+        filling = false
         checkpointer?.close()
         checkpointer = nil
         statements.removeAll() // finalized before the connection closes

@@ -596,3 +596,89 @@ extension IndexStoreTests {
         XCTAssertEqual(sorted(reader.loadAll()), sorted(rows))
     }
 }
+
+/// A database the store creates takes its first burst without a journal,
+/// with meta saying so until the burst ends; a file left so by a process
+/// that stopped is rebuilt, one a running process fills is left alone.
+extension IndexStoreTests {
+    private func fillingOptions() -> IndexStore.Options {
+        var o = options(checkpointBytes: 64 << 20)
+        o.fillsNewDatabaseWithoutJournal = true
+        return o
+    }
+
+    /// meta's `filling` value, read on a connection of its own.
+    private func fillingMark(_ path: String) throws -> String? {
+        let db = try SQLiteDatabase(path: path, flags: SQLITE_OPEN_READONLY)
+        let select = try db.prepare("SELECT value FROM meta WHERE key = 'filling'")
+        return try select.step() ? select.text(at: 0) : nil
+    }
+
+    private func journalMode(_ path: String) throws -> String? {
+        let db = try SQLiteDatabase(path: path, flags: SQLITE_OPEN_READONLY)
+        let select = try db.prepare("PRAGMA journal_mode")
+        return try select.step() ? select.text(at: 0) : nil
+    }
+
+    func testANewDatabaseIsFilledWithoutAJournalUntilItsBurstEnds() throws {
+        let log = LogLines()
+        let store = open(fillingOptions(), log)
+        XCTAssertTrue(store.isAvailable, "\(log.all)")
+        let rows = (0..<200).map { file($0, factsSize: 4096) }
+        store.update(upserts: rows, deletions: [])
+        XCTAssertEqual(fileSize(store.databasePath + "-wal"), -1, "no WAL while filling")
+        XCTAssertEqual(try fillingMark(store.databasePath), String(getpid()))
+        XCTAssertEqual(sorted(store.loadAll()), sorted(rows))
+        store.checkpointAfterBurst()
+        XCTAssertNil(try fillingMark(store.databasePath))
+        XCTAssertEqual(try journalMode(store.databasePath), "wal")
+        store.update(upserts: [file(500)], deletions: [])
+        XCTAssertGreaterThan(fileSize(store.databasePath + "-wal"), 0, "after the burst: WAL")
+        let reopenLog = LogLines()
+        let reader = open(options(), reopenLog)
+        XCTAssertEqual(sorted(reader.loadAll()), sorted(rows + [file(500)]))
+        XCTAssertEqual(reopenLog.all, [], "a filled cache is ours")
+    }
+
+    /// A store closed before its burst ended wrote what it wrote: it is kept.
+    func testAFillClosedBeforeItsBurstEndedIsKept() throws {
+        let rows = (0..<20).map { file($0) }
+        do {
+            let store = open(fillingOptions(), LogLines())
+            store.update(upserts: rows, deletions: [])
+        }
+        let log = LogLines()
+        let reader = open(options(), log)
+        XCTAssertEqual(sorted(reader.loadAll()), sorted(rows))
+        XCTAssertEqual(log.all, [])
+        XCTAssertEqual(try journalMode(reader.databasePath), "wal")
+    }
+
+    func testAFillLeftByAStoppedProcessIsRebuilt() throws {
+        let filler = open(fillingOptions(), LogLines())
+        filler.update(upserts: (0..<20).map { file($0) }, deletions: [])
+        // as if the process that fills it had stopped: its id names no process
+        let db = try SQLiteDatabase(path: filler.databasePath)
+        try db.execute("UPDATE meta SET value = '2147483646' WHERE key = 'filling'")
+        let log = LogLines()
+        let other = open(options(), log)
+        XCTAssertTrue(other.isAvailable)
+        XCTAssertTrue(log.contains("was left half-filled by a wiring that stopped: rebuilt"), "\(log.all)")
+        XCTAssertEqual(other.loadAll(), [])
+        XCTAssertNil(try fillingMark(other.databasePath))
+    }
+
+    func testAFillOfARunningProcessIsLeftAlone() throws {
+        let filler = open(fillingOptions(), LogLines())
+        let rows = (0..<20).map { file($0) }
+        filler.update(upserts: rows, deletions: [])
+        let log = LogLines()
+        let other = open(options(busyMilliseconds: 50), log)
+        XCTAssertFalse(other.isAvailable, "cache off for this session")
+        XCTAssertTrue(log.contains("being filled by wiring process \(getpid())"), "\(log.all)")
+        XCTAssertEqual(sorted(filler.loadAll()), sorted(rows), "the filler's rows are untouched")
+        filler.checkpointAfterBurst()
+        let later = open(options(), LogLines())
+        XCTAssertEqual(sorted(later.loadAll()), sorted(rows))
+    }
+}
