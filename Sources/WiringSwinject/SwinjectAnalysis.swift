@@ -76,6 +76,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
         let imports = st.facts.imports
         let hasAttribute = SwinjectNames.macrosImported(imports) && st.hasAttribute { SwinjectNames.macro(named: $0) != nil }
+        // a property that may use an app's own wrapper (`@Inject var x: X`)
+        let mayUseWrapper = st.hasAttribute(named: SwinjectNames.mayBeWrapper)
         // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
         let hasAssembly = decls.indices.contains { decls[$0].kind == .func && decls[$0].name == "assemble" }
@@ -85,7 +87,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let importsSwinject = imports.contains(where: SwinjectNames.isSwinjectModule)
         let otherContainer = imports.contains { SwinjectNames.otherContainerModules.contains($0) }
             || decls.indices.contains { SwinjectNames.declaresContainerMethod(decls, $0) }
-        guard hasFacts || hasAttribute || hasAssembly || hasAlias else { return ([], nil, importsSwinject, otherContainer) }
+        guard hasFacts || hasAttribute || mayUseWrapper || hasAssembly || hasAlias else { return ([], nil, importsSwinject, otherContainer) }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
             for i in st.facts.decls.indices {
@@ -120,7 +122,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
             // an app that imports no Swinject but another container library,
             // or declares a container of its own, resolves through that
             let otherContainer = !app.files.contains { importers.contains($0) } && app.files.contains { otherContainers.contains($0) }
-            return SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit)
+            return SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit,
+                                 wrappedUses: otherContainer ? [] : Self.wrappedUses(parts))
         }
         for k in built.indices { built[k].constructed = constructedTypes(for: built[k], lookup) }
         workspaceReads = lookup.log.keys
@@ -131,6 +134,27 @@ final class SwinjectAnalysis: LibraryAnalysis {
 }
 
 extension SwinjectAnalysis {
+    /// The resolves an app's own property wrappers make: each property
+    /// marked with a wrapper the app declares that resolves its generic
+    /// parameter (`@Inject var x: X` resolves X, crashing on a miss when
+    /// the wrapper force-unwraps it).
+    static func wrappedUses(_ parts: [SwinjectFileGraphPart]) -> [SwinjectFileModel.Use] {
+        var wrappers: [String: Bool] = [:]
+        for p in parts { for (name, crashes) in p.model.wrappers { wrappers[name] = wrappers[name] == true || crashes } }
+        if wrappers.isEmpty { return [] }
+        var uses: [SwinjectFileModel.Use] = []
+        for p in parts {
+            for w in p.model.wrappedProperties {
+                guard let crashes = wrappers[w.attribute] else { continue }
+                var u = w.use
+                u.required = u.required && crashes
+                u.optional = u.optional || !crashes
+                uses.append(u)
+            }
+        }
+        return uses
+    }
+
     /// What `autoregister(T.self, initializer: X.init(a:b:))` resolves: each
     /// parameter of that initializer of X (found in the workspace) but
     /// those its `argument:` types pass, by the registration's anchor. An

@@ -71,6 +71,10 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 
     /// A `var` with accessors (the property macros reject computed ones).
     var computed = false
+    /// Resolves of the generic parameter of the property wrapper around
+    /// (`@propertyWrapper struct Inject<T> { … resolve(T.self)! … }`): each
+    /// `@Inject var x: X` resolves X. True when a miss crashes.
+    var wrapperResolves: [Bool] = []
     var registrations: [Registration] = []
     var resolves: [Resolve] = []
     var registersIn: [RegisterIn] = []
@@ -79,11 +83,12 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 
     var isEmpty: Bool {
         !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
+            && wrapperResolves.isEmpty
     }
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 9 }
+    var version: Int { 10 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -282,7 +287,17 @@ struct SwinjectExtraction: LibraryExtraction {
             // `resolve(T.self)` in a generic helper resolves whatever T is;
             // `resolve(Self.self)`, whatever class the method is called on
             let resolved = SwinjectNames.key(String(text.dropLast(5)))
-            if generics().contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) || resolved == "Self" { continue }
+            if generics().contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) || resolved == "Self" {
+                if Self.wrapperParameters(around: d, file).contains(resolved) {
+                    // a wrapped value of the generic type has no nil to give: a miss is unwrapped with `!`,
+                    // or ends in fatalError (`if let v = resolve(T.self) { return v }; fatalError(…)`)
+                    let stops = outline.calls(in: d).contains {
+                        file.isCall($0, named: "fatalError") || file.isCall($0, named: "preconditionFailure")
+                    }
+                    facts.wrapperResolves.append(c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file.source) || stops)
+                }
+                continue
+            }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0
@@ -384,6 +399,26 @@ struct SwinjectExtraction: LibraryExtraction {
             }
         }
         return true
+    }
+
+    /// The generic parameter of the property wrapper `d` is a member of
+    /// (the innermost type around it, a struct or class marked
+    /// `@propertyWrapper`, generic over one type: the wrapped value's);
+    /// none when it is not in one.
+    static func wrapperParameters(around d: DeclReference, _ file: ParsedFile) -> [String] {
+        var innermost: Decl?
+        var list = file.outline.decls
+        while let k = list.firstIndex(where: { $0.kind.isTypeLike && $0.range.lowerBound <= d.range.lowerBound
+                                                && d.range.upperBound <= $0.range.upperBound && $0.range != d.range }) {
+            innermost = list[k]
+            guard let members = list[k].members else { break }
+            list = members
+        }
+        guard let w = innermost, w.kind == .struct || w.kind == .class, let g = w.genericParameters,
+              w.attributes.contains(where: { $0.name == "propertyWrapper" }) else { return [] }
+        // one parameter: the wrapped value's type (with more, which one a property's type gives is not known)
+        let names = GenericClause.parameterNames(file.text(g))
+        return names.count == 1 ? names : []
     }
 
     /// The generic clauses of the types and extensions around `d`, innermost last.
@@ -554,6 +589,8 @@ enum SwinjectCoding {
         for r in f.registersIn { w.string(r.type); w.varint(UInt64(r.range)) }
         w.varint(UInt64(f.open.count))
         for o in f.open { w.string(o.reason); w.varint(UInt64(o.range)) }
+        w.varint(UInt64(f.wrapperResolves.count))
+        for b in f.wrapperResolves { w.bool(b) }
         return w.bytes
     }
 
@@ -606,6 +643,7 @@ enum SwinjectCoding {
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.open.append(.init(reason: try r.string(), range: try r.count(limit: 1 << 20)))
             }
+            for _ in 0..<(try r.count(limit: bytes.count)) { f.wrapperResolves.append(try r.bool()) }
             return f
         }
     }

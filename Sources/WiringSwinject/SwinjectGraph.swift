@@ -67,7 +67,9 @@ struct SwinjectGraph {
     let types: TypeHierarchy
     /// The resolves made outside registrations (and the macros' injected
     /// properties), file by file (navigation flattens them; a rebuild does not copy them).
-    var uses: [SwinjectFileModel.Use] { files.flatMap(\.model.uses) }
+    var uses: [SwinjectFileModel.Use] { files.flatMap(\.model.uses) + wrappedUses }
+    /// The resolves the app's own property wrappers make (`SwinjectAnalysis.wrappedUses`).
+    let wrappedUses: [SwinjectFileModel.Use]
     /// The files the graph is made of.
     private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
@@ -93,8 +95,9 @@ struct SwinjectGraph {
     /// `implicitResolves`: what registrations resolve without a written
     /// resolve (`autoregister`'s initializer parameters), by their anchor.
     init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable,
-         implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:]) {
+         implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:], wrappedUses: [SwinjectFileModel.Use] = []) {
         self.app = app
+        self.wrappedUses = wrappedUses
         self.names = names
         builtInIDs = Self.builtIns.compactMap { names.id($0) }
         var entries: [Entry] = []
@@ -226,6 +229,8 @@ struct SwinjectGraph {
             let uses = f.model.uses, keys = f.useKeys
             for i in uses.indices { if let p = problem(uses, i, keys[i]) { unanswered.append(p) } }
         }
+        let wrapped = wrappedUses
+        for i in wrapped.indices { if let p = problem(wrapped, i, names.key(wrapped[i].target)) { unanswered.append(p) } }
         for k in entries.indices {
             let resolves = entries[k].resolves, completion = entries[k].completionResolves
             let resolveKeys = entries[k].resolveKeys, completionKeys = entries[k].completionKeys

@@ -19,6 +19,8 @@ struct SwinjectFileModel: Equatable {
             case factory(String)
             /// `@LazyInject` / `@OptionalInject` on a property.
             case property(macro: String, name: String)
+            /// A property marked with the app's own wrapper, which resolves its type.
+            case wrapper(String, name: String)
             /// A parameter of the initializer `autoregister` is given, for the type it registers.
             case autoregistered(type: String, parameter: String)
         }
@@ -115,6 +117,14 @@ struct SwinjectFileModel: Equatable {
         var anchor: Anchor
     }
 
+    /// A property with an attribute that may be an app's own wrapper
+    /// (`@Inject var x: X`): a resolve of X when the app declares a wrapper
+    /// of that name that resolves its generic parameter (`wrappers`).
+    struct WrappedProperty: Equatable {
+        var attribute: String
+        var use: Use
+    }
+
     struct Assembly: Equatable {
         var name: String
         /// Its `assemble(container:)` (a `.declaration` anchor).
@@ -130,13 +140,17 @@ struct SwinjectFileModel: Equatable {
     var assemblies: [Assembly] = []
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
+    /// Property wrappers declared here that resolve their generic parameter
+    /// (name → whether a miss crashes), and the properties that may use one.
+    var wrappers: [String: Bool] = [:]
+    var wrappedProperties: [WrappedProperty] = []
     /// Type aliases declared here (name, and `Outer.name` when nested →
     /// the key of the type named): a resolve of an alias is a resolve of it.
     var aliases: [String: String] = [:]
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
-            && assemblies.isEmpty && aliases.isEmpty
+            && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && wrappedProperties.isEmpty
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -176,6 +190,14 @@ struct SwinjectFileModel: Equatable {
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
             let d = facts.decls[i]
+            if d.kind == .var || d.kind == .let, let type = d.type,
+               let attr = d.attributes.first(where: { SwinjectNames.mayBeWrapper($0.name) }),
+               !(macrosImported && SwinjectNames.macro(of: attr) != nil) {
+                let (base, optional) = SwinjectNames.unwrapped(type)
+                wrappedProperties.append(WrappedProperty(attribute: attr.name, use: Use(
+                    type: base, name: .none, arguments: 0, required: !optional, optional: optional,
+                    consumer: .wrapper(attr.name, name: d.name), anchor: anchor(i, .name), owner: owner(i))))
+            }
             for attr in d.attributes where macrosImported {
                 guard let macro = SwinjectNames.macro(of: attr) else { continue }
                 switch macro {
@@ -216,6 +238,7 @@ struct SwinjectFileModel: Equatable {
                 }
             }
             guard let x = extracted(i) else { continue }
+            if !x.wrapperResolves.isEmpty { wrappers[owner(i), default: false] = wrappers[owner(i)] == true || x.wrapperResolves.contains(true) }
             discovers = discovers || x.discovers
             for r in x.registrations {
                 registrations.append(Registration(

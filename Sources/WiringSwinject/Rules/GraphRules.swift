@@ -18,6 +18,9 @@ extension SwinjectFileModel.Use {
         case .property(let macro, let name) where required:
             return "@\(macro) '\(name)' stops with fatalError on first access"
         case .property(let macro, let name): return "@\(macro) '\(name)' is always nil"
+        case .wrapper(let wrapper, let name) where required:
+            return "the app's property wrapper @\(wrapper) resolves it for '\(name)' and stops the app when it gets nil"
+        case .wrapper(let wrapper, let name): return "the app's property wrapper @\(wrapper) always gets nil for '\(name)'"
         case .autoregistered(let t, let p) where required:
             return "autoregister of '\(t)' resolves its initializer's parameter '\(p)' with '!', which crashes when it makes one"
         case .autoregistered(let t, let p): return "autoregister of '\(t)' always passes nil for its initializer's parameter '\(p)'"
@@ -76,7 +79,10 @@ struct UnregisteredDependency: SwinjectGraphRule {
         stands for the type it names, in a resolve and in a registration (`(any P).self` is `P`). A \
         registration in a helper generic over the type's arguments (`register(Client<I, O>.self)`) \
         answers every specialization, and a resolve of a generic parameter (`resolve(View.self)` in \
-        `Builder<View>`) or of `Self` is not checked. The statements of a script (`main.swift`) register \
+        `Builder<View>`) or of `Self` is not checked — but an app's own property wrapper generic over \
+        the wrapped value's type that resolves it (`@propertyWrapper struct Inject<T>` whose initializer \
+        or wrapped value calls `resolve(T.self)`) makes each `@Inject var x: X` a resolve of X, which \
+        crashes when the wrapper unwraps it with `!` or ends in `fatalError`. The statements of a script (`main.swift`) register \
         and resolve like a function's body; a `register` with labels Swinject's has not (UIKit's \
         `register(_:forCellReuseIdentifier:)`) is another API's.
 
