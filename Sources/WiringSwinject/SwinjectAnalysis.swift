@@ -19,6 +19,13 @@ final class SwinjectAnalysis: LibraryAnalysis {
     static let graphUnit: UInt8 = 1
 
     private var models: [Int32: SwinjectFileGraphPart] = [:]
+    /// The app wrappers the workspace declares (`SwinjectFileModel.wrappers`),
+    /// by the files that declare them, and per file the properties marked
+    /// with one of their names (only files with some). Most workspaces
+    /// declare none: then no file is read for them.
+    private var wrapperFiles: [Int32: [String]] = [:]
+    private var wrapperNames: Set<String> = []
+    private var wrapped: [Int32: [SwinjectFileModel.WrappedProperty]] = [:]
     /// The type names every part and graph look entries up by.
     private let names = SwinjectNameTable()
     private(set) var graphs: [SwinjectGraph] = []
@@ -42,7 +49,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
 
     func update(_ context: UpdateContext) {
         let ordered = context.changedFiles
-        let results = Parallel.map(ordered.count) { compute(ordered[$0], context) }
+        let declaredWrappers = wrapperNames
+        let results = Parallel.map(ordered.count) { compute(ordered[$0], context, wrappers: declaredWrappers) }
         var modelsChanged = false
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
@@ -53,12 +61,35 @@ final class SwinjectAnalysis: LibraryAnalysis {
                 filesInPathOrder = nil
                 modelsChanged = true
             }
+            if wrapped[id] ?? [] != r.wrapped {
+                if (wrapped[id] == nil) != r.wrapped.isEmpty { filesInPathOrder = nil }
+                wrapped[id] = r.wrapped.isEmpty ? nil : r.wrapped
+                modelsChanged = true
+            }
+            let declared = r.model.map { $0.wrappers.keys.sorted() } ?? []
+            if wrapperFiles[id] ?? [] != declared { wrapperFiles[id] = declared.isEmpty ? nil : declared }
             if models[id]?.model != r.model {
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
                 models[id] = r.model.map { SwinjectFileGraphPart($0, names: names) }
                 modelsChanged = true
             }
+        }
+        // a wrapper came or went: which properties use one is read again in every file
+        let declared = Set(wrapperFiles.values.joined())
+        if declared != wrapperNames {
+            wrapperNames = declared
+            var now: [Int32: [SwinjectFileModel.WrappedProperty]] = [:]
+            if !declared.isEmpty {
+                for id in context.fileIDs {
+                    guard let st = context.file(id), st.hasAttribute(named: declared.contains) else { continue }
+                    let list = SwinjectFileModel.wrappedProperties(path: st.path, facts: st.facts, wrappers: declared)
+                    if !list.isEmpty { now[id] = list }
+                }
+            }
+            if Set(now.keys) != Set(wrapped.keys) { filesInPathOrder = nil }
+            wrapped = now
+            modelsChanged = true
         }
         lastTimes = []
         guard modelsChanged || context.modulesChanged || !workspaceReads.isDisjoint(with: context.dirtyKeys) else { return }
@@ -68,16 +99,18 @@ final class SwinjectAnalysis: LibraryAnalysis {
     }
 
     /// The file's single-declaration findings and its model (nil: none).
-    private func compute(_ id: Int32, _ context: UpdateContext)
-        -> (findings: [Finding]?, model: SwinjectFileModel?, imports: Bool, otherContainer: Bool) {
-        guard let st = context.file(id) else { return (nil, nil, false, false) }
+    private func compute(_ id: Int32, _ context: UpdateContext, wrappers: Set<String>)
+        -> (findings: [Finding]?, model: SwinjectFileModel?, imports: Bool, otherContainer: Bool,
+            wrapped: [SwinjectFileModel.WrappedProperty]) {
+        guard let st = context.file(id) else { return (nil, nil, false, false, []) }
         // most files have nothing of Swinject: tell it without allocating
         let library = UInt8(truncatingIfNeeded: context.library)
         let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
         let imports = st.facts.imports
         let hasAttribute = SwinjectNames.macrosImported(imports) && st.hasAttribute { SwinjectNames.macro(named: $0) != nil }
-        // a property that may use an app's own wrapper (`@Inject var x: X`)
-        let mayUseWrapper = st.hasAttribute(named: SwinjectNames.mayBeWrapper)
+        // properties marked with a wrapper the workspace declares (`@Inject var x: X`)
+        let wrapped = !wrappers.isEmpty && st.hasAttribute(named: wrappers.contains)
+            ? SwinjectFileModel.wrappedProperties(path: st.path, facts: st.facts, wrappers: wrappers) : []
         // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
         let hasAssembly = decls.indices.contains { decls[$0].kind == .func && decls[$0].name == "assemble" }
@@ -87,7 +120,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let importsSwinject = imports.contains(where: SwinjectNames.isSwinjectModule)
         let otherContainer = imports.contains { SwinjectNames.otherContainerModules.contains($0) }
             || decls.indices.contains { SwinjectNames.declaresContainerMethod(decls, $0) }
-        guard hasFacts || hasAttribute || mayUseWrapper || hasAssembly || hasAlias else { return ([], nil, importsSwinject, otherContainer) }
+        guard hasFacts || hasAttribute || hasAssembly || hasAlias else { return ([], nil, importsSwinject, otherContainer, wrapped) }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
             for i in st.facts.decls.indices {
@@ -103,11 +136,13 @@ final class SwinjectAnalysis: LibraryAnalysis {
         }
         let model = SwinjectFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
                                       extracted: extracted)
-        return (findings, model.isEmpty ? nil : model, importsSwinject, otherContainer)
+        return (findings, model.isEmpty ? nil : model, importsSwinject, otherContainer, wrapped)
     }
 
     private func rebuild(_ context: UpdateContext) {
-        if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(Set(models.keys).union(importers).union(otherContainers)) }
+        if filesInPathOrder == nil {
+            filesInPathOrder = context.sortedByPath(Set(models.keys).union(importers).union(otherContainers).union(wrapped.keys))
+        }
         let apps = context.apps(holding: filesInPathOrder!)
         // the type hierarchies (and what they answered) hold while the apps
         // and every file's declared types stay
@@ -123,7 +158,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             // or declares a container of its own, resolves through that
             let otherContainer = !app.files.contains { importers.contains($0) } && app.files.contains { otherContainers.contains($0) }
             return SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit,
-                                 wrappedUses: otherContainer ? [] : Self.wrappedUses(parts))
+                                 wrappedUses: otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] }))
         }
         for k in built.indices { built[k].constructed = constructedTypes(for: built[k], lookup) }
         workspaceReads = lookup.log.keys
@@ -138,19 +173,14 @@ extension SwinjectAnalysis {
     /// marked with a wrapper the app declares that resolves its generic
     /// parameter (`@Inject var x: X` resolves X, crashing on a miss when
     /// the wrapper force-unwraps it).
-    static func wrappedUses(_ parts: [SwinjectFileGraphPart]) -> [SwinjectFileModel.Use] {
+    static func wrappedUses(_ parts: [SwinjectFileGraphPart], _ properties: [[SwinjectFileModel.WrappedProperty]])
+        -> [SwinjectFileModel.Use] {
         var wrappers: [String: Bool] = [:]
         for p in parts { for (name, crashes) in p.model.wrappers { wrappers[name] = wrappers[name] == true || crashes } }
         if wrappers.isEmpty { return [] }
         var uses: [SwinjectFileModel.Use] = []
-        for p in parts {
-            for w in p.model.wrappedProperties {
-                guard let crashes = wrappers[w.attribute] else { continue }
-                var u = w.use
-                u.required = u.required && crashes
-                u.optional = u.optional || !crashes
-                uses.append(u)
-            }
+        for list in properties {
+            for w in list { if let crashes = wrappers[w.attribute] { uses.append(w.use(crashes: crashes)) } }
         }
         return uses
     }

@@ -117,12 +117,38 @@ struct SwinjectFileModel: Equatable {
         var anchor: Anchor
     }
 
-    /// A property with an attribute that may be an app's own wrapper
-    /// (`@Inject var x: X`): a resolve of X when the app declares a wrapper
-    /// of that name that resolves its generic parameter (`wrappers`).
+    /// A property marked with the name of a wrapper the workspace declares
+    /// that resolves its generic parameter (`wrappers`): `@Inject var x: X`
+    /// resolves X in an app that declares that wrapper. Kept apart from the
+    /// model (`SwinjectAnalysis.wrapped`).
     struct WrappedProperty: Equatable {
         var attribute: String
-        var use: Use
+        var type: String
+        var name: String
+        var anchor: Anchor
+        var owner: String
+
+        /// The resolve it makes under a wrapper that crashes on a miss or not.
+        func use(crashes: Bool) -> Use {
+            let (base, optional) = SwinjectNames.unwrapped(type)
+            return Use(type: base, name: .none, arguments: 0, required: crashes && !optional, optional: optional || !crashes,
+                       consumer: .wrapper(attribute, name: name), anchor: anchor, owner: owner)
+        }
+    }
+
+    /// The properties of a file marked with one of `wrappers`.
+    static func wrappedProperties(path: String, facts: FileFacts, wrappers: Set<String>) -> [WrappedProperty] {
+        var out: [WrappedProperty] = []
+        for i in facts.decls.indices where facts.decls[i].kind == .var || facts.decls[i].kind == .let {
+            guard !facts.decls[i].attributes.isEmpty, let type = facts.decls[i].type,
+                  let attr = facts.decls[i].attributes.first(where: { wrappers.contains($0.name) }) else { continue }
+            var at = Int(facts.decls[i].parent)
+            while at >= 0 && !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
+            out.append(WrappedProperty(attribute: attr.name, type: type, name: facts.decls[i].name,
+                                       anchor: Anchor(file: path, decl: facts.decls[i].id, role: .name),
+                                       owner: at >= 0 ? facts.decls[at].name : facts.decls[i].name))
+        }
+        return out
     }
 
     struct Assembly: Equatable {
@@ -141,16 +167,15 @@ struct SwinjectFileModel: Equatable {
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
     /// Property wrappers declared here that resolve their generic parameter
-    /// (name → whether a miss crashes), and the properties that may use one.
+    /// (name → whether a miss crashes).
     var wrappers: [String: Bool] = [:]
-    var wrappedProperties: [WrappedProperty] = []
     /// Type aliases declared here (name, and `Outer.name` when nested →
     /// the key of the type named): a resolve of an alias is a resolve of it.
     var aliases: [String: String] = [:]
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
-            && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && wrappedProperties.isEmpty
+            && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -190,14 +215,6 @@ struct SwinjectFileModel: Equatable {
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
             let d = facts.decls[i]
-            if d.kind == .var || d.kind == .let, let type = d.type,
-               let attr = d.attributes.first(where: { SwinjectNames.mayBeWrapper($0.name) }),
-               !(macrosImported && SwinjectNames.macro(of: attr) != nil) {
-                let (base, optional) = SwinjectNames.unwrapped(type)
-                wrappedProperties.append(WrappedProperty(attribute: attr.name, use: Use(
-                    type: base, name: .none, arguments: 0, required: !optional, optional: optional,
-                    consumer: .wrapper(attr.name, name: d.name), anchor: anchor(i, .name), owner: owner(i))))
-            }
             for attr in d.attributes where macrosImported {
                 guard let macro = SwinjectNames.macro(of: attr) else { continue }
                 switch macro {

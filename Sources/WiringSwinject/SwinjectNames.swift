@@ -38,27 +38,6 @@ enum SwinjectNames {
     /// SwinjectMacros' (plain or module-qualified). `@Injectable` alone is
     /// also SafeDI-free: SafeDI's is `@Instantiable`.
     static func macro(of attr: AttributeFact) -> String? { macro(named: attr.name) }
-    /// Whether an attribute on a property may be an app's own property
-    /// wrapper (`@Inject var x: X`, a wrapper that resolves its generic
-    /// parameter): a type's name, not one of the system's wrappers and
-    /// attributes every app writes (a filter for cost; what counts is the
-    /// wrapper the workspace declares).
-    static func mayBeWrapper(_ name: String) -> Bool {
-        guard let f = name.utf8.first, f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z") else { return false }
-        return !commonAttributes.contains(name)
-    }
-
-    private static let commonAttributes: Set<String> = [
-        "State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject", "Environment", "AppStorage",
-        "SceneStorage", "FocusState", "FocusedValue", "FocusedBinding", "GestureState", "Namespace", "FetchRequest",
-        "SectionedFetchRequest", "Query", "Bindable", "ScaledMetric", "AccessibilityFocusState", "UIApplicationDelegateAdaptor",
-        "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "MainActor", "Sendable", "Observable",
-        "ObservationIgnored", "ObservationTracked", "Model", "Attribute", "Relationship", "Transient", "IBOutlet",
-        "IBInspectable", "IBAction", "IBSegueAction", "GKInspectable", "NSManaged", "NSCopying", "UIApplicationMain",
-        "NSApplicationMain", "Test", "Suite", "TaskLocal", "ViewBuilder", "ToolbarContentBuilder", "SceneBuilder",
-        "CommandsBuilder", "ResultBuilder", "Dependency", "Shared", "ObservableState", "Presents",
-    ]
-
     static func macro(named name: String) -> String? { AttributeFact.macroName(name, module: module, names: macroNames) }
 
     /// How a macro sorts an init parameter (research: the macros' own copy

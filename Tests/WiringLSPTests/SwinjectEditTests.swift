@@ -81,4 +81,47 @@ final class SwinjectEditTests: XCTestCase {
         let titles = lenses.compactMap { $0.object("command")?.string("title") }
         XCTAssertTrue(titles.contains("registers 1"), "\(lenses)")
     }
+
+    /// Properties marked with the app's own wrapper resolve their type:
+    /// removing the registration republishes them; a wrapper that stops
+    /// resolving, or goes, takes its properties' findings along.
+    func testAnAppWrappersPropertiesFollowTheWrapperAndTheRegistration() throws {
+        let wrapper = """
+            import Swinject
+
+            enum Shared { static let container = Container() }
+
+            @propertyWrapper
+            struct Inject<T> {
+                let wrappedValue: T
+                init() { wrappedValue = Shared.container.resolve(T.self)! }
+            }
+
+            """
+        tree.file("Assembly.swift", Self.assembly)
+        tree.file("Wrapper.swift", wrapper)
+        tree.file("Types.swift", "final class Clock {}\n")
+        tree.file("Screen.swift", "final class Screen {\n    @Inject var clock: Clock\n}\n")
+        tree.file("Panel.swift", "final class Panel {\n    @Inject private var clock: Clock\n}\n")
+        client = try LSPTestClient()
+        try client.start(rootURI: "file://" + tree.path)
+        client.open(uri("Assembly.swift"), Self.assembly)
+        XCTAssertEqual(try client.diagnostics(uri("Assembly.swift"), version: 1).diagnostics.count, 0)
+        try client.assertRemovalRepublishes(uri("Assembly.swift"), text: Self.assembly,
+                                            removing: "        container.register(Clock.self) { _ in Clock() }\n",
+                                            readers: ["Screen.swift", "Panel.swift"].map(uri), rule: "swinject/unregistered-dependency")
+        // without the registration: the wrapper's `!` makes them errors; gone, nothing resolves
+        client.change(uri("Assembly.swift"), version: 4, [["text": Self.assembly.replacingOccurrences(
+            of: "        container.register(Clock.self) { _ in Clock() }\n", with: "")]])
+        XCTAssertEqual(try client.diagnostics(uri("Screen.swift")).diagnostics.first?.int("severity"), 1)
+        XCTAssertEqual(try client.diagnostics(uri("Panel.swift")).diagnostics.first?.int("severity"), 1)
+        client.open(uri("Wrapper.swift"), wrapper)
+        client.change(uri("Wrapper.swift"), version: 2, [["text": wrapper.replacingOccurrences(of: "@propertyWrapper", with: "")]])
+        XCTAssertEqual(try client.diagnostics(uri("Screen.swift")).diagnostics.count, 0)
+        XCTAssertEqual(try client.diagnostics(uri("Panel.swift")).diagnostics.count, 0)
+        client.change(uri("Wrapper.swift"), version: 3, [["text": wrapper]])
+        XCTAssertEqual(try client.diagnostics(uri("Screen.swift")).diagnostics.map { $0.string("code") },
+                       ["swinject/unregistered-dependency"])
+        XCTAssertEqual(try client.diagnostics(uri("Panel.swift")).diagnostics.count, 1)
+    }
 }

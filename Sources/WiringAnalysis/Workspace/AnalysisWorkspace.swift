@@ -161,6 +161,9 @@ public final class UpdateContext {
     public func file(path: String) -> FileState? { workspace.file(path: path) }
     /// The path of a file id, also after the file is gone.
     public func path(of id: Int32) -> String { workspace.path(of: id) }
+    /// Every file's id (for what a library must read again across the
+    /// workspace, rarely: what it derives from every file changed meaning).
+    public var fileIDs: [Int32] { workspace.files.indices.compactMap { workspace.files[$0] == nil ? nil : Int32($0) } }
     /// The ids sorted by their paths.
     @inlinable
     public func sortedByPath(_ ids: some Sequence<Int32>) -> [Int32] { workspace.sortedByPath(Array(ids)) }
