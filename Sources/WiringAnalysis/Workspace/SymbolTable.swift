@@ -238,15 +238,8 @@ public enum TypeNames {
         return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mark) } ?? text.utf8.contains(where: mark)
     }
 
-    /// The keys a written name is indexed under: the stripped name and, for
-    /// a dotted name, its last component.
-    public static func searchKeys(_ written: String) -> [String] {
-        var keys: [String] = []
-        forEachSearchKey(written) { keys.append($0) }
-        return keys
-    }
-
-    /// `searchKeys` without a list: each key in turn.
+    /// The keys a written name is indexed under, each in turn: the stripped
+    /// name and, for a dotted name, its last component.
     @inline(__always)
     static func forEachSearchKey(_ written: String, _ body: (String) -> Void) {
         let name = strip(written)
