@@ -52,6 +52,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let declaredWrappers = wrapperNames
         let results = Parallel.map(ordered.count) { compute(ordered[$0], context, wrappers: declaredWrappers) }
         var modelsChanged = false
+        // the files whose part of a graph changed: only the apps holding one are built again
+        var touched: Set<Int32>? = []
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
@@ -60,11 +62,13 @@ final class SwinjectAnalysis: LibraryAnalysis {
                 if r.otherContainer { otherContainers.insert(id) } else { otherContainers.remove(id) }
                 filesInPathOrder = nil
                 modelsChanged = true
+                touched?.insert(id)
             }
             if wrapped[id] ?? [] != r.wrapped {
                 if (wrapped[id] == nil) != r.wrapped.isEmpty { filesInPathOrder = nil }
                 wrapped[id] = r.wrapped.isEmpty ? nil : r.wrapped
                 modelsChanged = true
+                touched?.insert(id)
             }
             let declared = r.model.map { $0.wrappers.keys.sorted() } ?? []
             if wrapperFiles[id] ?? [] != declared { wrapperFiles[id] = declared.isEmpty ? nil : declared }
@@ -73,6 +77,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
                 if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
                 models[id] = r.model.map { SwinjectFileGraphPart($0, names: names) }
                 modelsChanged = true
+                touched?.insert(id)
             }
         }
         // a wrapper came or went: which properties use one is read again in every file
@@ -90,11 +95,13 @@ final class SwinjectAnalysis: LibraryAnalysis {
             if Set(now.keys) != Set(wrapped.keys) { filesInPathOrder = nil }
             wrapped = now
             modelsChanged = true
+            touched = nil
         }
         lastTimes = []
-        guard modelsChanged || context.modulesChanged || !workspaceReads.isDisjoint(with: context.dirtyKeys) else { return }
+        let readsChanged = !workspaceReads.isDisjoint(with: context.dirtyKeys)
+        guard modelsChanged || context.modulesChanged || readsChanged else { return }
         let t0 = DispatchTime.now().uptimeNanoseconds
-        rebuild(context)
+        rebuild(context, touched: context.modulesChanged || readsChanged ? nil : touched)
         lastTimes.append(("Swinject graphs", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
     }
 
@@ -139,29 +146,42 @@ final class SwinjectAnalysis: LibraryAnalysis {
         return (findings, model.isEmpty ? nil : model, importsSwinject, otherContainer, wrapped)
     }
 
-    private func rebuild(_ context: UpdateContext) {
+    /// `touched`: the files whose part changed; only the apps holding one
+    /// are built again while the apps and every declared type stay (nil:
+    /// every app, as when the modules or what the graphs read changed).
+    private func rebuild(_ context: UpdateContext, touched: Set<Int32>?) {
         if filesInPathOrder == nil {
             filesInPathOrder = context.sortedByPath(Set(models.keys).union(importers).union(otherContainers).union(wrapped.keys))
         }
         let apps = context.apps(holding: filesInPathOrder!)
         // the type hierarchies (and what they answered) hold while the apps
         // and every file's declared types stay
-        if typesChanged || hierarchies.count != apps.count || graphs.count != apps.count || zip(graphs, apps).contains(where: { $0.app != $1 }) {
+        let sameApps = hierarchies.count == apps.count && graphs.count == apps.count && !zip(graphs, apps).contains(where: { $0.app != $1 })
+        let partial = sameApps && !typesChanged ? touched : nil
+        if typesChanged || !sameApps {
             hierarchies = apps.map { app in TypeHierarchy(app.files.compactMap { models[$0] }) }
         }
         typesChanged = false
         let lookup = WorkspaceLookup(context)
         let implicit = initializerUses(lookup)
-        var built = zip(apps, hierarchies).map { app, types in
+        var built: [SwinjectGraph] = []
+        var rebuilt: [Int] = []
+        for (k, (app, types)) in zip(apps, hierarchies).enumerated() {
+            if let partial, !app.files.contains(where: partial.contains) {
+                built.append(graphs[k])
+                continue
+            }
             let parts = app.files.compactMap { models[$0] }
             // an app that imports no Swinject but another container library,
             // or declares a container of its own, resolves through that
             let otherContainer = !app.files.contains { importers.contains($0) } && app.files.contains { otherContainers.contains($0) }
-            return SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit,
-                                 wrappedUses: otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] }))
+            built.append(SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit,
+                                       wrappedUses: otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] })))
+            rebuilt.append(k)
         }
-        for k in built.indices { built[k].constructed = constructedTypes(for: built[k], lookup) }
-        workspaceReads = lookup.log.keys
+        for k in rebuilt { built[k].constructed = constructedTypes(for: built[k], lookup) }
+        // what a graph kept from before read is still read
+        workspaceReads = partial == nil ? lookup.log.keys : workspaceReads.union(lookup.log.keys)
         Discard.replace(&graphs, with: built)
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
