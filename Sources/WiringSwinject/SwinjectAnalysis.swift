@@ -195,12 +195,18 @@ extension SwinjectAnalysis {
     /// the wrapper force-unwraps it).
     static func wrappedUses(_ parts: [SwinjectFileGraphPart], _ properties: [[SwinjectFileModel.WrappedProperty]])
         -> [SwinjectFileModel.Use] {
-        var wrappers: [String: Bool] = [:]
-        for p in parts { for (name, crashes) in p.model.wrappers { wrappers[name] = wrappers[name] == true || crashes } }
+        var wrappers: [String: SwinjectFileModel.Wrapper] = [:]
+        for p in parts {
+            for (name, w) in p.model.wrappers {
+                var merged = wrappers[name] ?? w
+                merged.crashes = merged.crashes || w.crashes
+                wrappers[name] = merged
+            }
+        }
         if wrappers.isEmpty { return [] }
         var uses: [SwinjectFileModel.Use] = []
         for list in properties {
-            for w in list { if let crashes = wrappers[w.attribute] { uses.append(w.use(crashes: crashes)) } }
+            for w in list { if let wrapper = wrappers[w.attribute] { uses.append(w.use(wrapper)) } }
         }
         return uses
     }

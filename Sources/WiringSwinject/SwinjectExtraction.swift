@@ -71,10 +71,19 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 
     /// A `var` with accessors (the property macros reject computed ones).
     var computed = false
-    /// Resolves of the generic parameter of the property wrapper around
-    /// (`@propertyWrapper struct Inject<T> { … resolve(T.self)! … }`): each
-    /// `@Inject var x: X` resolves X. True when a miss crashes.
-    var wrapperResolves: [Bool] = []
+    /// A resolve of a generic parameter of the property wrapper around
+    /// (`@propertyWrapper struct Inject<T> { … resolve(T.self)! … }`).
+    struct WrapperResolve: Equatable, Sendable {
+        /// A miss crashes (`!`, `as!`, `fatalError`).
+        var crashes: Bool
+        /// The wrapper's one generic parameter: nil, each `@Inject var x: X`
+        /// resolves X. Among several: the label of the initializer's
+        /// parameter of that metatype (`init(as: Resolve.Type)`, `_` when
+        /// unlabeled), whose argument names the type resolved
+        /// (`@Injected(as: P.self)`); without it, the wrapped type.
+        var label: String?
+    }
+    var wrapperResolves: [WrapperResolve] = []
     var registrations: [Registration] = []
     var resolves: [Resolve] = []
     var registersIn: [RegisterIn] = []
@@ -88,7 +97,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 10 }
+    var version: Int { 11 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -288,13 +297,15 @@ struct SwinjectExtraction: LibraryExtraction {
             // `resolve(Self.self)`, whatever class the method is called on
             let resolved = SwinjectNames.key(String(text.dropLast(5)))
             if generics().contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) || resolved == "Self" {
-                if Self.wrapperParameters(around: d, file).contains(resolved) {
-                    // a wrapped value of the generic type has no nil to give: a miss is unwrapped with `!`,
-                    // or ends in fatalError (`if let v = resolve(T.self) { return v }; fatalError(…)`)
+                if let label = Self.wrapperLabel(resolving: resolved, around: d, file) {
+                    // a wrapped value of the generic type has no nil to give: a miss is unwrapped with `!`
+                    // or `as!`, or ends in fatalError (`if let v = resolve(T.self) { return v }; fatalError(…)`)
                     let stops = outline.calls(in: d).contains {
                         file.isCall($0, named: "fatalError") || file.isCall($0, named: "preconditionFailure")
                     }
-                    facts.wrapperResolves.append(c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file.source) || stops)
+                    let crashes = c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file.source) || stops
+                        || Self.forceCast(after: c, file.source)
+                    facts.wrapperResolves.append(.init(crashes: crashes, label: label.isEmpty ? nil : label))
                 }
                 continue
             }
@@ -405,7 +416,13 @@ struct SwinjectExtraction: LibraryExtraction {
     /// (the innermost type around it, a struct or class marked
     /// `@propertyWrapper`, generic over one type: the wrapped value's);
     /// none when it is not in one.
-    static func wrapperParameters(around d: DeclReference, _ file: ParsedFile) -> [String] {
+    /// When `d` is a member of a property wrapper (the innermost type
+    /// around it, a struct or class marked `@propertyWrapper`) generic over
+    /// `parameter`, how a property names the type it resolves: "" when the
+    /// wrapper has that one generic parameter (the wrapped type), else the
+    /// label of an initializer parameter of type `parameter.Type` (`_` when
+    /// unlabeled). nil otherwise, or when no initializer takes that metatype.
+    static func wrapperLabel(resolving parameter: String, around d: DeclReference, _ file: ParsedFile) -> String? {
         var innermost: Decl?
         var list = file.outline.decls
         while let k = list.firstIndex(where: { $0.kind.isTypeLike && $0.range.lowerBound <= d.range.lowerBound
@@ -415,10 +432,22 @@ struct SwinjectExtraction: LibraryExtraction {
             list = members
         }
         guard let w = innermost, w.kind == .struct || w.kind == .class, let g = w.genericParameters,
-              w.attributes.contains(where: { $0.name == "propertyWrapper" }) else { return [] }
-        // one parameter: the wrapped value's type (with more, which one a property's type gives is not known)
+              w.attributes.contains(where: { $0.name == "propertyWrapper" }) else { return nil }
         let names = GenericClause.parameterNames(file.text(g))
-        return names.count == 1 ? names : []
+        guard names.contains(parameter) else { return nil }
+        if names.count == 1 { return "" }
+        for m in w.members ?? [] where m.kind == .`init` {
+            if let p = m.params?.first(where: { $0.type == parameter + ".Type" }) { return p.label.isEmpty ? "_" : p.label }
+        }
+        return nil
+    }
+
+    /// `as!` right after the call: a nil result crashes the cast.
+    static func forceCast(after c: Call, _ source: SourceText) -> Bool {
+        var i = c.range.upperBound
+        let bytes = source.bytes
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        return i + 3 <= bytes.count && bytes[i] == UInt8(ascii: "a") && bytes[i + 1] == UInt8(ascii: "s") && bytes[i + 2] == UInt8(ascii: "!")
     }
 
     /// The generic clauses of the types and extensions around `d`, innermost last.
@@ -590,7 +619,10 @@ enum SwinjectCoding {
         w.varint(UInt64(f.open.count))
         for o in f.open { w.string(o.reason); w.varint(UInt64(o.range)) }
         w.varint(UInt64(f.wrapperResolves.count))
-        for b in f.wrapperResolves { w.bool(b) }
+        for b in f.wrapperResolves {
+            w.bool(b.crashes)
+            w.optional(b.label)
+        }
         return w.bytes
     }
 
@@ -643,7 +675,9 @@ enum SwinjectCoding {
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.open.append(.init(reason: try r.string(), range: try r.count(limit: 1 << 20)))
             }
-            for _ in 0..<(try r.count(limit: bytes.count)) { f.wrapperResolves.append(try r.bool()) }
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                f.wrapperResolves.append(.init(crashes: try r.bool(), label: try r.optional()))
+            }
             return f
         }
     }

@@ -127,13 +127,28 @@ struct SwinjectFileModel: Equatable {
         var name: String
         var anchor: Anchor
         var owner: String
+        /// The attribute's arguments (`@Injected(as: P.self)`).
+        var arguments: [ArgumentFact]
 
-        /// The resolve it makes under a wrapper that crashes on a miss or not.
-        func use(crashes: Bool) -> Use {
-            let (base, optional) = SwinjectNames.unwrapped(type)
-            return Use(type: base, name: .none, arguments: 0, required: crashes && !optional, optional: optional || !crashes,
+        /// The resolve it makes under `wrapper`: of the wrapped type, or of
+        /// the type the argument of the wrapper's metatype label names. A
+        /// miss crashes in the wrapper, whatever the property's optionality.
+        func use(_ wrapper: Wrapper) -> Use {
+            var resolved = SwinjectNames.unwrapped(type).type
+            if let label = wrapper.label,
+               let a = arguments.first(where: { ($0.label ?? "_") == label }), a.text.hasSuffix(".self") {
+                resolved = SwinjectNames.key(String(a.text.dropLast(5)))
+            }
+            return Use(type: resolved, name: .none, arguments: 0, required: wrapper.crashes, optional: !wrapper.crashes,
                        consumer: .wrapper(attribute, name: name), anchor: anchor, owner: owner)
         }
+    }
+
+    /// An app's own property wrapper that resolves a generic parameter of its.
+    struct Wrapper: Equatable {
+        var crashes: Bool
+        /// See `SwinjectDeclFacts.WrapperResolve.label`.
+        var label: String?
     }
 
     /// The properties of a file marked with one of `wrappers`.
@@ -146,7 +161,8 @@ struct SwinjectFileModel: Equatable {
             while at >= 0 && !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
             out.append(WrappedProperty(attribute: attr.name, type: type, name: facts.decls[i].name,
                                        anchor: Anchor(file: path, decl: facts.decls[i].id, role: .name),
-                                       owner: at >= 0 ? facts.decls[at].name : facts.decls[i].name))
+                                       owner: at >= 0 ? facts.decls[at].name : facts.decls[i].name,
+                                       arguments: attr.arguments))
         }
         return out
     }
@@ -166,9 +182,8 @@ struct SwinjectFileModel: Equatable {
     var assemblies: [Assembly] = []
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
-    /// Property wrappers declared here that resolve their generic parameter
-    /// (name → whether a miss crashes).
-    var wrappers: [String: Bool] = [:]
+    /// Property wrappers declared here that resolve a generic parameter of theirs.
+    var wrappers: [String: Wrapper] = [:]
     /// Type aliases declared here (name, and `Outer.name` when nested →
     /// the key of the type named): a resolve of an alias is a resolve of it.
     var aliases: [String: String] = [:]
@@ -255,7 +270,13 @@ struct SwinjectFileModel: Equatable {
                 }
             }
             guard let x = extracted(i) else { continue }
-            if !x.wrapperResolves.isEmpty { wrappers[owner(i), default: false] = wrappers[owner(i)] == true || x.wrapperResolves.contains(true) }
+            for r in x.wrapperResolves {
+                let name = owner(i)
+                var w = wrappers[name] ?? Wrapper(crashes: false, label: r.label)
+                w.crashes = w.crashes || r.crashes
+                if w.label == nil { w.label = r.label }
+                wrappers[name] = w
+            }
             discovers = discovers || x.discovers
             for r in x.registrations {
                 registrations.append(Registration(

@@ -82,7 +82,9 @@ struct UnregisteredDependency: SwinjectGraphRule {
         `Builder<View>`) or of `Self` is not checked — but an app's own property wrapper generic over \
         the wrapped value's type that resolves it (`@propertyWrapper struct Inject<T>` whose initializer \
         or wrapped value calls `resolve(T.self)`) makes each `@Inject var x: X` a resolve of X, which \
-        crashes when the wrapper unwraps it with `!` or ends in `fatalError`. The statements of a script (`main.swift`) register \
+        crashes when the wrapper unwraps it with `!` or `as!` or ends in `fatalError`. A wrapper generic \
+        over several types resolves the one an initializer takes as a metatype (`init(as: Resolve.Type)`): \
+        `@Injected(as: P.self)` resolves P, `@Injected()` the wrapped type. The statements of a script (`main.swift`) register \
         and resolve like a function's body; a `register` with labels Swinject's has not (UIKit's \
         `register(_:forCellReuseIdentifier:)`) is another API's.
 

@@ -2,10 +2,11 @@ import Swinject
 
 // An app's own property wrappers over its container. One generic over the
 // wrapped value's type that resolves it makes each `@Inject var x: X` a
-// resolve of X: a crash on a miss when it unwraps with `!` or ends in
-// fatalError, nil when it keeps the optional. A wrapper over two types
-// (which one a property names is not known) or one that resolves nothing
-// is not read.
+// resolve of X: a crash on a miss when it unwraps with `!` or `as!`, or ends
+// in fatalError, nil when it keeps the optional. Generic over more types,
+// the one resolved is the type an initializer takes as a metatype
+// (`@Injected(as: P.self)`), the wrapped type when the argument is left
+// out; without such an initializer, or resolving nothing, it is not read.
 
 enum Shared {
     static let container = Container()
@@ -44,8 +45,18 @@ final class Injected<Resolve, Service> {
     init(as _: Resolve.Type) {}
 
     func resolve(_ resolver: Resolver) {
-        wrappedValue = resolver.resolve(Resolve.self) as? Service
+        wrappedValue = (resolver.resolve(Resolve.self) as! Service)
     }
+}
+
+extension Injected where Resolve == Service {
+    convenience init() { self.init(as: Service.self) }
+}
+
+@propertyWrapper
+struct Pair<Key, Value> {
+    var wrappedValue: Value { fatalError() }
+    init() { _ = Shared.container.resolve(Key.self)! }
 }
 
 @propertyWrapper
