@@ -11,8 +11,9 @@ final class StitcherAnalysis: LibraryAnalysis {
     private var models: [Int32: StitcherFileModel] = [:]
     /// The keys of `models` in path order (made again when one comes or goes).
     private var filesInPathOrder: [Int32]?
-    /// Each app's graph, for navigation.
+    /// Each app's graph, for navigation, and the apps they were built for.
     private(set) var graphs: [StitcherGraph] = []
+    private var graphApps: [UpdateContext.App] = []
     private var graphFindingFiles: Set<Int32> = []
 
     func update(_ context: UpdateContext) {
@@ -33,22 +34,29 @@ final class StitcherAnalysis: LibraryAnalysis {
                                           extracted: extracted)
             return (findings, model.isEmpty ? nil : model)
         }
-        var changed = false
+        var touched: Set<Int32> = []
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
             if models[id] != r.model {
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 models[id] = r.model
-                changed = true
+                touched.insert(id)
             }
         }
-        guard changed || context.modulesChanged else { return }
+        guard !touched.isEmpty || context.modulesChanged else { return }
         // one graph per app (its containers are activated at run time, so a registration anywhere in
-        // the app may answer an injection anywhere in it); a finding once, naming the apps that have it
+        // the app may answer an injection anywhere in it); a finding once, naming the apps that have it.
+        // While the apps stay, only those holding a changed file are built again.
         if filesInPathOrder == nil { filesInPathOrder = context.sortedByPath(models.keys) }
         let apps = context.apps(holding: filesInPathOrder!)
-        Discard.replace(&graphs, with: apps.map { app in StitcherGraph(models: app.files.compactMap { models[$0] }) })
+        let sameApps = !context.modulesChanged && apps == graphApps && graphs.count == apps.count
+        let built = apps.indices.map { k in
+            sameApps && !apps[k].files.contains(where: touched.contains) ? graphs[k]
+                : StitcherGraph(models: apps[k].files.compactMap { models[$0] })
+        }
+        graphApps = apps
+        Discard.replace(&graphs, with: built)
         let findings = zip(apps, graphs).map { app, graph in
             graph.problems.flatMap { p in
                 StitcherRules.graphRules.flatMap { rule in
