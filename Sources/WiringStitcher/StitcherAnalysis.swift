@@ -52,7 +52,7 @@ final class StitcherAnalysis: LibraryAnalysis {
         let apps = context.apps(holding: filesInPathOrder!)
         let sameApps = !context.modulesChanged && apps == graphApps && graphs.count == apps.count
         let built = apps.indices.map { k in
-            sameApps && !apps[k].files.contains(where: touched.contains) ? graphs[k]
+            sameApps && !apps[k].holds(any: touched) ? graphs[k]
                 : StitcherGraph(models: apps[k].files.compactMap { models[$0] })
         }
         graphApps = apps

@@ -19,11 +19,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
     static let graphUnit: UInt8 = 1
 
     private var models: [Int32: SwinjectFileGraphPart] = [:]
-    /// The app wrappers the workspace declares (`SwinjectFileModel.wrappers`),
-    /// by the files that declare them, and per file the properties marked
-    /// with one of their names (only files with some). Most workspaces
-    /// declare none: then no file is read for them.
-    private var wrapperFiles: [Int32: [String]] = [:]
+    /// The names of the app wrappers the workspace declares (the models'
+    /// `wrappers`), and per file the properties marked with one of them
+    /// (only files with some). Most workspaces declare none: then no file
+    /// is read for them.
     private var wrapperNames: Set<String> = []
     private var wrapped: [Int32: [SwinjectFileModel.WrappedProperty]] = [:]
     /// The type names every part and graph look entries up by.
@@ -54,6 +53,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         var modelsChanged = false
         // the files whose part of a graph changed: only the apps holding one are built again
         var touched: Set<Int32>? = []
+        var wrappersChanged = false
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
@@ -70,9 +70,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
                 modelsChanged = true
                 touched?.insert(id)
             }
-            let declared = r.model.map { $0.wrappers.keys.sorted() } ?? []
-            if wrapperFiles[id] ?? [] != declared { wrapperFiles[id] = declared.isEmpty ? nil : declared }
             if models[id]?.model != r.model {
+                if (models[id]?.model.wrappers ?? [:]).keys != (r.model?.wrappers ?? [:]).keys { wrappersChanged = true }
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
                 models[id] = r.model.map { SwinjectFileGraphPart($0, names: names) }
@@ -81,7 +80,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             }
         }
         // a wrapper came or went: which properties use one is read again in every file
-        let declared = Set(wrapperFiles.values.joined())
+        let declared = wrappersChanged ? Set(models.values.flatMap(\.model.wrappers.keys)) : wrapperNames
         if declared != wrapperNames {
             wrapperNames = declared
             var now: [Int32: [SwinjectFileModel.WrappedProperty]] = [:]
@@ -167,7 +166,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         var built: [SwinjectGraph] = []
         var rebuilt: [Int] = []
         for (k, (app, types)) in zip(apps, hierarchies).enumerated() {
-            if let partial, !app.files.contains(where: partial.contains) {
+            if let partial, !app.holds(any: partial) {
                 built.append(graphs[k])
                 continue
             }
@@ -196,13 +195,7 @@ extension SwinjectAnalysis {
     static func wrappedUses(_ parts: [SwinjectFileGraphPart], _ properties: [[SwinjectFileModel.WrappedProperty]])
         -> [SwinjectFileModel.Use] {
         var wrappers: [String: SwinjectFileModel.Wrapper] = [:]
-        for p in parts {
-            for (name, w) in p.model.wrappers {
-                var merged = wrappers[name] ?? w
-                merged.crashes = merged.crashes || w.crashes
-                wrappers[name] = merged
-            }
-        }
+        for p in parts { for (name, w) in p.model.wrappers { wrappers[name, default: w].absorb(w) } }
         if wrappers.isEmpty { return [] }
         var uses: [SwinjectFileModel.Use] = []
         for list in properties {

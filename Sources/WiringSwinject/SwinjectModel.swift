@@ -149,6 +149,26 @@ struct SwinjectFileModel: Equatable {
         var crashes: Bool
         /// See `SwinjectDeclFacts.WrapperResolve.label`.
         var label: String?
+
+        /// One wrapper seen twice (two resolves, or two files declaring the
+        /// name): a miss crashes when either says so; the first label stands.
+        mutating func absorb(_ other: Wrapper) {
+            crashes = crashes || other.crashes
+            if label == nil { label = other.label }
+        }
+    }
+
+    /// The type (or function) whose code declaration `i` is part of: where
+    /// a fix registers, what messages name.
+    static func owner(of i: Int, in facts: FileFacts, path: String) -> String {
+        // a script's statements (`main.swift`): the file is the owner
+        if facts.decls[i].flags.contains(.topLevelCode) { return String(path.split(separator: "/").last ?? "") }
+        var at = Int(facts.decls[i].parent)
+        while at >= 0 {
+            if facts.decls[at].kind.isTypeLike { return facts.decls[at].name }
+            at = Int(facts.decls[at].parent)
+        }
+        return facts.decls[i].name
     }
 
     /// The properties of a file marked with one of `wrappers`.
@@ -157,12 +177,9 @@ struct SwinjectFileModel: Equatable {
         for i in facts.decls.indices where facts.decls[i].kind == .var || facts.decls[i].kind == .let {
             guard !facts.decls[i].attributes.isEmpty, let type = facts.decls[i].type,
                   let attr = facts.decls[i].attributes.first(where: { wrappers.contains($0.name) }) else { continue }
-            var at = Int(facts.decls[i].parent)
-            while at >= 0 && !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
             out.append(WrappedProperty(attribute: attr.name, type: type, name: facts.decls[i].name,
                                        anchor: Anchor(file: path, decl: facts.decls[i].id, role: .name),
-                                       owner: at >= 0 ? facts.decls[at].name : facts.decls[i].name,
-                                       arguments: attr.arguments))
+                                       owner: owner(of: i, in: facts, path: path), arguments: attr.arguments))
         }
         return out
     }
@@ -197,16 +214,7 @@ struct SwinjectFileModel: Equatable {
         // SwinjectMacros' attributes, where the file can expand them
         let macrosImported = SwinjectNames.macrosImported(facts.imports)
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
-        func owner(_ i: Int) -> String {
-            // a script's statements (`main.swift`): the file is the owner
-            if facts.decls[i].flags.contains(.topLevelCode) { return String(path.split(separator: "/").last ?? "") }
-            var at = Int(facts.decls[i].parent)
-            while at >= 0 {
-                if facts.decls[at].kind.isTypeLike { return facts.decls[at].name }
-                at = Int(facts.decls[at].parent)
-            }
-            return facts.decls[i].name
-        }
+        func owner(_ i: Int) -> String { Self.owner(of: i, in: facts, path: path) }
         func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
             var u = Use(type: r.type, name: r.name, arguments: r.arguments, required: r.forceUnwrapped, optional: r.optionalChained,
                         consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
@@ -271,11 +279,8 @@ struct SwinjectFileModel: Equatable {
             }
             guard let x = extracted(i) else { continue }
             for r in x.wrapperResolves {
-                let name = owner(i)
-                var w = wrappers[name] ?? Wrapper(crashes: false, label: r.label)
-                w.crashes = w.crashes || r.crashes
-                if w.label == nil { w.label = r.label }
-                wrappers[name] = w
+                let w = Wrapper(crashes: r.crashes, label: r.label)
+                wrappers[owner(i), default: w].absorb(w)
             }
             discovers = discovers || x.discovers
             for r in x.registrations {

@@ -17,6 +17,10 @@ extension UpdateContext {
         /// A test module: what it checks is its own files' code, not its
         /// dependencies' (nil: every file).
         public var ownFiles: Set<Int32>? = nil
+
+        /// Whether it compiles any of `files` (an edit's changed files:
+        /// an app holding none keeps what was derived for it).
+        public func holds(any files: Set<Int32>) -> Bool { !files.isEmpty && self.files.contains(where: files.contains) }
     }
 
     /// Each app holding some of `files`, with those it holds; apps holding

@@ -210,8 +210,9 @@ public struct SymbolTable {
 /// Type text helpers: `Service&Sendable` → parts; `Base<Int>?` → `Base`.
 public enum TypeNames {
     public static func components(_ text: String) -> [String] {
-        if !text.utf8.contains(UInt8(ascii: "&")) { return [strip(text)] }
-        return text.split(separator: "&").map { strip(String($0)) }
+        var parts: [String] = []
+        forEachComponent(text) { parts.append($0) }
+        return parts
     }
 
     public static func strip(_ text: String) -> String {
