@@ -187,22 +187,43 @@ struct SwinjectGraph {
     }
 
     /// The names an entry is found under: its type and what it implements,
-    /// each also as its last component (`Module.T` and `T` are one type as
-    /// far as Wiring can tell).
+    /// each also by its shorter names (`qualifiedSuffixes`).
     static func lookupNames(_ e: Entry) -> [String] {
         var out: [String] = []
         for t in CollectionOfOne(e.key.type) + e.implements {
             out.append(t)
-            if let last = lastComponent(t) { out.append(last) }
+            out += qualifiedSuffixes(t)
         }
         return out
     }
 
-    /// `T` of a qualified `Module.T` (not of a generic type), else nil.
-    static func lastComponent(_ type: String) -> String? {
-        guard let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")), !type.utf8.contains(UInt8(ascii: "<")) else { return nil }
-        let last = type[type.utf8.index(after: dot)...]
-        return last.isEmpty ? nil : String(last)
+    /// The shorter names of a qualified type (not of a generic one), as far
+    /// as Wiring can tell one type: `M.A.T` is also `A.T` (`M` may be a
+    /// module) and, for an unqualified use only, `T` (`byLastComponent`).
+    static func qualifiedSuffixes(_ type: String) -> [String] {
+        guard type.utf8.contains(UInt8(ascii: ".")), !type.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        let parts = type.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 1, let last = parts.last, !last.isEmpty else { return [] }
+        var out: [String] = []
+        for k in 1..<(parts.count - 1) { out.append(parts[k...].joined(separator: ".")) }
+        out.append(byLastComponent(String(last)))
+        return out
+    }
+
+    /// The name under which a qualified type (`A.T`) is found by its last
+    /// component: by an unqualified use (`T`), never by another qualified
+    /// one (`B.T` is another type, whether `B` is a module or a type).
+    static func byLastComponent(_ last: String) -> String { "\u{1}" + last }
+
+    /// How a use that finds nothing under its own name is looked up: a
+    /// qualified one without its first component (`M.A.T`: `A.T`, `A.T`:
+    /// `T`); an unqualified one by the qualified types that end in it.
+    static func fallbackName(_ type: String) -> String {
+        if !type.utf8.contains(UInt8(ascii: "<")), let dot = type.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            let rest = type[type.utf8.index(after: dot)...]
+            if !rest.isEmpty { return String(rest) }
+        }
+        return byLastComponent(type)
     }
 
     /// The entries a use of `type` can find: those of its type (or implementing it).
@@ -440,7 +461,7 @@ final class SwinjectFileGraphPart {
         }
         useKeys = model.uses.map { names.key($0.target) }
         injectableNameIDs = model.injectables.map { i in
-            [i.type, SwinjectGraph.lastComponent(i.type)].compactMap { $0 }.map(names.intern)
+            ([i.type] + SwinjectGraph.qualifiedSuffixes(i.type)).map(names.intern)
         }
         injectableKeys = model.injectables.map { $0.dependencies.map { names.key($0.target) } }
         registersInTypeIDs = model.registersIn.map { names.intern($0.type) }
@@ -453,8 +474,9 @@ final class SwinjectFileGraphPart {
 /// adds a few thousand at most).
 final class SwinjectNameTable {
     /// How a use is looked up: its type, the generic type it specializes
-    /// (`G` of `G<T>`) and its last component (`T` of `Module.T`); -1 where
-    /// there is none.
+    /// (`G` of `G<T>`), and else: of a qualified use (`Module.T`), its last
+    /// component as registered unqualified (`T`); of an unqualified one,
+    /// the types registered qualified that end in it; -1 where there is none.
     struct Key: Equatable {
         var exact: Int32
         var base: Int32
@@ -475,14 +497,14 @@ final class SwinjectNameTable {
 
     func key(_ type: String) -> Key {
         Key(exact: intern(type), base: type.firstIndex(of: "<").map { intern(String(type[..<$0])) } ?? -1,
-            last: SwinjectGraph.lastComponent(type).map(intern) ?? -1)
+            last: intern(SwinjectGraph.fallbackName(type)))
     }
 
     /// The key of a type named after the parts were made (navigation,
     /// hints): names no part interned find nothing.
     func existingKey(_ type: String) -> Key {
         Key(exact: id(type) ?? -1, base: type.firstIndex(of: "<").flatMap { id(String(type[..<$0])) } ?? -1,
-            last: SwinjectGraph.lastComponent(type).flatMap(id) ?? -1)
+            last: id(SwinjectGraph.fallbackName(type)) ?? -1)
     }
 }
 

@@ -215,8 +215,33 @@ struct SwinjectFileModel: Equatable {
         let macrosImported = SwinjectNames.macrosImported(facts.imports)
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         func owner(_ i: Int) -> String { Self.owner(of: i, in: facts, path: path) }
+        // the file's nested types by qualified name, gathered when a name needs them
+        var nestedTypes: Set<String>?
+        /// `ViewModel` written inside `enum Login`, which declares a
+        /// `ViewModel`: `Login.ViewModel`, as Swift finds it (the innermost
+        /// enclosing type first); other names as written.
+        func scoped(_ type: String, _ i: Int) -> String {
+            guard let first = type.utf8.first, first > UInt8(ascii: "9"),
+                  type.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 >= 0x80 || (0x30...0x39).contains($0)
+                      || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return type }
+            if nestedTypes == nil {
+                var found: Set<String> = []
+                for k in facts.decls.indices where facts.decls[k].kind.isTypeLike && facts.decls[k].kind != .extension {
+                    let p = Int(facts.decls[k].parent)
+                    if p >= 0, facts.decls[p].kind.isTypeLike { found.insert(qualifiedNames[k]) }
+                }
+                nestedTypes = found
+            }
+            guard !nestedTypes!.isEmpty else { return type }
+            var at = facts.decls[i].kind.isTypeLike ? i : Int(facts.decls[i].parent)
+            while at >= 0 {
+                if facts.decls[at].kind.isTypeLike, case let q = qualifiedNames[at] + "." + type, nestedTypes!.contains(q) { return q }
+                at = Int(facts.decls[at].parent)
+            }
+            return type
+        }
         func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
-            var u = Use(type: r.type, name: r.name, arguments: r.arguments, required: r.forceUnwrapped, optional: r.optionalChained,
+            var u = Use(type: scoped(r.type, i), name: r.name, arguments: r.arguments, required: r.forceUnwrapped, optional: r.optionalChained,
                         consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
                         nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
             u.conditional = r.conditional
@@ -285,7 +310,8 @@ struct SwinjectFileModel: Equatable {
             discovers = discovers || x.discovers
             for r in x.registrations {
                 registrations.append(Registration(
-                    type: r.type, name: r.name, arity: r.arity, scope: r.scope ?? "graph", implements: r.implements,
+                    type: scoped(r.type, i), name: r.name, arity: r.arity, scope: r.scope ?? "graph",
+                    implements: r.implements.map { scoped($0, i) },
                     // a file's top-level statements run in order, as one body does
                     container: "\(path)|\(d.flags.contains(.topLevelCode) ? "top-level" : "\(d.id)")|\(r.container)", owner: owner(i),
                     resolves: r.resolves.map { use($0, i) }, completionResolves: r.completionResolves.map { use($0, i) },
