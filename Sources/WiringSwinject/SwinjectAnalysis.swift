@@ -175,7 +175,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
             // or declares a container of its own, resolves through that
             let otherContainer = !app.files.contains { importers.contains($0) } && app.files.contains { otherContainers.contains($0) }
             built.append(SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit,
-                                       wrappedUses: otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] })))
+                                       wrappedUses: otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] }),
+                                       forwarded: otherContainer ? [] : Self.forwardedRegistrations(parts)))
             rebuilt.append(k)
         }
         for k in rebuilt { built[k].constructed = constructedTypes(for: built[k], lookup) }
@@ -202,6 +203,30 @@ extension SwinjectAnalysis {
             for w in list { if let wrapper = wrappers[w.attribute] { uses.append(w.use(wrapper)) } }
         }
         return uses
+    }
+
+    /// The registrations an app makes through its own forwarding helpers:
+    /// each `register`/`autoregister` call whose labels fit a helper the
+    /// app declares registers the type its argument for the helper's
+    /// metatype parameter names (the first helper that fits, in path order).
+    static func forwardedRegistrations(_ parts: [SwinjectFileGraphPart]) -> [SwinjectFileModel.Registration] {
+        var forwarders: [String: [SwinjectFileModel.Forwarder]] = [:]
+        for p in parts { for f in p.model.forwarders { forwarders[f.name, default: []].append(f) } }
+        if forwarders.isEmpty { return [] }
+        var out: [SwinjectFileModel.Registration] = []
+        for p in parts {
+            for call in p.model.helperCalls {
+                guard let candidates = forwarders[call.method] else { continue }
+                for f in candidates {
+                    guard let k = f.metatypeArgument(of: call), !call.types[k].isEmpty, let anchor = call.anchors[k] else { continue }
+                    out.append(SwinjectFileModel.Registration(
+                        type: call.types[k], name: call.name, arity: f.arity, scope: "graph", implements: [],
+                        container: call.container, owner: call.owner, resolves: [], completionResolves: [], anchor: anchor))
+                    break
+                }
+            }
+        }
+        return out
     }
 
     /// What `autoregister(T.self, initializer: X.init(a:b:))` resolves: each
@@ -281,7 +306,8 @@ extension SwinjectAnalysis {
         let rest = text[r.upperBound...]
         if rest.isEmpty { return (type, nil) }
         guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
-        let labels = rest.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: true).map { $0 == "_" ? "" : String($0) }
+        // (a parameter without label has the label `_`, as written)
+        let labels = rest.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
         return (type, labels)
     }
 }

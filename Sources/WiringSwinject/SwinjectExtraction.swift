@@ -84,6 +84,32 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var label: String?
     }
     var wrapperResolves: [WrapperResolve] = []
+    /// This declaration is a `register`/`autoregister` of the app's own
+    /// that passes its metatype parameter on to Swinject's
+    /// (`func register<S>(_ type: S.Type, …) { container.register(type) { … } }`):
+    /// each call of it registers the type its argument names.
+    struct Forward: Equatable, Sendable {
+        /// The metatype parameter's index.
+        var parameter: Int
+        /// The runtime arguments of the registration it makes (nil: unknown).
+        var arity: Int?
+    }
+    /// A `register`/`autoregister` call with labels Swinject's own do not
+    /// take, with a type argument: a call of an app's forwarding helper
+    /// (`Forward`), or another API's (UIKit's), which the app decides.
+    struct HelperCall: Equatable, Sendable {
+        var method: String
+        /// Each argument's label ("" when unlabeled), trailing closures aside.
+        var labels: [String]
+        var trailingClosures: Int
+        /// Per argument: `T` of `T.self` (keyed), "" for another value.
+        var types: [String]
+        /// Per argument: its range's index in the fact's ranges (-1 when no type).
+        var ranges: [Int]
+        var name: Name
+    }
+    var forwards: [Forward] = []
+    var helperCalls: [HelperCall] = []
     var registrations: [Registration] = []
     var resolves: [Resolve] = []
     var registersIn: [RegisterIn] = []
@@ -92,12 +118,12 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 
     var isEmpty: Bool {
         !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
-            && wrapperResolves.isEmpty
+            && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty
     }
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 11 }
+    var version: Int { 12 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -183,7 +209,10 @@ struct SwinjectExtraction: LibraryExtraction {
             let firstLabel = first.labelRange.map { file.text($0) }
             // a label Swinject's methods do not take: another API's `register`
             // (UIKit's `register(_:forCellReuseIdentifier:)`, a homemade container's)
-            if !Self.takesOnlySwinjectLabels(c, args, file) { continue }
+            if !Self.takesOnlySwinjectLabels(c, args, file) || (firstLabel != nil && firstLabel != "in") {
+                recordHelperCall(c, args, file, &facts, &ranges)
+                continue
+            }
             if file.isCall(c, named: "register"), firstLabel == "in" {
                 // `T.register(in: container)`
                 let callee = file.callee(c)
@@ -196,20 +225,34 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             guard firstLabel == nil else { continue }
             let text = Self.typeText(first.value, file)
+            // passed on from a helper's own metatype parameter: its callers register
+            var forwarded: Int?
             guard text.hasSuffix(".self") else {
                 // `register(type) { … }`, `autoregister(type, initializer: …)`: a type Wiring cannot read
                 if args.contains(where: {
                     $0.isTrailingClosure || ["factory", "initializer"].contains($0.labelRange.map { file.text($0) })
                 }) {
-                    facts.open.append(.init(reason: "registers a type given as a value ('\(text)')", range: ranges.count))
-                    ranges.append(c.range)
+                    if let k = Self.forwardedParameter(named: text, of: d, file) {
+                        forwarded = k
+                    } else {
+                        facts.open.append(.init(reason: "registers a type given as a value ('\(text)')", range: ranges.count))
+                        ranges.append(c.range)
+                        continue
+                    }
+                } else {
+                    continue
                 }
+                readForward(c, args, file, parameter: forwarded!, &facts)
                 continue
             }
             var type = SwinjectNames.key(String(text.dropLast(5)))
             if generics().contains(type) {
-                facts.open.append(.init(reason: "registers through the generic helper '\(d.name)'", range: ranges.count))
-                ranges.append(c.range)
+                if let k = Self.forwardedParameter(ofType: type, of: d, file) {
+                    readForward(c, args, file, parameter: k, &facts)
+                } else {
+                    facts.open.append(.init(reason: "registers through the generic helper '\(d.name)'", range: ranges.count))
+                    ranges.append(c.range)
+                }
                 continue
             }
             // `register(Client<I, O>.self)` in a helper generic over I and O
@@ -229,7 +272,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 if label != nil { inArguments = false }
                 switch label {
                 case "name": name = nameValue(a, file)
-                case "factory": factory = a
+                case "factory", "mainActorFactory": factory = a
                 case "argument": arity = 1
                 case "arguments": inArguments = true
                 case "initializer": initializer = file.compactText(a.value)
@@ -369,6 +412,76 @@ struct SwinjectExtraction: LibraryExtraction {
         }
     }
 
+    /// The index of the parameter of `d` named `name` when `d` is a
+    /// forwarding helper (`forwardedParameter(ofType:of:_:)`) and that
+    /// parameter its metatype one.
+    static func forwardedParameter(named name: String, of d: DeclReference, _ file: ParsedFile) -> Int? {
+        guard let params = d.params, let k = params.firstIndex(where: { $0.name == name }) else { return nil }
+        let type = params[k].type
+        guard type.hasSuffix(".Type") else { return nil }
+        return forwardedParameter(ofType: String(type.dropLast(5)), of: d, file) == k ? k : nil
+    }
+
+    /// The index of the parameter of type `G.Type` of `d`, when `d` is a
+    /// function named `register` or `autoregister` generic over `G` (the
+    /// calls of such a function are read, so its callers' types are
+    /// known); nil for any other declaration.
+    static func forwardedParameter(ofType generic: String, of d: DeclReference, _ file: ParsedFile) -> Int? {
+        guard d.kind == .func, d.name == "register" || d.name == "autoregister", let clause = d.genericParameters,
+              GenericClause.parameterNames(file.text(clause)).contains(generic), let params = d.params else { return nil }
+        let metatype = generic + ".Type"
+        let found = params.indices.filter { params[$0].type == metatype }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// What a forwarding helper's own registration makes: its runtime arguments.
+    private func readForward(_ c: Call, _ args: [CallArgument], _ file: ParsedFile, parameter: Int, _ facts: inout SwinjectDeclFacts) {
+        var arity: Int? = 0
+        var argumentCount = 0, inArguments = false
+        for a in args.dropFirst() {
+            let label = a.labelRange.map { file.text($0) }
+            if label != nil { inArguments = false }
+            switch label {
+            case "factory" where file.isCall(c, named: "register"), "mainActorFactory" where file.isCall(c, named: "register"):
+                arity = ClosureHeader.parameterCount(file.source, a.value).map { max(0, $0 - 1) }
+            case nil where a.isTrailingClosure && file.isCall(c, named: "register"):
+                arity = ClosureHeader.parameterCount(file.source, a.value).map { max(0, $0 - 1) }
+            case "argument": argumentCount = 1
+            case "arguments": inArguments = true; argumentCount += 1
+            case nil where inArguments && !a.isTrailingClosure: argumentCount += 1
+            default: break
+            }
+        }
+        if file.isCall(c, named: "autoregister") { arity = argumentCount }
+        facts.forwards.append(.init(parameter: parameter, arity: arity))
+    }
+
+    /// Records a `register`/`autoregister` call Swinject's methods do not
+    /// take when some argument names a type (`X.self`).
+    private func recordHelperCall(_ c: Call, _ args: [CallArgument], _ file: ParsedFile,
+                                  _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
+        var call = SwinjectDeclFacts.HelperCall(method: file.name(c), labels: [], trailingClosures: 0, types: [], ranges: [],
+                                                name: .none)
+        for a in args {
+            if a.isTrailingClosure { call.trailingClosures += 1; continue }
+            let label = a.labelRange.map { file.text($0) } ?? ""
+            if label == "name" { call.name = nameValue(a, file) }
+            call.labels.append(label)
+            let text = Self.typeText(a.value, file)
+            if text.hasSuffix(".self"), case let type = SwinjectNames.key(String(text.dropLast(5))),
+               let f = type.first, f.isUppercase {
+                call.types.append(type)
+                call.ranges.append(ranges.count)
+                ranges.append(typeRange(a.value, file))
+            } else {
+                call.types.append("")
+                call.ranges.append(-1)
+            }
+        }
+        // (no type named: no range was kept either)
+        if call.ranges.contains(where: { $0 >= 0 }) { facts.helperCalls.append(call) }
+    }
+
     /// The `#if … #endif` spans of the file that start before `end`
     /// (nested ones too; one left open runs to `end`).
     static func conditionalSpans(_ file: ParsedFile, before end: Int) -> [Range<Int>] {
@@ -401,13 +514,15 @@ struct SwinjectExtraction: LibraryExtraction {
         let register = file.isCall(c, named: "register"), autoregister = !register && file.isCall(c, named: "autoregister")
         for a in args {
             guard let label = a.labelRange.map({ file.text($0) }) else { continue }
+            // (a `where` guards only the pattern just before it: one per case)
             switch label {
             case "name": continue
-            case "in", "factory", "mainActorFactory" where register: continue
-            case "initializer", "argument", "arguments" where autoregister: continue
-            case "to" where !register && !autoregister: continue
-            default: return false
+            case "in", "factory", "mainActorFactory": if register { continue }
+            case "initializer", "argument", "arguments": if autoregister { continue }
+            case "to": if !register && !autoregister { continue }
+            default: break
             }
+            return false
         }
         return true
     }
@@ -623,6 +738,21 @@ enum SwinjectCoding {
             w.bool(b.crashes)
             w.optional(b.label)
         }
+        w.varint(UInt64(f.forwards.count))
+        for x in f.forwards {
+            w.varint(UInt64(x.parameter))
+            w.varint(x.arity.map { UInt64($0) + 1 } ?? 0)
+        }
+        w.varint(UInt64(f.helperCalls.count))
+        for h in f.helperCalls {
+            w.string(h.method)
+            w.strings(h.labels)
+            w.varint(UInt64(h.trailingClosures))
+            w.strings(h.types)
+            w.varint(UInt64(h.ranges.count))
+            for r in h.ranges { w.varint(UInt64(r + 1)) }
+            name(h.name, &w)
+        }
         return w.bytes
     }
 
@@ -677,6 +807,21 @@ enum SwinjectCoding {
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.wrapperResolves.append(.init(crashes: try r.bool(), label: try r.optional()))
+            }
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                let parameter = try r.count(limit: 1 << 16)
+                let a = try r.varint()
+                f.forwards.append(.init(parameter: parameter, arity: a == 0 ? nil : Int(a - 1)))
+            }
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                var h = SwinjectDeclFacts.HelperCall(method: try r.string(), labels: try r.strings(), trailingClosures: 0, types: [],
+                                                     ranges: [], name: .none)
+                h.trailingClosures = try r.count(limit: 1 << 16)
+                h.types = try r.strings()
+                for _ in 0..<(try r.count(limit: bytes.count)) { h.ranges.append(try r.count(limit: 1 << 20) - 1) }
+                h.name = try name(&r)
+                guard h.types.count == h.labels.count, h.ranges.count == h.labels.count else { throw FactsCoding.Corrupt() }
+                f.helperCalls.append(h)
             }
             return f
         }

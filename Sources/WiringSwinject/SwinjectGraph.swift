@@ -94,8 +94,11 @@ struct SwinjectGraph {
     /// rebuilds while no file's types change keeps its answers).
     /// `implicitResolves`: what registrations resolve without a written
     /// resolve (`autoregister`'s initializer parameters), by their anchor.
+    /// `forwarded`: the registrations the app's forwarding helpers make
+    /// (`SwinjectAnalysis.forwardedRegistrations`).
     init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable,
-         implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:], wrappedUses: [SwinjectFileModel.Use] = []) {
+         implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:], wrappedUses: [SwinjectFileModel.Use] = [],
+         forwarded: [SwinjectFileModel.Registration] = []) {
         self.app = app
         self.wrappedUses = wrappedUses
         self.names = names
@@ -122,6 +125,8 @@ struct SwinjectGraph {
             // the first file's, in path order, when two declare one name
             aliases.merge(f.model.aliases) { first, _ in first }
         }
+        // registrations made through the app's own forwarding helpers
+        for r in forwarded { entries.append(SwinjectFileGraphPart.entry(r, names: names)) }
         self.aliases = aliases
         var naming: [String: [String]] = [:]
         for a in aliases.keys.sorted() {
@@ -449,22 +454,24 @@ final class SwinjectFileGraphPart {
 
     init(_ model: SwinjectFileModel, names: SwinjectNameTable) {
         self.model = model
-        entries = model.registrations.map { r in
-            var e = SwinjectGraph.Entry(key: .init(type: r.type, name: r.name.literal), arity: r.arity, scope: r.scope,
-                                        implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
-                                        resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
-            if case .dynamic = r.name { e.dynamicName = true }
-            e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
-            e.resolveKeys = r.resolves.map { names.key($0.target) }
-            e.completionKeys = r.completionResolves.map { names.key($0.target) }
-            return e
-        }
+        entries = model.registrations.map { Self.entry($0, names: names) }
         useKeys = model.uses.map { names.key($0.target) }
         injectableNameIDs = model.injectables.map { i in
             ([i.type] + SwinjectGraph.qualifiedSuffixes(i.type)).map(names.intern)
         }
         injectableKeys = model.injectables.map { $0.dependencies.map { names.key($0.target) } }
         registersInTypeIDs = model.registersIn.map { names.intern($0.type) }
+    }
+
+    static func entry(_ r: SwinjectFileModel.Registration, names: SwinjectNameTable) -> SwinjectGraph.Entry {
+        var e = SwinjectGraph.Entry(key: .init(type: r.type, name: r.name.literal), arity: r.arity, scope: r.scope,
+                                    implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
+                                    resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
+        if case .dynamic = r.name { e.dynamicName = true }
+        e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
+        e.resolveKeys = r.resolves.map { names.key($0.target) }
+        e.completionKeys = r.completionResolves.map { names.key($0.target) }
+        return e
     }
 }
 

@@ -184,6 +184,53 @@ struct SwinjectFileModel: Equatable {
         return out
     }
 
+    /// A `register`/`autoregister` of the app's own that passes its
+    /// metatype parameter on to Swinject's (`SwinjectDeclFacts.Forward`).
+    struct Forwarder: Equatable {
+        var name: String
+        /// Its parameters' labels (`_` for none) and which have defaults.
+        var labels: [String]
+        var defaults: [Bool]
+        var metatype: Int
+        var arity: Int?
+
+        /// Which of a call's arguments is given to the metatype parameter
+        /// when the call's labels fit this function (arguments in order,
+        /// parameters with defaults skipped, trailing closures last); nil
+        /// when they do not.
+        func metatypeArgument(of call: HelperCall) -> Int? {
+            var p = 0, given: Int?
+            for (k, label) in call.labels.enumerated() {
+                while p < labels.count, labels[p] != (label.isEmpty ? "_" : label) {
+                    guard defaults[p] else { return nil }
+                    p += 1
+                }
+                guard p < labels.count else { return nil }
+                if p == metatype { given = k }
+                p += 1
+            }
+            // the rest: trailing closures for the last ones, defaults before them
+            let rest = labels.count - p
+            guard rest >= call.trailingClosures,
+                  (p..<(labels.count - call.trailingClosures)).allSatisfy({ defaults[$0] }) else { return nil }
+            return given
+        }
+    }
+
+    /// A `register`/`autoregister` call with labels Swinject's methods do
+    /// not take (`SwinjectDeclFacts.HelperCall`): a registration when the
+    /// app declares a forwarder it fits.
+    struct HelperCall: Equatable {
+        var method: String
+        var labels: [String]
+        var trailingClosures: Int
+        var types: [String]
+        var anchors: [Anchor?]
+        var name: SwinjectDeclFacts.Name
+        var owner: String
+        var container: String
+    }
+
     struct Assembly: Equatable {
         var name: String
         /// Its `assemble(container:)` (a `.declaration` anchor).
@@ -197,6 +244,8 @@ struct SwinjectFileModel: Equatable {
     var uses: [Use] = []
     var open: [Open] = []
     var assemblies: [Assembly] = []
+    var forwarders: [Forwarder] = []
+    var helperCalls: [HelperCall] = []
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
     /// Property wrappers declared here that resolve a generic parameter of theirs.
@@ -207,7 +256,7 @@ struct SwinjectFileModel: Equatable {
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
-            && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty
+            && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -321,6 +370,17 @@ struct SwinjectFileModel: Equatable {
             for r in x.resolves { uses.append(use(r, i)) }
             for c in x.registersIn { registersIn.append(Call(type: c.type, anchor: anchor(i, .extracted(library: library, c.range)), owner: owner(i))) }
             for o in x.open { open.append(Open(reason: o.reason, anchor: anchor(i, .extracted(library: library, o.range)))) }
+            for f in x.forwards where f.parameter < d.params.count {
+                forwarders.append(Forwarder(name: d.name, labels: d.params.map(\.label), defaults: d.params.map(\.hasDefault),
+                                            metatype: f.parameter, arity: f.arity))
+            }
+            for h in x.helperCalls {
+                helperCalls.append(HelperCall(
+                    method: h.method, labels: h.labels, trailingClosures: h.trailingClosures,
+                    types: h.types.map { $0.isEmpty ? $0 : scoped($0, i) },
+                    anchors: h.ranges.map { $0 < 0 ? nil : anchor(i, .extracted(library: library, $0)) }, name: h.name,
+                    owner: owner(i), container: "\(path)|\(d.flags.contains(.topLevelCode) ? "top-level" : "\(d.id)")|helper"))
+            }
         }
         if isEmpty { types = [:] }
     }

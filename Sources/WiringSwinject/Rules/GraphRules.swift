@@ -85,15 +85,18 @@ struct UnregisteredDependency: SwinjectGraphRule {
         crashes when the wrapper unwraps it with `!` or `as!` or ends in `fatalError`. A wrapper generic \
         over several types resolves the one an initializer takes as a metatype (`init(as: Resolve.Type)`): \
         `@Injected(as: P.self)` resolves P, `@Injected()` the wrapped type. The statements of a script (`main.swift`) register \
-        and resolve like a function's body; a `register` with labels Swinject's has not (UIKit's \
-        `register(_:forCellReuseIdentifier:)`) is another API's.
+        and resolve like a function's body. An app's own `register` or `autoregister` generic over a \
+        type whose metatype it passes on to Swinject's (`func register<S>(_ type: S.Type, onMain: …) { \
+        register(type) { … } }`) registers, at each of its calls, the type the call names; another \
+        `register` with labels Swinject's has not (UIKit's `register(_:forCellReuseIdentifier:)`) is \
+        another API's.
 
         An app none of whose files imports Swinject, and which imports another container library \
         (Resolver, Dip, DITranquillity, Cleanse) or declares a `resolve`/`register` method of its own \
         taking a metatype, resolves through that container: its resolves are not checked.
 
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
-        registers in a way Wiring cannot follow (a type given as a value, a generic helper, a name that is \
+        registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name, a name that is \
         not a literal), the finding is information and says where; so is a resolve inside `#if … #endif`, \
         whose condition Wiring does not evaluate for each app. The fix-its add a registration to the \
         assembly whose code needs it (else the app's first), constructing the type or, for a protocol, \

@@ -14,3 +14,8 @@ final class Board {
 }
 // a generic type's parameters are not read
 final class Wrapper<Value> { init(value: Value, repository: Repository) {} }
+// an unlabeled parameter: `Stamp.init(_:)`
+final class Stamp {
+    init(_ sink: LogSink) {}
+    init(sink: LogSink, clock: Clock) {}
+}
