@@ -89,7 +89,12 @@ private struct Extractor {
         if decl.kind == .var || decl.kind == .let, let kind = AsyncGuardExtraction.storedKind(decl, file) {
             facts.append(AsyncGuardFact(kind: kind))
         }
-        guard !callIndices.isEmpty else { return }
+        // most declarations with calls make none of these: no tokens read for them
+        guard callIndices.contains(where: { k in
+            let c = outline.calls[k]
+            return file.isCall(c, named: "AsyncTask") || file.isCall(c, named: "Task") || file.isCall(c, named: "retry")
+                || file.isCall(c, named: "withSingleFlight") || (decl.kind == .deinit && file.isCall(c, named: "cancelAll"))
+        }) else { return }
         body = BodyTokens(file: file, range: decl.range)
         var dependents: [Int: [Int]] = [:]
         for k in callIndices where outline.calls[k].receiver >= 0 { dependents[outline.calls[k].receiver, default: []].append(k) }
