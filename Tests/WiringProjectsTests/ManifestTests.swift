@@ -36,6 +36,12 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(PackageManifest.toolsVersion(of: "// swift-tools-version: 6.0\nimport PackageDescription"), [6, 0])
         XCTAssertEqual(PackageManifest.toolsVersion(of: "//swift-tools-version:5.7.1; (xcode)"), [5, 7, 1])
         XCTAssertNil(PackageManifest.toolsVersion(of: "import PackageDescription"))
+        // blank lines first: still the first line (SwiftPM 5.4 and later)
+        XCTAssertEqual(PackageManifest.toolsVersion(of: "\n\n  // swift-tools-version:5.9\n"), [5, 9])
+        // below a header: read by SwiftPM 6 when it says 6.0 or later, rejected below that
+        XCTAssertEqual(PackageManifest.toolsVersion(of: "//\n//  Package.swift\n//\n\n// swift-tools-version: 6.3\nimport PackageDescription"),
+                       [6, 3])
+        XCTAssertNil(PackageManifest.toolsVersion(of: "// Copyright\n// swift-tools-version:5.9\nimport PackageDescription"))
     }
 
     func testLiteralTargetsOfEveryType() throws {

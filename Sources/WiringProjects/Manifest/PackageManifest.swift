@@ -66,7 +66,7 @@ struct PackageManifest: Equatable {
         "plugin": "plugin", "systemLibrary": "system", "binaryTarget": "binary",
     ]
 
-    /// Reads a manifest's text: its tools version from the first line, its
+    /// Reads a manifest's text: its tools version (`toolsVersion(of:)`), its
     /// package from evaluating it.
     static func read(_ text: String) throws(Unreadable) -> PackageManifest {
         let source = SourceText(text)
@@ -180,12 +180,24 @@ struct PackageManifest: Equatable {
     }
 
     /// The version of `// swift-tools-version:5.9` (spaces allowed as
-    /// SwiftPM allows them, anything after the version ignored); nil when
-    /// the first line is no such comment.
+    /// SwiftPM allows them, anything after the version ignored) on the
+    /// first line that is not blank; where that is none, SwiftPM 6 reads
+    /// the first later line that is one, when it says 6.0 or later (a
+    /// copyright header above it). nil when there is no such line.
     static func toolsVersion(of text: String) -> [Int]? {
-        let firstLine = text.prefix { $0 != "\n" && $0 != "\r" }
-        guard firstLine.hasPrefix("//") else { return nil }
-        let rest = firstLine.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        var seenContent = false
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if let version = specification(trimmed) { return !seenContent || version[0] >= 6 ? version : nil }
+            if !trimmed.isEmpty { seenContent = true }
+        }
+        return nil
+    }
+
+    /// `// swift-tools-version:5.9…` → [5, 9].
+    private static func specification(_ line: Substring) -> [Int]? {
+        guard line.hasPrefix("//") else { return nil }
+        let rest = line.dropFirst(2).drop { $0 == " " || $0 == "\t" }
         let label = "swift-tools-version:"
         guard rest.lowercased().hasPrefix(label) else { return nil }
         let version = rest.dropFirst(label.count).drop { $0 == " " || $0 == "\t" }.prefix { $0.isNumber || $0 == "." }
