@@ -191,6 +191,34 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(summary(m), ["A regular → Log", "ATests test → A,Helpers", "Helpers regular", "Log regular"])
     }
 
+    func testFunctionsAndComputedVariablesDeclaredBelowTheirUse() throws {
+        let m = try read("""
+            let package = Package(name: "P", targets: [.target(name: "Kit", dependencies: common(["Log"]))] + extras)
+            if buildOnlyTests { package.targets = [] }
+            func common<T>(_ values: [T]) -> [T] { values }
+            var buildOnlyTests: Bool { ProcessInfo.processInfo.environment["ONLY_TESTS"] != nil }
+            var extras: [Target] { [.target(name: "Log")] }
+            """)
+        XCTAssertEqual(summary(m), ["Kit regular → Log", "Log regular"])
+    }
+
+    func testAChangeThroughFirstWhere() throws {
+        let m = try read("""
+            let kit = (name: "Kit", targets: ["Kit"])
+            let package = Package(name: "P", products: [.library(name: kit.name, targets: kit.targets)],
+                                  targets: [.target(name: "Kit"), .target(name: "Log")])
+            package.targets.first(where: { $0.name == "Kit" })!.dependencies += ["Log"]
+            package.targets.first(where: { $0.name == "Missing" })?.dependencies += ["Log"]
+            """)
+        XCTAssertEqual(summary(m), ["Kit regular → Log", "Log regular"])
+        XCTAssertEqual(m.products.map(\.name), ["Kit"])
+        // a change to what Wiring cannot tell is no silent omission
+        XCTAssertEqual(unreadable("""
+            let package = Package(name: "P", targets: [.target(name: "Kit")])
+            package.targets.last(where: { $0.name == "Kit" })!.dependencies += ["Log"]
+            """)?.contains("changes 'dependencies' of a value Wiring cannot tell"), true)
+    }
+
     func testFunctionsOfTheManifestRun() throws {
         let m = try read("""
             func dependencies() -> [Package.Dependency] {
@@ -248,6 +276,43 @@ final class ManifestTests: XCTestCase {
                                     "FeatureTests test → Feature"])
         XCTAssertEqual(m.products.map(\.name), ["Feature"])
         XCTAssertEqual(m.products.flatMap(\.targets), ["Feature"])
+    }
+
+    /// (SwiftPM's `dump-package` agrees on this manifest: `scripts/check-modules`.)
+    func testEnumsMapsAndInterpolationsOfTheManifest() throws {
+        let m = try read("""
+            enum Module: String, CaseIterable {
+                case core
+                case feature = "Feature", app = "MyApp"
+
+                var dependency: Target.Dependency { .target(name: rawValue) }
+                var tests: String { "\\(self.rawValue)Tests" }
+            }
+            enum Tag { case a, b, meta(Int) }
+            let base = ["core", "Feature"]
+            let modules: [Target] = [Module.core, .feature].map { .target(name: $0.rawValue) }
+            let generated: [Target] = [["X", "Y"]].flatMap { $0.map { Target.target(name: "Gen\\($0)") } }
+            let package = Package(
+                name: "P",
+                targets: modules + [
+                    .executableTarget(name: Module.app.rawValue, dependencies: base.map { .target(name: $0) }),
+                    .testTarget(name: Module.feature.tests, dependencies: [Module.feature.dependency, Module.core.dependency]),
+                    .testTarget(name: "\\(Module.app.rawValue)-\\(base.count)Tests", dependencies: ["MyApp"]),
+                ] + generated
+            )
+            for m in Module.allCases where m.rawValue == "core" {
+                package.targets.append(.target(name: m.rawValue + "Extras"))
+            }
+            """)
+        XCTAssertEqual(summary(m), [
+            "core regular", "Feature regular", "MyApp executable → core,Feature", "FeatureTests test → Feature,core",
+            "MyApp-2Tests test → MyApp", "GenX regular", "GenY regular", "coreExtras regular",
+        ])
+        // a case without a written raw value, of an enum whose raw values are not strings
+        XCTAssertNotNil(unreadable("""
+            enum Kind { case a }
+            let package = Package(name: "P", targets: [.target(name: Kind.a.rawValue)])
+            """))
     }
 
     /// What the evaluator cannot follow, where modules depend on it, makes

@@ -56,6 +56,18 @@ struct ManifestEvaluator {
     private var staticValues: [String: ManifestValue] = [:]
     /// The keys of `statics` by the member's own name.
     private var staticsByName: [String: [String]] = [:]
+    /// The cases of the manifest's own enums, by `Type.case`: the raw
+    /// value when it is a string (written, or the name of a `String`
+    /// enum's case), nil otherwise; and each enum's cases in order.
+    private var enumCases: [String: String?] = [:]
+    private var enumCaseOrder: [String: [String]] = [:]
+    /// The enums declaring a case, by the case's name (an implicit member's `.rawValue`).
+    private var enumsByCase: [String: [String]] = [:]
+    /// Computed properties of the manifest's own types (`var name: String { … }`
+    /// of an enum), by `Type.name`: the getter's `{`.
+    private var instanceGetters: [String: Int] = [:]
+    /// Computed variables of the file's top level (`var isCI: Bool { … }`): the getter's `{`.
+    private var globalGetters: [String: Int] = [:]
     /// Static functions of those types (`.singleTargetLibrary("Kit")`), by name.
     private var staticFunctions: [String: (parameters: [Parameter], body: Int)] = [:]
     /// The value of the last expression statement (a one-expression body's
@@ -97,7 +109,9 @@ struct ManifestEvaluator {
 
     // MARK: - Tokens
 
-    var current: Token? { i < tokens.count ? tokens[i] : nil }
+    var current: Token? { i < min(tokens.count, limit) ? tokens[i] : nil }
+    /// Where an expression must stop (the receiver of an assignment: `limit`).
+    private var limit = Int.max
     func token(_ k: Int) -> Token? { k < tokens.count ? tokens[k] : nil }
     func text(_ t: Token) -> String { source.text(t) }
     func isWord(_ t: Token?, _ w: String) -> Bool { t.map { $0.kind == .identifier && text($0) == w } ?? false }
@@ -135,7 +149,41 @@ struct ManifestEvaluator {
     /// of its types first found, wherever they are declared).
     mutating func run() {
         findStatics()
+        hoistGlobals()
         while i < tokens.count { statement() }
+    }
+
+    /// The file's own functions and computed variables, declared anywhere
+    /// at its top level: Swift lets the code above them use them.
+    mutating func hoistGlobals() {
+        var k = 0
+        while k < tokens.count {
+            let t = tokens[k]
+            if t.kind == .lbrace || t.kind == .lparen || t.kind == .lbracket {
+                k = matching(k) + 1
+                continue
+            }
+            if t.kind == .identifier, t.keyword == .func, k == 0 || tokens[k - 1].kind != .period {
+                i = k
+                functionDeclaration()
+                k = max(k + 1, i)
+                continue
+            }
+            if t.kind == .identifier, t.keyword == .var, let n = token(k + 1), n.kind == .identifier, token(k + 2)?.kind == .colon {
+                var e = k + 3
+                while e < tokens.count, tokens[e].kind != .equal, tokens[e].kind != .lbrace, !tokens[e].hasNewlineBefore {
+                    if tokens[e].kind == .lparen || tokens[e].kind == .lbracket { e = matching(e) }
+                    e += 1
+                }
+                if e < tokens.count, tokens[e].kind == .lbrace {
+                    globalGetters[text(n)] = e
+                    k = matching(e) + 1
+                    continue
+                }
+            }
+            k += 1
+        }
+        i = 0
     }
 
     /// The names PackageDescription's own factories answer to: a static
@@ -160,13 +208,36 @@ struct ManifestEvaluator {
             var j = k + 1
             var name = text(tokens[j])
             while let p = token(j + 1), p.kind == .period, let q = token(j + 2), q.kind == .identifier { name = text(q); j += 2 }
+            let headerStart = j
             while j < tokens.count, tokens[j].kind != .lbrace { j += 1 }
             guard j < tokens.count else { return }
             let close = matching(j)
+            let isEnum = t.keyword == .enum
+            // `enum Module: String`: a case without a raw value has its name
+            let stringRaw = isEnum && tokens[headerStart..<j].contains { $0.kind == .identifier && text($0) == "String" }
             var m = j + 1
             while m < close {
                 let u = tokens[m]
                 if u.kind == .lbrace || u.kind == .lparen || u.kind == .lbracket { m = matching(m) + 1; continue }
+                if isEnum, u.kind == .identifier, u.keyword == .case {
+                    m = enumCaseList(from: m + 1, until: close, type: name, stringRaw: stringRaw)
+                    continue
+                }
+                if u.kind == .identifier, u.keyword == .var, let v = token(m + 1), v.kind == .identifier,
+                   m == j + 1 || tokens[m - 1].keyword != .static && tokens[m - 1].keyword != .class {
+                    // a computed property: past the annotation to its `{`
+                    var e = m + 2
+                    while e < close, tokens[e].kind != .equal, tokens[e].kind != .lbrace,
+                          !(tokens[e].hasNewlineBefore && tokens[e].kind == .identifier) {
+                        if tokens[e].kind == .lparen || tokens[e].kind == .lbracket { e = matching(e) }
+                        e += 1
+                    }
+                    if e < close, tokens[e].kind == .lbrace {
+                        instanceGetters[name + "." + text(v)] = e
+                        m = matching(e) + 1
+                        continue
+                    }
+                }
                 if u.kind == .identifier, u.keyword == .static || u.keyword == .class && token(m + 1)?.keyword == .func,
                    let kw = token(m + 1) {
                     if kw.keyword == .func {
@@ -201,6 +272,57 @@ struct ManifestEvaluator {
                 m += 1
             }
             k = close + 1
+        }
+    }
+
+    /// `a = "A", b, c(Int)` after `case`: each case with its raw value;
+    /// returns where the list ends.
+    private mutating func enumCaseList(from start: Int, until close: Int, type: String, stringRaw: Bool) -> Int {
+        var m = start
+        while m < close, let n = token(m), n.kind == .identifier {
+            let name = text(n)
+            var raw: String? = stringRaw ? name : nil
+            m += 1
+            if m < close, tokens[m].kind == .lparen { m = matching(m) + 1; raw = nil }
+            if m < close, tokens[m].kind == .equal, let value = token(m + 1) {
+                raw = value.kind == .string ? ArgumentReader.string(text(value)) : nil
+                m += 2
+            }
+            let key = type + "." + name
+            if enumCases[key] == nil {
+                enumCases[key] = .some(raw)
+                enumCaseOrder[type, default: []].append(name)
+                enumsByCase[name, default: []].append(type)
+            }
+            guard m < close, tokens[m].kind == .comma else { break }
+            m += 1
+        }
+        return m
+    }
+
+    /// `base.name` of an enum's case: the case (`Module.app`), every case
+    /// (`Module.allCases`), a case's `rawValue`, and a computed property
+    /// of the enum run with `self` (and `rawValue`) bound to the case; nil
+    /// for any other member.
+    mutating func enumMember(_ base: ManifestValue, _ name: String) -> ManifestValue? {
+        switch base {
+        case .member(let type) where enumCases[type + "." + name] != nil:
+            return .enumCase(type, name)
+        case .member(let type) where name == "allCases" && enumCaseOrder[type] != nil:
+            return .array(enumCaseOrder[type]!.map { .enumCase(type, $0) })
+        case .member(let c) where name == "rawValue":
+            // an implicit member (`.app.rawValue`): the one enum with that case
+            guard let types = enumsByCase[c], types.count == 1 else { return nil }
+            return enumMember(.enumCase(types[0], c), name)
+        case .enumCase(let type, let c):
+            let raw = enumCases[type + "." + c] ?? nil
+            if name == "rawValue" { return raw.map(ManifestValue.string) ?? .unknown("the raw value of '\(type).\(c)'") }
+            guard let getter = instanceGetters[type + "." + name] else { return .unknown("'\(type).\(c).\(name)'") }
+            var bound: [String: ManifestValue] = ["self": base]
+            if let raw { bound["rawValue"] = .string(raw) }
+            return run(body: getter, parameters: [], arguments: [], name: "'\(type).\(name)'", bound: bound)
+        default:
+            return nil
         }
     }
 
@@ -245,6 +367,19 @@ struct ManifestEvaluator {
         guard let n = current, n.kind == .identifier else { skipDeclaration(); return nil }
         let name = text(n)
         i += 1
+        // a generic clause (`func f<T>(_ values: [T])`): its parameters are types
+        if let t = current, t.kind == .operator, text(t).hasPrefix("<") {
+            var depth = 0
+            while let u = current, u.kind != .lparen, u.kind != .lbrace {
+                if u.kind == .operator {
+                    for c in text(u).utf8 {
+                        if c == UInt8(ascii: "<") { depth += 1 } else if c == UInt8(ascii: ">") { depth -= 1 }
+                    }
+                }
+                i += 1
+                if depth <= 0 { break }
+            }
+        }
         var parameters: [Parameter] = []
         if current?.kind == .lparen {
             // each parameter: its argument label, its local name, its default
@@ -319,14 +454,14 @@ struct ManifestEvaluator {
     /// Runs the body whose `{` is at `body`, its parameters bound by
     /// position; what it returns. What it changes stays inside it.
     mutating func run(body: Int, parameters: [Parameter], arguments args: [ManifestValue.Argument],
-                      name: String) -> ManifestValue {
+                      name: String, bound initial: [String: ManifestValue] = [:]) -> ManifestValue {
         guard callDepth < 16 else { return .unknown("\(name), nested too deep") }
         let saved = (i, variables, order, returned, inCondition, lastExpression)
         callDepth += 1
         // arguments in order, each to the next parameter of its label; a
         // parameter without one takes its default
         var next = 0
-        var bound: [String: ManifestValue] = [:]
+        var bound = initial
         for p in parameters {
             if next < args.count, args[next].label == p.label {
                 bound[p.local] = args[next].value
@@ -465,6 +600,13 @@ struct ManifestEvaluator {
         let line = source.line(of: Int(tokens[range.lowerBound].start)) + 1
         while k < range.upperBound {
             let t = tokens[k]
+            // a structural member of what is no path (`targets.first(where: …)!.dependencies += …`)
+            if t.kind == .identifier, k > range.lowerBound, tokens[k - 1].kind == .period, k + 1 < range.upperBound,
+               Self.structural.contains(text(t)), mutates(after: k + 1), unrunStatement == nil,
+               k < 2 || tokens[k - 2].kind != .identifier {
+                unrunStatement = (Int(tokens[range.lowerBound].start),
+                                  "\(what) on line \(line) changes '\(text(t))' of a value Wiring cannot tell")
+            }
             // the start of a path `a.b.c` (not a member of something before)
             guard t.kind == .identifier, k == range.lowerBound || tokens[k - 1].kind != .period else { k += 1; continue }
             var path = [text(t)]
@@ -512,9 +654,15 @@ struct ManifestEvaluator {
             if current?.kind == .colon {
                 // the type annotation, up to `=` (generics and brackets balanced)
                 i += 1
-                while let t = current, t.kind != .equal, !(t.hasNewlineBefore) {
+                while let t = current, t.kind != .equal, t.kind != .lbrace, !(t.hasNewlineBefore) {
                     if t.kind == .lparen || t.kind == .lbracket { skipGroup() } else { i += 1 }
                 }
+            }
+            if current?.kind == .lbrace, globalGetters[name] != nil || callDepth > 0 {
+                // a computed variable: read through its getter where it is used (`hoistGlobals`)
+                skipGroup()
+                if callDepth > 0 { assign(name, .unknown("the computed variable '\(name)'")) }
+                return
             }
             if current?.kind == .equal {
                 i += 1
@@ -663,6 +811,7 @@ struct ManifestEvaluator {
             i += 2
         }
         let root = path[0]
+        if let (member, op) = assignedMember(from: start), objectAssignment(from: start, member: member, op: op) { return }
         guard variables[root] != nil else {
             anyExpression(from: start)
             return
@@ -697,6 +846,53 @@ struct ManifestEvaluator {
         } else {
             anyExpression(from: start)
         }
+    }
+
+    /// `receiver.member = …` / `+= …` where the receiver is more than a
+    /// path (`package.targets.first(where: { … })!.dependencies += […]`):
+    /// the member's token and the operator's, else nil.
+    private func assignedMember(from start: Int) -> (member: Int, op: Int)? {
+        var k = start, depth = 0
+        while k < tokens.count {
+            let t = tokens[k]
+            if k > start, t.hasNewlineBefore, depth == 0 { return nil }
+            switch t.kind {
+            case .lparen, .lbracket, .lbrace: depth += 1
+            case .rparen, .rbracket, .rbrace:
+                depth -= 1
+                if depth < 0 { return nil }
+            case .semicolon where depth == 0: return nil
+            default:
+                if depth == 0, t.kind == .equal || isOperator(t, "+=") {
+                    guard k >= start + 3, tokens[k - 1].kind == .identifier, tokens[k - 2].kind == .period else { return nil }
+                    // a plain path is the path's own business
+                    let receiver = tokens[start..<(k - 2)]
+                    if receiver.allSatisfy({ $0.kind == .identifier || $0.kind == .period }) { return nil }
+                    return (k - 1, k)
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Runs `receiver.member (+)= value` when the receiver is one of
+    /// PackageDescription's objects; false (nothing consumed) otherwise.
+    private mutating func objectAssignment(from start: Int, member: Int, op: Int) -> Bool {
+        let saved = limit
+        limit = member - 1
+        i = start
+        let receiver = expression()
+        limit = saved
+        guard i == member - 1, case .object(let k) = receiver else {
+            i = start
+            return false
+        }
+        i = op + 1
+        let value = expression()
+        let name = text(tokens[member])
+        heap[k] = setting(heap[k], [name], tokens[op].kind == .equal ? value : concatenate(self.member(heap[k], name), value))
+        return true
     }
 
     /// Any other expression as a statement (`package.targets.forEach { … }`,
@@ -832,6 +1028,10 @@ struct ManifestEvaluator {
         case .lbracket:
             return arrayLiteral()
         case .lparen:
+            // a tuple with labels (`(name: "Kit", targets: […])`): its members read by label, as a call's arguments
+            if let n = token(i + 1), n.kind == .identifier, token(i + 2)?.kind == .colon {
+                return .call("", arguments())
+            }
             i += 1
             let v = expression()
             if current?.kind == .comma {
@@ -869,6 +1069,7 @@ struct ManifestEvaluator {
             }
             let name = text(t)
             if let v = variables[name] { return v }
+            if let getter = globalGetters[name] { return run(body: getter, parameters: [], arguments: [], name: "'\(name)'") }
             // a static member named without its type, inside the type (the one of that name)
             if functions[name] == nil, let keys = staticsByName[name], keys.count == 1, let v = staticValue(keys[0]) { return v }
             if functions[name] != nil {
@@ -897,6 +1098,26 @@ struct ManifestEvaluator {
                     v = value
                     continue
                 }
+                if ["map", "flatMap", "compactMap"].contains(text(n)), case .array(let elements) = v,
+                   let value = map(elements, text(n)) {
+                    v = value
+                    continue
+                }
+                if text(n) == "first", case .array(let elements) = v, current?.kind == .lparen,
+                   let w = token(i + 1), text(w) == "where", token(i + 2)?.kind == .colon, token(i + 3)?.kind == .lbrace {
+                    // `first(where: { … })`: the first element for which the closure holds
+                    i += 3
+                    let end = matching(i)
+                    guard let found = map(elements, "first") else { v = .unknown("'first(where:)'"); continue }
+                    i = end + 1
+                    if current?.kind == .rparen { i += 1 }
+                    if case .array(let results) = found, results.allSatisfy({ $0.bool != nil }) {
+                        v = zip(elements, results).first { $0.1.bool == true }?.0 ?? .null
+                    } else {
+                        v = .unknown("'first(where:)'")
+                    }
+                    continue
+                }
                 if text(n) == "contains", case .array(let elements) = v, current?.kind == .lparen {
                     let args = arguments()
                     if args.count == 1, args[0].label == nil, args[0].value.unknownReason == nil {
@@ -907,6 +1128,10 @@ struct ManifestEvaluator {
                     continue
                 }
                 if case .member(let type) = v, let value = staticValue(type + "." + text(n)) {
+                    v = value
+                    continue
+                }
+                if let value = enumMember(v, text(n)) {
                     v = value
                     continue
                 }
@@ -960,6 +1185,51 @@ struct ManifestEvaluator {
         return .null
     }
 
+    /// `.map { name in … }` (`flatMap`, `compactMap`; or `$0`, or in
+    /// parentheses) over a known array: the closure's value per element;
+    /// nil when it is not that shape.
+    mutating func map(_ elements: [ManifestValue], _ kind: String) -> ManifestValue? {
+        let start = i
+        let parenthesized = current?.kind == .lparen && token(i + 1)?.kind == .lbrace
+        if parenthesized { i += 1 }
+        guard current?.kind == .lbrace else { i = start; return nil }
+        let open = i
+        let end = matching(open)
+        var name = "$0"
+        var bodyStart = open + 1
+        if let p = token(open + 1), p.kind == .identifier, token(open + 2)?.keyword == .in {
+            name = text(p)
+            bodyStart = open + 3
+        } else if tokens[(open + 1)..<end].contains(where: { $0.keyword == .in }) {
+            i = start
+            return nil
+        }
+        let saved = (variables[name], inCondition, returned, lastExpression)
+        inCondition = false
+        var out: [ManifestValue] = []
+        for e in elements {
+            variables[name] = e
+            i = bodyStart
+            returned = nil
+            lastExpression = nil
+            var statements = 0
+            while i < end, returned == nil {
+                statement()
+                statements += 1
+            }
+            let value = returned ?? (statements == 1 ? lastExpression : nil) ?? .unknown("a '\(kind)' closure")
+            switch (kind, value) {
+            case ("flatMap", .array(let inner)): out += inner
+            case ("compactMap", .null): break
+            default: out.append(value)
+            }
+        }
+        (variables[name], inCondition, returned, lastExpression) = saved
+        i = end + 1
+        if parenthesized, current?.kind == .rparen { i += 1 }
+        return .array(out)
+    }
+
     /// `base.name`: a namespace's member, a call's argument of that label,
     /// `environment`.
     func member(_ base: ManifestValue, _ name: String) -> ManifestValue {
@@ -976,6 +1246,8 @@ struct ManifestEvaluator {
             return base
         case .array(let a) where name == "isEmpty":
             return .bool(a.isEmpty)
+        case .array(let a) where name == "count":
+            return .int(a.count)
         default:
             return .unknown("'.\(name)'")
         }
@@ -1052,10 +1324,58 @@ struct ManifestEvaluator {
         conditionalBranches { $0.elementList(into: &elements, isDictionary: &isDictionary, until: .rbracket) }
     }
 
-    func stringLiteral(_ t: Token) -> ManifestValue {
+    mutating func stringLiteral(_ t: Token) -> ManifestValue {
         let raw = text(t)
         if let s = ArgumentReader.string(raw) { return .string(s) }
-        return .unknown("an interpolated string")
+        return interpolated(raw) ?? .unknown("an interpolated string")
+    }
+
+    /// `"\(module.rawValue)Tests"`: a one-line literal whose interpolations
+    /// each name a value by a path (`name`, `Module.app.rawValue`) that is
+    /// a string or a number; nil for anything else.
+    mutating func interpolated(_ raw: String) -> ManifestValue? {
+        let u = Array(raw.utf8)
+        guard u.count >= 2, u.first == UInt8(ascii: "\""), u.last == UInt8(ascii: "\""), !u.contains(UInt8(ascii: "\n")) else { return nil }
+        var out = "", literal: [UInt8] = []
+        var k = 1
+        func flush() -> Bool {
+            guard let s = ArgumentReader.string("\"" + String(decoding: literal, as: UTF8.self) + "\"") else { return false }
+            out += s
+            literal = []
+            return true
+        }
+        while k < u.count - 1 {
+            if u[k] == UInt8(ascii: "\\"), k + 1 < u.count - 1 {
+                guard u[k + 1] == UInt8(ascii: "(") else {
+                    literal += [u[k], u[k + 1]]
+                    k += 2
+                    continue
+                }
+                guard flush(), let end = u[(k + 2)...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
+                let path = String(decoding: u[(k + 2)..<end], as: UTF8.self).split(separator: ".").map {
+                    String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                }
+                guard let first = path.first, !first.isEmpty,
+                      path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } })
+                else { return nil }
+                var v: ManifestValue = variables[first]
+                    ?? (first.first!.isUppercase ? .member(first) : .unknown("'\(first)'"))
+                for step in path.dropFirst() {
+                    if case .member(let type) = v, let value = staticValue(type + "." + step) { v = value; continue }
+                    v = enumMember(v, step) ?? member(v, step)
+                }
+                switch v {
+                case .string(let s): out += s
+                case .int(let n): out += String(n)
+                default: return nil
+                }
+                k = end + 1
+                continue
+            }
+            literal.append(u[k])
+            k += 1
+        }
+        return flush() ? .string(out) : nil
     }
 
     // MARK: - Conditional compilation

@@ -13,6 +13,8 @@ indirect enum ManifestValue: Equatable {
     case call(String, [Argument])
     /// `.linux`, `.v13`, `SwiftVersion.v5`: a member without a call.
     case member(String)
+    /// A case of an enum the manifest declares (`Module.app`): its type and name.
+    case enumCase(String, String)
     /// An instance of one of PackageDescription's classes (`Package`,
     /// `Target`, `Product`, `Package.Dependency`): the evaluator's heap
     /// index, so that a change through one variable shows through all.
