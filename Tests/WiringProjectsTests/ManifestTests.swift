@@ -200,6 +200,21 @@ final class ManifestTests: XCTestCase {
             var extras: [Target] { [.target(name: "Log")] }
             """)
         XCTAssertEqual(summary(m), ["Kit regular → Log", "Log regular"])
+        // `if` as a function's value, `as` casts (RxSwift's manifest)
+        let rx = try read("""
+            let buildTests = false
+            extension Target {
+                static func allTests() -> [Target] {
+                    if buildTests {
+                        [.target(name: "AllTests")]
+                    } else {
+                        []
+                    }
+                }
+            }
+            let package = Package(name: "P", targets: ([[.target(name: "Kit")], Target.allTests()] as [[Target]]).flatMap { $0 })
+            """)
+        XCTAssertEqual(summary(rx), ["Kit regular"])
     }
 
     func testAChangeThroughFirstWhere() throws {

@@ -1144,6 +1144,12 @@ struct ManifestEvaluator {
                 if case .member("environment") = v { v = .null } else { v = .unknown("a subscript") }
             case .postfixExclaim, .postfixQuestion:
                 i += 1
+            case .identifier where t.keyword == .as:
+                // `as [[Product]]`, `as? T`: the value stays what it is
+                i += 1
+                if let q = current, q.kind == .postfixExclaim || q.kind == .postfixQuestion
+                    || q.kind == .operator && (text(q) == "!" || text(q) == "?") { i += 1 }
+                skipType()
             case .lbrace where !t.hasNewlineBefore && !inCondition:
                 skipGroup()
                 if v.unknownReason == nil { v = .unknown("a closure") }
@@ -1183,6 +1189,31 @@ struct ManifestEvaluator {
         i = end + 1
         if parenthesized, current?.kind == .rparen { i += 1 }
         return .null
+    }
+
+    /// A type after `as`: names, dots, `[…]`, `(…)`, `<…>`, `?`, `!`.
+    private mutating func skipType() {
+        var angle = 0
+        while let t = current {
+            switch t.kind {
+            case .lbracket, .lparen:
+                skipGroup()
+            case .identifier where t.keyword == .none || t.keyword == .any || t.keyword == .some:
+                i += 1
+            case .period, .postfixExclaim, .postfixQuestion:
+                i += 1
+            case .operator where text(t).allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" }):
+                for c in text(t) { if c == "<" { angle += 1 } else if c == ">" { angle -= 1 } }
+                i += 1
+            case .comma where angle > 0:
+                i += 1
+            default:
+                return
+            }
+            if angle <= 0, let n = current, n.hasNewlineBefore { return }
+            // a name ends the type unless a `.`, `<`, `?`, `!` or a bracket follows
+            if angle <= 0, let n = current, n.kind == .identifier, tokens[i - 1].kind == .identifier { return }
+        }
     }
 
     /// `.map { name in … }` (`flatMap`, `compactMap`; or `$0`, or in
