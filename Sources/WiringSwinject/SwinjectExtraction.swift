@@ -33,6 +33,9 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var nameRange: Int? = nil
         /// Written inside `#if … #endif`: compiled only where the condition holds.
         var conditional = false
+        /// Per runtime argument, the type a literal argument has (`"5"`:
+        /// String, `5`: Int); "" for any other expression.
+        var argumentTypes: [String] = []
     }
 
     struct Registration: Equatable, Sendable {
@@ -53,7 +56,10 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// `autoregister(T.self, initializer: X.init(a:b:))`: `X.init(a:b:)`,
         /// whose parameters it resolves (but those given as `argument:`).
         var initializer: String? = nil
-        /// The types of `argument:` / `arguments:` (keyed).
+        /// The types of its runtime arguments: `autoregister`'s `argument:` /
+        /// `arguments:` (keyed), or the factory's parameters after the
+        /// resolver when each is annotated (`{ (r, id: Int) in … }`); empty
+        /// when Wiring cannot tell them.
         var argumentTypes: [String] = []
     }
 
@@ -123,7 +129,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 12 }
+    var version: Int { 13 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -288,6 +294,7 @@ struct SwinjectExtraction: LibraryExtraction {
             if file.isCall(c, named: "register") {
                 guard let factory else { continue }
                 arity = ClosureHeader.parameterCount(file.source, factory.value).map { max(0, $0 - 1) }
+                argumentTypes = Self.annotatedArgumentTypes(file.source, factory.value)
             } else if file.isCall(c, named: "forward") {
                 arity = 0
             }
@@ -356,6 +363,7 @@ struct SwinjectExtraction: LibraryExtraction {
             var nameRange: Range<Int>?
             var arguments = 0
             var counting = false
+            var literalTypes: [String] = []
             for a in args.dropFirst() {
                 let label = a.labelRange.map { file.text($0) }
                 if label == "name" {
@@ -365,7 +373,10 @@ struct SwinjectExtraction: LibraryExtraction {
                     continue
                 }
                 if label == "argument" || label == "arguments" { counting = true }
-                if counting && !a.isTrailingClosure { arguments += 1 }
+                if counting && !a.isTrailingClosure {
+                    arguments += 1
+                    literalTypes.append(Self.literalType(a.value, file.source))
+                }
             }
             var resolve = SwinjectDeclFacts.Resolve(
                 type: SwinjectNames.key(String(text.dropLast(5))), name: name, arguments: arguments,
@@ -379,6 +390,7 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             let at = c.range.lowerBound
             resolve.conditional = isConditional(at)
+            if literalTypes.contains(where: { !$0.isEmpty }) { resolve.argumentTypes = literalTypes }
             if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
                 facts.registrations[r].completionResolves.append(resolve)
             } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
@@ -480,6 +492,70 @@ struct SwinjectExtraction: LibraryExtraction {
         }
         // (no type named: no range was kept either)
         if call.ranges.contains(where: { $0 >= 0 }) { facts.helperCalls.append(call) }
+    }
+
+    /// The type a literal argument has where nothing else decides it, as
+    /// Swinject's generic `resolve(_:argument:)` takes it: a string
+    /// (interpolated or not) String, an integer Int, a decimal Double,
+    /// `true`/`false` Bool; "" for any other expression.
+    static func literalType(_ value: Range<Int>, _ source: SourceText) -> String {
+        let tokens = source.tokens(from: value.lowerBound, limit: value.upperBound, max: 2)
+        guard tokens.count == 1 else {
+            // `-5`, `-2.5`: a sign and a number
+            if tokens.count == 2, tokens[0].kind == .operator, source.text(tokens[0]) == "-" {
+                if tokens[1].kind == .integer { return "Int" }
+                if tokens[1].kind == .float { return "Double" }
+            }
+            return ""
+        }
+        switch tokens[0].kind {
+        case .string: return "String"
+        case .integer: return "Int"
+        case .float: return "Double"
+        case .identifier where tokens[0].keyword == .true || tokens[0].keyword == .false: return "Bool"
+        default: return ""
+        }
+    }
+
+    /// The factory's parameter types after the resolver, when every one is
+    /// annotated (`{ (r: Resolver, id: Int) in … }`, `{ (r, id: Int) in … }`);
+    /// empty otherwise.
+    static func annotatedArgumentTypes(_ source: SourceText, _ closure: Range<Int>) -> [String] {
+        guard closure.count >= 2 else { return [] }
+        let header = ClosureHeader.header(source, open: closure.lowerBound, limit: closure.upperBound)
+        guard header.hasIn else { return [] }
+        var text = Substring(header.parameters)
+        if let arrow = text.firstRange(ofText: "->") { text = text[..<arrow.lowerBound] }
+        text = text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        while let last = text.last, last == " " || last == "\n" || last == "\t" { text = text.dropLast() }
+        // effects after the list (`async`, `throws`) are no parameters
+        for effect in [" throws", " async"] where text.hasSuffix(effect) { text = text.dropLast(effect.count) }
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return [] }
+        var parts: [Substring] = []
+        var depth = 0, start = text.index(after: text.startIndex)
+        let end = text.index(before: text.endIndex)
+        var k = start
+        while k < end {
+            switch text[k] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(text[start..<k])
+                start = text.index(after: k)
+            default: break
+            }
+            k = text.index(after: k)
+        }
+        parts.append(text[start..<end])
+        guard parts.count >= 2 else { return [] }
+        var types: [String] = []
+        for p in parts.dropFirst() {
+            guard let colon = p.firstIndex(of: ":") else { return [] }
+            let type = SwinjectNames.key(String(p[p.index(after: colon)...]))
+            guard !type.isEmpty else { return [] }
+            types.append(type)
+        }
+        return types
     }
 
     /// The `#if … #endif` spans of the file that start before `end`
@@ -775,6 +851,7 @@ enum SwinjectCoding {
             w.varint(UInt64(r.range))
             w.varint(r.nameRange.map { UInt64($0) + 1 } ?? 0)
             w.bool(r.conditional)
+            w.strings(r.argumentTypes)
         }
     }
 
@@ -845,6 +922,7 @@ enum SwinjectCoding {
             let n = try r.count(limit: 1 << 20)
             x.nameRange = n == 0 ? nil : n - 1
             x.conditional = try r.bool()
+            x.argumentTypes = try r.strings()
             out.append(x)
         }
         return out

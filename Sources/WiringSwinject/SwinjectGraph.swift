@@ -28,6 +28,8 @@ struct SwinjectGraph {
         var injectable: Bool
         /// Registered under a name that is not a literal: any name, as far as Wiring can tell.
         var dynamicName = false
+        /// Its runtime arguments' types, where Wiring can tell them (`Registration.argumentTypes`).
+        var argumentTypes: [String] = []
         /// The names it is found under (`SwinjectGraph.lookupNames`), and
         /// how its resolves are looked up, as ids of the graph's name table.
         var nameIDs: [Int32] = []
@@ -47,6 +49,9 @@ struct SwinjectGraph {
         case namedOnlyDynamically(SwinjectFileModel.Use)
         /// Registered with other runtime argument counts.
         case argumentCount(SwinjectFileModel.Use, registered: [Int])
+        /// Registered with as many runtime arguments, but of other types
+        /// than the literals the resolve passes (each registration's types).
+        case argumentTypes(SwinjectFileModel.Use, registered: [[String]])
         /// A construction cycle: the uses along it, the last closing it;
         /// `transient` names a `.transient` type on an `initCompleted` cycle.
         case cycle([SwinjectFileModel.Use], types: [String], transient: String?)
@@ -304,11 +309,42 @@ struct SwinjectGraph {
         }
         if !literallyNamed { return .namedOnlyDynamically(uses[i]) }
         // a deferred use resolves later with no arguments of its own
-        guard uses[i].deferredTarget == nil, allHaveArity, !fits else { return nil }
+        guard uses[i].deferredTarget == nil, allHaveArity, !fits else {
+            return fits && uses[i].deferredTarget == nil ? argumentTypesProblem(uses, i, range) : nil
+        }
         let arities = found[range].compactMap { entries[Int($0)].answers(name) ? entries[Int($0)].arity : nil }
         return .argumentCount(uses[i], registered: Array(Set(arities)).sorted())
     }
 
+
+    /// The standard types a literal argument can be told from: a
+    /// registration's parameter of another type (an alias, say) is not compared.
+    static let literalComparable: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "CGFloat", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Character", "Substring", "Float80", "Decimal",
+    ]
+
+    /// A resolve whose literal arguments' types no registration of that
+    /// arity takes: Swinject's key holds the factory's argument types, so
+    /// `resolve(T.self, argument: "5")` never finds `{ (r, id: Int) in … }`.
+    /// Told only where every argument is a literal and every fitting
+    /// registration's types are annotated standard types.
+    private func argumentTypesProblem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ range: Range<Int>) -> Problem? {
+        let passed = uses[i].argumentTypes
+        guard !passed.isEmpty, !passed.contains(""), passed.count == uses[i].arguments else { return nil }
+        let name = uses[i].name.literal
+        var registered: [[String]] = []
+        for j in range {
+            let e = entries[Int(found[j])]
+            guard e.answers(name), e.arity == passed.count else { continue }
+            let types = e.argumentTypes
+            // a registration whose types Wiring cannot tell may be the one found
+            guard types.count == passed.count, types.allSatisfy(Self.literalComparable.contains) else { return nil }
+            if types == passed { return nil }
+            if !registered.contains(types) { registered.append(types) }
+        }
+        return registered.isEmpty ? nil : .argumentTypes(uses[i], registered: registered)
+    }
 
     /// The entries a resolve of a type alias finds: those of the type it
     /// names, through aliases of aliases (nil when `type` is no alias).
@@ -468,6 +504,7 @@ final class SwinjectFileGraphPart {
                                     implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
                                     resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
         if case .dynamic = r.name { e.dynamicName = true }
+        e.argumentTypes = r.argumentTypes
         e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
         e.resolveKeys = r.resolves.map { names.key($0.target) }
         e.completionKeys = r.completionResolves.map { names.key($0.target) }

@@ -41,6 +41,8 @@ struct SwinjectFileModel: Equatable {
         var owner: String = ""
         /// Inside `#if … #endif` (whose condition Wiring does not evaluate for each app).
         var conditional = false
+        /// The literal arguments' types (`SwinjectDeclFacts.Resolve.argumentTypes`).
+        var argumentTypes: [String] = []
 
         /// `Lazy<T>`/`Provider<T>`: T, resolved later (read once per use by
         /// every rebuild of the graph: stored, not parsed each time).
@@ -294,6 +296,7 @@ struct SwinjectFileModel: Equatable {
                         consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
                         nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
             u.conditional = r.conditional
+            u.argumentTypes = r.argumentTypes
             return u
         }
         for i in facts.decls.indices {

@@ -244,7 +244,10 @@ struct ArgumentCountMismatch: SwinjectGraphRule {
         details: """
         The number (and types) of a registration's runtime arguments — the factory closure's parameters \
         after the resolver — are part of Swinject's key: `register(T.self) { r, id in … }` is found only by \
-        `resolve(T.self, argument: id)`, never by `resolve(T.self)`, and the reverse.
+        `resolve(T.self, argument: id)`, never by `resolve(T.self)`, and the reverse. The types are compared \
+        where both are known: a registration whose factory annotates its parameters with standard types \
+        (`{ (r, id: Int) in … }`) is not found by a resolve passing a literal of another type \
+        (`argument: "42"` is a String).
 
         Pass the arguments the registration takes.
         """,
@@ -252,6 +255,11 @@ struct ArgumentCountMismatch: SwinjectGraphRule {
         func setUp(container: Container) {
             container.register(ProfileService.self) { r, userID in ProfileService(userID: userID) }
             let profile = container.resolve(ProfileService.self)!
+        }
+        """, """
+        func setUp(container: Container) {
+            container.register(ProfileService.self) { (r, userID: Int) in ProfileService(userID: userID) }
+            let profile = container.resolve(ProfileService.self, argument: "42")!
         }
         """],
         nonTriggeringExamples: ["""
@@ -262,6 +270,15 @@ struct ArgumentCountMismatch: SwinjectGraphRule {
         """])
 
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
+        if case .argumentTypes(let u, let registered) = problem {
+            func list(_ types: [String]) -> String { types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")" }
+            let one = u.argumentTypes.count == 1
+            let f = finding("\(u.namedType) is registered with \(one ? "a runtime argument of type" : "runtime arguments") "
+                                + registered.map(list).joined(separator: " or ")
+                                + " but resolved with \(one ? "a " : "")\(list(u.argumentTypes)); the argument types are part of the key, so this resolve never finds it",
+                            at: u.anchor)
+            return [graph.closedWorld(f)]
+        }
         guard case .argumentCount(let u, let registered) = problem else { return [] }
         let counts = registered.map(String.init).joined(separator: " or ")
         let f = finding("\(u.namedType) is registered with \(counts) runtime argument\(registered == [1] ? "" : "s") but resolved with \(u.arguments); the arguments are part of the key, so this resolve never finds it",

@@ -5,6 +5,10 @@ final class ConsoleLogger: Logger {}
 final class FileLogger: Logger {}
 final class ProfileService { init(userID: String) {} }
 final class ChatService { init(room: String, user: String) {} }
+final class OrderService { init(id: Int) {} }
+final class Invoice { init(id: Int, paid: Bool) {} }
+typealias OrderID = String
+final class Receipt { init(id: OrderID) {} }
 protocol Screen {}
 final class SettingsScreen: Screen {}
 enum Route: String, CaseIterable { case settings }
@@ -15,6 +19,10 @@ final class AppAssembly: Assembly {
         container.register(Logger.self, name: "file") { _ in FileLogger() }
         container.register(ProfileService.self) { _, userID in ProfileService(userID: userID) }
         container.register(ChatService.self) { (r: Resolver, room: String, user: String) in ChatService(room: room, user: user) }
+        container.register(OrderService.self) { (_, id: Int) in OrderService(id: id) }
+        container.register(Invoice.self) { (r: Resolver, id: Int, paid: Bool) -> Invoice in Invoice(id: id, paid: paid) }
+        // an alias: not compared with a literal
+        container.register(Receipt.self) { (_, id: OrderID) in Receipt(id: id) }
         // names Wiring cannot read: a named resolve may find one of them
         for route in Route.allCases {
             container.register(Screen.self, name: route.rawValue) { _ in SettingsScreen() }
@@ -30,5 +38,14 @@ func start(container: Container) {
     let chat = container.resolve(ChatService.self, arguments: "lobby", "me")!
     let wrongCount = container.resolve(ChatService.self, argument: "lobby")! // expected-error:40-51 {{'ChatService' is registered with 2 runtime arguments but resolved with 1; the arguments are part of the key, so this resolve never finds it}}
     let screen = container.resolve(Screen.self, name: "profile")! // expected-information:36-42 {{No registration of 'Screen' named "profile" is visible here, but 'Screen' is also registered under a name Wiring cannot read, which may be it: resolve(Screen.self) returns nil, which stops the app at run time if it is not}}
-    _ = (console, typo, profile, missingArgument, chat, wrongCount, screen)
+    let order = container.resolve(OrderService.self, argument: 7)!
+    let orderID = 7
+    let byVariable = container.resolve(OrderService.self, argument: orderID)!
+    let wrongType = container.resolve(OrderService.self, argument: "7")! // expected-error:39-51 {{'OrderService' is registered with a runtime argument of type Int but resolved with a String; the argument types are part of the key, so this resolve never finds it}}
+    let invoice = container.resolve(Invoice.self, arguments: 7, true)!
+    let wrongTypes = container.resolve(Invoice.self, arguments: 7.5, true)! // expected-error:40-47 {{'Invoice' is registered with runtime arguments (Int, Bool) but resolved with (Double, Bool); the argument types are part of the key, so this resolve never finds it}}
+    let receipt = container.resolve(Receipt.self, argument: "A-1")!
+    let unannotated = container.resolve(ProfileService.self, argument: 42)!
+    _ = (console, typo, profile, missingArgument, chat, wrongCount, screen, order, byVariable, wrongType, invoice, wrongTypes,
+         receipt, unannotated)
 }
