@@ -1106,12 +1106,17 @@ struct ManifestEvaluator {
                 if text(n) == "first", case .array(let elements) = v, current?.kind == .lparen,
                    let w = token(i + 1), text(w) == "where", token(i + 2)?.kind == .colon, token(i + 3)?.kind == .lbrace {
                     // `first(where: { … })`: the first element for which the closure holds
+                    let paren = i
                     i += 3
                     let end = matching(i)
-                    guard let found = map(elements, "first") else { v = .unknown("'first(where:)'"); continue }
+                    guard let results = closureValues(over: elements, "first(where:)") else {
+                        i = matching(paren) + 1
+                        v = .unknown("'first(where:)'")
+                        continue
+                    }
                     i = end + 1
                     if current?.kind == .rparen { i += 1 }
-                    if case .array(let results) = found, results.allSatisfy({ $0.bool != nil }) {
+                    if results.allSatisfy({ $0.bool != nil }) {
                         v = zip(elements, results).first { $0.1.bool == true }?.0 ?? .null
                     } else {
                         v = .unknown("'first(where:)'")
@@ -1163,32 +1168,7 @@ struct ManifestEvaluator {
     /// `.forEach { name in … }` (or `$0`, or in parentheses) over a known
     /// array: the closure runs per element; nil when it is not that shape.
     mutating func forEach(_ elements: [ManifestValue]) -> ManifestValue? {
-        let start = i
-        let parenthesized = current?.kind == .lparen && token(i + 1)?.kind == .lbrace
-        if parenthesized { i += 1 }
-        guard current?.kind == .lbrace else { i = start; return nil }
-        let open = i
-        let end = matching(open)
-        var name = "$0"
-        var bodyStart = open + 1
-        if let p = token(open + 1), p.kind == .identifier, token(open + 2)?.keyword == .in {
-            name = text(p)
-            bodyStart = open + 3
-        } else if tokens[(open + 1)..<end].contains(where: { $0.keyword == .in }) {
-            i = start
-            return nil
-        }
-        let saved = (variables[name], inCondition)
-        inCondition = false
-        for e in elements {
-            variables[name] = e
-            i = bodyStart
-            while i < end, returned == nil { statement() }
-        }
-        (variables[name], inCondition) = saved
-        i = end + 1
-        if parenthesized, current?.kind == .rparen { i += 1 }
-        return .null
+        closureValues(over: elements, "forEach") == nil ? nil : .null
     }
 
     /// A type after `as`: names, dots, `[…]`, `(…)`, `<…>`, `?`, `!`.
@@ -1216,10 +1196,26 @@ struct ManifestEvaluator {
         }
     }
 
-    /// `.map { name in … }` (`flatMap`, `compactMap`; or `$0`, or in
-    /// parentheses) over a known array: the closure's value per element;
-    /// nil when it is not that shape.
+    /// `.map { name in … }` (`flatMap`, `compactMap`) over a known array:
+    /// the closure's value per element; nil when it is not that shape.
     mutating func map(_ elements: [ManifestValue], _ kind: String) -> ManifestValue? {
+        guard let values = closureValues(over: elements, kind) else { return nil }
+        var out: [ManifestValue] = []
+        for value in values {
+            switch (kind, value) {
+            case ("flatMap", .array(let inner)): out += inner
+            case ("compactMap", .null): break
+            default: out.append(value)
+            }
+        }
+        return .array(out)
+    }
+
+    /// Runs the closure at `i` (`{ name in … }`, `{ … $0 … }`, or either in
+    /// parentheses) once per element, bound to the element: each run's
+    /// value (what it returns, or its one expression; a `return` ends that
+    /// run only); nil, nothing consumed, when it is not that shape.
+    mutating func closureValues(over elements: [ManifestValue], _ kind: String) -> [ManifestValue]? {
         let start = i
         let parenthesized = current?.kind == .lparen && token(i + 1)?.kind == .lbrace
         if parenthesized { i += 1 }
@@ -1248,17 +1244,12 @@ struct ManifestEvaluator {
                 statement()
                 statements += 1
             }
-            let value = returned ?? (statements == 1 ? lastExpression : nil) ?? .unknown("a '\(kind)' closure")
-            switch (kind, value) {
-            case ("flatMap", .array(let inner)): out += inner
-            case ("compactMap", .null): break
-            default: out.append(value)
-            }
+            out.append(returned ?? (statements == 1 ? lastExpression : nil) ?? .unknown("a '\(kind)' closure"))
         }
         (variables[name], inCondition, returned, lastExpression) = saved
         i = end + 1
         if parenthesized, current?.kind == .rparen { i += 1 }
-        return .array(out)
+        return out
     }
 
     /// `base.name`: a namespace's member, a call's argument of that label,
