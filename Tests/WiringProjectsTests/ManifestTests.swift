@@ -344,6 +344,9 @@ final class ManifestTests: XCTestCase {
         XCTAssertNotNil(unreadable("""
             let package = Package(name: "\\(prefix)Kit")
             """))
+        // cut in the middle of a labelled argument (found by fuzzing): no trap
+        XCTAssertNotNil(unreadable("let p(\n    name:"))
+        XCTAssertNotNil(unreadable("let package = Package(name:"))
         // unknown settings are fine
         let m = try read("""
             let package = Package(name: "P", targets: [.target(name: "A", swiftSettings: mystery.flags)])

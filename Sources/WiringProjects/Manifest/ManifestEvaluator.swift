@@ -595,7 +595,9 @@ struct ManifestEvaluator {
     /// dependencies read them). A change through a name the manifest does
     /// not define (a loop's `target.dependencies += …`) to what modules
     /// are made of makes the package unreadable.
-    mutating func noteIfChangesPackage(_ range: Range<Int>, what: String) {
+    mutating func noteIfChangesPackage(_ given: Range<Int>, what: String) {
+        let range = given.clamped(to: 0..<tokens.count)
+        guard !range.isEmpty else { return }
         var k = range.lowerBound
         let line = source.line(of: Int(tokens[range.lowerBound].start)) + 1
         while k < range.upperBound {
@@ -1305,7 +1307,7 @@ struct ManifestEvaluator {
             }
             let before = i
             args.append(.init(label: label, value: expression()))
-            if i == before { i += 1 }  // an unexpected token: past it
+            if i == before, current != nil { i += 1 }  // an unexpected token: past it (not past the end)
         }
         if current?.kind == .rparen { i += 1 }
         return args
