@@ -76,6 +76,11 @@ struct ManifestEvaluator {
     /// The value a `return` gave, while a function runs.
     private var returned: ManifestValue?
     private var callDepth = 0
+    /// Functions, getters and closures run so far (`runBudget` at most).
+    private var runs = 0
+    static let runBudget = 20_000
+    /// The computed variables being evaluated (one that reads itself is unknown).
+    private var evaluatingGlobals: Set<String> = []
     /// Inside an `if` condition, where `{` opens the body, not a closure.
     private var inCondition = false
     /// The instances of PackageDescription's classes, by `.object` index.
@@ -336,13 +341,14 @@ struct ManifestEvaluator {
         if s.isGetter {
             value = run(body: s.start, parameters: [], arguments: [], name: "'\(key)'")
         } else {
-            let saved = (i, inCondition)
+            let saved = (i, inCondition, limit)
             callDepth += 1
             i = s.start
             inCondition = false
+            limit = Int.max
             value = expression()
             callDepth -= 1
-            (i, inCondition) = saved
+            (i, inCondition, limit) = saved
         }
         staticValues[key] = value
         return value
@@ -456,7 +462,12 @@ struct ManifestEvaluator {
     mutating func run(body: Int, parameters: [Parameter], arguments args: [ManifestValue.Argument],
                       name: String, bound initial: [String: ManifestValue] = [:]) -> ManifestValue {
         guard callDepth < 16 else { return .unknown("\(name), nested too deep") }
-        let saved = (i, variables, order, returned, inCondition, lastExpression)
+        // a manifest needs few runs: one that calls itself twice over would need 2^16
+        runs += 1
+        guard runs <= Self.runBudget else { return .unknown("\(name), run more often than a manifest needs") }
+        // a body elsewhere in the file runs whole, whatever limit the caller's expression has
+        let saved = (i, variables, order, returned, inCondition, lastExpression, limit)
+        limit = Int.max
         callDepth += 1
         // arguments in order, each to the next parameter of its label; a
         // parameter without one takes its default
@@ -488,11 +499,19 @@ struct ManifestEvaluator {
         let value = returned ?? (statements == 1 ? lastExpression : nil)
             ?? .unknown("\(name), which returns nothing Wiring can tell")
         callDepth -= 1
-        (i, variables, order, returned, inCondition, lastExpression) = saved
+        (i, variables, order, returned, inCondition, lastExpression, limit) = saved
         return value
     }
 
+    /// One statement; it always moves past at least one token (every loop
+    /// over statements ends, whatever the input).
     mutating func statement() {
+        let start = i
+        readStatement()
+        if i == start, current != nil, returned == nil { i += 1 }
+    }
+
+    private mutating func readStatement() {
         guard let t = current else { return }
         switch t.kind {
         case .semicolon:
@@ -1071,7 +1090,11 @@ struct ManifestEvaluator {
             }
             let name = text(t)
             if let v = variables[name] { return v }
-            if let getter = globalGetters[name] { return run(body: getter, parameters: [], arguments: [], name: "'\(name)'") }
+            if let getter = globalGetters[name] {
+                guard evaluatingGlobals.insert(name).inserted else { return .unknown("'\(name)', defined in terms of itself") }
+                defer { evaluatingGlobals.remove(name) }
+                return run(body: getter, parameters: [], arguments: [], name: "'\(name)'")
+            }
             // a static member named without its type, inside the type (the one of that name)
             if functions[name] == nil, let keys = staticsByName[name], keys.count == 1, let v = staticValue(keys[0]) { return v }
             if functions[name] != nil {
@@ -1229,7 +1252,8 @@ struct ManifestEvaluator {
         if let p = token(open + 1), p.kind == .identifier, token(open + 2)?.keyword == .in {
             name = text(p)
             bodyStart = open + 3
-        } else if tokens[(open + 1)..<end].contains(where: { $0.keyword == .in }) {
+        } else if end <= open || tokens[(open + 1)..<end].contains(where: { $0.keyword == .in }) {
+            // parameters of another shape, or a `{` left open at the end
             i = start
             return nil
         }
