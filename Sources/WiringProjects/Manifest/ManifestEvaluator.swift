@@ -1157,15 +1157,7 @@ struct ManifestEvaluator {
                     }
                     continue
                 }
-                if case .member(let type) = v, let value = staticValue(type + "." + text(n)) {
-                    v = value
-                    continue
-                }
-                if let value = enumMember(v, text(n)) {
-                    v = value
-                    continue
-                }
-                v = member(v, text(n))
+                v = memberStep(v, text(n))
             case .lparen where !t.hasNewlineBefore:
                 let args = arguments()
                 v = call(v, args)
@@ -1276,6 +1268,13 @@ struct ManifestEvaluator {
         i = end + 1
         if parenthesized, current?.kind == .rparen { i += 1 }
         return out
+    }
+
+    /// `base.name` wherever it is read: a static member of the manifest's
+    /// own types, an enum's case or member, else `member(_:_:)`.
+    mutating func memberStep(_ base: ManifestValue, _ name: String) -> ManifestValue {
+        if case .member(let type) = base, let value = staticValue(type + "." + name) { return value }
+        return enumMember(base, name) ?? member(base, name)
     }
 
     /// `base.name`: a namespace's member, a call's argument of that label,
@@ -1408,10 +1407,7 @@ struct ManifestEvaluator {
                 else { return nil }
                 var v: ManifestValue = variables[first]
                     ?? (first.first!.isUppercase ? .member(first) : .unknown("'\(first)'"))
-                for step in path.dropFirst() {
-                    if case .member(let type) = v, let value = staticValue(type + "." + step) { v = value; continue }
-                    v = enumMember(v, step) ?? member(v, step)
-                }
+                for step in path.dropFirst() { v = memberStep(v, step) }
                 switch v {
                 case .string(let s): out += s
                 case .int(let n): out += String(n)
