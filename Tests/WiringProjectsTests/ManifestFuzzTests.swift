@@ -32,6 +32,12 @@ final class ManifestFuzzTests: XCTestCase {
         }
         var extras: [Target] { ([[.target(name: "Kit")]] as [[Target]]).flatMap { $0 } }
         func helper<T>(_ values: [T]) -> [T] { if values.isEmpty { [] } else { values } }
+        func kind(_ m: Module) -> String {
+            switch m {
+            case .core, .feature: return "regular"
+            default: "executable"
+            }
+        }
         """,
         """
         // swift-tools-version:6.0

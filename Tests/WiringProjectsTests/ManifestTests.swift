@@ -191,6 +191,58 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(summary(m), ["A regular → Log", "ATests test → A,Helpers", "Helpers regular", "Log regular"])
     }
 
+    /// (SwiftPM's `dump-package` agrees on this manifest.)
+    func testSwitchOverAnEnumOrAString() throws {
+        let m = try read("""
+            enum Module: CaseIterable {
+                case core, ui, app
+
+                var name: String {
+                    switch self {
+                    case .core: return "Core"
+                    case .ui: return "DesignSystem"
+                    case .app: return "App"
+                    }
+                }
+
+                var dependencies: [Target.Dependency] {
+                    switch self {
+                    case .core:
+                        []
+                    case .ui, .app:
+                        [.target(name: Module.core.name)]
+                    }
+                }
+            }
+
+            func kind(_ name: String) -> String {
+                switch name {
+                case "App": return "executable"
+                default: return "regular"
+                }
+            }
+
+            let package = Package(
+                name: "S",
+                targets: Module.allCases.map { m in
+                    kind(m.name) == "executable"
+                        ? .executableTarget(name: m.name, dependencies: m.dependencies + [.target(name: Module.ui.name)])
+                        : .target(name: m.name, dependencies: m.dependencies)
+                }
+            )
+            """)
+        XCTAssertEqual(summary(m), ["Core regular", "DesignSystem regular → Core", "App executable → Core,DesignSystem"])
+        // a pattern Wiring cannot tell: the switch is passed over, and what it changes is unknown
+        XCTAssertNotNil(unreadable("""
+            let mode = "x"
+            let package = Package(name: "P", targets: [.target(name: "A")])
+            switch mode {
+            case let m where m.hasPrefix("x"): package.targets.append(.target(name: "B"))
+            default: break
+            }
+            """))
+    }
+
     func testFunctionsAndComputedVariablesDeclaredBelowTheirUse() throws {
         let m = try read("""
             let package = Package(name: "P", targets: [.target(name: "Kit", dependencies: common(["Log"]))] + extras)

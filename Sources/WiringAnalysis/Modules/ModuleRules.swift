@@ -10,8 +10,8 @@ public enum ModuleRules {
         `forEach`, `map`, `flatMap` and `compactMap` over what it can tell, `#if` for the host, the \
         manifest's own functions and static members, its enums' cases with their raw values \
         (`Module.core.rawValue`, `allCases`) and computed properties, and strings that interpolate such \
-        names (`"\\(module.rawValue)Tests"`). A manifest that builds its targets some other way (a value \
-        read from a file, a `switch`, a tuple's member) is beyond that: Wiring says where, and checks every \
+        names (`"\\(module.rawValue)Tests"`), a `switch` over cases or literals. A manifest that builds its \
+        targets some other way (a value read from a file, a tuple's positional member) is beyond that: Wiring says where, and checks every \
         Swift file under the package's folder as one module, so checks that depend on modules (which types \
         a file sees) may find less or more.
 

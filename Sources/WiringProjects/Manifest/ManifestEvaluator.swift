@@ -551,7 +551,9 @@ struct ManifestEvaluator {
                 ifStatement()
             case .for:
                 forLoop()
-            case .while, .repeat, .guard, .switch, .do, .defer:
+            case .switch:
+                switchStatement()
+            case .while, .repeat, .guard, .do, .defer:
                 skipUnrun(t)
             default:
                 expressionStatement()
@@ -586,6 +588,106 @@ struct ManifestEvaluator {
 
     /// A statement passed over: harmless when nothing in it changes what
     /// the package holds.
+    /// `switch subject { case .a, .b: … default: … }` over a value the
+    /// evaluator knows, with patterns it can tell (`.case`, `Type.case`,
+    /// literals, `_`, `default`): the first clause that matches runs (as a
+    /// function's one statement, its one expression is the value); else
+    /// the statement is passed over as any other it cannot run.
+    mutating func switchStatement() {
+        let start = i
+        i += 1
+        inCondition = true
+        let subject = expression()
+        inCondition = false
+        guard subject.unknownReason == nil, current?.kind == .lbrace else {
+            i = start
+            skipUnrun(tokens[start])
+            return
+        }
+        let open = i, close = matching(open)
+        // the clauses: where each one's patterns and body start (`case`/`default` at the top of the braces)
+        var heads: [(keyword: Int, colon: Int)] = []
+        var k = open + 1
+        while k < close {
+            let t = tokens[k]
+            if t.kind == .lparen || t.kind == .lbracket || t.kind == .lbrace { k = matching(k) + 1; continue }
+            if t.kind == .identifier, t.keyword == .case || t.keyword == .default {
+                var c = k + 1
+                while c < close, tokens[c].kind != .colon {
+                    if tokens[c].kind == .lparen || tokens[c].kind == .lbracket { c = matching(c) }
+                    c += 1
+                }
+                heads.append((k, c))
+                k = c + 1
+                continue
+            }
+            k += 1
+        }
+        var chosen: (start: Int, end: Int)?
+        for (n, head) in heads.enumerated() {
+            let end = n + 1 < heads.count ? heads[n + 1].keyword : close
+            if tokens[head.keyword].keyword == .default {
+                chosen = (head.colon + 1, end)
+                break
+            }
+            guard let matches = clauseMatches(subject, patterns: (head.keyword + 1)..<head.colon) else {
+                i = start
+                skipUnrun(tokens[start])
+                return
+            }
+            if matches {
+                chosen = (head.colon + 1, end)
+                break
+            }
+        }
+        if let chosen {
+            i = chosen.start
+            while i < chosen.end, returned == nil { statement() }
+        }
+        if returned == nil { i = close + 1 }
+    }
+
+    /// Whether `subject` matches one of a clause's comma-separated
+    /// patterns; nil for a pattern the evaluator cannot tell.
+    private mutating func clauseMatches(_ subject: ManifestValue, patterns: Range<Int>) -> Bool? {
+        var parts: [Range<Int>] = []
+        var from = patterns.lowerBound, k = patterns.lowerBound
+        while k < patterns.upperBound {
+            if tokens[k].kind == .lparen || tokens[k].kind == .lbracket { k = matching(k) + 1; continue }
+            if tokens[k].kind == .comma { parts.append(from..<k); from = k + 1 }
+            k += 1
+        }
+        parts.append(from..<patterns.upperBound)
+        var any = false
+        for p in parts {
+            let words = tokens[p]
+            guard let last = words.last else { return nil }
+            if words.count == 1, last.keyword == .wildcard { any = true; continue }
+            // `.name` or `Type.name`: an enum's case
+            if last.kind == .identifier, words.count >= 2, tokens[p.upperBound - 2].kind == .period,
+               words.dropLast().allSatisfy({ $0.kind == .period || $0.kind == .identifier }) {
+                let name = text(last)
+                switch subject {
+                case .enumCase(_, let c): any = any || c == name
+                case .member(let m): any = any || m == name
+                default: return nil
+                }
+                continue
+            }
+            // a literal
+            guard words.count == 1, [.string, .integer, .float].contains(last.kind)
+                    || last.keyword == .true || last.keyword == .false else { return nil }
+            let saved = (i, limit)
+            i = p.lowerBound
+            limit = p.upperBound
+            let value = expression()
+            (i, limit) = saved
+            guard value.unknownReason == nil else { return nil }
+            any = any || value == subject
+        }
+        return any
+    }
+
     mutating func skipUnrun(_ first: Token) {
         let start = i
         i += 1
