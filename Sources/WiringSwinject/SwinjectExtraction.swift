@@ -521,35 +521,9 @@ struct SwinjectExtraction: LibraryExtraction {
     /// annotated (`{ (r: Resolver, id: Int) in … }`, `{ (r, id: Int) in … }`);
     /// empty otherwise.
     static func annotatedArgumentTypes(_ source: SourceText, _ closure: Range<Int>) -> [String] {
-        guard closure.count >= 2 else { return [] }
-        let header = ClosureHeader.header(source, open: closure.lowerBound, limit: closure.upperBound)
-        guard header.hasIn else { return [] }
-        var text = Substring(header.parameters)
-        if let arrow = text.firstRange(ofText: "->") { text = text[..<arrow.lowerBound] }
-        text = text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-        while let last = text.last, last == " " || last == "\n" || last == "\t" { text = text.dropLast() }
-        // effects after the list (`async`, `throws`) are no parameters
-        for effect in [" throws", " async"] where text.hasSuffix(effect) { text = text.dropLast(effect.count) }
-        guard text.hasPrefix("("), text.hasSuffix(")") else { return [] }
-        var parts: [Substring] = []
-        var depth = 0, start = text.index(after: text.startIndex)
-        let end = text.index(before: text.endIndex)
-        var k = start
-        while k < end {
-            switch text[k] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(text[start..<k])
-                start = text.index(after: k)
-            default: break
-            }
-            k = text.index(after: k)
-        }
-        parts.append(text[start..<end])
-        guard parts.count >= 2 else { return [] }
+        guard let parameters = ClosureHeader.parameters(source, closure), parameters.count >= 2 else { return [] }
         var types: [String] = []
-        for p in parts.dropFirst() {
+        for p in parameters.dropFirst() {
             guard let colon = p.firstIndex(of: ":") else { return [] }
             let type = SwinjectNames.key(String(p[p.index(after: colon)...]))
             guard !type.isEmpty else { return [] }

@@ -29,6 +29,20 @@ final class SwinjectEditTests: XCTestCase {
 
         """
 
+    static let registration = "        container.register(Clock.self) { _ in Clock() }\n"
+
+    /// Starts the server on the tree with the assembly open and clean, then
+    /// removes its registration and restores it: each of `readers` is
+    /// republished with the finding, then without.
+    func startAndToggleTheRegistration(readers: [String]) throws {
+        client = try LSPTestClient()
+        try client.start(rootURI: "file://" + tree.path)
+        client.open(uri("Assembly.swift"), Self.assembly)
+        XCTAssertEqual(try client.diagnostics(uri("Assembly.swift"), version: 1).diagnostics.count, 0)
+        try client.assertRemovalRepublishes(uri("Assembly.swift"), text: Self.assembly, removing: Self.registration,
+                                            readers: readers.map(uri), rule: "swinject/unregistered-dependency")
+    }
+
     func testRemovingARegistrationRepublishesEveryResolve() throws {
         tree.file("Assembly.swift", Self.assembly)
         tree.file("Types.swift", "final class Clock {}\nfinal class Timer { init(clock: Clock) {} }\n")
@@ -48,14 +62,7 @@ final class SwinjectEditTests: XCTestCase {
             }
 
             """)
-        client = try LSPTestClient()
-        try client.start(rootURI: "file://" + tree.path)
-        client.open(uri("Assembly.swift"), Self.assembly)
-        XCTAssertEqual(try client.diagnostics(uri("Assembly.swift"), version: 1).diagnostics.count, 0)
-
-        try client.assertRemovalRepublishes(uri("Assembly.swift"), text: Self.assembly,
-                                            removing: "        container.register(Clock.self) { _ in Clock() }\n",
-                                            readers: ["Feed.swift", "Timers.swift"].map(uri), rule: "swinject/unregistered-dependency")
+        try startAndToggleTheRegistration(readers: ["Feed.swift", "Timers.swift"])
 
         // from the resolve to the registration
         client.open(uri("Feed.swift"), try String(contentsOfFile: tree.absolute("Feed.swift"), encoding: .utf8))
@@ -103,16 +110,9 @@ final class SwinjectEditTests: XCTestCase {
         tree.file("Types.swift", "final class Clock {}\n")
         tree.file("Screen.swift", "final class Screen {\n    @Inject var clock: Clock\n}\n")
         tree.file("Panel.swift", "final class Panel {\n    @Inject private var clock: Clock\n}\n")
-        client = try LSPTestClient()
-        try client.start(rootURI: "file://" + tree.path)
-        client.open(uri("Assembly.swift"), Self.assembly)
-        XCTAssertEqual(try client.diagnostics(uri("Assembly.swift"), version: 1).diagnostics.count, 0)
-        try client.assertRemovalRepublishes(uri("Assembly.swift"), text: Self.assembly,
-                                            removing: "        container.register(Clock.self) { _ in Clock() }\n",
-                                            readers: ["Screen.swift", "Panel.swift"].map(uri), rule: "swinject/unregistered-dependency")
+        try startAndToggleTheRegistration(readers: ["Screen.swift", "Panel.swift"])
         // without the registration: the wrapper's `!` makes them errors; gone, nothing resolves
-        client.change(uri("Assembly.swift"), version: 4, [["text": Self.assembly.replacingOccurrences(
-            of: "        container.register(Clock.self) { _ in Clock() }\n", with: "")]])
+        client.change(uri("Assembly.swift"), version: 4, [["text": Self.assembly.replacingOccurrences(of: Self.registration, with: "")]])
         XCTAssertEqual(try client.diagnostics(uri("Screen.swift")).diagnostics.first?.int("severity"), 1)
         XCTAssertEqual(try client.diagnostics(uri("Panel.swift")).diagnostics.first?.int("severity"), 1)
         client.open(uri("Wrapper.swift"), wrapper)

@@ -64,15 +64,13 @@ public enum ClosureHeader {
     /// The number of parameters of the closure `{ a, b in … }` in `range`;
     /// nil when it has none written and uses `$n` (then the highest `$n` + 1).
     public static func parameterCount(_ source: SourceText, _ range: Range<Int>) -> Int? {
-        let bytes = source.bytes
-        var i = range.lowerBound
-        while i < range.upperBound, bytes[i] != UInt8(ascii: "{") { i += 1 }
-        guard i < range.upperBound else { return nil }
-        let h = header(source, open: i, limit: range.upperBound)
+        guard let open = openingBrace(source, range) else { return nil }
+        let h = header(source, open: open, limit: range.upperBound)
         guard h.hasIn else {
             // `$0`, `$1`: the highest used
+            let bytes = source.bytes
             var highest = -1
-            var k = i + 1
+            var k = open + 1
             while k + 1 < range.upperBound {
                 if bytes[k] == UInt8(ascii: "$"), bytes[k + 1] >= UInt8(ascii: "0"), bytes[k + 1] <= UInt8(ascii: "9") {
                     highest = max(highest, Int(bytes[k + 1] - UInt8(ascii: "0")))
@@ -81,6 +79,27 @@ public enum ClosureHeader {
             }
             return highest >= 0 ? highest + 1 : 0
         }
+        return entries(of: h).count
+    }
+
+    /// The parameters the closure in `range` writes before `in`, each as
+    /// written (`r`, `id: Int`); nil when it writes none (`{ $0 … }`).
+    public static func parameters(_ source: SourceText, _ range: Range<Int>) -> [String]? {
+        guard let open = openingBrace(source, range) else { return nil }
+        let h = header(source, open: open, limit: range.upperBound)
+        return h.hasIn ? entries(of: h) : nil
+    }
+
+    private static func openingBrace(_ source: SourceText, _ range: Range<Int>) -> Int? {
+        let bytes = source.bytes
+        var i = range.lowerBound
+        while i < range.upperBound, bytes[i] != UInt8(ascii: "{") { i += 1 }
+        return i < range.upperBound ? i : nil
+    }
+
+    /// The header's parameter list, without parentheses, return type and
+    /// effects, split at its top-level commas.
+    private static func entries(of h: Header) -> [String] {
         var header = h.parameters.trimmingWhitespace
         // a return type, effects
         if let arrow = header.firstRange(ofText: "->") { header = String(header[..<arrow.lowerBound]).trimmingWhitespace }
@@ -88,18 +107,24 @@ public enum ClosureHeader {
             header = String(header.dropLast(effect.count)).trimmingWhitespace
         }
         if header.hasPrefix("("), header.hasSuffix(")") { header = String(header.dropFirst().dropLast()) }
-        if header.trimmingWhitespace.isEmpty { return 0 }
-        var count = 1
+        if header.trimmingWhitespace.isEmpty { return [] }
+        var out: [String] = []
+        var current = ""
         var level = 0
         for ch in header {
             switch ch {
             case "(", "[", "<": level += 1
             case ")", "]", ">": level -= 1
-            case "," where level == 0: count += 1
+            case "," where level == 0:
+                out.append(current.trimmingWhitespace)
+                current = ""
+                continue
             default: break
             }
+            current.append(ch)
         }
-        return count
+        out.append(current.trimmingWhitespace)
+        return out
     }
 
     public static func isWordByte(_ b: UInt8) -> Bool {
