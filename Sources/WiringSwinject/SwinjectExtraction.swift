@@ -36,6 +36,10 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// Per runtime argument, the type a literal argument has (`"5"`:
         /// String, `5`: Int); "" for any other expression.
         var argumentTypes: [String] = []
+        /// The callee's path before `resolve` (`DI` of `DI.resolve`,
+        /// `AppContainer.shared`, `self`), "" for a bare `resolve(…)`:
+        /// whose `resolve` it may be.
+        var receiver = ""
     }
 
     struct Registration: Equatable, Sendable {
@@ -116,6 +120,19 @@ struct SwinjectDeclFacts: Equatable, Sendable {
     }
     var forwards: [Forward] = []
     var helperCalls: [HelperCall] = []
+    /// This declaration is a `resolve` of the app's own, generic over the
+    /// type whose metatype it takes first, unlabeled, and returns that type
+    /// unwrapped (`static func resolve<T>(_ type: T.Type) -> T {
+    /// container.resolve(type)! }`): a call of it reads as Swinject's
+    /// `resolve(X.self)` but answers X or stops the app.
+    struct ResolveHelper: Equatable, Sendable {
+        /// A miss crashes (`!`, `as!`, `fatalError`).
+        var crashes: Bool
+        /// It takes a `name:` / runtime arguments to pass on.
+        var takesName: Bool
+        var takesArguments: Bool
+    }
+    var resolveHelper: ResolveHelper?
     var registrations: [Registration] = []
     var resolves: [Resolve] = []
     var registersIn: [RegisterIn] = []
@@ -124,12 +141,12 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 
     var isEmpty: Bool {
         !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
-            && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty
+            && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty && resolveHelper == nil
     }
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 13 }
+    var version: Int { 14 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -342,12 +359,18 @@ struct SwinjectExtraction: LibraryExtraction {
             let args = Array(outline.arguments(of: c))
             guard let first = args.first, first.labelRange == nil else { continue }
             let text = Self.typeText(first.value, file)
-            guard text.hasSuffix(".self") else { continue }
+            guard text.hasSuffix(".self") else {
+                // `resolve(type)` passing on the app's own helper's metatype parameter
+                if let helper = Self.resolveHelper(d, c, resolving: text, byParameter: true, file) { facts.resolveHelper = helper }
+                continue
+            }
             // `resolve(T.self)` in a generic helper resolves whatever T is;
             // `resolve(Self.self)`, whatever class the method is called on
             let resolved = SwinjectNames.key(String(text.dropLast(5)))
             if generics().contains(resolved) || (resolved.count == 1 && resolved.first!.isUppercase) || resolved == "Self" {
-                if let label = Self.wrapperLabel(resolving: resolved, around: d, file) {
+                if let helper = Self.resolveHelper(d, c, resolving: resolved, byParameter: false, file) {
+                    facts.resolveHelper = helper
+                } else if let label = Self.wrapperLabel(resolving: resolved, around: d, file) {
                     // a wrapped value of the generic type has no nil to give: a miss is unwrapped with `!`
                     // or `as!`, or ends in fatalError (`if let v = resolve(T.self) { return v }; fatalError(…)`)
                     let stops = outline.calls(in: d).contains {
@@ -391,6 +414,8 @@ struct SwinjectExtraction: LibraryExtraction {
             let at = c.range.lowerBound
             resolve.conditional = isConditional(at)
             if literalTypes.contains(where: { !$0.isEmpty }) { resolve.argumentTypes = literalTypes }
+            let callee = file.callee(c)
+            if let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) { resolve.receiver = String(callee[..<dot]) }
             if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
                 facts.registrations[r].completionResolves.append(resolve)
             } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
@@ -587,6 +612,27 @@ struct SwinjectExtraction: LibraryExtraction {
     /// wrapper has that one generic parameter (the wrapped type), else the
     /// label of an initializer parameter of type `parameter.Type` (`_` when
     /// unlabeled). nil otherwise, or when no initializer takes that metatype.
+    /// `d` as the app's own `resolve` (`SwinjectDeclFacts.ResolveHelper`),
+    /// when its call `c` resolves `resolved`: the generic parameter whose
+    /// metatype `d` takes first, unlabeled, and returns (`byParameter`:
+    /// `resolved` is that parameter's name, `resolve(type)`).
+    static func resolveHelper(_ d: DeclReference, _ c: Call, resolving resolved: String, byParameter: Bool,
+                              _ file: ParsedFile) -> SwinjectDeclFacts.ResolveHelper? {
+        guard d.kind == .func, d.name == "resolve", let clause = d.genericParameters, let params = d.params,
+              let first = params.first, first.label.isEmpty || first.label == "_", first.type.hasSuffix(".Type"),
+              case let generic = String(first.type.dropLast(5)),
+              GenericClause.parameterNames(file.text(clause)).contains(generic),
+              d.returnType?.text == generic, byParameter ? resolved == first.name : resolved == generic
+        else { return nil }
+        let stops = file.outline.calls(in: d).contains {
+            file.isCall($0, named: "fatalError") || file.isCall($0, named: "preconditionFailure")
+        }
+        let crashes = c.flags.contains(.forceUnwrapped) || guardedByFatalError(c, file.source) || stops || forceCast(after: c, file.source)
+        let labels = params.dropFirst().map(\.label)
+        return .init(crashes: crashes, takesName: labels.contains("name"),
+                     takesArguments: labels.contains { $0.hasPrefix("argument") || $0.hasPrefix("arg") })
+    }
+
     static func wrapperLabel(resolving parameter: String, around d: DeclReference, _ file: ParsedFile) -> String? {
         var innermost: Decl?
         var list = file.outline.decls
@@ -803,6 +849,12 @@ enum SwinjectCoding {
             for r in h.ranges { w.varint(UInt64(r + 1)) }
             name(h.name, &w)
         }
+        w.bool(f.resolveHelper != nil)
+        if let h = f.resolveHelper {
+            w.bool(h.crashes)
+            w.bool(h.takesName)
+            w.bool(h.takesArguments)
+        }
         return w.bytes
     }
 
@@ -826,6 +878,7 @@ enum SwinjectCoding {
             w.varint(r.nameRange.map { UInt64($0) + 1 } ?? 0)
             w.bool(r.conditional)
             w.strings(r.argumentTypes)
+            w.string(r.receiver)
         }
     }
 
@@ -874,6 +927,9 @@ enum SwinjectCoding {
                 guard h.types.count == h.labels.count, h.ranges.count == h.labels.count else { throw FactsCoding.Corrupt() }
                 f.helperCalls.append(h)
             }
+            if try r.bool() {
+                f.resolveHelper = .init(crashes: try r.bool(), takesName: try r.bool(), takesArguments: try r.bool())
+            }
             return f
         }
     }
@@ -897,6 +953,7 @@ enum SwinjectCoding {
             x.nameRange = n == 0 ? nil : n - 1
             x.conditional = try r.bool()
             x.argumentTypes = try r.strings()
+            x.receiver = try r.string()
             out.append(x)
         }
         return out

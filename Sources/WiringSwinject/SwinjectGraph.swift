@@ -75,6 +75,9 @@ struct SwinjectGraph {
     var uses: [SwinjectFileModel.Use] { files.flatMap(\.model.uses) + wrappedUses }
     /// The resolves the app's own property wrappers make (`SwinjectAnalysis.wrappedUses`).
     let wrappedUses: [SwinjectFileModel.Use]
+    /// The app's own crashing `resolve` methods: a written resolve that
+    /// calls one is found with `!`.
+    let resolveHelpers: [SwinjectFileModel.ResolveHelper]
     /// The files the graph is made of.
     private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
@@ -132,6 +135,7 @@ struct SwinjectGraph {
         }
         // registrations made through the app's own forwarding helpers
         for r in forwarded { entries.append(SwinjectFileGraphPart.entry(r, names: names)) }
+        resolveHelpers = files.flatMap(\.model.resolveHelpers)
         self.aliases = aliases
         var naming: [String: [String]] = [:]
         for a in aliases.keys.sorted() {
@@ -268,10 +272,27 @@ struct SwinjectGraph {
             for i in resolves.indices { if let p = problem(resolves, i, resolveKeys[i]) { unanswered.append(p) } }
             for i in completion.indices { if let p = problem(completion, i, completionKeys[i]) { unanswered.append(p) } }
         }
+        if !resolveHelpers.isEmpty { unanswered = unanswered.map(throughHelper) }
         problems += unanswered
         checkCycles()
         checkDuplicates()
         checkCaptives()
+    }
+
+    /// A problem of a written resolve that calls the app's own crashing
+    /// `resolve`: its use as that helper makes it (a miss stops the app).
+    private func throughHelper(_ p: Problem) -> Problem {
+        func helped(_ u: SwinjectFileModel.Use) -> SwinjectFileModel.Use {
+            resolveHelpers.first { $0.calls(u) }?.resolving(u) ?? u
+        }
+        switch p {
+        case .unregistered(let u, let hint): return .unregistered(helped(u), hint: hint)
+        case .namedMissing(let u, let names): return .namedMissing(helped(u), names: names)
+        case .namedOnlyDynamically(let u): return .namedOnlyDynamically(helped(u))
+        case .argumentCount(let u, let registered): return .argumentCount(helped(u), registered: registered)
+        case .argumentTypes(let u, let registered): return .argumentTypes(helped(u), registered: registered)
+        default: return p
+        }
     }
 
     private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]

@@ -23,6 +23,8 @@ struct SwinjectFileModel: Equatable {
             case wrapper(String, name: String)
             /// A parameter of the initializer `autoregister` is given, for the type it registers.
             case autoregistered(type: String, parameter: String)
+            /// `resolve(T.self)` that calls the app's own `resolve` (`ResolveHelper`), written `Owner.resolve`.
+            case helper(String)
         }
         var type: String { didSet { deferredTarget = SwinjectNames.deferredTarget(type) } }
         var name: SwinjectDeclFacts.Name
@@ -39,6 +41,8 @@ struct SwinjectFileModel: Equatable {
         var optionalParameter: String? = nil
         /// The type (or function) whose code makes the use: where a fix registers.
         var owner: String = ""
+        /// A written resolve: the callee's path before `resolve` (`SwinjectDeclFacts.Resolve.receiver`).
+        var receiver = ""
         /// Inside `#if … #endif` (whose condition Wiring does not evaluate for each app).
         var conditional = false
         /// The literal arguments' types (`SwinjectDeclFacts.Resolve.argumentTypes`).
@@ -146,6 +150,39 @@ struct SwinjectFileModel: Equatable {
         }
     }
 
+    /// The app's own `resolve` (`SwinjectDeclFacts.ResolveHelper`) whose
+    /// miss stops the app, and which written resolves call it.
+    struct ResolveHelper: Equatable {
+        /// The type (or extension) declaring it; nil for a free function.
+        var owner: String?
+        var isStatic: Bool
+        /// The owner's static properties holding one of it (`static let shared = AppContainer()`).
+        var instances: [String]
+        var takesName: Bool
+        var takesArguments: Bool
+
+        /// Whether `use`, an unwrapped `resolve(T.self)` that Wiring would
+        /// read as Swinject's, calls this: written on the owner (or an
+        /// instance the owner holds), or bare in the owner's own code.
+        func calls(_ use: Use) -> Bool {
+            guard use.consumer == .resolve, !use.required, !use.optional,
+                  use.name == .none || takesName, use.arguments == 0 || takesArguments else { return false }
+            guard let owner else { return use.receiver.isEmpty }
+            if (use.receiver.isEmpty || use.receiver == "self" || (isStatic && use.receiver == "Self")) && use.owner == owner {
+                return true
+            }
+            if isStatic { return use.receiver == owner }
+            return instances.contains { use.receiver == owner + "." + $0 }
+        }
+
+        func resolving(_ use: Use) -> Use {
+            var u = use
+            u.required = true
+            u.consumer = .helper((owner.map { $0 + "." } ?? "") + "resolve")
+            return u
+        }
+    }
+
     /// An app's own property wrapper that resolves a generic parameter of its.
     struct Wrapper: Equatable {
         var crashes: Bool
@@ -158,6 +195,19 @@ struct SwinjectFileModel: Equatable {
             crashes = crashes || other.crashes
             if label == nil { label = other.label }
         }
+    }
+
+    /// The static properties of type `owner` (its declaration or an
+    /// extension here) that hold an `owner`: `static let shared = Owner()`.
+    static func staticInstances(of owner: String, in facts: FileFacts) -> [String] {
+        var out: [String] = []
+        for k in facts.decls.indices where facts.decls[k].kind == .let || facts.decls[k].kind == .var {
+            let p = Int(facts.decls[k].parent)
+            guard p >= 0, facts.decls[p].kind.isTypeLike, facts.decls[p].name == owner, facts.decls[k].isStaticMember,
+                  facts.decls[k].constructedTypeName == owner || facts.decls[k].annotatedTypeName == owner else { continue }
+            out.append(facts.decls[k].name)
+        }
+        return out
     }
 
     /// The type (or function) whose code declaration `i` is part of: where
@@ -248,6 +298,8 @@ struct SwinjectFileModel: Equatable {
     var assemblies: [Assembly] = []
     var forwarders: [Forwarder] = []
     var helperCalls: [HelperCall] = []
+    /// The app's own crashing `resolve` methods declared here.
+    var resolveHelpers: [ResolveHelper] = []
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
     /// Property wrappers declared here that resolve a generic parameter of theirs.
@@ -259,6 +311,7 @@ struct SwinjectFileModel: Equatable {
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
+            && resolveHelpers.isEmpty
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -297,6 +350,7 @@ struct SwinjectFileModel: Equatable {
                         nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
             u.conditional = r.conditional
             u.argumentTypes = r.argumentTypes
+            u.receiver = r.receiver
             return u
         }
         for i in facts.decls.indices {
@@ -358,6 +412,13 @@ struct SwinjectFileModel: Equatable {
             for r in x.wrapperResolves {
                 let w = Wrapper(crashes: r.crashes, label: r.label)
                 wrappers[owner(i), default: w].absorb(w)
+            }
+            if let h = x.resolveHelper, h.crashes {
+                let parent = Int(d.parent)
+                let owner = parent >= 0 && facts.decls[parent].kind.isTypeLike ? facts.decls[parent].name : nil
+                resolveHelpers.append(ResolveHelper(owner: owner, isStatic: d.isStaticMember,
+                                                    instances: owner.map { Self.staticInstances(of: $0, in: facts) } ?? [],
+                                                    takesName: h.takesName, takesArguments: h.takesArguments))
             }
             discovers = discovers || x.discovers
             for r in x.registrations {

@@ -24,6 +24,7 @@ extension SwinjectFileModel.Use {
         case .autoregistered(let t, let p) where required:
             return "autoregister of '\(t)' resolves its initializer's parameter '\(p)' with '!', which crashes when it makes one"
         case .autoregistered(let t, let p): return "autoregister of '\(t)' always passes nil for its initializer's parameter '\(p)'"
+        case .helper(let path): return "the app's own \(path)(\(type).self) unwraps Swinject's nil, which stops the app at run time"
         }
     }
 }
@@ -84,7 +85,12 @@ struct UnregisteredDependency: SwinjectGraphRule {
         or wrapped value calls `resolve(T.self)`) makes each `@Inject var x: X` a resolve of X, which \
         crashes when the wrapper unwraps it with `!` or `as!` or ends in `fatalError`. A wrapper generic \
         over several types resolves the one an initializer takes as a metatype (`init(as: Resolve.Type)`): \
-        `@Injected(as: P.self)` resolves P, `@Injected()` the wrapped type. The statements of a script (`main.swift`) register \
+        `@Injected(as: P.self)` resolves P, `@Injected()` the wrapped type. An app's own `resolve` generic \
+        over the type whose metatype it takes first, unlabeled, and returns unwrapped (`static func \
+        resolve<T>(_ type: T.Type) -> T { container.resolve(type)! }`) crashes on a miss: a call of it \
+        written on its type (`DI.resolve(X.self)`), on a static instance the type holds \
+        (`AppContainer.shared.resolve(X.self)`) or bare in the type's own code is checked as a \
+        `resolve(X.self)!`. The statements of a script (`main.swift`) register \
         and resolve like a function's body. An app's own `register` or `autoregister` generic over a \
         type whose metatype it passes on to Swinject's (`func register<S>(_ type: S.Type, onMain: …) { \
         register(type) { … } }`) registers, at each of its calls, the type the call names; another \

@@ -1,0 +1,34 @@
+import Swinject
+
+protocol Store {}
+final class LiveStore: Store {}
+protocol Tracker {}
+protocol Clock {}
+protocol Printer {}
+protocol Logger {}
+
+final class AppAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Store.self) { _ in LiveStore() }
+        container.register(Logger.self, name: "file") { _ in fatalError() }
+    }
+}
+
+final class Feature {
+    let store = DI.resolve(Store.self)
+    let tracker = DI.resolve(Tracker.self) // expected-error:30-37 {{No registration of 'Tracker' is visible here: the app's own DI.resolve(Tracker.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Tracker.self) { _ in <#Tracker#> \}\n}} {{title=Register Tracker in AppAssembly}}
+    let printer = AppContainer.shared.resolve(Printer.self) // expected-error:47-54 {{No registration of 'Printer' is visible here: the app's own AppContainer.resolve(Printer.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Printer.self) { _ in <#Printer#> \}\n}} {{title=Register Printer in AppAssembly}}
+    let logger = AppContainer.shared.resolve(Logger.self, name: "file")
+    let free = resolve(Clock.self) // expected-error:24-29 {{No registration of 'Clock' is visible here: the app's own resolve(Clock.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
+    // Swinject's own resolve on the helper's container: an optional
+    let maybe = DI.container.resolve(Tracker.self) // expected-warning:38-45 {{No registration of 'Tracker' is visible here: resolve(Tracker.self) always returns nil}} {{12:1-12:1=        container.register(Tracker.self) { _ in <#Tracker#> \}\n}} {{title=Register Tracker in AppAssembly}}
+    let soft = Soft.resolve(Printer.self) // expected-warning:29-36 {{No registration of 'Printer' is visible here: resolve(Printer.self) always returns nil}} {{12:1-12:1=        container.register(Printer.self) { _ in <#Printer#> \}\n}} {{title=Register Printer in AppAssembly}}
+}
+
+// bare, in the helper's own type: its own resolve
+extension AppContainer {
+    func start() {
+        let clock = resolve(Clock.self) // expected-error:29-34 {{No registration of 'Clock' is visible here: the app's own AppContainer.resolve(Clock.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
+        _ = clock
+    }
+}
