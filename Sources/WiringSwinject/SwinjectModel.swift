@@ -43,6 +43,9 @@ struct SwinjectFileModel: Equatable {
         var owner: String = ""
         /// A written resolve: the callee's path before `resolve` (`SwinjectDeclFacts.Resolve.receiver`).
         var receiver = ""
+        /// The type of that receiver when it is a property of the enclosing
+        /// type with a type written or constructed (`let container: AppContainer`).
+        var receiverType: String?
         /// Inside `#if … #endif` (whose condition Wiring does not evaluate for each app).
         var conditional = false
         /// The literal arguments' types (`SwinjectDeclFacts.Resolve.argumentTypes`).
@@ -172,7 +175,7 @@ struct SwinjectFileModel: Equatable {
                 return true
             }
             if isStatic { return use.receiver == owner }
-            return instances.contains { use.receiver == owner + "." + $0 }
+            return use.receiverType == owner || instances.contains { use.receiver == owner + "." + $0 }
         }
 
         func resolving(_ use: Use) -> Use {
@@ -344,6 +347,19 @@ struct SwinjectFileModel: Equatable {
             }
             return type
         }
+        /// `x` or `self.x` in declaration `i`'s code: the type a stored
+        /// property `x` of the type around it is annotated with or constructs.
+        func propertyType(_ receiver: String, _ i: Int) -> String? {
+            let name = receiver.hasPrefix("self.") ? String(receiver.utf8.dropFirst(5))! : receiver
+            guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+            var at = Int(facts.decls[i].parent)
+            while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
+            guard at >= 0 else { return nil }
+            for m in facts.members(of: at) where facts.decls[m].name == name && (facts.decls[m].kind == .let || facts.decls[m].kind == .var) {
+                return facts.decls[m].annotatedTypeName ?? facts.decls[m].constructedTypeName
+            }
+            return nil
+        }
         func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
             var u = Use(type: scoped(r.type, i), name: r.name, arguments: r.arguments, required: r.forceUnwrapped, optional: r.optionalChained,
                         consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
@@ -351,6 +367,7 @@ struct SwinjectFileModel: Equatable {
             u.conditional = r.conditional
             u.argumentTypes = r.argumentTypes
             u.receiver = r.receiver
+            if !r.receiver.isEmpty { u.receiverType = propertyType(r.receiver, i) }
             return u
         }
         for i in facts.decls.indices {

@@ -32,3 +32,17 @@ extension AppContainer {
         _ = clock
     }
 }
+
+// through a property typed as the helper's type
+final class Screen {
+    private let container: AppContainer
+    private let plain = Container()
+
+    init(container: AppContainer) { self.container = container }
+
+    func load() {
+        _ = container.resolve(Printer.self) // expected-error:31-38 {{No registration of 'Printer' is visible here: the app's own AppContainer.resolve(Printer.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Printer.self) { _ in <#Printer#> \}\n}} {{title=Register Printer in AppAssembly}}
+        _ = self.container.resolve(Store.self)
+        _ = plain.resolve(Printer.self) // expected-warning:27-34 {{No registration of 'Printer' is visible here: resolve(Printer.self) always returns nil}} {{12:1-12:1=        container.register(Printer.self) { _ in <#Printer#> \}\n}} {{title=Register Printer in AppAssembly}}
+    }
+}
