@@ -371,14 +371,8 @@ struct SwinjectExtraction: LibraryExtraction {
                 if let helper = Self.resolveHelper(d, c, resolving: resolved, byParameter: false, file) {
                     facts.resolveHelper = helper
                 } else if let label = Self.wrapperLabel(resolving: resolved, around: d, file) {
-                    // a wrapped value of the generic type has no nil to give: a miss is unwrapped with `!`
-                    // or `as!`, or ends in fatalError (`if let v = resolve(T.self) { return v }; fatalError(…)`)
-                    let stops = outline.calls(in: d).contains {
-                        file.isCall($0, named: "fatalError") || file.isCall($0, named: "preconditionFailure")
-                    }
-                    let crashes = c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file.source) || stops
-                        || Self.forceCast(after: c, file.source)
-                    facts.wrapperResolves.append(.init(crashes: crashes, label: label.isEmpty ? nil : label))
+                    // a wrapped value of the generic type has no nil to give
+                    facts.wrapperResolves.append(.init(crashes: Self.crashesOnNil(c, in: d, file), label: label.isEmpty ? nil : label))
                 }
                 continue
             }
@@ -602,16 +596,6 @@ struct SwinjectExtraction: LibraryExtraction {
         return true
     }
 
-    /// The generic parameter of the property wrapper `d` is a member of
-    /// (the innermost type around it, a struct or class marked
-    /// `@propertyWrapper`, generic over one type: the wrapped value's);
-    /// none when it is not in one.
-    /// When `d` is a member of a property wrapper (the innermost type
-    /// around it, a struct or class marked `@propertyWrapper`) generic over
-    /// `parameter`, how a property names the type it resolves: "" when the
-    /// wrapper has that one generic parameter (the wrapped type), else the
-    /// label of an initializer parameter of type `parameter.Type` (`_` when
-    /// unlabeled). nil otherwise, or when no initializer takes that metatype.
     /// `d` as the app's own `resolve` (`SwinjectDeclFacts.ResolveHelper`),
     /// when its call `c` resolves `resolved`: the generic parameter whose
     /// metatype `d` takes first, unlabeled, and returns (`byParameter`:
@@ -624,15 +608,31 @@ struct SwinjectExtraction: LibraryExtraction {
               GenericClause.parameterNames(file.text(clause)).contains(generic),
               d.returnType?.text == generic, byParameter ? resolved == first.name : resolved == generic
         else { return nil }
+        let labels = params.dropFirst().map(\.label)
+        return .init(crashes: crashesOnNil(c, in: d, file), takesName: labels.contains("name"),
+                     takesArguments: labels.contains { $0.hasPrefix("arg") })
+    }
+
+    /// A generic helper's `resolve` call `c` whose nil has nowhere to go:
+    /// unwrapped with `!` or `as!`, or the helper ends in `fatalError`
+    /// (`if let v = resolve(T.self) { return v }; fatalError(…)`).
+    static func crashesOnNil(_ c: Call, in d: DeclReference, _ file: ParsedFile) -> Bool {
         let stops = file.outline.calls(in: d).contains {
             file.isCall($0, named: "fatalError") || file.isCall($0, named: "preconditionFailure")
         }
-        let crashes = c.flags.contains(.forceUnwrapped) || guardedByFatalError(c, file.source) || stops || forceCast(after: c, file.source)
-        let labels = params.dropFirst().map(\.label)
-        return .init(crashes: crashes, takesName: labels.contains("name"),
-                     takesArguments: labels.contains { $0.hasPrefix("argument") || $0.hasPrefix("arg") })
+        return c.flags.contains(.forceUnwrapped) || guardedByFatalError(c, file.source) || stops || forceCast(after: c, file.source)
     }
 
+    /// The generic parameter of the property wrapper `d` is a member of
+    /// (the innermost type around it, a struct or class marked
+    /// `@propertyWrapper`, generic over one type: the wrapped value's);
+    /// none when it is not in one.
+    /// When `d` is a member of a property wrapper (the innermost type
+    /// around it, a struct or class marked `@propertyWrapper`) generic over
+    /// `parameter`, how a property names the type it resolves: "" when the
+    /// wrapper has that one generic parameter (the wrapped type), else the
+    /// label of an initializer parameter of type `parameter.Type` (`_` when
+    /// unlabeled). nil otherwise, or when no initializer takes that metatype.
     static func wrapperLabel(resolving parameter: String, around d: DeclReference, _ file: ParsedFile) -> String? {
         var innermost: Decl?
         var list = file.outline.decls
