@@ -67,7 +67,8 @@ struct FileWork: Sendable {
         if let known, known == hash { return .unchanged(recorded, hash) }
         let (facts, anchors) = extractor.extract(source: SourceText(bytesWithoutLineTable: bytes), textHash: hash)
         let blob = encode ? FactsCoding.encode(facts, anchors, version: extractor.formatVersion) : nil
-        return .facts(recorded, hash, facts, anchors, DerivedNames(of: facts), blob: blob)
+        let names = DerivedNames(of: facts)
+        return .facts(recorded, hash, consume facts, consume anchors, names, blob: blob)
     }
 
     /// A stat taken just after the file changed may not see a change made

@@ -92,7 +92,11 @@ public struct FactExtractor: Sendable {
         var x = Extraction(file: file, extractor: self)
         x.walk(Self.withTopLevelCode(file.outline), parent: -1, parentID: 0, end: Int.max)
         x.finish(textHash: textHash ?? StableHasher.hash(file.source.bytes))
-        return (x.facts, x.anchors)
+        // moved out, not copied (a copy retained and released every list)
+        var facts = FileFacts(), anchors = FileAnchors()
+        swap(&facts, &x.facts)
+        swap(&anchors, &x.anchors)
+        return (facts, anchors)
     }
 }
 
@@ -181,7 +185,7 @@ private struct Extraction {
             nextTuplePattern += 1
             facts.tuplePatterns.append(TuplePatternFact(
                 parent: parent, position: Int32(facts.decls.count), text: source.text(t.pattern), type: t.type?.text,
-                attributes: t.attributes.map(\.name), modifiers: Modifiers(t.modifiers.lazy.map(\.name)),
+                attributes: t.attributes.map(\.name), modifiers: Modifiers(t.modifiers),
                 hasInitializer: t.initializer != nil, hasBody: t.body != nil))
         }
     }
@@ -254,7 +258,7 @@ private struct Extraction {
                           arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value, compact: $0.text)) },
                           hasArgumentClause: a.argumentClause != nil)
         }
-        f.modifiers = Modifiers(d.modifiers.lazy.map(\.name))
+        f.modifiers = Modifiers(d.modifiers)
         f.inherits = (d.inherits ?? []).map(\.text)
         // the entries as written, kept only when some differs from its type text
         if let inherits = d.inherits, inherits.contains(where: { !source.bytesEqual($0.range, $0.text) }) {

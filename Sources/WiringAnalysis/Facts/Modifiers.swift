@@ -1,3 +1,5 @@
+import WiringSyntax
+
 /// A declaration's modifiers as written (`public`, `static`,
 /// `private(set)`…), in order. Nearly every declaration has some, and an
 /// array of strings each would be an allocation per declaration of the
@@ -46,6 +48,23 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
             shift += 8
         }
         self.packed = packed
+    }
+
+    /// The parser's modifiers, each name read in place (through a
+    /// collection of names, each was copied: a retain and a release per
+    /// modifier of every declaration).
+    init(_ parsed: [Modifier]) {
+        var packed: UInt64 = 0
+        var shift: UInt64 = 0
+        let fits = parsed.withUnsafeBufferPointer { list -> Bool in
+            for k in list.indices {
+                guard shift < 64, let code = Self.code(list[k].name) else { return false }
+                packed |= code << shift
+                shift += 8
+            }
+            return true
+        }
+        if fits { self.packed = packed } else { spelled = parsed.map(\.name) }
     }
 
     public init(arrayLiteral elements: String...) { self.init(elements) }

@@ -24,21 +24,25 @@ public final class FileState: Sendable {
     let contentHashes: [UInt64]?
 
     /// `names`: the facts' `DerivedNames`, when whoever made the facts made them too.
-    init(id: Int32, path: String, facts: FileFacts, anchors: FileAnchors, hashed: Bool = false,
+    /// `facts` and `anchors` are moved in, not copied (a copy retained
+    /// and released every list of a file's facts).
+    init(id: Int32, path: String, facts: consuming FileFacts, anchors: consuming FileAnchors, hashed: Bool = false,
          derivedFrom previous: FileState? = nil, names: DerivedNames? = nil) {
         self.id = id
         self.path = path
-        self.facts = facts
-        self.anchors = anchors
         if let previous {
             qualifiedNames = previous.qualifiedNames
             attributeNames = previous.attributeNames
             contentHashes = previous.contentHashes
         } else {
-            let names = names ?? DerivedNames(of: facts)
-            (qualifiedNames, attributeNames) = (names.qualified, names.attributes)
+            // no `??`: its autoclosure would capture (consume) the facts
+            let derived: DerivedNames
+            if let names { derived = names } else { derived = DerivedNames(of: facts) }
+            (qualifiedNames, attributeNames) = (derived.qualified, derived.attributes)
             contentHashes = hashed ? facts.contentHashes() : nil
         }
+        self.facts = facts
+        self.anchors = anchors
     }
 
     /// The content hashes, made now when this state holds none.
@@ -63,7 +67,7 @@ public struct DerivedNames: Sendable {
 
     /// Both in one pass over the declarations (a 10,000-file workspace's
     /// are 50 MB: each pass reads them from memory again).
-    public init(of facts: FileFacts) {
+    public init(of facts: borrowing FileFacts) {
         var q = QualifiedNames(count: facts.decls.count)
         var names: [String] = []
         for i in facts.decls.indices {
@@ -492,8 +496,8 @@ public final class AnalysisWorkspace {
         let firstLoad = !loaded
         var prepared = Parallel.map(fresh.count) { k -> (FileState, SymbolTable.Contribution?) in
             let (facts, anchors, names) = freshContent.take(k)
-            let st = FileState(id: fresh[k].id, path: fresh[k].path, facts: facts, anchors: anchors, hashed: !firstLoad,
-                               names: names)
+            let st = FileState(id: fresh[k].id, path: fresh[k].path, facts: consume facts, anchors: consume anchors,
+                               hashed: !firstLoad, names: names)
             return (st, firstLoad ? SymbolTable.contribution(of: st) : nil)
         }
         let states = prepared.map(\.0)
