@@ -3,6 +3,9 @@
 /// Ranges are UTF-8 byte offsets into the file.
 public struct Outline: Sendable {
     public var decls: [Decl] = []
+    /// Every declaration's modifiers, each one's a run (`Decl.modifierRange`):
+    /// one list per file, not an allocation per declaration.
+    public var modifiers: [Modifier] = []
     /// Every call the parser saw while skipping bodies and expressions, in
     /// source order of the callee. `Decl.calls` selects a declaration's share.
     public var calls: [Call] = []
@@ -25,6 +28,7 @@ public struct Outline: Sendable {
     /// value, default arguments), in source order; for a type, the calls in
     /// its members are not included: ask each member.
     public func calls(in decl: Decl) -> ArraySlice<Call> { calls[decl.calls] }
+    public func modifiers(of decl: Decl) -> ArraySlice<Modifier> { modifiers[decl.modifierRange] }
     public func calls(in decl: DeclReference) -> ArraySlice<Call> { calls[decl.calls] }
 
     public func arguments(of call: Call) -> ArraySlice<CallArgument> { arguments[call.arguments] }
@@ -77,7 +81,8 @@ public struct Decl: Sendable {
     /// Offset of the last byte, whose line is the outline's `endLine`.
     public var lastByte: Int { max(range.lowerBound, range.upperBound - 1) }
     public var attributes: [Attribute] = []
-    public var modifiers: [Modifier] = []
+    /// Indices into `Outline.modifiers`.
+    public var modifierRange: Range<Int> = 0..<0
     public var inherits: [TypeText]? = nil
     public var genericParameters: Range<Int>? = nil
     public var whereClause: Range<Int>? = nil
@@ -121,8 +126,6 @@ public struct Decl: Sendable {
         self.position = position
         self.keywordRange = keywordRange
     }
-
-    public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 
     public func attribute(named names: String...) -> Attribute? {
         attributes.first { a in names.contains(a.name) }

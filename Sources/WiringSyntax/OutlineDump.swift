@@ -6,7 +6,7 @@ public enum OutlineDump {
         w.raw("{\"file\": ")
         w.string(path)
         w.raw(", \"decls\": ")
-        w.decls(file.outline.decls, file.source)
+        w.decls(file.outline.decls, file.outline, file.source)
         w.raw("}\n")
         buf = w.buf
     }
@@ -20,7 +20,7 @@ public enum OutlineDump {
                 let endLine = file.source.line(of: d.lastByte) + 1
                 var s = indent
                 s += d.attributes.map { "@" + $0.name + " " }.joined()
-                s += d.modifiers.map { $0.name + " " }.joined()
+                s += file.outline.modifiers(of: d).map { $0.name + " " }.joined()
                 switch d.kind {
                 case .`init`, .deinit, .subscript: s += d.kind.rawValue
                 default: s += d.kind.rawValue + " " + d.name
@@ -96,16 +96,16 @@ struct JSONBytes {
         raw("]")
     }
 
-    mutating func decls(_ ds: [Decl], _ src: SourceText) {
+    mutating func decls(_ ds: [Decl], _ outline: Outline, _ src: SourceText) {
         raw("[")
         for (k, d) in ds.enumerated() {
             if k > 0 { raw(", ") }
-            decl(d, src)
+            decl(d, outline, src)
         }
         raw("]")
     }
 
-    mutating func decl(_ d: Decl, _ src: SourceText) {
+    mutating func decl(_ d: Decl, _ outline: Outline, _ src: SourceText) {
         let (line, column) = src.lineColumn(of: d.position)
         raw("{\"kind\": "); string(d.kind.rawValue)
         raw(", \"name\": "); string(d.kind == .extension ? JSONBytes.compact(d.name) : d.name)
@@ -113,7 +113,7 @@ struct JSONBytes {
         raw(", \"column\": "); int(column)
         raw(", \"endLine\": "); int(src.line(of: d.lastByte) + 1)
         raw(", \"attributes\": "); strings(d.attributes.map(\.name))
-        raw(", \"modifiers\": "); strings(d.modifiers.map(\.name))
+        raw(", \"modifiers\": "); strings(outline.modifiers(of: d).map(\.name))
         if let inh = d.inherits { raw(", \"inherits\": "); strings(inh.map { JSONBytes.compact($0.text) }) }
         if let a = d.isAsync { raw(", \"async\": "); if a { raw("true") } else { raw("false") } }
         if let t = d.isThrows { raw(", \"throws\": "); if t { raw("true") } else { raw("false") } }
@@ -132,7 +132,7 @@ struct JSONBytes {
             raw(", \"type\": ")
             if let t = d.type { string(JSONBytes.compact(t.text)) } else { raw("null") }
         }
-        if let ms = d.members { raw(", \"members\": "); decls(ms, src) }
+        if let ms = d.members { raw(", \"members\": "); decls(ms, outline, src) }
         raw("}")
     }
 }

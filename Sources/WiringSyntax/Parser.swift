@@ -426,30 +426,29 @@ struct Parser {
         let start = i
         var attributes: [Attribute] = []
         parseAttributes(&attributes)
-        var modifiers: [Modifier] = []
-        parseModifiers(&modifiers)
+        let modifiers = parseModifiers()
         let hasPrefix = i > start
         let k = kw(i)
         switch k {
         case .class, .struct, .enum, .protocol, .extension:
             decls.append(Decl.blank)
-            parseTypeDecl(start, &attributes, &modifiers, &decls[decls.count - 1])
+            parseTypeDecl(start, &attributes, modifiers, &decls[decls.count - 1])
         case .actor where isName(i + 1) || tok(i + 1).kind == .identifier && !tok(i + 1).hasNewlineBefore && kw(i + 1) != .in:
             decls.append(Decl.blank)
-            parseTypeDecl(start, &attributes, &modifiers, &decls[decls.count - 1])
+            parseTypeDecl(start, &attributes, modifiers, &decls[decls.count - 1])
         case .func, .`init`, .deinit, .subscript:
             decls.append(Decl.blank)
-            parseFunctionLike(start, &attributes, &modifiers, &decls[decls.count - 1])
+            parseFunctionLike(start, &attributes, modifiers, &decls[decls.count - 1])
         case .macro where tok(i + 1).kind == .identifier && (isName(i + 1) || tok(i + 1).isBackticked):
             decls.append(Decl.blank)
-            parseFunctionLike(start, &attributes, &modifiers, &decls[decls.count - 1])
+            parseFunctionLike(start, &attributes, modifiers, &decls[decls.count - 1])
         case .var, .let:
             parseVariable(start, attributes, modifiers, into: &decls)
         case .case where inType:
             parseEnumCase(start, attributes, modifiers, into: &decls)
         case .typealias, .associatedtype:
             decls.append(Decl.blank)
-            parseTypealias(start, &attributes, &modifiers, &decls[decls.count - 1])
+            parseTypealias(start, &attributes, modifiers, &decls[decls.count - 1])
         case .import:
             i += 1
             // `import struct A.B`: the kind, then the module's path; its first part is the module
@@ -683,10 +682,12 @@ struct Parser {
         }
     }
 
-    mutating func parseModifiers(_ mods: inout [Modifier]) {
+    /// The modifiers here, appended to the outline's list: their run in it.
+    mutating func parseModifiers() -> Range<Int> {
+        let first = out.modifiers.count
         while true {
             let k = kw(i)
-            guard k.isDeclarationModifier || k == .class else { return }
+            guard k.isDeclarationModifier || k == .class else { break }
             var j = i + 1
             if k.canHaveDetail && tok(j).kind == .lparen && !tok(j).hasNewlineBefore && kindAt(j + 1) == .identifier
                 && kindAt(j + 2) == .rparen && (k != .open || kw(j + 1) == .set) {
@@ -695,13 +696,14 @@ struct Parser {
             if k == .class {
                 // `class func` / `class var` / `class override …`, not `class Name`
                 let n = kw(j)
-                guard n.isDeclarationModifier || (n.isDeclarationKeyword && n != .class) else { return }
+                guard n.isDeclarationModifier || (n.isDeclarationKeyword && n != .class) else { break }
             } else if !atDeclarationStart(j) {
-                return
+                break
             }
-            mods.append(Modifier(name: j == i + 1 ? k.text : compact(i, j), range: range(i, j)))
+            out.modifiers.append(Modifier(name: j == i + 1 ? k.text : compact(i, j), range: range(i, j)))
             i = j
         }
+        return first..<out.modifiers.count
     }
 
     // MARK: Types
@@ -709,7 +711,7 @@ struct Parser {
     /// The parse functions fill a declaration already appended to its list:
     /// one built in a local and then appended is copied (a retain and a
     /// release per field).
-    mutating func parseTypeDecl(_ start: Int, _ attrs: inout [Attribute], _ mods: inout [Modifier],
+    mutating func parseTypeDecl(_ start: Int, _ attrs: inout [Attribute], _ mods: Range<Int>,
                                 _ d: inout Decl) {
         let kwIndex = i
         let kind: DeclKind
@@ -739,7 +741,7 @@ struct Parser {
         d.nameRange = nameRange
         // taken over, not copied (a copy costs a retain and a release)
         swap(&d.attributes, &attrs)
-        swap(&d.modifiers, &mods)
+        d.modifierRange = mods
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
             i = skipAnglesFrom(i)
@@ -793,7 +795,7 @@ struct Parser {
 
     // MARK: Functions, initializers, subscripts, macros
 
-    mutating func parseFunctionLike(_ start: Int, _ attrs: inout [Attribute], _ mods: inout [Modifier],
+    mutating func parseFunctionLike(_ start: Int, _ attrs: inout [Attribute], _ mods: Range<Int>,
                                     _ d: inout Decl) {
         let kwIndex = i
         let callsBefore = out.calls.count
@@ -851,7 +853,7 @@ struct Parser {
         d.nameRange = nameRange
         // taken over, not copied (a copy costs a retain and a release)
         swap(&d.attributes, &attrs)
-        swap(&d.modifiers, &mods)
+        d.modifierRange = mods
         d.genericParameters = genericAfterName
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
@@ -1018,7 +1020,7 @@ struct Parser {
 
     // MARK: Variables
 
-    mutating func parseVariable(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier], into decls: inout [Decl]) {
+    mutating func parseVariable(_ start: Int, _ attrs: [Attribute], _ mods: Range<Int>, into decls: inout [Decl]) {
         let kwIndex = i
         let kind: DeclKind = kw(i) == .let ? .let : .var
         let callsBefore = out.calls.count
@@ -1067,7 +1069,7 @@ struct Parser {
             b.lastToken = i - 1
             if let tuple {
                 out.tuplePatterns.append(TuplePatternBinding(pattern: tuple, keywordRange: tok(kwIndex).range, attributes: attrs,
-                                                             modifiers: mods, type: b.type, initializer: b.initializer,
+                                                             modifiers: Array(out.modifiers[mods]), type: b.type, initializer: b.initializer,
                                                              body: b.body))
             }
             if !hasFirst {
@@ -1096,7 +1098,7 @@ struct Parser {
             d.range = several ? range(start, b.lastToken + 1) : declRange(from: start)
             d.nameRange = tok(b.name).range
             d.attributes = attrs
-            d.modifiers = mods
+            d.modifierRange = mods
             d.type = b.type
             d.initializer = b.initializer
             d.body = b.body
@@ -1176,7 +1178,7 @@ struct Parser {
 
     // MARK: Enum cases
 
-    mutating func parseEnumCase(_ start: Int, _ attrs: [Attribute], _ mods: [Modifier], into decls: inout [Decl]) {
+    mutating func parseEnumCase(_ start: Int, _ attrs: [Attribute], _ mods: Range<Int>, into decls: inout [Decl]) {
         let kwIndex = i
         let callsBefore = out.calls.count
         i += 1
@@ -1212,7 +1214,7 @@ struct Parser {
             var d = Decl(kind: .case, name: "", position: Int(tok(kwIndex).start), keywordRange: tok(kwIndex).range,
                          range: declRange(from: start))
             d.attributes = attrs
-            d.modifiers = mods
+            d.modifierRange = mods
             decls.append(d)
             return
         }
@@ -1225,7 +1227,7 @@ struct Parser {
             d.range = several ? range(start, e.lastToken + 1) : declRange(from: start)
             if e.name >= 0 { d.nameRange = tok(e.name).range }
             d.attributes = attrs
-            d.modifiers = mods
+            d.modifierRange = mods
             d.associatedValues = e.assoc
             d.initializer = e.raw
             d.calls = callsBefore..<out.calls.count
@@ -1238,7 +1240,7 @@ struct Parser {
 
     // MARK: typealias / associatedtype
 
-    mutating func parseTypealias(_ start: Int, _ attrs: inout [Attribute], _ mods: inout [Modifier],
+    mutating func parseTypealias(_ start: Int, _ attrs: inout [Attribute], _ mods: Range<Int>,
                                  _ d: inout Decl) {
         let kwIndex = i
         let kind: DeclKind = kw(i) == .typealias ? .typealias : .associatedtype
@@ -1255,7 +1257,7 @@ struct Parser {
         d.nameRange = nameRange
         // taken over, not copied (a copy costs a retain and a release)
         swap(&d.attributes, &attrs)
-        swap(&d.modifiers, &mods)
+        d.modifierRange = mods
         if t.kind == .operator && firstByte(i) == UInt8(ascii: "<") {
             let s = i
             i = skipAnglesFrom(i)

@@ -118,6 +118,9 @@ private struct Extraction {
     let extractor: FactExtractor
     var interest: SyntaxInterest { extractor.interest }
     let extractions: [ExtractionSlot]
+    /// The outline's modifiers (`Decl.modifierRange`), held once: reached
+    /// through `file.outline` for each declaration, the outline was copied.
+    let modifiers: [Modifier]
     var facts = FileFacts()
     var anchors = FileAnchors()
     /// The anchors' values as they are gathered; packed into `anchors` at the end.
@@ -136,6 +139,7 @@ private struct Extraction {
     init(file: ParsedFile, extractor: FactExtractor) {
         self.file = file
         self.extractor = extractor
+        modifiers = file.outline.modifiers
         // the libraries this file may matter to, asked once
         extractions = extractor.extractions.filter { $0.extraction.mayRecord(in: file) }
         // exactly: every file's facts stay in memory, and growing by
@@ -185,7 +189,7 @@ private struct Extraction {
             nextTuplePattern += 1
             facts.tuplePatterns.append(TuplePatternFact(
                 parent: parent, position: Int32(facts.decls.count), text: source.text(t.pattern), type: t.type?.text,
-                attributes: t.attributes.map(\.name), modifiers: Modifiers(t.modifiers),
+                attributes: t.attributes.map(\.name), modifiers: Modifiers(t.modifiers[...]),
                 hasInitializer: t.initializer != nil, hasBody: t.body != nil))
         }
     }
@@ -198,7 +202,7 @@ private struct Extraction {
         let index = Int32(facts.decls.count)
         let id = DeclID(identity(d, parentID: parentID))
         facts.decls.append(DeclFact(kind: d.kind, name: d.name, parent: parent, id: id))
-        Extraction.fill(&facts.decls[Int(index)], d, source)
+        Extraction.fill(&facts.decls[Int(index)], d, modifiers[d.modifierRange], source)
         if d.kind == .var || d.kind == .let {
             if d.keywordRange.lowerBound == lastBindingKeyword { facts.decls[Int(index)].flags.insert(.continuesDeclaration) }
             lastBindingKeyword = d.keywordRange.lowerBound
@@ -237,7 +241,7 @@ private struct Extraction {
 
     /// Fills a declaration's facts in place (building one in a local and
     /// appending it would copy every field); its details in slot order.
-    static func fill(_ f: inout DeclFact, _ d: DeclReference, _ source: SourceText) {
+    static func fill(_ f: inout DeclFact, _ d: DeclReference, _ modifiers: ArraySlice<Modifier>, _ source: SourceText) {
         var flags: DeclFlags = []
         if d.isAsync == true { flags.insert(.async) }
         if d.isThrows == true { flags.insert(.throws) }
@@ -258,7 +262,7 @@ private struct Extraction {
                           arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value, compact: $0.text)) },
                           hasArgumentClause: a.argumentClause != nil)
         }
-        f.modifiers = Modifiers(d.modifiers)
+        f.modifiers = Modifiers(modifiers)
         f.inherits = (d.inherits ?? []).map(\.text)
         // the entries as written, kept only when some differs from its type text
         if let inherits = d.inherits, inherits.contains(where: { !source.bytesEqual($0.range, $0.text) }) {
@@ -308,7 +312,8 @@ private struct Extraction {
         var argumentCount = 0
         for a in d.attributes { argumentCount += a.arguments.count }
         // at most: the mask, 12 fixed ranges, and the lists' ranges
-        let most = 1 + 2 * (12 + 2 * d.attributes.count + d.modifiers.count + (d.inherits?.count ?? 0)
+        let modifiers = self.modifiers[d.modifierRange]
+        let most = 1 + 2 * (12 + 2 * d.attributes.count + modifiers.count + (d.inherits?.count ?? 0)
                                 + (d.params?.count ?? 0) + 2 * argumentCount)
         // written into a buffer on the stack, appended at once (appending each value, then packing them
         // in two passes, was a tenth of extraction's instructions)
@@ -337,7 +342,7 @@ private struct Extraction {
                 add(a.range)
                 add(a.nameRange)
             }
-            for m in d.modifiers { add(m.range) }
+            for m in modifiers { add(m.range) }
             if let inherits = d.inherits { for e in inherits { add(e.range) } }
             if let params = d.params { for p in params { add(p.range) } }
             for a in d.attributes {

@@ -53,7 +53,7 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
     /// The parser's modifiers, each name read in place (through a
     /// collection of names, each was copied: a retain and a release per
     /// modifier of every declaration).
-    init(_ parsed: [Modifier]) {
+    init(_ parsed: ArraySlice<Modifier>) {
         var packed: UInt64 = 0
         var shift: UInt64 = 0
         let fits = parsed.withUnsafeBufferPointer { list -> Bool in
