@@ -782,6 +782,7 @@ struct Parser {
 
     mutating func parseInheritance() -> [TypeText] {
         var list: [TypeText] = []
+        list.reserveCapacity(2)  // most clauses name one or two
         i += 1  // `:`
         while true {
             let s = i

@@ -712,8 +712,9 @@ struct AnchorValues {
 /// only the strings of one file go in).
 struct StringInterner {
     private var slots: [Int32] = Array(repeating: -1, count: 64)
-    private var strings: [String] = []
-    private var hashes: [UInt64] = []
+    // room for what the slots hold before they grow: not grown from empty
+    private var strings: [String] = { var a: [String] = []; a.reserveCapacity(32); return a }()
+    private var hashes: [UInt64] = { var a: [UInt64] = []; a.reserveCapacity(32); return a }()
 
     /// Replaces `s` with the copy kept of an equal string, or keeps it.
     mutating func intern(_ s: inout String) {

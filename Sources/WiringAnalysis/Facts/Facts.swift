@@ -42,9 +42,18 @@ public struct FileFacts: Sendable, Equatable {
 
     /// Indices of the members of `decls[i]` (its direct children).
     public func members(of i: Int) -> [Int] {
-        var out: [Int] = []
-        var k = i + 1
+        // counted first: grown from empty, the list was reallocated a few times
         let end = Int(decls[i].subtreeEnd)
+        var n = 0
+        var k = i + 1
+        while k < end {
+            n += 1
+            k = Int(decls[k].subtreeEnd)
+        }
+        guard n > 0 else { return [] }
+        var out: [Int] = []
+        out.reserveCapacity(n)
+        k = i + 1
         while k < end {
             out.append(k)
             k = Int(decls[k].subtreeEnd)
