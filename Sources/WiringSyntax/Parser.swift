@@ -150,6 +150,8 @@ struct Parser {
         // (up to one per 6 and per 4 in dense files): grow rarely
         out.calls.reserveCapacity(tokens.count / 6 + 8)
         out.arguments.reserveCapacity(tokens.count / 4 + 8)
+        // and a modifier per 30 or so (a declaration's first is a keyword's)
+        out.modifiers.reserveCapacity(tokens.count / 24 + 4)
         pendingArguments.reserveCapacity(64)
     }
 
