@@ -37,34 +37,35 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
     public init() {}
 
     public init(_ names: some Collection<String>) {
-        var packed: UInt64 = 0
-        var shift: UInt64 = 0
-        for n in names {
-            guard shift < 64, let code = Self.code(n) else {
-                spelled = Array(names)
-                return
-            }
-            packed |= code << shift
-            shift += 8
+        if let p = Self.pack(names.count, { k in Self.code(names[names.index(names.startIndex, offsetBy: k)]) }) {
+            packed = p
+        } else {
+            spelled = Array(names)
         }
-        self.packed = packed
     }
 
     /// The parser's modifiers, each name read in place (through a
     /// collection of names, each was copied: a retain and a release per
     /// modifier of every declaration).
     init(_ parsed: ArraySlice<Modifier>) {
-        var packed: UInt64 = 0
-        var shift: UInt64 = 0
-        let fits = parsed.withUnsafeBufferPointer { list -> Bool in
-            for k in list.indices {
-                guard shift < 64, let code = Self.code(list[k].name) else { return false }
-                packed |= code << shift
-                shift += 8
-            }
-            return true
+        if let p = parsed.withUnsafeBufferPointer({ list in Self.pack(list.count) { Self.code(list[$0].name) } }) {
+            packed = p
+        } else {
+            spelled = parsed.map(\.name)
         }
-        if fits { self.packed = packed } else { spelled = parsed.map(\.name) }
+    }
+
+    /// The codes of `count` names (`code(k)`: the k-th's), packed; nil when
+    /// one is not in `known`, or past eight.
+    @inline(__always)
+    private static func pack(_ count: Int, _ code: (Int) -> UInt64?) -> UInt64? {
+        guard count <= 8 else { return nil }
+        var packed: UInt64 = 0
+        for k in 0..<count {
+            guard let c = code(k) else { return nil }
+            packed |= c << UInt64(8 * k)
+        }
+        return packed
     }
 
     public init(arrayLiteral elements: String...) { self.init(elements) }
