@@ -43,8 +43,9 @@ struct SwinjectFileModel: Equatable {
         var owner: String = ""
         /// A written resolve: the callee's path before `resolve` (`SwinjectDeclFacts.Resolve.receiver`).
         var receiver = ""
-        /// The type of that receiver when it is a property of the enclosing
-        /// type with a type written or constructed (`let container: AppContainer`).
+        /// The type of that receiver when it is a parameter of the function
+        /// making the call, or a property of the enclosing type with a type
+        /// written or constructed (`let container: AppContainer`).
         var receiverType: String?
         /// Inside `#if … #endif` (whose condition Wiring does not evaluate for each app).
         var conditional = false
@@ -347,11 +348,13 @@ struct SwinjectFileModel: Equatable {
             }
             return type
         }
-        /// `x` or `self.x` in declaration `i`'s code: the type a stored
-        /// property `x` of the type around it is annotated with or constructs.
-        func propertyType(_ receiver: String, _ i: Int) -> String? {
+        /// `x` or `self.x` in declaration `i`'s code: the type of its
+        /// parameter `x` (`x` only), else the type a stored property `x` of
+        /// the type around it is annotated with or constructs.
+        func receiverType(_ receiver: String, _ i: Int) -> String? {
             let name = receiver.hasPrefix("self.") ? String(receiver.utf8.dropFirst(5))! : receiver
             guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+            if name == receiver, let p = facts.decls[i].params.first(where: { $0.name == name }) { return p.type }
             var at = Int(facts.decls[i].parent)
             while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
             guard at >= 0 else { return nil }
@@ -367,7 +370,7 @@ struct SwinjectFileModel: Equatable {
             u.conditional = r.conditional
             u.argumentTypes = r.argumentTypes
             u.receiver = r.receiver
-            if !r.receiver.isEmpty { u.receiverType = propertyType(r.receiver, i) }
+            if !r.receiver.isEmpty { u.receiverType = receiverType(r.receiver, i) }
             return u
         }
         for i in facts.decls.indices {

@@ -46,3 +46,9 @@ final class Screen {
         _ = plain.resolve(Printer.self) // expected-warning:27-34 {{No registration of 'Printer' is visible here: resolve(Printer.self) always returns nil}} {{12:1-12:1=        container.register(Printer.self) { _ in <#Printer#> \}\n}} {{title=Register Printer in AppAssembly}}
     }
 }
+
+// through a parameter typed as the helper's type; a parameter shadows a property of that name
+func show(_ container: AppContainer, _ other: Container) {
+    _ = container.resolve(Clock.self) // expected-error:27-32 {{No registration of 'Clock' is visible here: the app's own AppContainer.resolve(Clock.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
+    _ = other.resolve(Clock.self) // expected-warning:23-28 {{No registration of 'Clock' is visible here: resolve(Clock.self) always returns nil}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
+}
