@@ -38,7 +38,8 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var argumentTypes: [String] = []
         /// The callee's path before `resolve` (`DI` of `DI.resolve`,
         /// `AppContainer.shared`, `self`), "" for a bare `resolve(…)`:
-        /// whose `resolve` it may be.
+        /// whose `resolve` it may be. Read only for a resolve neither
+        /// force-unwrapped nor optional-chained ("" otherwise).
         var receiver = ""
     }
 
@@ -146,7 +147,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 14 }
+    var version: Int { 15 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -408,8 +409,11 @@ struct SwinjectExtraction: LibraryExtraction {
             let at = c.range.lowerBound
             resolve.conditional = isConditional(at)
             if literalTypes.contains(where: { !$0.isEmpty }) { resolve.argumentTypes = literalTypes }
-            let callee = file.callee(c)
-            if let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) { resolve.receiver = String(callee[..<dot]) }
+            // whose `resolve` it is matters only where nil is not handled here (an app's own helper's)
+            if !resolve.forceUnwrapped && !resolve.optionalChained {
+                let callee = file.callee(c)
+                if let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) { resolve.receiver = String(callee[..<dot]) }
+            }
             if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
                 facts.registrations[r].completionResolves.append(resolve)
             } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {

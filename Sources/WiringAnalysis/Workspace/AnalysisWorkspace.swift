@@ -35,9 +35,7 @@ public final class FileState: Sendable {
             attributeNames = previous.attributeNames
             contentHashes = previous.contentHashes
         } else {
-            // no `??`: its autoclosure would capture (consume) the facts
-            let derived: DerivedNames
-            if let names { derived = names } else { derived = DerivedNames(of: facts) }
+            let derived = names ?? DerivedNames(of: facts)
             (qualifiedNames, attributeNames) = (derived.qualified, derived.attributes)
             contentHashes = hashed ? facts.contentHashes() : nil
         }
