@@ -8,6 +8,15 @@ import WiringSyntax
 public struct WorkspaceLookup {
     public let context: UpdateContext
     public let log: ReadLog
+    /// Answers already given: a unit asks for the same type's extensions
+    /// many times (its conformances, its ancestors'), and the workspace
+    /// does not change while it runs. A lookup belongs to one unit, on one
+    /// thread, as its log does.
+    private let memo = Memo()
+
+    private final class Memo {
+        var extensions: [DeclRef: [DeclRef]] = [:]
+    }
 
     public init(_ context: UpdateContext, log: ReadLog = ReadLog()) {
         self.context = context
@@ -54,6 +63,14 @@ public struct WorkspaceLookup {
     /// first a type of the same qualified name (same-named types in other
     /// modules share their extensions).
     public func extensions(of t: DeclRef) -> [DeclRef] {
+        // the names it read are in the log since the first time
+        if let known = memo.extensions[t] { return known }
+        let found = findExtensions(of: t)
+        memo.extensions[t] = found
+        return found
+    }
+
+    private func findExtensions(of t: DeclRef) -> [DeclRef] {
         let qualified = qualifiedName(t)
         var candidates: [SymbolEntry] = []
         var seen: Set<DeclRef> = []
