@@ -22,8 +22,32 @@ public final class ParsedFile: Sendable {
     /// inside a token or a comment, or ends anywhere but after a token and
     /// whitespace.
     public func tokens(from offset: Int, limit: Int) -> [Token] {
+        switch span(from: offset, limit: limit) {
+        case .empty: return []
+        case .relex: return source.tokens(from: offset, limit: Swift.min(limit, source.count), max: 1 << 20)
+        case .tokens(let first, let rest):
+            var out: [Token] = []
+            out.reserveCapacity(rest.count + 1)
+            out.append(first)
+            out.append(contentsOf: UnsafeBufferPointer(start: tokenBuffer.base, count: tokenBuffer.count)[rest])
+            return out
+        }
+    }
+
+    /// What a lexer started at `offset` on the text cut at `limit` reads,
+    /// in the parser's tokens: its first token (read again: what precedes
+    /// it is not seen then, so its flags may differ) and the buffer's
+    /// indices of the rest; `relex` where the range starts inside a token
+    /// or a comment, or ends anywhere but after a token and whitespace.
+    private enum Span {
+        case empty
+        case tokens(first: Token, rest: Range<Int>)
+        case relex
+    }
+
+    private func span(from offset: Int, limit: Int) -> Span {
         let hi = Swift.min(limit, source.count)
-        guard offset < hi, offset >= 0 else { return [] }
+        guard offset < hi, offset >= 0 else { return .empty }
         let all = UnsafeBufferPointer(start: tokenBuffer.base, count: tokenBuffer.count)
         // the first token ending after `offset`
         var lo = 0, up = all.count
@@ -35,9 +59,9 @@ public final class ParsedFile: Sendable {
             var lexer = Lexer(UnsafeBufferPointer(rebasing: bytes[0..<hi]), from: offset)
             return lexer.next()
         }
-        if first.kind == .endOfFile { return [] }
+        if first.kind == .endOfFile { return .empty }
         guard lo < all.count, all[lo].start == first.start, all[lo].end == first.end, all[lo].kind == first.kind else {
-            return source.tokens(from: offset, limit: hi, max: 1 << 20)
+            return .relex
         }
         var end = lo + 1
         while end < all.count && Int(all[end].start) < hi && all[end].kind != .endOfFile { end += 1 }
@@ -45,13 +69,9 @@ public final class ParsedFile: Sendable {
         // (a `/*` cut to `/` is an operator): only whitespace may follow it
         let lastEnd = end > lo + 1 ? Int(all[end - 1].end) : Int(first.end)
         guard lastEnd <= hi, source.bytes[lastEnd..<hi].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
-            return source.tokens(from: offset, limit: hi, max: 1 << 20)
+            return .relex
         }
-        var out: [Token] = []
-        out.reserveCapacity(end - lo)
-        out.append(first)
-        out.append(contentsOf: all[(lo + 1)..<end])
-        return out
+        return .tokens(first: first, rest: (lo + 1)..<end)
     }
 
     public convenience init(_ text: String) { self.init(source: SourceText(text)) }
@@ -61,7 +81,30 @@ public final class ParsedFile: Sendable {
 
     /// A range's tokens without whitespace and comments (`container\n  .register`
     /// → `container.register`).
-    public func compactText(_ range: Range<Int>) -> String { source.compactText(range) }
+    /// The parser's tokens are taken where the text has trivia a plain
+    /// scan cannot skip (strings, comments): the range is not lexed again.
+    public func compactText(_ range: Range<Int>) -> String {
+        if let text = source.compactTextWithoutLexing(range) { return text }
+        guard range.lowerBound >= 0, case .tokens(let first, let rest) = span(from: range.lowerBound, limit: range.upperBound) else {
+            return source.compactText(range)
+        }
+        let all = UnsafeBufferPointer(start: tokenBuffer.base, count: tokenBuffer.count)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            var length = Int(first.end - first.start)
+            for k in rest { length += Int(all[k].end - all[k].start) }
+            return String(unsafeUninitializedCapacity: length) { out in
+                var n = 0
+                func copy(_ t: Token) {
+                    let count = Int(t.end - t.start)
+                    out.baseAddress!.advanced(by: n).update(from: bytes.baseAddress! + Int(t.start), count: count)
+                    n += count
+                }
+                copy(first)
+                for k in rest { copy(all[k]) }
+                return n
+            }
+        }
+    }
 
     /// A call's callee path without whitespace: `self.door.open`.
     public func callee(_ call: Call) -> String { compactText(call.calleeRange) }

@@ -170,20 +170,20 @@ extension SourceText {
         }
     }
 
-    /// A range's tokens without whitespace and comments (`container\n  .register`
-    /// → `container.register`).
-    public func compactText(_ range: Range<Int>) -> String {
+    /// `compactText` where a scan of the bytes tells it, without a lexer; nil elsewhere.
+    public func compactTextWithoutLexing(_ range: Range<Int>) -> String? {
         let lo = Swift.max(0, Swift.min(range.lowerBound, count)), hi = Swift.max(lo, Swift.min(range.upperBound, count))
-        return bytes.withUnsafeBufferPointer { all in
+        guard lo > 0 else { return nil }
+        return bytes.withUnsafeBufferPointer { all -> String? in
             // no trivia byte (whitespace, NUL, a comment's `/`): the tokens are the text
-            if lo > 0, !all[lo..<hi].contains(where: { b in SourceText.isWhitespace(b) || b == UInt8(ascii: "/") }) {
+            if !all[lo..<hi].contains(where: { b in SourceText.isWhitespace(b) || b == UInt8(ascii: "/") }) {
                 return String(decoding: UnsafeBufferPointer(rebasing: all[lo..<hi]), as: UTF8.self)
             }
             // printable ASCII and whitespace only, without a byte that can
             // start a comment, a string, a raw string or a quoted name: every
             // other byte is in a token, so the tokens are the text without
             // its whitespace (most initial values and argument lists)
-            if lo > 0, !all[lo..<hi].contains(where: { b in
+            if !all[lo..<hi].contains(where: { b in
                 (b < 0x20 && !SourceText.isWhitespace(b)) || b >= 0x7F || b == UInt8(ascii: "/") || b == UInt8(ascii: "\"")
                     || b == UInt8(ascii: "'") || b == UInt8(ascii: "#") || b == UInt8(ascii: "`")
             }) {
@@ -192,6 +192,16 @@ extension SourceText {
                 for b in UnsafeBufferPointer(rebasing: all[lo..<hi]) where !SourceText.isWhitespace(b) { out.append(b) }
                 return String(decoding: out, as: UTF8.self)
             }
+            return nil
+        }
+    }
+
+    /// A range's tokens without whitespace and comments (`container\n  .register`
+    /// → `container.register`).
+    public func compactText(_ range: Range<Int>) -> String {
+        if let text = compactTextWithoutLexing(range) { return text }
+        let lo = Swift.max(0, Swift.min(range.lowerBound, count)), hi = Swift.max(lo, Swift.min(range.upperBound, count))
+        return bytes.withUnsafeBufferPointer { all in
             var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)
             var out: [UInt8] = []
             out.reserveCapacity(hi - lo)

@@ -5,8 +5,9 @@ import WiringTestSupport
 
 /// A range's tokens taken from the parser's (`ParsedFile.tokens(from:limit:)`)
 /// are the tokens a lexer started there reads (`SourceText.tokens`), flags
-/// and all: for every declaration, body and random range of every fixture,
-/// and where a range starts in trivia or cuts a token.
+/// and all, and its compact text the one lexing again makes: for every
+/// declaration, body, initial value, call and random range of every
+/// fixture, and where a range starts in trivia or cuts a token.
 final class RangeTokensTests: XCTestCase {
     func lexed(_ file: ParsedFile, _ r: Range<Int>) -> [Token] {
         file.source.tokens(from: r.lowerBound, limit: r.upperBound, max: 1 << 20)
@@ -14,6 +15,8 @@ final class RangeTokensTests: XCTestCase {
 
     func check(_ file: ParsedFile, _ r: Range<Int>, _ what: String, file path: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(file.tokens(from: r.lowerBound, limit: r.upperBound), lexed(file, r), what, file: path, line: line)
+        // the compact text made of those tokens is the one lexing again makes
+        XCTAssertEqual(file.compactText(r), file.source.compactText(r), what, file: path, line: line)
     }
 
     func testTrickyRanges() {
@@ -52,10 +55,15 @@ final class RangeTokensTests: XCTestCase {
                 for d in decls {
                     check(file, d.range, "\(rel) \(d.name)")
                     if let b = d.body { check(file, b, "\(rel) \(d.name) body") }
+                    if let i = d.initializer { check(file, i, "\(rel) \(d.name) initial value") }
                     visit(d.members ?? [])
                 }
             }
             visit(file.outline.decls)
+            for c in file.outline.calls {
+                check(file, c.range, "\(rel) call")
+                check(file, c.calleeRange, "\(rel) callee")
+            }
             let n = bytes.count
             guard n > 2 else { continue }
             for _ in 0..<20 {

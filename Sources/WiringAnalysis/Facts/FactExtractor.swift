@@ -202,7 +202,7 @@ private struct Extraction {
         let index = Int32(facts.decls.count)
         let id = DeclID(identity(d, parentID: parentID))
         facts.decls.append(DeclFact(kind: d.kind, name: d.name, parent: parent, id: id))
-        Extraction.fill(&facts.decls[Int(index)], d, modifiers[d.modifierRange], source)
+        Extraction.fill(&facts.decls[Int(index)], d, modifiers[d.modifierRange], file)
         if d.kind == .var || d.kind == .let {
             if d.keywordRange.lowerBound == lastBindingKeyword { facts.decls[Int(index)].flags.insert(.continuesDeclaration) }
             lastBindingKeyword = d.keywordRange.lowerBound
@@ -241,7 +241,8 @@ private struct Extraction {
 
     /// Fills a declaration's facts in place (building one in a local and
     /// appending it would copy every field); its details in slot order.
-    static func fill(_ f: inout DeclFact, _ d: DeclReference, _ modifiers: ArraySlice<Modifier>, _ source: SourceText) {
+    static func fill(_ f: inout DeclFact, _ d: DeclReference, _ modifiers: ArraySlice<Modifier>, _ file: ParsedFile) {
+        let source = file.source
         var flags: DeclFlags = []
         if d.isAsync == true { flags.insert(.async) }
         if d.isThrows == true { flags.insert(.throws) }
@@ -284,7 +285,7 @@ private struct Extraction {
             if d.kind == .let || d.kind == .var {
                 if d.type == nil { f.details.append(3, constructedTypeName(in: r, source)) }
                 if r.count <= FactExtractor.maxInitializerText * 2 {
-                    let text = source.compactText(r)
+                    let text = file.compactText(r)
                     if text.utf8.count <= FactExtractor.maxInitializerText {
                         f.details.append(4, text)
                     } else {
@@ -292,14 +293,14 @@ private struct Extraction {
                         flags.insert(.longInitializer)
                     }
                 } else {
-                    f.details.append(4, source.compactText(r.lowerBound..<(r.lowerBound + FactExtractor.maxInitializerText)))
+                    f.details.append(4, file.compactText(r.lowerBound..<(r.lowerBound + FactExtractor.maxInitializerText)))
                     flags.insert(.longInitializer)
                 }
             }
         }
         if d.isTypedThrows, let r = d.throwsRange {
             f.details.append(5, source.text(r))
-            f.details.append(6, source.compactText(r))
+            f.details.append(6, file.compactText(r))
         }
         if d.kind == .typealias, let r = d.initializer, !r.isEmpty { f.details.append(7, source.tokenText(r)) }
         f.flags = flags
@@ -411,7 +412,7 @@ private struct Extraction {
         }
         for c in interesting {
             let path = receiverPath(c)
-            let text = source.compactText(c.range.lowerBound..<min(c.range.upperBound, c.range.lowerBound + 4 * FactExtractor.maxCallText))
+            let text = file.compactText(c.range.lowerBound..<min(c.range.upperBound, c.range.lowerBound + 4 * FactExtractor.maxCallText))
             let args = file.outline.arguments(of: c).map { a in
                 ArgumentFact(label: a.labelRange.map { source.text($0) }, text: a.isSimple ? source.tokenText(a.value) : "")
             }
@@ -461,7 +462,7 @@ private struct Extraction {
     /// callee range starts at the `.` and leaves `x?` out.
     func receiverPath(_ c: Call) -> [String] {
         guard c.range.lowerBound < c.nameRange.lowerBound else { return [] }
-        let text = source.compactText(c.range.lowerBound..<c.nameRange.lowerBound)
+        let text = file.compactText(c.range.lowerBound..<c.nameRange.lowerBound)
         // by bytes: filtering characters costs a grapheme break each
         var comps: [String] = []
         var part: [UInt8] = []
