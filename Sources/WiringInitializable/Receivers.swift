@@ -120,9 +120,11 @@ struct InitializableExtraction: LibraryExtraction {
             facts.leadingAwait = callee
             ranges.append(range)
         }
-        for (k, (c, syntax)) in zip(calls, callSyntax).enumerated()
-        where InitNames.isOpener(c.name) && !c.hasCallReceiver {
-            if let b = binding(of: c.receiverPath, in: d, before: syntax.range.lowerBound, file.source) { facts.bindings[k] = b }
+        // fields read in place: binding each call (`for c in calls`) copies, retains, its every field
+        for k in 0..<min(calls.count, callSyntax.count) {
+            let i = calls.startIndex + k
+            guard InitNames.isOpener(calls[i].name) && !calls[i].hasCallReceiver else { continue }
+            if let b = binding(of: calls[i].receiverPath, in: d, before: callSyntax[k].range.lowerBound, file.source) { facts.bindings[k] = b }
         }
         return facts.isEmpty ? nil : ExtractedFact(bytes: facts.encoded(), ranges: ranges)
     }
