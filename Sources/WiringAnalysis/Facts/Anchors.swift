@@ -43,7 +43,7 @@ public struct FileAnchors: Sendable, Equatable {
         return Int(values[at])..<Int(max(values[at], values[at + 1]))
     }
 
-    /// Every list of values, in the order the cache stores them.
+    /// Every list of values, in the order the cache stores them (`FactsCoding` names them in this order).
     static let lists: [WritableKeyPath<FileAnchors, PackedInts> & Sendable] = [
         \.declValues, \.declStarts, \.callValues, \.localCallValues, \.fileMacroValues, \.libraryValues, \.libraryStarts,
     ]

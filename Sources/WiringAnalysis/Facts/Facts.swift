@@ -365,6 +365,24 @@ struct DeclDetails: Sendable, Equatable {
         mask |= bit
     }
 
+    /// Slots `0..<count` in order into a blob or a hash, as `optional` of
+    /// each would (presence, then the text): the texts borrowed, not
+    /// copied out one by one.
+    func walk<Sink: FactSink>(slots count: Int, into out: inout Sink) {
+        rest.withUnsafeBufferPointer { rest in
+            var at = 0
+            for slot in 0..<count {
+                guard mask & (UInt16(1) << UInt16(slot)) != 0 else {
+                    out.bool(false)
+                    continue
+                }
+                out.bool(true)
+                if at == 0 { out.string(first) } else { out.string(rest[at - 1]) }
+                at += 1
+            }
+        }
+    }
+
     subscript(slot: Int) -> String? {
         get {
             let bit = UInt16(1) << UInt16(slot)

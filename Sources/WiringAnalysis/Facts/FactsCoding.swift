@@ -46,7 +46,14 @@ public enum FactsCoding {
             w.bool(t.hasInitializer)
             w.bool(t.hasBody)
         }
-        for list in FileAnchors.lists { w.packed(anchors[keyPath: list]) }
+        // each list by name, in `FileAnchors.lists`' order: through a key path each read copied the anchors
+        w.packed(anchors.declValues)
+        w.packed(anchors.declStarts)
+        w.packed(anchors.callValues)
+        w.packed(anchors.localCallValues)
+        w.packed(anchors.fileMacroValues)
+        w.packed(anchors.libraryValues)
+        w.packed(anchors.libraryStarts)
         w.fixed64(anchors.textHash)
         let s = anchors.suppressions
         w.varint(UInt64(s.directives.count))
@@ -113,7 +120,13 @@ public enum FactsCoding {
                     hasBody: try r.bool()))
             }
             var anchors = FileAnchors()
-            for list in FileAnchors.lists { anchors[keyPath: list] = try r.packed() }
+            anchors.declValues = try r.packed()
+            anchors.declStarts = try r.packed()
+            anchors.callValues = try r.packed()
+            anchors.localCallValues = try r.packed()
+            anchors.fileMacroValues = try r.packed()
+            anchors.libraryValues = try r.packed()
+            anchors.libraryStarts = try r.packed()
             anchors.textHash = try r.fixed64()
             var s = Suppressions()
             for _ in 0..<(try r.count(limit: blob.count)) {
@@ -216,14 +229,9 @@ public enum FactsCoding {
                 out.strings(params[p].attributes)
             }
         }
-        out.optional(d.pointee.returnType)
-        out.optional(d.pointee.type)
-        out.optional(d.pointee.annotatedTypeName)
-        out.optional(d.pointee.constructedTypeName)
-        out.optional(d.pointee.initializer)
-        out.optional(d.pointee.throwsClause)
-        out.optional(d.pointee.throwsClauseCompact)
-        out.optional(d.pointee.aliasedType)
+        // returnType, type, annotatedTypeName, constructedTypeName,
+        // initializer, throwsClause, throwsClauseCompact, aliasedType
+        d.pointee.details.walk(slots: 8, into: &out)
     }
 
     private static func hashCalls(_ facts: FileFacts, calls: Range<Int32>, localCalls: Range<Int32>, libraryFacts: Range<Int32>,
