@@ -9,6 +9,23 @@ import Darwin
 // The few string and path helpers the project needs, without Foundation: the
 // executable links only FoundationEssentials, which has none of them.
 
+extension String {
+    /// The text after its last `.`, nil when it has none: found through
+    /// the UTF-8 buffer (the generic backward search over `utf8` costs
+    /// hundreds of instructions a name, for lookups every type makes).
+    package var textAfterLastDot: String? {
+        var s = self
+        return s.withUTF8 { u -> String? in
+            var i = u.count
+            while i > 0 {
+                i -= 1
+                if u[i] == UInt8(ascii: ".") { return String(decoding: UnsafeBufferPointer(rebasing: u[(i + 1)...]), as: UTF8.self) }
+            }
+            return nil
+        }
+    }
+}
+
 extension StringProtocol {
     /// Without leading and trailing spaces, tabs and line breaks.
     package var trimmingWhitespace: String {

@@ -184,9 +184,7 @@ public struct SymbolTable {
         let name = TypeNames.strip(written)
         log.read(DepKey(.type, name))
         if let hit = types[name] { return hit }
-        let u = name.utf8
-        if let dot = u.lastIndex(of: UInt8(ascii: ".")) {
-            let last = String(name[u.index(after: dot)...])
+        if let last = name.textAfterLastDot {
             log.read(DepKey(.type, last))
             if let hit = types[last] { return hit }
         }
@@ -244,9 +242,7 @@ public enum TypeNames {
     @inline(__always)
     static func forEachSearchKey(_ written: String, _ body: (String) -> Void) {
         let name = strip(written)
-        let u = name.utf8
-        if let dot = u.lastIndex(of: UInt8(ascii: ".")) {
-            let last = String(name[u.index(after: dot)...])
+        if let last = name.textAfterLastDot {
             body(name)
             if last != name && !last.isEmpty { body(last) }
             return
