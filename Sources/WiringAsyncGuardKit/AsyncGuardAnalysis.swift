@@ -162,17 +162,24 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
             }
             recheck.formUnion(keyFiles)
         }
-        for id in context.sortedByPath(recheck.filter { models[$0] != nil || reported.contains($0) }) {
-            guard let model = models[id], let path = paths[id] else {
-                if reported.remove(id) != nil { context.remove(UnitID(kind: Self.fileUnit, file: id)) }
-                continue
-            }
-            reported.insert(id)
+        // each file's rules read the models only: on every core for a large load, reported in path order
+        let units = context.sortedByPath(recheck.filter { models[$0] != nil || reported.contains($0) })
+        let results = Parallel.map(units.count) { k -> [Finding]? in
+            let id = units[k]
+            guard let model = models[id], let path = paths[id] else { return nil }
             var findings: [Finding] = []
             let file = AsyncGuardFileContext(path: path, library: library, model: model,
                                              owner: { self.owner(named: $0, from: id, model) },
                                              otherUses: { self.otherUses(of: $0, besides: id) })
             for rule in AsyncGuardRules.all { rule.check(file, into: &findings) }
+            return findings
+        }
+        for (id, findings) in zip(units, results) {
+            guard let findings else {
+                if reported.remove(id) != nil { context.remove(UnitID(kind: Self.fileUnit, file: id)) }
+                continue
+            }
+            reported.insert(id)
             context.report(UnitID(kind: Self.fileUnit, file: id), findings: findings)
         }
     }
