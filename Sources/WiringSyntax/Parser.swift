@@ -277,24 +277,27 @@ struct Parser {
     func typeText(_ a: Int, _ b: Int, dropBackticks: Bool = false) -> String {
         if a >= b { return "" }
         if b - a == 1 && !(dropBackticks && tok(a).isBackticked) { return text(a) }
-        // measured, then written in place (no buffer per type)
-        func write(into buf: UnsafeMutableBufferPointer<UInt8>?) -> Int {
+        // written on the stack, at most a space before each token (a
+        // function written into the string's storage captured, copied, the
+        // whole parser each time)
+        var most = 0
+        for j in a..<b { most += tok(j).length + 1 }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: most) { buf in
             var w = 0
             var attribute = TypeTextAttribute.none
             for j in a..<b {
                 let x = tok(j)
                 if j > a && (attribute == .ended || spaceInTypeText(between: j - 1, and: j, from: a)) {
-                    buf?[w] = UInt8(ascii: " ")
+                    buf[w] = UInt8(ascii: " ")
                     w += 1
                 }
                 attribute = nextAttributeState(attribute, at: j, before: b)
                 var s = Int(x.start), e = Int(x.end)
                 if dropBackticks && x.isBackticked { s += 1; e -= 1 }
-                if let buf { while s < e { buf[w] = src[s]; w += 1; s += 1 } } else { w += e - s }
+                while s < e { buf[w] = src[s]; w += 1; s += 1 }
             }
-            return w
+            return String(decoding: UnsafeBufferPointer(rebasing: buf[..<w]), as: UTF8.self)
         }
-        return String(unsafeUninitializedCapacity: write(into: nil)) { write(into: $0) }
     }
 
     /// Where type text is inside an attribute (`@name`, `@Mod.name`,
