@@ -130,7 +130,7 @@ struct SafeDIMacroSimulation {
         let t = c.type
         let typeName = facts.decls[t].name
         // the visitor: the type's modifiers, then its members in order
-        if !facts.decls[t].isPublicAPI { record(.notPublic, t, .declaration) }
+        if !facts.decls[t].modifiers.isPublicAPI { record(.notPublic, t, .declaration) }
         var dependencies: [MacroDependency] = []
         var uninitialized: [String] = []
         var initializers: [Int] = []
@@ -157,7 +157,7 @@ struct SafeDIMacroSimulation {
             case .`init`: initializers.append(m)
             case .func: functions.append(m)
             case .var, .let:
-                guard !facts.decls[m].flags.contains(.continuesDeclaration), !facts.decls[m].hasModifier("static") else { continue }
+                guard !facts.decls[m].flags.contains(.continuesDeclaration), !facts.decls[m].modifiers.contains("static") else { continue }
                 let bindings = bindingGroup(m)
                 let attributes = facts.decls[m].attributes
                 let sources = attributes.indices.filter { SafeDINames.dependencyAttributes.contains(attributes[$0].name) }
@@ -207,7 +207,7 @@ struct SafeDIMacroSimulation {
             }
         }
         // the initializer (a mockOnly type needs none)
-        let checks = initializers.map { InitializerCheck(decl(($0)), dependencies: dependencies) }
+        let checks = initializers.map { InitializerCheck($0, in: facts, dependencies: dependencies) }
         if c.mockOnly || checks.contains(where: \.isValid) {
             checkMocks(c, mocks, typeName: typeName, dependencies: dependencies) { returned in
                 returned == .simple(name: "Self", generics: []) || returned.strippingGenerics() == TypeDescription(parsing: typeName).strippingGenerics()
@@ -262,11 +262,14 @@ struct SafeDIMacroSimulation {
         /// `class` ones count. Each read in place (a declaration passed
         /// around by value is copied, every field retained).
         init(_ functions: [Int], named name: String, in facts: FileFacts) {
-            let functions = functions.filter { facts.decls[$0].isStaticMember }
-            for f in functions where facts.decls[f].name == name {
+            // the name first: most functions are no mock
+            func isMock(_ f: Int, _ name: String) -> Bool {
+                facts.decls[f].name == name && facts.decls[f].modifiers.isStaticMember
+            }
+            for f in functions where isMock(f, name) {
                 if first == nil { first = f } else { duplicates.append(f) }
             }
-            if name != "mock" { conflicting = functions.last { facts.decls[$0].name == "mock" } }
+            if name != "mock" { conflicting = functions.last { isMock($0, "mock") } }
         }
     }
 
@@ -306,7 +309,7 @@ struct SafeDIMacroSimulation {
 
     /// The mock's parameters against the dependencies it must take.
     private mutating func checkMockArguments(_ f: Int, _ dependencies: [MacroDependency]) {
-        if !dependencies.isEmpty, case .missingArguments(let missing)? = InitializerCheck(decl(f), dependencies: dependencies).fixable?.toFix {
+        if !dependencies.isEmpty, case .missingArguments(let missing)? = InitializerCheck(f, in: facts, dependencies: dependencies).fixable?.toFix {
             record(.mockMissingArguments(dependencies: dependencies, missing: missing), f, .declaration)
         }
     }
@@ -419,19 +422,21 @@ struct SafeDIMacroSimulation {
     // MARK: - @Instantiated / @Received / @Forwarded
 
     private mutating func expandInjectable(_ i: Int, attribute k: Int) {
-        let d = decl(i)
+        // fields read in place: binding the declaration would copy all of them
+        let kind = facts.decls[i].kind
         func thrown(_ kind: SafeDIMacroEvent.ThrownKind, _ message: String) { record(.thrown(kind, message), i, .attribute(k)) }
         // 1, 2
-        guard d.kind == .var || d.kind == .let else {
+        guard kind == .var || kind == .let else {
             return thrown(.notAVariable, "This macro must decorate a instance variable")
         }
         // the later bindings of `let a: A, b: B` are the same declaration
-        if d.flags.contains(.continuesDeclaration) { return }
-        if d.hasModifier("static") { return thrown(.staticDependency, "This macro can not decorate `static` variables") }
+        if facts.decls[i].flags.contains(.continuesDeclaration) { return }
+        if facts.decls[i].modifiers.contains("static") { return thrown(.staticDependency, "This macro can not decorate `static` variables") }
         let bindings = bindingGroup(i)
         let types = bindings.compactMap { facts.decls[$0].typeText }.map { TypeDescription(parsing: $0) }
+        let attributes = facts.decls[i].attributes
         // the attribute whose arguments the macro reads: `@Instantiated`, else `@Received`
-        let reads = d.attributes.first { $0.name == SafeDINames.instantiated } ?? d.attributes.first { $0.name == SafeDINames.received }
+        let reads = attributes.first { $0.name == SafeDINames.instantiated } ?? attributes.first { $0.name == SafeDINames.received }
         let args = reads?.arguments ?? []
         // 3
         if let first = ArgumentReader.at(0, labeled: "fulfilledByType", in: args) {
@@ -472,7 +477,7 @@ struct SafeDIMacroSimulation {
             if !wrong.isEmpty { record(.onlyIfAvailableNotOptional(bindings: wrong), i, .binding) }
         }
         // 9: one attribute means no property wrapper
-        if d.kind == .var && d.attributes.count == 1 { record(.mutableDependency, i, .keyword) }
+        if kind == .var && attributes.count == 1 { record(.mutableDependency, i, .keyword) }
     }
 }
 
@@ -648,16 +653,19 @@ struct InitializerCheck {
     private(set) var fixable: FixableError?
     private(set) var isValid = false
 
-    init(_ d: DeclFact, dependencies: [MacroDependency]) {
+    /// `f`: an initializer (or mock method) of `facts`, its fields read in
+    /// place (passed by value, every field was retained).
+    init(_ f: Int, in facts: FileFacts, dependencies: [MacroDependency]) {
         var reasons: [FixableError?] = []
-        if !d.isPublicAPI { reasons.append(.inaccessible) }
-        if d.flags.contains(.failable) { reasons.append(nil) }
-        if d.isAsync { reasons.append(nil) }
-        if d.isThrows { reasons.append(nil) }
-        if d.flags.contains(.hasGenericParameters) { reasons.append(nil) }
-        if d.flags.contains(.hasWhereClause) { reasons.append(nil) }
+        if !facts.decls[f].modifiers.isPublicAPI { reasons.append(.inaccessible) }
+        let flags = facts.decls[f].flags
+        if flags.contains(.failable) { reasons.append(nil) }
+        if flags.contains(.async) { reasons.append(nil) }
+        if flags.contains(.throws) { reasons.append(nil) }
+        if flags.contains(.hasGenericParameters) { reasons.append(nil) }
+        if flags.contains(.hasWhereClause) { reasons.append(nil) }
         var bound = Array(repeating: false, count: dependencies.count)
-        for p in d.params {
+        for p in facts.decls[f].params {
             let type = TypeDescription(parsing: p.typeText)
             guard let k = dependencies.indices.first(where: {
                 dependencies[$0].label == p.name && dependencies[$0].type.acceptsAsParameter(type)

@@ -168,25 +168,24 @@ struct SafeDIFileModel: Equatable, Sendable {
     }
 
     private func concreteRecord(_ i: Int, attribute a: Int, facts: FileFacts, qualifiedName: String) -> SafeDIRecord {
-        let d = facts.decls[i]
-        let attr = d.attributes[a]
+        let attr = facts.decls[i].attributes[a]
         let concrete = TypeDescription(parsing: qualifiedName)
         var deps: [SafeDIDependency] = []
         // each listed once (not once per dependency)
         let members = facts.members(of: i)
         let initializers = members.filter { facts.decls[$0].kind == .`init` }
+        // fields read in place: binding a member would copy all of them
         for m in members {
-            // a dependency has an attribute: the others are skipped without a copy
-            guard !facts.decls[m].attributes.isEmpty else { continue }
-            let v = facts.decls[m]
-            guard v.kind == .var || v.kind == .let, !v.isStaticMember, let typeText = v.type,
-                  let k = v.attributes.firstIndex(where: { SafeDINames.dependencyAttributes.contains($0.name) })
-            else { continue }
-            let source = SafeDIFileModel.source(v.attributes[k])
-            var dep = SafeDIDependency(property: SafeDIProperty(label: v.name, type: TypeDescription(parsing: typeText)),
-                                       source: source, decl: v.id, attribute: k, parameter: nil)
+            let kind = facts.decls[m].kind
+            guard kind == .var || kind == .let, !facts.decls[m].attributes.isEmpty,
+                  !facts.decls[m].modifiers.isStaticMember, let typeText = facts.decls[m].type else { continue }
+            let attributes = facts.decls[m].attributes
+            guard let k = attributes.firstIndex(where: { SafeDINames.dependencyAttributes.contains($0.name) }) else { continue }
+            let name = facts.decls[m].name
+            var dep = SafeDIDependency(property: SafeDIProperty(label: name, type: TypeDescription(parsing: typeText)),
+                                       source: SafeDIFileModel.source(attributes[k]), decl: facts.decls[m].id, attribute: k, parameter: nil)
             for m in initializers {
-                if let p = facts.decls[m].params.firstIndex(where: { $0.name == v.name }) {
+                if let p = facts.decls[m].params.firstIndex(where: { $0.name == name }) {
                     let param = facts.decls[m].params[p]
                     dep.initParameter = .init(decl: facts.decls[m].id, index: p, label: param.label,
                                               hasDefault: param.hasDefault)
@@ -201,9 +200,9 @@ struct SafeDIFileModel: Equatable, Sendable {
                             isRoot: SafeDIFileModel.isRoot(attr),
                             mockOnly: SafeDIFileModel.boolArgument(attr, "mockOnly"),
                             generateMock: SafeDIFileModel.boolArgument(attr, "generateMock"),
-                            isExtension: false, dependencies: deps, decl: d.id,
+                            isExtension: false, dependencies: deps, decl: facts.decls[i].id,
                             topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
-                            attributeDecl: d.id, attribute: a, additionalTypesArgument: argument,
+                            attributeDecl: facts.decls[i].id, attribute: a, additionalTypesArgument: argument,
                             additionalTypesElements: elements, mockMethod: mock?.id, mockReturnType: mock?.returnType)
     }
 
@@ -220,36 +219,38 @@ struct SafeDIFileModel: Equatable, Sendable {
     /// Every `instantiate` method with a return type makes a record, with or
     /// without `@Instantiable` on the extension (as SafeDI's tool does).
     private func extensionRecords(_ i: Int, facts: FileFacts) -> [SafeDIRecord] {
-        let e = facts.decls[i]
-        let a = e.attributes.firstIndex(where: { $0.name == SafeDINames.instantiable })
-        let attr = a.map { e.attributes[$0] }
+        // fields read in place: binding a declaration would copy all of them
+        let e = facts.decls[i].id
+        let a = facts.decls[i].attributes.firstIndex(where: { $0.name == SafeDINames.instantiable })
+        let attr = a.map { facts.decls[i].attributes[$0] }
         let (additional, elements, argument) = attr.map { SafeDIFileModel.additionalTypes($0) } ?? ([], [], nil)
         let mockOnly = attr.map { SafeDIFileModel.boolArgument($0, "mockOnly") } ?? false
         let generateMock = attr.map { SafeDIFileModel.boolArgument($0, "generateMock") } ?? false
         var out: [SafeDIRecord] = []
         let mock = SafeDIFileModel.mockMethod(in: i, facts: facts, attr: attr)
         for m in facts.members(of: i) {
-            let f = facts.decls[m]
-            guard f.kind == .func, f.name == "instantiate", let returnType = f.returnType else { continue }
+            guard facts.decls[m].kind == .func, facts.decls[m].name == "instantiate", let returnType = facts.decls[m].returnType
+            else { continue }
             let concrete = TypeDescription(parsing: returnType)
-            let deps = f.params.enumerated().map { k, p in
+            let f = facts.decls[m].id
+            let deps = facts.decls[m].params.enumerated().map { k, p in
                 SafeDIDependency(property: SafeDIProperty(label: p.name, type: TypeDescription(parsing: p.type)),
-                                 source: .received(onlyIfAvailable: false), decl: f.id, attribute: nil, parameter: k)
+                                 source: .received(onlyIfAvailable: false), decl: f, attribute: nil, parameter: k)
             }
             out.append(SafeDIRecord(concrete: concrete, instantiableTypes: [concrete] + additional, isRoot: false,
                                     mockOnly: mockOnly, generateMock: generateMock, isExtension: true,
-                                    dependencies: deps, decl: f.id, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
-                                    attributeDecl: a == nil ? nil : e.id,
+                                    dependencies: deps, decl: f, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
+                                    attributeDecl: a == nil ? nil : e,
                                     attribute: a, additionalTypesArgument: argument,
                                     additionalTypesElements: elements, mockMethod: mock?.id, mockReturnType: mock?.returnType))
         }
         // a mockOnly extension needs no instantiate(): its mock is the record
         if out.isEmpty, mockOnly, let mock {
-            let concrete = TypeDescription(parsing: e.name)
+            let concrete = TypeDescription(parsing: facts.decls[i].name)
             out.append(SafeDIRecord(concrete: concrete, instantiableTypes: [concrete] + additional, isRoot: false,
                                     mockOnly: true, generateMock: generateMock, isExtension: true, dependencies: [],
-                                    decl: e.id, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
-                                    attributeDecl: a == nil ? nil : e.id, attribute: a, additionalTypesArgument: argument,
+                                    decl: e, topLevelDecl: facts.decls[facts.ancestors(of: i).first ?? i].id,
+                                    attributeDecl: a == nil ? nil : e, attribute: a, additionalTypesArgument: argument,
                                     additionalTypesElements: elements, mockMethod: mock.id, mockReturnType: mock.returnType))
         }
         return out

@@ -236,8 +236,8 @@ public struct DeclFact: Sendable, Equatable {
     public var isThrows: Bool { flags.contains(.throws) }
     public var hasBody: Bool { flags.contains(.hasBody) }
     public func hasModifier(_ m: String) -> Bool { modifiers.contains(m) }
-    public var isStaticMember: Bool { hasModifier("static") || hasModifier("class") }
-    public var isPublicAPI: Bool { hasModifier("public") || hasModifier("open") }
+    public var isStaticMember: Bool { modifiers.isStaticMember }
+    public var isPublicAPI: Bool { modifiers.isPublicAPI }
 
     /// `get(_:)`-style name of a function or initializer (`setup()`, `init(id:)`).
     public var signatureName: String {

@@ -93,5 +93,10 @@ public struct Modifiers: RandomAccessCollection, Sendable, Hashable, Expressible
         return false
     }
 
+    /// `static` or `class`: a member of the type, not of its instances.
+    public var isStaticMember: Bool { contains("static") || contains("class") }
+    /// `public` or `open`.
+    public var isPublicAPI: Bool { contains("public") || contains("open") }
+
     public var description: String { "[" + map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
 }
