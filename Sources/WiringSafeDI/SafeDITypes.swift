@@ -46,20 +46,26 @@ final class SafeDITypes {
     }
 
     func id(_ t: TypeDescription) -> Int32 {
-        if let id = ids[t] {
-            if isBare[Int(id)] { complete(id) }
-            return id
-        }
-        let id = bareID(t)
-        complete(id)
+        let id = interned(t)
+        if isBare[Int(id)] { complete(id) }
         return id
     }
 
+    /// The id of `t`, added bare when new: in one lookup of `ids` (a
+    /// mutating access through its default inserts the next id).
+    private func interned(_ t: TypeDescription) -> Int32 {
+        let next = Int32(types.count)
+        let id = Self.value(&ids[t, default: next])
+        if id == next { appendBare(t) }
+        return id
+    }
+
+    private static func value(_ v: inout Int32) -> Int32 { v }
+
     /// A new type with only its identity: what the other tables say of it
     /// is filled in by `complete`.
-    private func bareID(_ t: TypeDescription) -> Int32 {
+    private func appendBare(_ t: TypeDescription) {
         let id = Int32(types.count)
-        ids[t] = id
         types.append(t)
         source.append("")
         isLazy.append(false)
@@ -70,7 +76,6 @@ final class SafeDITypes {
         unwrapped.append(id)
         isInnerCandidate.append(false)
         isBare.append(true)
-        return id
     }
 
     private func complete(_ id: Int32) {
@@ -87,23 +92,21 @@ final class SafeDITypes {
         unwrapped[Int(id)] = u == t ? id : self.id(u)
     }
 
-    /// Candidates as ids, all but the last (the type as written) marked.
-    /// Those are bare when new: a nested name (`C.T` for a `T` written in
-    /// `C`) is almost never a type the workspace declares, and the tree
-    /// only asks whether it is registered, which interning it in full (as
-    /// a record's type does) comes first for.
-    func candidates(_ list: [TypeDescription]) -> [Int32] {
+    /// Candidates as ids, all but the last (the type as written, already
+    /// interned as `written`) marked. Those are bare when new: a nested
+    /// name (`C.T` for a `T` written in `C`) is almost never a type the
+    /// workspace declares, and the tree only asks whether it is
+    /// registered, which interning it in full (as a record's type does)
+    /// comes first for.
+    func candidates(_ list: [TypeDescription], written: Int32) -> [Int32] {
         var out: [Int32] = []
         out.reserveCapacity(list.count)
-        for (k, t) in list.enumerated() {
-            if k == list.count - 1 {
-                out.append(id(t))
-            } else {
-                let inner = ids[t] ?? bareID(t)
-                isInnerCandidate[Int(inner)] = true
-                out.append(inner)
-            }
+        for t in list.dropLast() {
+            let inner = interned(t)
+            isInnerCandidate[Int(inner)] = true
+            out.append(inner)
         }
+        out.append(written)
         return out
     }
 
@@ -161,8 +164,8 @@ struct InternedRecord {
         mockReturn = r.mockReturnType.map(t.id) ?? -1
         types = r.instantiableTypes.map(t.id)
         let parent = r.concrete.enclosingType
-        typeCandidates = r.instantiableTypes.dropFirst().map { type in
-            parent.map { t.candidates(TypeDescription.nestedCandidates(for: type, within: $0)) } ?? []
+        typeCandidates = r.instantiableTypes.indices.dropFirst().map { [types] k in
+            parent.map { t.candidates(TypeDescription.nestedCandidates(for: r.instantiableTypes[k], within: $0), written: types[k]) } ?? []
         }
         dependencies = r.dependencies.map { d in
             var fulfilling: Int32 = -1, aliasLabel: Int32 = -1, aliasType: Int32 = -1
@@ -173,8 +176,9 @@ struct InternedRecord {
                 aliasType = t.id(f.type)
             default: break
             }
-            return Dependency(label: t.label(d.property.label), type: t.id(d.property.type),
-                              candidates: t.candidates(TypeDescription.nestedCandidates(for: d.property.type, within: r.concrete)),
+            let label = t.label(d.property.label), type = t.id(d.property.type)
+            return Dependency(label: label, type: type,
+                              candidates: t.candidates(TypeDescription.nestedCandidates(for: d.property.type, within: r.concrete), written: type),
                               fulfillingType: fulfilling, aliasLabel: aliasLabel, aliasType: aliasType)
         }
     }
