@@ -17,6 +17,19 @@ extension TypeDescription {
         case sendableInstantiator = "SendableInstantiator"
         case sendableErasedInstantiator = "SendableErasedInstantiator"
 
+        /// Told apart by length before one comparison: most names are of no
+        /// kind (the synthesized initializer searched every raw value).
+        init?(rawValue: String) {
+            switch rawValue.utf8.count {
+            case 12: self = .instantiator
+            case 18: self = .erasedInstantiator
+            case 20: self = .sendableInstantiator
+            case 26: self = .sendableErasedInstantiator
+            default: return nil
+            }
+            if self.rawValue != rawValue { return nil }
+        }
+
         /// The erased kinds name the forwarded properties as a first generic
         /// argument and need `fulfilledByType`.
         var isErased: Bool { self == .erasedInstantiator || self == .sendableErasedInstantiator }
