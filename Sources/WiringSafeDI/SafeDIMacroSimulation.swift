@@ -433,14 +433,17 @@ struct SafeDIMacroSimulation {
         if facts.decls[i].flags.contains(.continuesDeclaration) { return }
         if facts.decls[i].modifiers.contains("static") { return thrown(.staticDependency, "This macro can not decorate `static` variables") }
         let bindings = bindingGroup(i)
-        let types = bindings.compactMap { facts.decls[$0].typeText }.map { TypeDescription(parsing: $0) }
+        // the bindings' types, parsed for the one check that reads them (not collected)
+        func anyType(_ test: (TypeDescription) -> Bool) -> Bool {
+            bindings.contains { b in facts.decls[b].typeText.map { test(TypeDescription(parsing: $0)) } ?? false }
+        }
         let attributes = facts.decls[i].attributes
         // the attribute whose arguments the macro reads: `@Instantiated`, else `@Received`
         let reads = attributes.first { $0.name == SafeDINames.instantiated } ?? attributes.first { $0.name == SafeDINames.received }
         let args = reads?.arguments ?? []
         // 3
         if let first = ArgumentReader.at(0, labeled: "fulfilledByType", in: args) {
-            if types.contains(where: \.isInstantiator) {
+            if anyType({ $0.isInstantiator }) {
                 return thrown(.fulfilledByTypeOnInstantiator,
                               "The argument `fulfilledByType` can not be used on an `Instantiator` or `SendableInstantiator`. Use an `ErasedInstantiator` or `SendableErasedInstantiator` instead")
             }
@@ -451,7 +454,7 @@ struct SafeDIMacroSimulation {
             } else {
                 return thrown(.fulfilledByTypeNotLiteral, "The argument `fulfilledByType` must be a string literal")
             }
-        } else if types.contains(where: \.isErasedInstantiator) {
+        } else if anyType({ $0.isErasedInstantiator }) {
             return thrown(.erasedInstantiatorNeedsFulfilledByType,
                           "`ErasedInstantiator` and `SendableErasedInstantiator` require use of the argument `fulfilledByType`")
         }
