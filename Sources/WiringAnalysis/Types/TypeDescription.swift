@@ -280,14 +280,17 @@ private struct TypeTextParser {
     /// keyword (`class`, or one compact text glued to a type, `anyP`) starts
     /// in upper case.
     static func plainName(_ text: String) -> String? {
+        // a bit per ASCII byte, a shift and a test each: `$` and the digits
+        // below 64; the letters and `_` from 64 (bit `c - 64`)
+        let below64: UInt64 = 1 << 36 | 0x3ff << 48
+        let from64: UInt64 = 0x7fffffe | 1 << 31 | 0x7fffffe << 32
         let isPlain = text.utf8.withContiguousStorageIfAvailable { b -> Bool in
             guard let first = b.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
             return b.allSatisfy { c in
-                (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                    || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
+                c < 64 ? (below64 >> UInt64(c)) & 1 != 0 : c < 128 && (from64 >> UInt64(c - 64)) & 1 != 0
             }
         }
-        return isPlain == true && text != "Void" ? text : nil
+        return isPlain == true && (text.utf8.count != 4 || text != "Void") ? text : nil
     }
 
     mutating func parseWhole() -> TypeDescription? {
