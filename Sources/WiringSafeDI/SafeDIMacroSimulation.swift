@@ -134,7 +134,6 @@ struct SafeDIMacroSimulation {
         var dependencies: [MacroDependency] = []
         var uninitialized: [String] = []
         var initializers: [Int] = []
-        var functions: [Int] = []
         // tuple-pattern bindings (`let (a, b): (Int, Int)`) have no
         // declaration: each is taken where it stands among the members
         let tuples = facts.tuplePatterns.indices.filter { facts.tuplePatterns[$0].parent == Int32(t) }
@@ -151,11 +150,11 @@ struct SafeDIMacroSimulation {
             }
         }
         // fields read in place: binding each member would copy (retain) all of its fields
-        for m in facts.members(of: t) {
+        let members = facts.members(of: t)
+        for m in members {
             addTuplePatterns(before: m)
             switch facts.decls[m].kind {
             case .`init`: initializers.append(m)
-            case .func: functions.append(m)
             case .var, .let:
                 guard !facts.decls[m].flags.contains(.continuesDeclaration), !facts.decls[m].modifiers.contains("static") else { continue }
                 let bindings = bindingGroup(m)
@@ -186,7 +185,7 @@ struct SafeDIMacroSimulation {
             }
         }
         addTuplePatterns(before: Int.max)
-        let mocks = MockMethods(functions, named: c.mockName, in: facts)
+        let mocks = MockMethods(members, named: c.mockName, in: facts)
         checkMockOnly(c, hasMock: mocks.first != nil, typeName: typeName, dependencies: dependencies, isExtension: false)
         // the root's dependencies (thrown)
         if c.isRoot {
@@ -258,18 +257,18 @@ struct SafeDIMacroSimulation {
         var duplicates: [Int] = []
         var conflicting: Int?
 
-        /// `functions`: member functions of `facts`; the `static` and
-        /// `class` ones count. Each read in place (a declaration passed
+        /// `members`: members of a declaration of `facts`; its `static` and
+        /// `class` functions count. Each read in place (a declaration passed
         /// around by value is copied, every field retained).
-        init(_ functions: [Int], named name: String, in facts: FileFacts) {
-            // the name first: most functions are no mock
+        init(_ members: [Int], named name: String, in facts: FileFacts) {
+            // the name first: most members are no mock
             func isMock(_ f: Int, _ name: String) -> Bool {
-                facts.decls[f].name == name && facts.decls[f].modifiers.isStaticMember
+                facts.decls[f].name == name && facts.decls[f].kind == .func && facts.decls[f].modifiers.isStaticMember
             }
-            for f in functions where isMock(f, name) {
+            for f in members where isMock(f, name) {
                 if first == nil { first = f } else { duplicates.append(f) }
             }
-            if name != "mock" { conflicting = functions.last { isMock($0, "mock") } }
+            if name != "mock" { conflicting = members.last { isMock($0, "mock") } }
         }
     }
 
@@ -389,8 +388,7 @@ struct SafeDIMacroSimulation {
                 }))
             }
         }
-        let functions = facts.members(of: e).filter { facts.decls[$0].kind == .func }
-        let mocks = MockMethods(functions, named: c.mockName, in: facts)
+        let mocks = MockMethods(facts.members(of: e), named: c.mockName, in: facts)
         checkMockOnly(c, hasMock: mocks.first != nil, typeName: extended.asSource, dependencies: [], isExtension: true)
         checkExtensionMocks(c, mocks, extended: extended, instantiates: instantiates)
         if c.isRoot, let root = records.first(where: { $0.type == extended }), !root.parameters.isEmpty {
@@ -668,7 +666,8 @@ struct InitializerCheck {
         if flags.contains(.hasGenericParameters) { reasons.append(nil) }
         if flags.contains(.hasWhereClause) { reasons.append(nil) }
         var bound = Array(repeating: false, count: dependencies.count)
-        for p in facts.decls[f].params {
+        let params = facts.decls[f].params
+        for p in params {
             let type = TypeDescription(parsing: p.typeText)
             guard let k = dependencies.indices.first(where: {
                 dependencies[$0].label == p.name && dependencies[$0].type.acceptsAsParameter(type)

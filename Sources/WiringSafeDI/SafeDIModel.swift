@@ -195,7 +195,7 @@ struct SafeDIFileModel: Equatable, Sendable {
             deps.append(dep)
         }
         let (additional, elements, argument) = SafeDIFileModel.additionalTypes(attr)
-        let mock = SafeDIFileModel.mockMethod(in: i, facts: facts, attr: attr)
+        let mock = SafeDIFileModel.mockMethod(among: members, facts: facts, attr: attr)
         return SafeDIRecord(concrete: concrete, instantiableTypes: [concrete] + additional,
                             isRoot: SafeDIFileModel.isRoot(attr),
                             mockOnly: SafeDIFileModel.boolArgument(attr, "mockOnly"),
@@ -207,11 +207,10 @@ struct SafeDIFileModel: Equatable, Sendable {
     }
 
     /// The first `static`/`class` member function named as the mock
-    /// (`customMockName`, else `mock`).
-    static func mockMethod(in i: Int, facts: FileFacts, attr: AttributeFact?) -> (id: DeclID, returnType: TypeDescription?)? {
+    /// (`customMockName`, else `mock`), among a declaration's `members`.
+    static func mockMethod(among members: [Int], facts: FileFacts, attr: AttributeFact?) -> (id: DeclID, returnType: TypeDescription?)? {
         let name = attr.flatMap { $0.last("customMockName") }.flatMap { ArgumentReader.string($0.text) } ?? "mock"
-        let functions = facts.members(of: i).filter { facts.decls[$0].kind == .func }
-        return SafeDIMacroSimulation.MockMethods(functions, named: name, in: facts).first.map {
+        return SafeDIMacroSimulation.MockMethods(members, named: name, in: facts).first.map {
             (facts.decls[$0].id, facts.decls[$0].returnType.map { TypeDescription(parsing: $0) })
         }
     }
@@ -227,8 +226,9 @@ struct SafeDIFileModel: Equatable, Sendable {
         let mockOnly = attr.map { SafeDIFileModel.boolArgument($0, "mockOnly") } ?? false
         let generateMock = attr.map { SafeDIFileModel.boolArgument($0, "generateMock") } ?? false
         var out: [SafeDIRecord] = []
-        let mock = SafeDIFileModel.mockMethod(in: i, facts: facts, attr: attr)
-        for m in facts.members(of: i) {
+        let members = facts.members(of: i)
+        let mock = SafeDIFileModel.mockMethod(among: members, facts: facts, attr: attr)
+        for m in members {
             guard facts.decls[m].kind == .func, facts.decls[m].name == "instantiate", let returnType = facts.decls[m].returnType
             else { continue }
             let concrete = TypeDescription(parsing: returnType)
