@@ -623,7 +623,7 @@ final class SafeDITree {
         SafeDIProperty(label: types.labels[Int(propLabel[Int(p)])], type: types.types[Int(propType[Int(p)])])
     }
 
-    private func isLazy(_ p: Int32) -> Bool { types.isLazy[Int(propType[Int(p)])] }
+    private func isLazy(_ p: Int32) -> Bool { types.flags[Int(propType[Int(p)])].contains(.lazy) }
 
     /// Scopes for every record (the mock trees of `generateMock` types need
     /// them all); the production checks run on the reachable ones.
@@ -724,8 +724,8 @@ final class SafeDITree {
             }
         }
         // most changes (un)register types no record may mean by a nested name
-        let inner = types.isInnerCandidate
-        let anyInner = moved.indices.contains { moved[$0] && inner[$0] }
+        let flags = types.flags
+        let anyInner = moved.indices.contains { moved[$0] && flags[$0].contains(.innerCandidate) }
         var starts: [Int?] = []
         var oldIndex: [Int] = []
         starts.reserveCapacity(files.count)
@@ -819,7 +819,7 @@ final class SafeDITree {
     private var reportedForwarded: Set<DependencyRef> = []
 
     private func checkForwarded(_ ref: DependencyRef, child: Int) {
-        guard hasForwarded[child], !types.isLazy[Int(records[ref.record].depTypes[ref.dependency])],
+        guard hasForwarded[child], !types.flags[Int(records[ref.record].depTypes[ref.dependency])].contains(.lazy),
               reportedForwarded.insert(ref).inserted else { return }
         problems.append(.forwardedNeedsInstantiator(ref, child: child))
     }
@@ -829,7 +829,7 @@ final class SafeDITree {
     private func checkErasedInstantiator(_ ref: DependencyRef, child: Int) {
         // most lazy children are plain Instantiators: told by the type's id, nothing copied
         let type = Int(records[ref.record].depTypes[ref.dependency])
-        guard hasForwarded[child], types.isErasedInstantiator[type] else { return }
+        guard hasForwarded[child], types.flags[type].contains(.erasedInstantiator) else { return }
         let dep = records[ref.record].dependencies[ref.dependency]
         guard let (forwardedType, _) = dep.property.type.erasedInstantiatorArguments else { return }
         let forwarded = records[child].dependencies.filter { $0.source.isForwarded }.map(\.property)
@@ -1164,7 +1164,7 @@ final class SafeDITree {
         var out: [(prop: Int32, record: Int)] = []
         func key(_ p: Int32) -> (String, Int, String) {
             let t = Int(propType[Int(p)])
-            return (types.labels[Int(propLabel[Int(p)])], types.isOptional[t] ? 1 : 0, types.source[t])
+            return (types.labels[Int(propLabel[Int(p)])], types.flags[t].contains(.optional) ? 1 : 0, types.source[t])
         }
         let ordered = all.sorted { key($0) < key($1) }
         for p in ordered where !optional.contains(p) && !forwarded.contains(p) {
@@ -1210,7 +1210,7 @@ final class SafeDITree {
         }
         func merge(_ r: Set<Int32>, _ o: Set<Int32>, into f: inout Frame) {
             for p in r where !f.declared.contains(p) && !f.forwarded.contains(p) {
-                if types.isOptional[Int(propType[Int(p)])], f.declared.contains(unwrapped(p)) { continue }
+                if types.flags[Int(propType[Int(p)])].contains(.optional), f.declared.contains(unwrapped(p)) { continue }
                 f.received.insert(p)
             }
             for p in o where !f.declared.contains(unwrapped(p)) && !f.forwarded.contains(unwrapped(p)) { f.optional.insert(p) }
@@ -1240,7 +1240,7 @@ final class SafeDITree {
 
     private func unwrapped(_ p: Int32) -> Int32 {
         let t = Int(propType[Int(p)])
-        return types.isOptional[t] ? intern(label: propLabel[Int(p)], type: types.unwrapped[t]) : p
+        return types.flags[t].contains(.optional) ? intern(label: propLabel[Int(p)], type: types.unwrapped[t]) : p
     }
 
     /// The cycle check of a mock's tree with its promoted receives: each

@@ -9,21 +9,28 @@ final class SafeDITypes {
     private var ids: [TypeDescription: Int32] = [:]
     private(set) var types: [TypeDescription] = []
     private(set) var source: [String] = []
-    private(set) var isLazy: [Bool] = []
-    /// Whether a type is an `ErasedInstantiator<F, B>` (whose `F` the tree checks).
-    private(set) var isErasedInstantiator: [Bool] = []
-    private(set) var isOptional: [Bool] = []
+    /// What the tree asks of each type that a bit tells (one table: a new
+    /// type is one append, not five).
+    private(set) var flags: [Flags] = []
     /// Ids of `asInstantiatedType`, `leastQualified`, `unwrapped`.
     private(set) var instantiated: [Int32] = []
     private(set) var leastQualified: [Int32] = []
     private(set) var unwrapped: [Int32] = []
-    /// Whether a type is some record's nested-name candidate other than the
-    /// type as written (`C.T` for a `T` written in `C`): only registering
-    /// or unregistering such a type can change a record's normalization.
-    private(set) var isInnerCandidate: [Bool] = []
-    /// Interned as a candidate only: no text, flags or derived types yet
-    /// (`complete` adds them when the type is interned for itself).
-    private var isBare: [Bool] = []
+
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let lazy = Flags(rawValue: 1 << 0)
+        /// An `ErasedInstantiator<F, B>` (whose `F` the tree checks).
+        static let erasedInstantiator = Flags(rawValue: 1 << 1)
+        static let optional = Flags(rawValue: 1 << 2)
+        /// Some record's nested-name candidate other than the type as
+        /// written (`C.T` for a `T` written in `C`): only registering or
+        /// unregistering such a type can change a record's normalization.
+        static let innerCandidate = Flags(rawValue: 1 << 3)
+        /// Interned as a candidate only: no text, flags or derived types
+        /// yet (`complete` adds them when the type is interned for itself).
+        static let bare = Flags(rawValue: 1 << 4)
+    }
 
     private var labelIDs: [String: Int32] = [:]
     private(set) var labels: [String] = []
@@ -47,7 +54,7 @@ final class SafeDITypes {
 
     func id(_ t: TypeDescription) -> Int32 {
         let id = interned(t)
-        if isBare[Int(id)] { complete(id) }
+        if flags[Int(id)].contains(.bare) { complete(id) }
         return id
     }
 
@@ -68,23 +75,20 @@ final class SafeDITypes {
         let id = Int32(types.count)
         types.append(t)
         source.append("")
-        isLazy.append(false)
-        isErasedInstantiator.append(false)
-        isOptional.append(false)
+        flags.append(.bare)
         instantiated.append(id)
         leastQualified.append(id)
         unwrapped.append(id)
-        isInnerCandidate.append(false)
-        isBare.append(true)
     }
 
     private func complete(_ id: Int32) {
         let t = types[Int(id)]
-        isBare[Int(id)] = false
+        var f = flags[Int(id)].subtracting(.bare)
+        if t.isLazy { f.insert(.lazy) }
+        if t.erasedInstantiatorArguments != nil { f.insert(.erasedInstantiator) }
+        if t.isOptional { f.insert(.optional) }
+        flags[Int(id)] = f
         source[Int(id)] = t.asSource
-        isLazy[Int(id)] = t.isLazy
-        isErasedInstantiator[Int(id)] = t.erasedInstantiatorArguments != nil
-        isOptional[Int(id)] = t.isOptional
         // derived types are interned too (they may be this one)
         let i = t.asInstantiatedType, l = t.leastQualified, u = t.unwrapped
         instantiated[Int(id)] = i == t ? id : self.id(i)
@@ -103,7 +107,7 @@ final class SafeDITypes {
         out.reserveCapacity(list.count)
         for t in list.dropLast() {
             let inner = interned(t)
-            isInnerCandidate[Int(inner)] = true
+            flags[Int(inner)].insert(.innerCandidate)
             out.append(inner)
         }
         out.append(written)
@@ -120,7 +124,7 @@ final class SafeDITypes {
     /// The id of a type seen before, without adding it (not a bare
     /// candidate's: no record's type, and nothing else is known of it).
     func existing(_ t: TypeDescription) -> Int32? {
-        guard let id = ids[t], !isBare[Int(id)] else { return nil }
+        guard let id = ids[t], !flags[Int(id)].contains(.bare) else { return nil }
         return id
     }
 
