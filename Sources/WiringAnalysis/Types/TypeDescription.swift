@@ -385,6 +385,8 @@ private struct TypeTextParser {
     /// type's name (the rest then stays as the current name).
     private mutating func takeKeyword(_ keywords: [String]) -> String? {
         guard case let .name(word)? = current else { return nil }
+        // no keyword starts in upper case, as most type names do
+        if let first = word.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return nil }
         if keywords.contains(word) {
             guard let next = token(at: i + 1), Self.startsType(next) else { return nil }
             i += 1
