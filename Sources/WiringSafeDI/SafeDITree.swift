@@ -758,6 +758,13 @@ final class SafeDITree {
         var mockChildren: [(prop: Int32, record: Int, dependency: Int)] = []
         var builds: [(prop: Int32, dependency: Int, type: Int32, declaredType: Int32)] = []
         var cycleChecks: [(prop: Int32, dependency: Int, isReceived: Bool)] = []
+        // room for every dependency: grown one append at a time, these
+        // lists cost as much as the rest of the scope
+        required.reserveCapacity(n)
+        children.reserveCapacity(n)
+        mockChildren.reserveCapacity(n)
+        builds.reserveCapacity(n)
+        cycleChecks.reserveCapacity(n)
         for d in 0..<n {
             let ids = idsOfDependencies[d]
             let own = intern(label: ids.label, type: depTypes[d])
