@@ -20,45 +20,67 @@ public enum ClosureHeader {
     /// there is none (`{ for x in xs … }` has no header).
     public static func header(_ source: SourceText, open: Int, limit: Int) -> Header {
         var none = Header(hasIn: false, captures: nil, parameters: "", bodyStart: open + 1)
-        let tokens = source.tokens(from: open + 1, limit: limit, max: 64)
-        var i = 0
-        var depth = 0
-        var parametersStart = open + 1
-        while i < tokens.count {
-            let t = tokens[i]
-            switch t.kind {
-            case .lbracket where i == 0:
-                var j = 1
-                var text: [String] = []
-                while j < tokens.count, tokens[j].kind != .rbracket { text.append(source.text(tokens[j])); j += 1 }
-                none.captures = text.joined(separator: " ")
-                parametersStart = j < tokens.count ? Int(tokens[j].end) : limit
-                i = j + 1
-                continue
-            case .lparen, .lbracket:
-                depth += 1
-            case .rparen, .rbracket:
-                depth -= 1
-                if depth < 0 { return none }
-            case .identifier:
-                if depth == 0 && t.keyword == .in {
-                    return Header(hasIn: true, captures: none.captures, parameters: source.text(parametersStart..<Int(t.start)),
-                                  bodyStart: Int(t.end))
+        let hi = Swift.min(limit, source.count)
+        guard open + 1 < hi, open + 1 >= 0 else { return none }
+        // streamed, at most 64 tokens: most headers are decided by their first few
+        return source.bytes.withUnsafeBufferPointer { all -> Header in
+            var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: open + 1)
+            var read = 0
+            func next() -> Token? {
+                guard read < 64 else { return nil }
+                let t = lexer.next()
+                if t.kind == .endOfFile {
+                    read = 64
+                    return nil
                 }
-                if depth == 0, t.keyword != .none, ![.async, .throws, .wildcard, .inout, .some, .any].contains(t.keyword) {
-                    return none
-                }
-            case .comma, .colon, .arrow, .period, .at, .postfixQuestion, .postfixExclaim, .ellipsis:
-                break
-            case .operator:
-                // `<`, `>` of a generic type in a parameter's annotation
-                if depth == 0 && !["<", ">", ">>"].contains(source.text(t)) { return none }
-            default:
-                if depth == 0 { return none }
+                read += 1
+                return t
             }
-            i += 1
+            var depth = 0
+            var parametersStart = open + 1
+            while let t = next() {
+                switch t.kind {
+                case .lbracket where read == 1:
+                    var text: [String] = []
+                    var close: Token? = nil
+                    while let u = next() {
+                        if u.kind == .rbracket {
+                            close = u
+                            break
+                        }
+                        text.append(source.text(u))
+                    }
+                    none.captures = text.joined(separator: " ")
+                    parametersStart = close.map { Int($0.end) } ?? limit
+                    continue
+                case .lparen, .lbracket:
+                    depth += 1
+                case .rparen, .rbracket:
+                    depth -= 1
+                    if depth < 0 { return none }
+                case .identifier:
+                    guard depth == 0 else { break }
+                    switch t.keyword {
+                    case .in:
+                        return Header(hasIn: true, captures: none.captures, parameters: source.text(parametersStart..<Int(t.start)),
+                                      bodyStart: Int(t.end))
+                    case .none, .async, .throws, .wildcard, .inout, .some, .any:
+                        break
+                    default:
+                        return none
+                    }
+                case .comma, .colon, .arrow, .period, .at, .postfixQuestion, .postfixExclaim, .ellipsis:
+                    break
+                case .operator:
+                    // `<`, `>` of a generic type in a parameter's annotation
+                    if depth == 0 && !(source.bytesEqual(t.range, "<") || source.bytesEqual(t.range, ">")
+                                       || source.bytesEqual(t.range, ">>")) { return none }
+                default:
+                    if depth == 0 { return none }
+                }
+            }
+            return none
         }
-        return none
     }
 
     /// The number of parameters of the closure `{ a, b in … }` in `range`;
