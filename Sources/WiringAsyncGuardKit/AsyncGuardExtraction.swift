@@ -481,12 +481,14 @@ private struct Extractor {
     // MARK: - deinit and AnyCancellable
 
     private mutating func readCancel(_ c: Call) {
-        var path = file.callee(c).split(separator: ".").map(String.init)
-        guard path.last == "cancelAll" else { return }
+        // by bytes: splitting by characters costs a grapheme break each
+        let callee = Array(file.callee(c).utf8)
+        var path = callee.split(separator: UInt8(ascii: "."))[...]
+        guard let last = path.last, last.elementsEqual("cancelAll".utf8) else { return }
         path.removeLast()
-        if path.first == "self" { path.removeFirst() }
+        if let first = path.first, first.elementsEqual("self".utf8) { path.removeFirst() }
         guard path.count == 1 else { return }
-        facts.append(AsyncGuardFact(kind: .cancelsInDeinit, texts: [path[0]]))
+        facts.append(AsyncGuardFact(kind: .cancelsInDeinit, texts: [String(decoding: path[path.startIndex], as: UTF8.self)]))
     }
 
     /// `AnyCancellable` written unqualified in a file that imports Combine and AsyncGuardKit.
