@@ -181,14 +181,16 @@ private struct Extractor {
     /// that returns a value, or of a closure assigned or returned: a single
     /// expression that is returned, not thrown away.
     private func isImplicitlyReturned(from first: Int, to last: Int) -> Bool {
-        guard let body, let open = body.enclosing(first).first, let close = body.closer(of: open),
+        guard let body else { return false }
+        let enclosing = Array(body.enclosing(first))
+        guard let open = enclosing.first, let close = body.closer(of: open),
               body.closureHeader(open).bodyStart == first, last + 1 == close else { return false }
-        if body.enclosing(first).last == open {
+        if enclosing.last == open {
             // the declaration's own body: a function with a result, a computed
             // property, or a property's closure
             return decl.returnType != nil || decl.kind == .var || decl.kind == .let || decl.kind == .subscript
         }
-        if decl.kind == .var || decl.kind == .subscript, body.enclosing(first).count == 2, open > 0,
+        if decl.kind == .var || decl.kind == .subscript, enclosing.count == 2, open > 0,
            body.tokens[open - 1].keyword == .get { return true }
         guard body.isClosure(open), open > 0 else { return false }
         let before = body.tokens[open - 1]
@@ -283,7 +285,8 @@ private struct Extractor {
     private func awaitsAfter(_ call: Call, inScopeOf local: Int) -> Bool {
         guard let body, decl.isAsync == true else { return false }
         let from = body.index(at: call.range.upperBound)
-        let scope = body.enclosing(body.index(at: local)).first
+        var scopes = body.enclosing(body.index(at: local))
+        let scope = scopes.next()
         let end = scope.flatMap { body.closer(of: $0) } ?? body.tokens.count
         guard from < end else { return false }
         for i in from..<end where body.tokens[i].keyword == .await {
