@@ -254,7 +254,7 @@ private struct Extractor {
             facts.append(AsyncGuardFact(kind: .localLifetime, ranges: [range(arg.value), -1], texts: [""]))
             return
         }
-        guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let declaration = localLifetimeDeclaration(value) else { return }
+        guard Self.isPlainName(value), let declaration = localLifetimeDeclaration(value) else { return }
         // used only to bind tasks: nothing keeps it past the scope. One
         // cancelled by hand (`lifetime.cancelAll()`) is the function's own
         // way of ending its tasks, and one alive across an `await` after
@@ -276,7 +276,18 @@ private struct Extractor {
         guard let arg = file.outline.arguments(of: call).first else { return false }
         let value = file.compactText(arg.value)
         if value == "AsyncLifetime()" || value == "AsyncGuardKit.AsyncLifetime()" { return true }
-        return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && localLifetimeDeclaration(value) != nil
+        return Self.isPlainName(value) && localLifetimeDeclaration(value) != nil
+    }
+
+    /// Whether every character of `text` is a letter, a digit or `_`: by
+    /// bytes when it is ASCII (a `Character`'s properties cost far more).
+    static func isPlainName(_ text: String) -> Bool {
+        for b in text.utf8 {
+            if b >= 0x80 { return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+            guard (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+                    || b == UInt8(ascii: "_") else { return false }
+        }
+        return true
     }
 
     /// Whether the declaration's own code (not a closure in it) awaits
@@ -303,7 +314,7 @@ private struct Extractor {
         guard path.hasPrefix("&") else { return }
         path.removeFirst()
         if path.hasPrefix("self.") { path.removeFirst(5) }
-        guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        guard !path.isEmpty, Self.isPlainName(path) else { return }
         // a local: declared in this declaration's text before the call
         let before = body.index(at: call.range.lowerBound)
         var isLocal = false
@@ -420,15 +431,23 @@ private struct Extractor {
     private mutating func readBackoff(_ text: String, attempts n: Int, at value: Range<Int>) {
         let kind: String
         let inner: Substring
-        if text.hasPrefix(".exponential(base:") { kind = "exponential"; inner = text.dropFirst(".exponential(base:".count).dropLast() }
-        else if text.hasPrefix(".fixed(") { kind = "fixed"; inner = text.dropFirst(".fixed(".count).dropLast() }
+        if let rest = Self.dropping(".exponential(base:", from: text[...]) { kind = "exponential"; inner = rest.dropLast() }
+        else if let rest = Self.dropping(".fixed(", from: text[...]) { kind = "fixed"; inner = rest.dropLast() }
         else { return }
         var ms: Double
-        if inner.hasPrefix(".seconds("), let v = Double(inner.dropFirst(".seconds(".count).dropLast()) { ms = v * 1000 }
-        else if inner.hasPrefix(".milliseconds("), let v = Double(inner.dropFirst(".milliseconds(".count).dropLast()) { ms = v }
+        if let v = Self.dropping(".seconds(", from: inner).flatMap({ Double($0.dropLast()) }) { ms = v * 1000 }
+        else if let v = Self.dropping(".milliseconds(", from: inner).flatMap({ Double($0.dropLast()) }) { ms = v }
         else { return }
         let total = kind == "exponential" ? ms * (pow2(min(n, 64) - 1) - 1) : ms * Double(n - 1)
         record(kind, String(inner), total, n, value)
+    }
+
+    /// `text` after `prefix`, or nil when it does not start with it:
+    /// compared by bytes (`Substring.hasPrefix` compares characters).
+    private static func dropping(_ prefix: StaticString, from text: Substring) -> Substring? {
+        let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        guard text.utf8.starts(with: p) else { return nil }
+        return Substring(text.utf8.dropFirst(p.count))
     }
 
     private func pow2(_ k: Int) -> Double { var v = 1.0; for _ in 0..<k { v *= 2 }; return v }
