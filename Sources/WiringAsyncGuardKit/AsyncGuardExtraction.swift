@@ -84,8 +84,11 @@ private struct Extractor {
 
     mutating func run() {
         let outline = file.outline
-        let callIndices = Array(decl.calls)
-        if [DeclKind.var, .let, .func, .`init`].contains(decl.kind) { readAnyCancellable() }
+        let callIndices = decl.calls
+        switch decl.kind {
+        case .var, .let, .func, .`init`: readAnyCancellable()
+        default: break
+        }
         if decl.kind == .var || decl.kind == .let, let kind = AsyncGuardExtraction.storedKind(decl, file) {
             facts.append(AsyncGuardFact(kind: kind))
         }
@@ -96,12 +99,10 @@ private struct Extractor {
                 || file.isCall(c, named: "withSingleFlight") || (decl.kind == .deinit && file.isCall(c, named: "cancelAll"))
         }) else { return }
         body = BodyTokens(file: file, range: decl.range)
-        var dependents: [Int: [Int]] = [:]
-        for k in callIndices where outline.calls[k].receiver >= 0 { dependents[outline.calls[k].receiver, default: []].append(k) }
         for k in callIndices {
             let c = outline.calls[k]
             if file.isCall(c, named: "AsyncTask"), ["AsyncTask", "AsyncGuardKit.AsyncTask"].contains(file.callee(c)) {
-                readTask(k, dependents)
+                readTask(k)
             } else if file.isCall(c, named: "Task"), file.callee(c) == "Task", c.receiver < 0 {
                 readPlainTask(c)
             } else if file.isCall(c, named: "retry"), ["retry", "AsyncGuardKit.retry"].contains(file.callee(c)) {
@@ -113,8 +114,9 @@ private struct Extractor {
                 readCancel(c)
             }
         }
-        if decl.kind == .deinit, let i = facts.firstIndex(where: { $0.kind == .cancelsInDeinit }) {
-            // one fact with every name
+        if decl.kind == .deinit, let i = facts.firstIndex(where: { $0.kind == .cancelsInDeinit }),
+           facts[(i + 1)...].contains(where: { $0.kind == .cancelsInDeinit }) {
+            // one fact with every name (one name alone is that fact already)
             let names = facts.filter { $0.kind == .cancelsInDeinit }.flatMap(\.texts)
             facts.removeAll { $0.kind == .cancelsInDeinit }
             facts.insert(AsyncGuardFact(kind: .cancelsInDeinit, texts: Array(Set(names)).sorted()), at: min(i, facts.count))
@@ -123,12 +125,13 @@ private struct Extractor {
 
     // MARK: - Tasks
 
-    private mutating func readTask(_ k: Int, _ dependents: [Int: [Int]]) {
+    private mutating func readTask(_ k: Int) {
         guard let body else { return }
         let outline = file.outline
         let c = outline.calls[k]
         var chain = [k]
-        while let next = dependents[chain.last!]?.first { chain.append(next) }
+        // the first call made on the last one's result: a search, not a table (a declaration makes few calls)
+        while let next = decl.calls.first(where: { outline.calls[$0].receiver == chain.last! }) { chain.append(next) }
         let names = chain.dropFirst().map { file.name(outline.calls[$0]) }
         let end = outline.calls[chain.last!]
         let task = range(c.nameRange)
@@ -458,7 +461,7 @@ private struct Extractor {
         facts.append(AsyncGuardFact(kind: .excessiveBackoff, ranges: [range(value)], numbers: [ms, n], texts: [kind, delay]))
     }
 
-    private mutating func readSingleFlight(_ c: Call, _ callIndices: [Int]) {
+    private mutating func readSingleFlight(_ c: Call, _ callIndices: Range<Int>) {
         let outline = file.outline
         guard let key = outline.arguments(of: c).first(where: { $0.labelRange.map { file.text($0) } == "key" }) else { return }
         let text = file.compactText(key.value)
