@@ -30,10 +30,10 @@ struct AsyncGuardExtraction: LibraryExtraction {
         switch d.kind {
         case .var, .let:
             if storedKind(d, file) != nil { return true }
-            if file.source.contains("AnyCancellable", in: d.range) { return true }
+            if writesAnyCancellable(file, in: d.range) { return true }
         case .func, .`init`:
             if let p = d.parameterClause,
-               file.source.contains("AnyCancellable", in: p.lowerBound..<(d.returnType?.range.upperBound ?? p.upperBound)) {
+               writesAnyCancellable(file, in: p.lowerBound..<(d.returnType?.range.upperBound ?? p.upperBound)) {
                 return true
             }
         default: break
@@ -49,13 +49,24 @@ struct AsyncGuardExtraction: LibraryExtraction {
         return false
     }
 
+    /// Whether `range` writes `AnyCancellable`. Its rare `yC` is looked
+    /// for first, by one memchr: a search for the whole word costs more to
+    /// set up than to run in the short ranges of most declarations.
+    static func writesAnyCancellable(_ file: ParsedFile, in range: Range<Int>) -> Bool {
+        file.source.contains(UInt8(ascii: "y"), then: UInt8(ascii: "C"), in: range) && file.source.contains("AnyCancellable", in: range)
+    }
+
     /// A stored lifetime or set of cancellables, by its annotation or its initial value.
     static func storedKind(_ d: DeclReference, _ file: ParsedFile) -> AsyncGuardFact.Kind? {
-        if let t = d.type?.text {
+        // every name looked for starts with `A` or `S`: one byte rules out most declarations
+        func mayName(_ b: UInt8?) -> Bool { b == UInt8(ascii: "A") || b == UInt8(ascii: "S") }
+        if let t = d.type?.text, mayName(t.utf8.first) {
             if t == "AsyncLifetime" || t == "AsyncGuardKit.AsyncLifetime" { return .storesLifetime }
             if AsyncGuardFileModel.isCancellableSet(t) { return .storesCancellables }
         }
-        guard let value = d.initializer else { return nil }
+        guard let value = d.initializer, value.lowerBound < file.source.count, mayName(file.source.bytes[value.lowerBound]) else {
+            return nil
+        }
         func startsWith(_ text: String) -> Bool {
             file.source.bytesEqual(value.lowerBound..<(value.lowerBound + text.utf8.count), text)
         }
@@ -525,7 +536,7 @@ private struct Extractor {
             guard let p = decl.parameterClause else { return }
             header = p.lowerBound..<(decl.returnType?.range.upperBound ?? p.upperBound)
         }
-        guard file.source.contains("AnyCancellable", in: header) else { return }
+        guard AsyncGuardExtraction.writesAnyCancellable(file, in: header) else { return }
         var found: [Range<Int>] = []
         var previous: Token? = nil
         file.source.forEachToken(from: header.lowerBound, limit: header.upperBound) { t in
