@@ -26,6 +26,29 @@ extension String {
     }
 }
 
+/// Whether `p`'s bytes occur in `bytes`. Not a member of the
+/// `StringProtocol` extension: there it stayed generic over the string
+/// type, and was not specialized for a buffer.
+private func occurs(_ p: UnsafeBufferPointer<UInt8>, in bytes: some Collection<UInt8>) -> Bool {
+    let n = p.count
+    guard n > 0 else { return true }
+    guard bytes.count >= n else { return false }
+    var i = bytes.startIndex
+    let last = bytes.index(bytes.endIndex, offsetBy: -n)
+    while i <= last {
+        if bytes[i] == p[0] {
+            var j = bytes.index(after: i), k = 1
+            while k < n && bytes[j] == p[k] {
+                j = bytes.index(after: j)
+                k += 1
+            }
+            if k == n { return true }
+        }
+        i = bytes.index(after: i)
+    }
+    return false
+}
+
 extension StringProtocol {
     /// Without leading and trailing spaces, tabs and line breaks.
     package var trimmingWhitespace: String {
@@ -53,24 +76,9 @@ extension StringProtocol {
     }
 
     private func containsBytes(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
-        let n = p.count
-        guard n > 0 else { return true }
-        let bytes = utf8
-        guard bytes.count >= n else { return false }
-        var i = bytes.startIndex
-        let last = bytes.index(bytes.endIndex, offsetBy: -n)
-        while i <= last {
-            if bytes[i] == p[0] {
-                var j = bytes.index(after: i), k = 1
-                while k < n && bytes[j] == p[k] {
-                    j = bytes.index(after: j)
-                    k += 1
-                }
-                if k == n { return true }
-            }
-            i = bytes.index(after: i)
-        }
-        return false
+        // in place when the text is contiguous (a native string): indexing
+        // the generic view cost most of the search
+        utf8.withContiguousStorageIfAvailable { occurs(p, in: $0) } ?? occurs(p, in: utf8)
     }
 
     /// Where `needle` first occurs, by characters.
