@@ -86,7 +86,7 @@ public final class ParsedFile: Sendable {
     public func compactText(_ range: Range<Int>) -> String {
         if let text = source.compactTextWithoutLexing(range) { return text }
         guard range.lowerBound >= 0, case .tokens(let first, let rest) = span(from: range.lowerBound, limit: range.upperBound) else {
-            return source.compactText(range)
+            return source.lexedCompactText(range)
         }
         let all = UnsafeBufferPointer(start: tokenBuffer.base, count: tokenBuffer.count)
         return source.bytes.withUnsafeBufferPointer { bytes in

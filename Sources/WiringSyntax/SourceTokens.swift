@@ -199,7 +199,11 @@ extension SourceText {
     /// A range's tokens without whitespace and comments (`container\n  .register`
     /// → `container.register`).
     public func compactText(_ range: Range<Int>) -> String {
-        if let text = compactTextWithoutLexing(range) { return text }
+        compactTextWithoutLexing(range) ?? lexedCompactText(range)
+    }
+
+    /// `compactText` by lexing the range.
+    func lexedCompactText(_ range: Range<Int>) -> String {
         let lo = Swift.max(0, Swift.min(range.lowerBound, count)), hi = Swift.max(lo, Swift.min(range.upperBound, count))
         return bytes.withUnsafeBufferPointer { all in
             var lexer = Lexer(UnsafeBufferPointer(rebasing: all[0..<hi]), from: lo)

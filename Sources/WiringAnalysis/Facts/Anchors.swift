@@ -43,13 +43,24 @@ public struct FileAnchors: Sendable, Equatable {
         return Int(values[at])..<Int(max(values[at], values[at + 1]))
     }
 
-    /// Every list of values, in the order the cache stores them (`FactsCoding` names them in this order).
-    static let lists: [WritableKeyPath<FileAnchors, PackedInts> & Sendable] = [
-        \.declValues, \.declStarts, \.callValues, \.localCallValues, \.fileMacroValues, \.libraryValues, \.libraryStarts,
-    ]
+    /// Every list of values, in the order the cache stores them, each by
+    /// name (through key paths, each access copied the anchors).
+    mutating func forEachList(_ body: (inout PackedInts) throws -> Void) rethrows {
+        try body(&declValues)
+        try body(&declStarts)
+        try body(&callValues)
+        try body(&localCallValues)
+        try body(&fileMacroValues)
+        try body(&libraryValues)
+        try body(&libraryStarts)
+    }
 
     /// How many values the map holds (memory measurements).
-    public var intCount: Int { Self.lists.reduce(0) { $0 + self[keyPath: $1].count } }
+    public var intCount: Int {
+        var lists = self, n = 0
+        lists.forEachList { n += $0.count }
+        return n
+    }
 
     public func fileMacroRange(_ k: Int) -> Range<Int>? { pair(fileMacroValues, 2 * k) }
 

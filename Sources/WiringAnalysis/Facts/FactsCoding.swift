@@ -46,14 +46,8 @@ public enum FactsCoding {
             w.bool(t.hasInitializer)
             w.bool(t.hasBody)
         }
-        // each list by name, in `FileAnchors.lists`' order: through a key path each read copied the anchors
-        w.packed(anchors.declValues)
-        w.packed(anchors.declStarts)
-        w.packed(anchors.callValues)
-        w.packed(anchors.localCallValues)
-        w.packed(anchors.fileMacroValues)
-        w.packed(anchors.libraryValues)
-        w.packed(anchors.libraryStarts)
+        var lists = anchors
+        lists.forEachList { w.packed($0) }
         w.fixed64(anchors.textHash)
         let s = anchors.suppressions
         w.varint(UInt64(s.directives.count))
@@ -120,13 +114,7 @@ public enum FactsCoding {
                     hasBody: try r.bool()))
             }
             var anchors = FileAnchors()
-            anchors.declValues = try r.packed()
-            anchors.declStarts = try r.packed()
-            anchors.callValues = try r.packed()
-            anchors.localCallValues = try r.packed()
-            anchors.fileMacroValues = try r.packed()
-            anchors.libraryValues = try r.packed()
-            anchors.libraryStarts = try r.packed()
+            try anchors.forEachList { $0 = try r.packed() }
             anchors.textHash = try r.fixed64()
             var s = Suppressions()
             for _ in 0..<(try r.count(limit: blob.count)) {
