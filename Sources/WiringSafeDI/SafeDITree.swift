@@ -969,6 +969,22 @@ final class SafeDITree {
             if !provides { edges[Int(prop)] += 1 }
         }
 
+        /// A frame entered: its parent's properties (`parentProps`, nil
+        /// for the root's frame) become receivable, then its edge (if any)
+        /// cuts off what above is that property. One mutation of the path
+        /// per frame, not one per property.
+        mutating func enter(parentProps: [Int32]?, edge: Int32) {
+            starts.append(events.count)
+            guard let parentProps else { return }
+            for p in parentProps { push(p, provides: true) }
+            if edge >= 0 { push(edge, provides: false) }
+        }
+
+        /// The frames above `count` left.
+        mutating func leave(downTo count: Int) {
+            while starts.count > count { popFrame() }
+        }
+
         mutating func popFrame() {
             let start = starts.removeLast()
             while events.count > start {
@@ -993,19 +1009,17 @@ final class SafeDITree {
     /// receivable, then its edge cuts off what above is that property (in
     /// the order a climb from below meets them).
     private func pushFrame(_ frame: Frame) {
-        path.starts.append(path.events.count)
-        if let parent = frames.last {
-            for p in scopes[parent.record].props { path.push(p, provides: true) }
-            if frame.edge >= 0 { path.push(frame.edge, provides: false) }
-        }
+        // each use of a stored property of the class is an exclusivity
+        // check: the path is changed by one call, not one per property
+        let parentProps = frames.last.map { scopes[$0.record].props }
+        path.enter(parentProps: parentProps, edge: frame.edge)
         frames.append(frame)
     }
 
     private func popFrames(to depth: Int) {
-        while frames.count > depth {
-            frames.removeLast()
-            path.popFrame()
-        }
+        guard frames.count > depth else { return }
+        frames.removeLast(frames.count - depth)
+        path.leave(downTo: depth)
     }
 
     /// The checks of the scope on top of `frames`, entered by its frame's
