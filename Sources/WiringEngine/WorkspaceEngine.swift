@@ -88,6 +88,10 @@ public final class WorkspaceEngine {
         public var changed: Set<String> = []
         /// Wall time of each phase, in milliseconds (`--verbose`).
         public var phases: [(String, Double)] = []
+        /// The process's CPU time (user and system, every thread) in each
+        /// top-level phase, in milliseconds: beside `phases`, how many
+        /// cores a phase kept busy.
+        public var phaseCPU: [(String, Double)] = []
     }
 
     /// What is known of a file read from disk.
@@ -789,14 +793,31 @@ final class CacheWriter: @unchecked Sendable {
 private func glibcMallocTrim(_ pad: Int) -> Int32
 #endif
 
-/// Wall-clock laps for `IndexReport.phases`.
+/// Wall-clock and CPU laps for `IndexReport.phases` and `phaseCPU`.
 struct PhaseClock {
     private var last = DispatchTime.now().uptimeNanoseconds
+    private var lastCPU = PhaseClock.processCPU()
 
     mutating func lap(_ name: String, _ report: inout WorkspaceEngine.IndexReport) {
         let now = DispatchTime.now().uptimeNanoseconds
+        let cpu = PhaseClock.processCPU()
         report.phases.append((name, Double(now - last) / 1e6))
+        report.phaseCPU.append((name, (cpu - lastCPU) * 1e3))
         last = now
+        lastCPU = cpu
+    }
+
+    /// User and system seconds of every thread of the process so far.
+    static func processCPU() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        let who = RUSAGE_SELF.rawValue
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return 0 }
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }
 

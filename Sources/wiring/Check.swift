@@ -231,6 +231,8 @@ struct CheckCommand {
             let phases = report.phases.map { "\($0.0) \($0.1.whole)" }.joined(separator: ", ")
             let flush = Double(DispatchTime.now().uptimeNanoseconds - beforeFlush) / 1e6
             if !phases.isEmpty { warn("wiring check: ms: \(phases), waiting for the cache \(flush.whole)") }
+            let cpu = report.phaseCPU.map { "\($0.0) \($0.1.whole)" }.joined(separator: ", ")
+            if !cpu.isEmpty { warn("wiring check: CPU ms (every thread): \(cpu)") }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             warn("wiring check: \(report.files) files, \(report.reused) unchanged (from the cache), \(report.parsed) parsed"
                  + (stored != nil ? ", the last result reused" : "")
