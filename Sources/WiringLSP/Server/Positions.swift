@@ -98,7 +98,10 @@ enum DocumentURIs {
     static func percentEncoded(_ text: String, keeping keep: [Bool]) -> String {
         // the usual path has nothing to encode (every related location of
         // every published diagnostic is named by its URI)
-        if text.utf8.allSatisfy({ keep[Int($0)] }) { return text }
+        // read in place: walking the generic view costs more per byte
+        let clean = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { keep[Int($0)] } }
+            ?? text.utf8.allSatisfy { keep[Int($0)] }
+        if clean { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)
