@@ -185,6 +185,63 @@ final class EngineTests: XCTestCase {
 
     /// The same files, written in different orders into two folders, give
     /// the same findings.
+    /// `wiring check` tries the fixes one after another (each trial's state
+    /// reached from the last's); every verdict is the one a lone trial
+    /// (applied, compared, undone) gives, and the analysis is as it was.
+    func testFixesTriedInARunHoldAsEachAlone() throws {
+        try write("Tree.swift", """
+            import SafeDI
+            @Instantiable(isRoot: true)
+            public final class Root: Instantiable {
+                public init(child: Child, other: Other) {
+                    self.child = child
+                    self.other = other
+                }
+                @Instantiated let child: Child
+                @Instantiated let other: Other
+            }
+            @Instantiable
+            public final class Child: Instantiable {
+                public init(root: Root, clock: Clock) {
+                    self.root = root
+                    self.clock = clock
+                }
+                @Received let root: Root
+                @Received let clock: Clock
+            }
+            @Instantiable
+            public final class Clock: Instantiable {
+                public init() {}
+            }
+            """)
+        try write("Other.swift", """
+            import SafeDI
+            @Instantiable
+            public final class Other: Instantiable {
+                public init(clock: Clock, child: Child) {
+                    self.clock = clock
+                    self.child = child
+                }
+                @Received let clock: Clock
+                @Received let child: Child
+            }
+            """)
+        let e = engine()
+        e.index()
+        let before = e.analysis.result.diagnostics
+        let alone = before.map { e.keepingFixesThatHold($0) }
+        XCTAssertEqual(e.analysis.result.diagnostics, before)
+        let run = e.checkedResult.diagnostics
+        XCTAssertEqual(run, alone)
+        XCTAssertEqual(e.analysis.result.diagnostics, before)
+        // fixes of several files were tried: some hold, some do not
+        let tried = before.filter(e.triesFixes)
+        XCTAssertTrue(Set(tried.map(\.file)).isSuperset(of: [path("Tree.swift"), path("Other.swift")]))
+        let kept = run.reduce(0) { $0 + $1.fixes.count }
+        XCTAssertGreaterThanOrEqual(kept, 2)
+        XCTAssertLessThan(kept, tried.reduce(0) { $0 + $1.fixes.count })
+    }
+
     func testOrderOfCreationDoesNotMatter() throws {
         let other = root.deletingLastPathComponent().appendingPathComponent("other")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
