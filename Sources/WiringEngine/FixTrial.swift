@@ -52,7 +52,7 @@ extension WorkspaceEngine {
         let verdict = FixVerdict(finding)
         guard let edited = editedTexts(fix) else { return false }
         // try it
-        var saved: [(path: String, document: SourceText?, state: FileState?)] = []
+        var saved: [SavedFile] = []
         var trial: [AnalysisWorkspace.FileChange] = []
         for (path, text) in edited {
             saved.append((path, documents[path], analysis.file(path: path)))
@@ -71,7 +71,7 @@ extension WorkspaceEngine {
         var undo: [AnalysisWorkspace.FileChange] = []
         for s in saved {
             documents[s.path] = s.document
-            undo.append(s.state.map { .set(path: s.path, facts: $0.facts, anchors: $0.anchors) } ?? .remove(path: s.path))
+            undo.append(restoring(s))
         }
         _ = analysis.update(undo)
         let before = verdict.count(paths.map(analysis.diagnostics(path:)))
@@ -89,6 +89,14 @@ extension WorkspaceEngine {
         }
         return edited
     }
+}
+
+/// A file a trial edits, as it was before: its open document and its state.
+private typealias SavedFile = (path: String, document: SourceText?, state: FileState?)
+
+/// The change that puts a file a trial edited back as it was.
+private func restoring(_ s: SavedFile) -> AnalysisWorkspace.FileChange {
+    s.state.map { .set(path: s.path, facts: $0.facts, anchors: $0.anchors) } ?? .remove(path: s.path)
 }
 
 /// What a trial compares: the errors of the finding's library by rule,
@@ -134,7 +142,7 @@ private struct FixTrialRun {
     private let original: [String: [Diagnostic]]
     /// The files the last trial edited, with their documents and states
     /// before any trial.
-    private var applied: [(path: String, document: SourceText?, state: FileState?)] = []
+    private var applied: [SavedFile] = []
     /// Files whose diagnostics now differ from `original`.
     private var differs: Set<String> = []
 
@@ -155,9 +163,9 @@ private struct FixTrialRun {
         let editing = Set(edited.map(\.path))
         var change: [AnalysisWorkspace.FileChange] = []
         for s in applied where !editing.contains(s.path) {
-            change.append(s.state.map { .set(path: s.path, facts: $0.facts, anchors: $0.anchors) } ?? .remove(path: s.path))
+            change.append(restoring(s))
         }
-        var now: [(path: String, document: SourceText?, state: FileState?)] = []
+        var now: [SavedFile] = []
         for (path, text) in edited {
             now.append(applied.first { $0.path == path } ?? (path, engine.documents[path], engine.analysis.file(path: path)))
             engine.documents[path] = text
@@ -178,7 +186,7 @@ private struct FixTrialRun {
         var undo: [AnalysisWorkspace.FileChange] = []
         for s in applied {
             engine.documents[s.path] = s.document
-            undo.append(s.state.map { .set(path: s.path, facts: $0.facts, anchors: $0.anchors) } ?? .remove(path: s.path))
+            undo.append(restoring(s))
         }
         applied = []
         noteChanged(engine.analysis.update(undo), engine)
