@@ -54,33 +54,7 @@ final class CheckCommandTests: XCTestCase {
     /// instantiating `Root` in the type `Root` builds would be a cycle.
     func testFixesThatWouldAddAnErrorAreNotReported() throws {
         try FileManager.default.removeItem(at: workspace.appendingPathComponent("Sources/App/Service.swift"))
-        let tree = """
-            import SafeDI
-
-            @Instantiable(isRoot: true)
-            public final class Root: Instantiable {
-                public init(child: Child) {
-                    self.child = child
-                }
-                @Instantiated let child: Child
-            }
-
-            @Instantiable
-            public final class Child: Instantiable {
-                public init(root: Root, clock: Clock) {
-                    self.root = root
-                    self.clock = clock
-                }
-                @Received let root: Root
-                @Received let clock: Clock
-            }
-
-            @Instantiable
-            public final class Clock: Instantiable {
-                public init() {}
-            }
-
-            """
+        let tree = FixTrialTree.text
         try write("Sources/App/Tree.swift", tree)
         let r = try run(["check", "--no-cache", "."])
         XCTAssertEqual(r.status, 1)

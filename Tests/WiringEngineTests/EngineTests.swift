@@ -189,33 +189,17 @@ final class EngineTests: XCTestCase {
     /// reached from the last's); every verdict is the one a lone trial
     /// (applied, compared, undone) gives, and the analysis is as it was.
     func testFixesTriedInARunHoldAsEachAlone() throws {
-        try write("Tree.swift", """
-            import SafeDI
-            @Instantiable(isRoot: true)
-            public final class Root: Instantiable {
-                public init(child: Child, other: Other) {
-                    self.child = child
-                    self.other = other
-                }
-                @Instantiated let child: Child
-                @Instantiated let other: Other
-            }
-            @Instantiable
-            public final class Child: Instantiable {
-                public init(root: Root, clock: Clock) {
-                    self.root = root
-                    self.clock = clock
-                }
-                @Received let root: Root
-                @Received let clock: Clock
-            }
-            @Instantiable
-            public final class Clock: Instantiable {
-                public init() {}
-            }
-            """)
+        try write("Tree.swift", FixTrialTree.text)
+        // a second tree, whose child receives what nothing above it provides
         try write("Other.swift", """
             import SafeDI
+            @Instantiable(isRoot: true)
+            public final class App: Instantiable {
+                public init(other: Other) {
+                    self.other = other
+                }
+                @Instantiated let other: Other
+            }
             @Instantiable
             public final class Other: Instantiable {
                 public init(clock: Clock, child: Child) {
