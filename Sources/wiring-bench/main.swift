@@ -17,6 +17,9 @@ var editFile: String? = nil
 var loadOnly = false
 var sameFacts = false
 var editLine = 0
+/// --pause MS: idle before each timed update, as an editor's edits come
+/// after idle (caches and clocks are cold then; back to back they are not).
+var pauseMilliseconds = 0
 var paths: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
@@ -30,6 +33,9 @@ while !args.isEmpty {
         editFile = args[0]
         editLine = line
         args.removeFirst(2)
+    } else if a == "--pause", let n = args.first.flatMap({ Int($0) }) {
+        pauseMilliseconds = n
+        args.removeFirst()
     } else if a == "--same-facts" {
         sameFacts = true
     } else if a == "--load" {
@@ -153,6 +159,7 @@ if let editFile {
     var parts: [String: [(run: Int, ms: Double)]] = [:]
     var republished: [Int] = []
     for k in 0..<(2 * runs) {
+        if pauseMilliseconds > 0 { usleep(UInt32(pauseMilliseconds * 1000)) }
         let source = k % 2 == 0 ? edited : original
         texts[editPath] = source
         let (facts, anchors) = extractor.extract(ParsedFile(source: source))
