@@ -39,8 +39,13 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// The callee's path before `resolve` (`DI` of `DI.resolve`,
         /// `AppContainer.shared`, `self`), "" for a bare `resolve(…)`:
         /// whose `resolve` it may be. Read only for a resolve neither
-        /// force-unwrapped nor optional-chained ("" otherwise).
+        /// force-unwrapped nor optional-chained ("" otherwise). A local
+        /// bound earlier in the body to a path (`let c = AppContainer.shared`)
+        /// is read as that path.
         var receiver = ""
+        /// The type a local receiver is annotated with or constructs
+        /// (`let c: AppContainer = …`, `let c = AppContainer()`); "" otherwise.
+        var receiverType = ""
     }
 
     struct Registration: Equatable, Sendable {
@@ -147,7 +152,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 15 }
+    var version: Int { 16 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -413,6 +418,11 @@ struct SwinjectExtraction: LibraryExtraction {
             if !resolve.forceUnwrapped && !resolve.optionalChained {
                 let callee = file.callee(c)
                 if let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) { resolve.receiver = String(callee[..<dot]) }
+                if let body = d.body, !resolve.receiver.isEmpty, !resolve.receiver.utf8.contains(UInt8(ascii: ".")),
+                   let local = Self.localBinding(of: resolve.receiver, before: at, in: body, file) {
+                    if !local.path.isEmpty { resolve.receiver = local.path }
+                    resolve.receiverType = local.type
+                }
             }
             if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
                 facts.registrations[r].completionResolves.append(resolve)
@@ -745,6 +755,59 @@ struct SwinjectExtraction: LibraryExtraction {
     }
 
     /// `guard let x = r.resolve(T.self) else { fatalError(…) }`: nil stops the app as surely as `!`.
+    /// The last `let`/`var` binding `name` in `body` before `at`: the path it
+    /// is bound to (`let c = AppContainer.shared`: "AppContainer.shared"),
+    /// or the type it is annotated with or constructs (`let c: AppContainer`,
+    /// `let c = AppContainer()`); type "_" (no type's name) when it is bound
+    /// to anything else; nil when there is none. Nested scopes are not told
+    /// apart: a binding in a closure before the call counts.
+    static func localBinding(of name: String, before at: Int, in body: Range<Int>, _ file: ParsedFile)
+        -> (path: String, type: String)? {
+        guard at > body.lowerBound else { return nil }
+        let tokens = file.tokens(from: body.lowerBound, limit: at)
+        let source = file.source
+        // bound to something else: no type, and not the property it shadows
+        let unknown = (path: "", type: "_")
+        var found: (path: String, type: String)?? = nil
+        var k = 0
+        while k + 2 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .identifier, tokens[k].keyword == .`let` || tokens[k].keyword == .`var`,
+                  tokens[k + 1].kind == .identifier, tokens[k + 1].keyword == .none,
+                  source.bytesEqual(tokens[k + 1].range, name) else { continue }
+            // a dotted run of names from `j`: its text and where it ends
+            func path(from j: Int) -> (text: String, end: Int)? {
+                var e = j
+                guard e < tokens.count, tokens[e].kind == .identifier else { return nil }
+                while e + 2 < tokens.count, tokens[e + 1].kind == .period, tokens[e + 2].kind == .identifier,
+                      !tokens[e + 1].hasTriviaBefore { e += 2 }
+                return (source.text(Int(tokens[j].start)..<Int(tokens[e].end)), e + 1)
+            }
+            var j = k + 2
+            if tokens[j].kind == .colon, let t = path(from: j + 1) {
+                found = .some(("", t.text))
+                continue
+            }
+            guard tokens[j].kind == .equal else { found = .some(unknown); continue }
+            j += 1
+            // `try`/`await` before the value do not change it
+            while j < tokens.count, tokens[j].keyword == .`try` || tokens[j].keyword == .await { j += 1 }
+            guard let p = path(from: j) else { found = .some(unknown); continue }
+            let next = p.end < tokens.count ? tokens[p.end] : nil
+            if let next, next.kind == .lparen, !next.hasTriviaBefore {
+                // `AppContainer()` / `AppContainer(…)`: an instance of the type named
+                let last = p.text.split(separator: ".").last.map(String.init) ?? p.text
+                found = .some(last.first?.isUppercase == true ? ("", p.text) : unknown)
+            } else if next == nil || next!.hasNewlineBefore || next!.kind == .semicolon || next!.kind == .rbrace
+                        || next!.kind == .comma || next!.keyword == .`else` {
+                found = .some((p.text, ""))
+            } else {
+                found = .some(unknown)
+            }
+        }
+        return found ?? nil
+    }
+
     static func guardedByFatalError(_ c: Call, _ source: SourceText) -> Bool {
         let bytes = source.bytes
         func isWord(_ w: StaticString, at k: Int) -> Bool {
@@ -883,6 +946,7 @@ enum SwinjectCoding {
             w.bool(r.conditional)
             w.strings(r.argumentTypes)
             w.string(r.receiver)
+            w.string(r.receiverType)
         }
     }
 
@@ -958,6 +1022,7 @@ enum SwinjectCoding {
             x.conditional = try r.bool()
             x.argumentTypes = try r.strings()
             x.receiver = try r.string()
+            x.receiverType = try r.string()
             out.append(x)
         }
         return out

@@ -370,7 +370,7 @@ struct SwinjectFileModel: Equatable {
             u.conditional = r.conditional
             u.argumentTypes = r.argumentTypes
             u.receiver = r.receiver
-            if !r.receiver.isEmpty { u.receiverType = receiverType(r.receiver, i) }
+            if !r.receiver.isEmpty { u.receiverType = r.receiverType.isEmpty ? receiverType(r.receiver, i) : r.receiverType }
             return u
         }
         for i in facts.decls.indices {

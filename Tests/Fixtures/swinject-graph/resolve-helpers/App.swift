@@ -52,3 +52,20 @@ func show(_ container: AppContainer, _ other: Container) {
     _ = container.resolve(Clock.self) // expected-error:27-32 {{No registration of 'Clock' is visible here: the app's own AppContainer.resolve(Clock.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
     _ = other.resolve(Clock.self) // expected-warning:23-28 {{No registration of 'Clock' is visible here: resolve(Clock.self) always returns nil}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
 }
+
+// through a local bound to an instance of the helper's type, or to its type;
+// a local bound to anything else is not the property it shadows
+final class Panel {
+    private let container = AppContainer.shared
+
+    func open() {
+        let c = AppContainer.shared
+        _ = c.resolve(Clock.self) // expected-error:23-28 {{No registration of 'Clock' is visible here: the app's own AppContainer.resolve(Clock.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
+        let typed: AppContainer = .shared
+        _ = typed.resolve(Tracker.self) // expected-error:27-34 {{No registration of 'Tracker' is visible here: the app's own AppContainer.resolve(Tracker.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Tracker.self) { _ in <#Tracker#> \}\n}} {{title=Register Tracker in AppAssembly}}
+        let made = AppContainer()
+        _ = made.resolve(Printer.self) // expected-error:26-33 {{No registration of 'Printer' is visible here: the app's own AppContainer.resolve(Printer.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Printer.self) { _ in <#Printer#> \}\n}} {{title=Register Printer in AppAssembly}}
+        let container = Container()
+        _ = container.resolve(Clock.self) // expected-warning:31-36 {{No registration of 'Clock' is visible here: resolve(Clock.self) always returns nil}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
+    }
+}
