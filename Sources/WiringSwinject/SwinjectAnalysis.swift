@@ -120,13 +120,17 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
         let hasAssembly = decls.indices.contains { decls[$0].kind == .func && decls[$0].name == "assemble" }
-        // a type alias anywhere may be what a resolve names
+        // a type alias anywhere may be what a resolve names; a protocol's
+        // `resolve` requirement, what a call through it is
         let hasAlias = decls.indices.contains { decls[$0].kind == .typealias }
+        let hasRequirement = decls.indices.contains {
+            decls[$0].kind == .func && !decls[$0].hasBody && SwinjectFileModel.ResolveRequirement.of($0, in: decls) != nil
+        }
         // what tells whether the app's `resolve` is Swinject's: an import of it, or a container of another
         let importsSwinject = imports.contains(where: SwinjectNames.isSwinjectModule)
         let otherContainer = imports.contains { SwinjectNames.otherContainerModules.contains($0) }
             || decls.indices.contains { SwinjectNames.declaresContainerMethod(decls, $0) }
-        guard hasFacts || hasAttribute || hasAssembly || hasAlias else { return ([], nil, importsSwinject, otherContainer, wrapped) }
+        guard hasFacts || hasAttribute || hasAssembly || hasAlias || hasRequirement else { return ([], nil, importsSwinject, otherContainer, wrapped) }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
             for i in st.facts.decls.indices {

@@ -135,7 +135,8 @@ struct SwinjectGraph {
         }
         // registrations made through the app's own forwarding helpers
         for r in forwarded { entries.append(SwinjectFileGraphPart.entry(r, names: names)) }
-        resolveHelpers = files.flatMap(\.model.resolveHelpers)
+        let hierarchy = types ?? TypeHierarchy(files)
+        resolveHelpers = Self.withProtocolHelpers(files.flatMap(\.model.resolveHelpers), files, hierarchy)
         self.aliases = aliases
         var naming: [String: [String]] = [:]
         for a in aliases.keys.sorted() {
@@ -195,9 +196,30 @@ struct SwinjectGraph {
             }
         }
         foundStart = start
-        self.types = types ?? TypeHierarchy(files)
+        self.types = hierarchy
         check()
         problems += unregistered.map { .neverRegistered($0) }
+    }
+
+    /// `helpers` and, for each protocol a helper's type conforms to that
+    /// requires the same `resolve` (`ResolveRequirement`), the protocol as
+    /// a helper: a call through a value typed as it reaches the helper, and
+    /// its unwrapped result leaves the conformer nothing but to stop the app.
+    static func withProtocolHelpers(_ helpers: [SwinjectFileModel.ResolveHelper], _ files: [SwinjectFileGraphPart],
+                                    _ types: TypeHierarchy) -> [SwinjectFileModel.ResolveHelper] {
+        guard !helpers.isEmpty, files.contains(where: { !$0.model.resolveRequirements.isEmpty }) else { return helpers }
+        var requirements: [String: SwinjectFileModel.ResolveRequirement] = [:]
+        for f in files { requirements.merge(f.model.resolveRequirements) { first, _ in first } }
+        var out = helpers
+        var added: Set<String> = []
+        for h in helpers {
+            guard let owner = h.owner, !h.isStatic else { continue }
+            for p in types.inherited(by: owner) {
+                guard let r = requirements[p], added.insert(p).inserted else { continue }
+                out.append(.init(owner: p, isStatic: false, instances: [], takesName: r.takesName, takesArguments: r.takesArguments))
+            }
+        }
+        return out
     }
 
     /// The names an entry is found under: its type and what it implements,

@@ -187,6 +187,27 @@ struct SwinjectFileModel: Equatable {
         }
     }
 
+    /// A protocol's `resolve` requirement (`ResolveHelper` without a body):
+    /// what a call through the protocol may pass.
+    struct ResolveRequirement: Equatable {
+        var takesName: Bool
+        var takesArguments: Bool
+
+        /// Declaration `i` as such a requirement: a generic `resolve` of a
+        /// protocol whose first parameter is unlabeled and typed `T.Type`,
+        /// returning `T` itself (an optional return lets the caller handle nil).
+        static func of(_ i: Int, in decls: [DeclFact]) -> ResolveRequirement? {
+            let p = Int(decls[i].parent)
+            guard decls[i].kind == .func, decls[i].name == "resolve", p >= 0, decls[p].kind == .protocol,
+                  decls[i].flags.contains(.hasGenericParameters), let first = decls[i].params.first, first.label.isEmpty || first.label == "_",
+                  first.type.hasSuffix(".Type"), let returned = decls[i].returnType,
+                  returned == String(first.type.dropLast(5)) else { return nil }
+            let labels = decls[i].params.dropFirst().map(\.label)
+            return ResolveRequirement(takesName: labels.contains("name"),
+                                      takesArguments: labels.contains { $0 == "argument" || $0 == "arguments" })
+        }
+    }
+
     /// An app's own property wrapper that resolves a generic parameter of its.
     struct Wrapper: Equatable {
         var crashes: Bool
@@ -304,6 +325,11 @@ struct SwinjectFileModel: Equatable {
     var helperCalls: [HelperCall] = []
     /// The app's own crashing `resolve` methods declared here.
     var resolveHelpers: [ResolveHelper] = []
+    /// Protocols declared here that require a `resolve` returning the type
+    /// whose metatype it takes, unwrapped (`func resolve<T>(_ type: T.Type) -> T`),
+    /// by name: a conformer that is a crashing helper makes a call through
+    /// the protocol one of it (`SwinjectGraph.protocolHelpers`).
+    var resolveRequirements: [String: ResolveRequirement] = [:]
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
     /// Property wrappers declared here that resolve a generic parameter of theirs.
@@ -315,7 +341,7 @@ struct SwinjectFileModel: Equatable {
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
-            && resolveHelpers.isEmpty
+            && resolveHelpers.isEmpty && resolveRequirements.isEmpty
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -381,6 +407,9 @@ struct SwinjectFileModel: Equatable {
                 if key != name { aliases[name] = key }
                 let parent = Int(facts.decls[i].parent)
                 if parent >= 0, facts.decls[parent].kind.isTypeLike { aliases[qualifiedNames[parent] + "." + name] = key }
+            }
+            if kind == .func, !facts.decls[i].hasBody, let r = ResolveRequirement.of(i, in: facts.decls) {
+                resolveRequirements[facts.decls[Int(facts.decls[i].parent)].name] = r
             }
             if kind == .func, facts.decls[i].name == "assemble", facts.decls[i].hasBody, facts.decls[i].params.first?.label == "container",
                case let parent = Int(facts.decls[i].parent), parent >= 0, facts.decls[parent].kind.isTypeLike {

@@ -91,8 +91,9 @@ struct UnregisteredDependency: SwinjectGraphRule {
         written on its type (`DI.resolve(X.self)`), on a static instance the type holds \
         (`AppContainer.shared.resolve(X.self)`), on a parameter or a property typed as it (`let \
         container: AppContainer`), on a local bound to one of these or constructing it earlier in the \
-        body (`let c = AppContainer.shared`) or bare in the type's own code is checked as a \
-        `resolve(X.self)!`. The statements of a script (`main.swift`) register \
+        body (`let c = AppContainer.shared`), on a value typed as a protocol the type conforms to that \
+        requires that `resolve` (`protocol InstanceProvider { func resolve<T>(_ type: T.Type) -> T }`) \
+        or bare in the type's own code is checked as a `resolve(X.self)!`. The statements of a script (`main.swift`) register \
         and resolve like a function's body. An app's own `register` or `autoregister` generic over a \
         type whose metatype it passes on to Swinject's (`func register<S>(_ type: S.Type, onMain: …) { \
         register(type) { … } }`) registers, at each of its calls, the type the call names; another \

@@ -69,3 +69,21 @@ final class Panel {
         _ = container.resolve(Clock.self) // expected-warning:31-36 {{No registration of 'Clock' is visible here: resolve(Clock.self) always returns nil}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
     }
 }
+
+// through a value typed as a protocol a crashing helper conforms to
+final class Dashboard {
+    private let provider: InstanceProvider
+    private let optional: OptionalProvider
+
+    init(provider: InstanceProvider, optional: OptionalProvider) {
+        self.provider = provider
+        self.optional = optional
+    }
+
+    func show() {
+        _ = provider.resolve(Clock.self) // expected-error:30-35 {{No registration of 'Clock' is visible here: the app's own InstanceProvider.resolve(Clock.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
+        let local: InstanceProvider = SwinjectInstanceProvider()
+        _ = local.resolve(Printer.self) // expected-error:27-34 {{No registration of 'Printer' is visible here: the app's own InstanceProvider.resolve(Printer.self) unwraps Swinject's nil, which stops the app at run time}} {{12:1-12:1=        container.register(Printer.self) { _ in <#Printer#> \}\n}} {{title=Register Printer in AppAssembly}}
+        _ = optional.resolve(Printer.self) // expected-warning:30-37 {{No registration of 'Printer' is visible here: resolve(Printer.self) always returns nil}} {{12:1-12:1=        container.register(Printer.self) { _ in <#Printer#> \}\n}} {{title=Register Printer in AppAssembly}}
+    }
+}

@@ -34,3 +34,20 @@ enum Soft {
     static func resolve<T>(_ type: T.Type) -> T? { container.resolve(type) }
     static func resolve<T>(_ type: T.Type, default value: T) -> T { container.resolve(type) ?? value }
 }
+
+// A protocol requiring such a `resolve`: a conformer that is a crashing
+// helper makes a call through the protocol one of it. One returning an
+// optional leaves nil to the caller.
+protocol InstanceProvider {
+    func resolve<T>(_ type: T.Type) -> T
+}
+
+final class SwinjectInstanceProvider: InstanceProvider {
+    private let container = Container()
+
+    func resolve<T>(_ type: T.Type) -> T { container.resolve(type)! }
+}
+
+protocol OptionalProvider {
+    func resolve<T>(_ type: T.Type) -> T?
+}
