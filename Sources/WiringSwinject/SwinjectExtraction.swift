@@ -13,8 +13,46 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         case literal(String)
         /// Not a string literal: any name, as far as Wiring can tell.
         case dynamic
+        /// A constant's path (`AssemblyKeys.main.rawValue`,
+        /// `AppAssembly.defaultName`): the same name wherever it is
+        /// written; another case of the same enum is another name.
+        case reference(String)
 
         var literal: String? { if case .literal(let s) = self { return s } else { return nil } }
+
+        /// The name as the graph compares it (`SwinjectGraph.match`): a
+        /// literal's text, a constant's path after a mark no literal starts
+        /// with; nil without a name or for one Wiring cannot read.
+        var key: String? {
+            switch self {
+            case .literal(let s): return s
+            case .reference(let p): return Self.referenceMark + p
+            case .none, .dynamic: return nil
+            }
+        }
+
+        static let referenceMark = "\u{1}"
+
+        /// A key as written: a literal quoted, a constant's path as it is.
+        static func shown(_ key: String) -> String {
+            key.hasPrefix(referenceMark) ? String(key.dropFirst()) : "\"" + key + "\""
+        }
+
+        /// The name an argument written as `text` gives: a string literal
+        /// without interpolation, `nil`, a constant's path (a type's name,
+        /// then members: `Keys.main.rawValue`), or one Wiring cannot read.
+        static func of(_ text: String) -> Name {
+            if text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\\(") {
+                return .literal(String(text.dropFirst().dropLast()))
+            }
+            if text == "nil" { return .none }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 2, let first = parts[0].first, first.isUppercase, parts[0] != "Self",
+                  parts.allSatisfy({ p in
+                      !p.isEmpty && !p.first!.isNumber && p.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+                  }) else { return .dynamic }
+            return .reference(text)
+        }
     }
 
     struct Resolve: Equatable, Sendable {
@@ -152,7 +190,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 16 }
+    var version: Int { 17 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -391,7 +429,10 @@ struct SwinjectExtraction: LibraryExtraction {
                 let label = a.labelRange.map { file.text($0) }
                 if label == "name" {
                     name = nameValue(a, file)
-                    if case .literal = name { nameRange = a.value }
+                    switch name {
+                    case .literal, .reference: nameRange = a.value
+                    case .none, .dynamic: break
+                    }
                     counting = false
                     continue
                 }
@@ -852,11 +893,8 @@ struct SwinjectExtraction: LibraryExtraction {
 
     private func nameValue(_ a: CallArgument, _ file: ParsedFile) -> SwinjectDeclFacts.Name {
         let t = file.text(a.value)
-        if t.count >= 2, t.first == "\"", t.last == "\"", !t.contains("\\(") {
-            return .literal(String(t.dropFirst().dropLast()))
-        }
-        if t == "nil" { return .none }
-        return .dynamic
+        if case .literal = SwinjectDeclFacts.Name.of(t) { return .of(t) }
+        return .of(file.compactText(a.value))
     }
 
 
@@ -930,6 +968,7 @@ enum SwinjectCoding {
         case .none: w.byte(0)
         case .literal(let s): w.byte(1); w.string(s)
         case .dynamic: w.byte(2)
+        case .reference(let p): w.byte(3); w.string(p)
         }
     }
 
@@ -1007,6 +1046,7 @@ enum SwinjectCoding {
         case 0: return .none
         case 1: return .literal(try r.string())
         case 2: return .dynamic
+        case 3: return .reference(try r.string())
         default: throw FactsCoding.Corrupt()
         }
     }

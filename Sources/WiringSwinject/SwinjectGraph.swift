@@ -36,7 +36,35 @@ struct SwinjectGraph {
         var resolveKeys: [SwinjectNameTable.Key] = []
         var completionKeys: [SwinjectNameTable.Key] = []
 
-        func answers(_ name: String?) -> Bool { dynamicName || key.name == name }
+        func answers(_ name: String?) -> Bool { matches(name) != .different }
+
+        /// How this registration answers a resolve by the name key `name`
+        /// (a name Wiring cannot read may be any).
+        func matches(_ name: String?) -> NameMatch { dynamicName ? .maybe : SwinjectGraph.match(key.name, name) }
+    }
+
+    enum NameMatch { case same, maybe, different }
+
+    /// Whether a registration's name key and a resolve's are one name:
+    /// equal keys are; two literals, or two cases of one enum (whose raw
+    /// values differ), are not; a constant and a literal or another
+    /// constant may hold the same string. A constant is never nil.
+    static func match(_ registered: String?, _ used: String?) -> NameMatch {
+        if registered == used { return .same }
+        guard let r = registered, let u = used else { return .different }
+        let mark = SwinjectDeclFacts.Name.referenceMark
+        let rc = r.hasPrefix(mark), uc = u.hasPrefix(mark)
+        if !rc && !uc { return .different }
+        if rc && uc, let e = enumOfCase(r), e == enumOfCase(u) { return .different }
+        return .maybe
+    }
+
+    /// `Keys.main.rawValue` → `Keys`: the enum whose case's raw value a key names.
+    private static func enumOfCase(_ key: String) -> Substring? {
+        guard key.hasSuffix(".rawValue") else { return nil }
+        let path = key.dropLast(9)
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        return path[..<dot]
     }
 
     enum Problem {
@@ -168,7 +196,7 @@ struct SwinjectGraph {
                         u.owner = c.owner
                         return u
                     }
-                    var e = Entry(key: Key(type: type, name: injectables[i].name.literal), arity: 0,
+                    var e = Entry(key: Key(type: type, name: injectables[i].name.key), arity: 0,
                                   scope: injectables[i].scope, implements: [],
                                   container: c.container, owner: c.owner.isEmpty ? type : c.owner,
                                   anchor: c.anchor, resolves: deps, completionResolves: [], injectable: true)
@@ -333,20 +361,22 @@ struct SwinjectGraph {
         }
         if range.isEmpty { return .unregistered(uses[i], hint: hint(for: uses[i].target)) }
         if case .dynamic = uses[i].name { return nil }
-        let name = uses[i].name.literal, arguments = uses[i].arguments
+        let name = uses[i].name.key, arguments = uses[i].arguments
         // most uses find a fitting entry: told without collecting any
         var named = false, allHaveArity = true, fits = false, literallyNamed = name == nil
         for j in range {
             let e = Int(found[j])
-            guard entries[e].answers(name) else { continue }
+            let match = entries[e].matches(name)
+            guard match != .different else { continue }
             named = true
-            if !entries[e].dynamicName { literallyNamed = true }
+            if match == .same { literallyNamed = true }
             if let a = entries[e].arity { fits = fits || a == arguments } else { allHaveArity = false }
         }
         if !named {
             let names = Set(found[range].compactMap { entries[Int($0)].key.name }).sorted()
             if name == nil {
-                return .unregistered(uses[i], hint: "registered only with the names " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+                return .unregistered(uses[i], hint: "registered only with the names "
+                                     + names.map(SwinjectDeclFacts.Name.shown).joined(separator: ", "))
             }
             return .namedMissing(uses[i], names: names)
         }
@@ -375,7 +405,7 @@ struct SwinjectGraph {
     private func argumentTypesProblem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ range: Range<Int>) -> Problem? {
         let passed = uses[i].argumentTypes
         guard !passed.isEmpty, !passed.contains(""), passed.count == uses[i].arguments else { return nil }
-        let name = uses[i].name.literal
+        let name = uses[i].name.key
         var registered: [[String]] = []
         for j in range {
             let e = entries[Int(found[j])]
@@ -432,10 +462,10 @@ struct SwinjectGraph {
                 let keys = isCompletion ? entries[k].completionKeys : entries[k].resolveKeys
                 // not deferred: the type is the target its key looks up
                 for i in list.indices where list[i].deferredTarget == nil {
-                    let name = list[i].name.literal, arguments = list[i].arguments
+                    let name = list[i].name.key, arguments = list[i].arguments
                     for j in candidates(keys[i]) {
                         let t = Int(found[j])
-                        guard entries[t].key.name == name && !entries[t].dynamicName
+                        guard entries[t].matches(name) == .same
                             && (entries[t].arity ?? arguments) == arguments else { continue }
                         edges.append((k, t))
                         edgeUse.append((Int32(k), isCompletion ? ~Int32(i) : Int32(i)))
@@ -502,8 +532,8 @@ struct SwinjectGraph {
         for k in entries.indices where entries[k].scope == "container" {
             let resolves = entries[k].resolves, keys = entries[k].resolveKeys
             for i in resolves.indices where resolves[i].deferredTarget == nil {
-                let name = resolves[i].name.literal
-                for j in candidates(keys[i]) where entries[Int(found[j])].key.name == name {
+                let name = resolves[i].name.key
+                for j in candidates(keys[i]) where entries[Int(found[j])].matches(name) == .same {
                     let t = Int(found[j])
                     let s = entries[t].scope
                     if s == "transient" || s == "weak" {
@@ -543,7 +573,7 @@ final class SwinjectFileGraphPart {
     }
 
     static func entry(_ r: SwinjectFileModel.Registration, names: SwinjectNameTable) -> SwinjectGraph.Entry {
-        var e = SwinjectGraph.Entry(key: .init(type: r.type, name: r.name.literal), arity: r.arity, scope: r.scope,
+        var e = SwinjectGraph.Entry(key: .init(type: r.type, name: r.name.key), arity: r.arity, scope: r.scope,
                                     implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
                                     resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
         if case .dynamic = r.name { e.dynamicName = true }

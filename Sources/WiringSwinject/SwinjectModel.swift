@@ -501,9 +501,7 @@ struct SwinjectFileModel: Equatable {
     /// The first unlabeled string literal, or `name:`.
     static func name(_ attr: AttributeFact) -> SwinjectDeclFacts.Name {
         guard let a = attr.arguments.first(where: { $0.label == nil || $0.label == "name" }) else { return .none }
-        let t = a.text
-        if t.count >= 2, t.first == "\"", t.last == "\"", !t.contains("\\(") { return .literal(String(t.dropFirst().dropLast())) }
-        return t == "nil" ? .none : .dynamic
+        return .of(a.text)
     }
 
     static func scope(_ attr: AttributeFact) -> String {

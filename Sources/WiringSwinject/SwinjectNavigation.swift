@@ -31,7 +31,7 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
 
     /// The registrations a use finds.
     private func answers(_ u: SwinjectFileModel.Use, in g: SwinjectGraph) -> [SwinjectGraph.Entry] {
-        g.candidates(u.target).map { g.entries[$0] }.filter { $0.answers(u.name.literal) }
+        g.candidates(u.target).map { g.entries[$0] }.filter { $0.answers(u.name.key) }
     }
 
     func definition(path: String, offset: Int, in w: AnalysisWorkspace) -> [DILocation] {
@@ -47,7 +47,7 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
         if includeDeclaration, let l = location(e.anchor, w) { out.append(l); seen.insert(e.anchor) }
         for g in graphs {
             for u in g.uses + g.entries.flatMap({ $0.resolves + $0.completionResolves })
-            where (u.target == e.key.type || e.implements.contains(u.target)) && e.answers(u.name.literal) {
+            where (u.target == e.key.type || e.implements.contains(u.target)) && e.answers(u.name.key) {
                 if seen.insert(u.anchor).inserted, let l = location(u.anchor, w) { out.append(l) }
             }
         }
@@ -64,7 +64,7 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
             guard let r = w.range(of: u.anchor) else { return nil }
             let found = answers(u, in: g)
             var text = "**Swinject**: resolves `\(u.target)`"
-            if let n = u.name.literal { text += " named \"\(n)\"" }
+            if let n = u.name.key { text += " named " + SwinjectDeclFacts.Name.shown(n) }
             if u.arguments > 0 { text += " with \(u.arguments) argument\(u.arguments == 1 ? "" : "s")" }
             text += found.isEmpty ? "\n\nNo registration of the app answers it." : ""
             for e in found { text += "\n\n" + describe(e, g) }
@@ -74,7 +74,7 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
 
     private func describe(_ e: SwinjectGraph.Entry, _ g: SwinjectGraph) -> String {
         var text = "**Swinject** registration of `\(e.key.type)`"
-        if let n = e.key.name { text += " named \"\(n)\"" }
+        if let n = e.key.name { text += " named " + SwinjectDeclFacts.Name.shown(n) }
         text += ", scope `.\(e.scope)`"
         if let a = e.arity, a > 0 { text += ", \(a) runtime argument\(a == 1 ? "" : "s")" }
         if !e.implements.isEmpty { text += ", also as " + e.implements.map { "`\($0)`" }.joined(separator: ", ") }
@@ -129,14 +129,14 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
         }
         for graph in graphs {
             for e in graph.entries {
-                let id = "swinject:" + e.key.type + (e.key.name.map { "#" + $0 } ?? "")
+                let id = "swinject:" + e.key.type + (e.key.name.map { "#" + SwinjectDeclFacts.Name.shown($0) } ?? "")
                 if nodes.insert(id).inserted {
-                    g.nodes.append(.init(id: id, name: e.key.type + (e.key.name.map { " (\"\($0)\")" } ?? ""), kind: e.scope,
+                    g.nodes.append(.init(id: id, name: e.key.type + (e.key.name.map { " (\(SwinjectDeclFacts.Name.shown($0)))" } ?? ""), kind: e.scope,
                                          framework: "Swinject", file: e.anchor.file, line: w.line(of: e.anchor)))
                 }
                 for (list, kind) in [(e.resolves, "resolves"), (e.completionResolves, "completes")] {
                     for u in list {
-                        let to = "swinject:" + u.target + (u.name.literal.map { "#" + $0 } ?? "")
+                        let to = "swinject:" + u.target + (u.name.key.map { "#" + SwinjectDeclFacts.Name.shown($0) } ?? "")
                         let key = id + ">" + to + kind
                         guard edges.insert(key).inserted else { continue }
                         g.edges.append(.init(from: id, to: to, label: u.deferredTarget == nil ? "" : "deferred", kind: kind,

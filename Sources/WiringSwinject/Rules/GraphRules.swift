@@ -5,7 +5,8 @@ extension SwinjectFileModel.Use {
     var namedType: String {
         switch name {
         case .literal(let n): return "'\(target)' named \"\(n)\""
-        default: return "'\(target)'"
+        case .reference(let p): return "'\(target)' named \(p)"
+        case .none, .dynamic: return "'\(target)'"
         }
     }
 
@@ -209,7 +210,10 @@ struct NamedRegistrationMissing: SwinjectGraphRule {
         The name is part of Swinject's key: `resolve(T.self, name: "a")` finds only a registration of `T` \
         with `name: "a"`. When the app registers `T` only under other names, the resolve returns nil. When \
         it also registers `T` under a name Wiring cannot read (`name: route.rawValue`), that may be the \
-        one: the finding is information.
+        one: the finding is information. A constant's path (`name: Keys.main.rawValue`, `name: \
+        AppAssembly.defaultName`) is the same name wherever it is written, and another case of the same \
+        enum is another name; a constant and a literal (or another constant) may be one string, and are \
+        not told apart.
 
         The fix-it uses the closest registered name.
         """,
@@ -229,17 +233,20 @@ struct NamedRegistrationMissing: SwinjectGraphRule {
 
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
         if case .namedOnlyDynamically(let u) = problem {
-            return [finding("No registration of \(u.namedType) is visible here, but '\(u.target)' is also registered under a name Wiring cannot read, which may be it: \(u.consequence) if it is not",
+            return [finding("No registration of \(u.namedType) is visible here, but '\(u.target)' is also registered under a name Wiring cannot compare with it, which may be it: \(u.consequence) if it is not",
                             at: u.anchor, severity: .information)]
         }
-        guard case .namedMissing(let u, let names) = problem, let wanted = u.name.literal else { return [] }
-        guard let closest = Spelling.closest(to: wanted, among: names)?.0 ?? names.first else {
+        guard case .namedMissing(let u, let names) = problem, let wanted = u.name.key.map(SwinjectDeclFacts.Name.shown) else {
+            return []
+        }
+        let shown = names.map(SwinjectDeclFacts.Name.shown)
+        guard let closest = Spelling.closest(to: wanted, among: shown)?.0 ?? shown.first else {
             // registered, but only without a name
             return [graph.closedWorld(finding("No registration of \(u.namedType); '\(u.target)' is registered only without a name",
                                               at: u.anchor, severity: u.required ? .error : .warning))]
         }
-        let fixes = u.nameAnchor.map { [FixRecipe(title: "Use the name \"\(closest)\"", edits: [.replace($0, "\"\(closest)\"")])] } ?? []
-        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let fixes = u.nameAnchor.map { [FixRecipe(title: "Use the name \(closest)", edits: [.replace($0, closest)])] } ?? []
+        let list = shown.joined(separator: ", ")
         let f = finding("No registration of \(u.namedType); '\(u.target)' is registered with the name\(names.count == 1 ? "" : "s") \(list)",
                         at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
         return [graph.closedWorld(f)]

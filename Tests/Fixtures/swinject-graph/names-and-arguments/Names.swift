@@ -12,6 +12,10 @@ final class Receipt { init(id: OrderID) {} }
 protocol Screen {}
 final class SettingsScreen: Screen {}
 enum Route: String, CaseIterable { case settings }
+enum Key: String { case main, other }
+enum Names { static let audit = "audit" }
+final class Tracker {}
+final class Auditor {}
 
 final class AppAssembly: Assembly {
     func assemble(container: Container) {
@@ -23,6 +27,9 @@ final class AppAssembly: Assembly {
         container.register(Invoice.self) { (r: Resolver, id: Int, paid: Bool) -> Invoice in Invoice(id: id, paid: paid) }
         // an alias: not compared with a literal
         container.register(Receipt.self) { (_, id: OrderID) in Receipt(id: id) }
+        // constants: the same name wherever written, another case of one enum another name
+        container.register(Tracker.self, name: Key.main.rawValue) { _ in Tracker() }
+        container.register(Auditor.self, name: Names.audit) { _ in Auditor() }
         // names Wiring cannot read: a named resolve may find one of them
         for route in Route.allCases {
             container.register(Screen.self, name: route.rawValue) { _ in SettingsScreen() }
@@ -37,7 +44,7 @@ func start(container: Container) {
     let missingArgument = container.resolve(ProfileService.self)! // expected-error:45-59 {{'ProfileService' is registered with 1 runtime argument but resolved with 0; the arguments are part of the key, so this resolve never finds it}}
     let chat = container.resolve(ChatService.self, arguments: "lobby", "me")!
     let wrongCount = container.resolve(ChatService.self, argument: "lobby")! // expected-error:40-51 {{'ChatService' is registered with 2 runtime arguments but resolved with 1; the arguments are part of the key, so this resolve never finds it}}
-    let screen = container.resolve(Screen.self, name: "profile")! // expected-information:36-42 {{No registration of 'Screen' named "profile" is visible here, but 'Screen' is also registered under a name Wiring cannot read, which may be it: resolve(Screen.self) returns nil, which stops the app at run time if it is not}}
+    let screen = container.resolve(Screen.self, name: "profile")! // expected-information:36-42 {{No registration of 'Screen' named "profile" is visible here, but 'Screen' is also registered under a name Wiring cannot compare with it, which may be it: resolve(Screen.self) returns nil, which stops the app at run time if it is not}}
     let order = container.resolve(OrderService.self, argument: 7)!
     let orderID = 7
     let byVariable = container.resolve(OrderService.self, argument: orderID)!
@@ -46,6 +53,12 @@ func start(container: Container) {
     let wrongTypes = container.resolve(Invoice.self, arguments: 7.5, true)! // expected-error:40-47 {{'Invoice' is registered with runtime arguments (Int, Bool) but resolved with (Double, Bool); the argument types are part of the key, so this resolve never finds it}}
     let receipt = container.resolve(Receipt.self, argument: "A-1")!
     let unannotated = container.resolve(ProfileService.self, argument: 42)!
+    let tracker = container.resolve(Tracker.self, name: Key.main.rawValue)!
+    let otherTracker = container.resolve(Tracker.self, name: Key.other.rawValue)! // expected-error:42-49 {{No registration of 'Tracker' named Key.other.rawValue; 'Tracker' is registered with the name Key.main.rawValue}} {{62-80=Key.main.rawValue}} {{title=Use the name Key.main.rawValue}}
+    let unnamedTracker = container.resolve(Tracker.self)! // expected-error:44-51 {{No registration of 'Tracker' is visible here: resolve(Tracker.self) returns nil, which stops the app at run time (registered only with the names Key.main.rawValue)}} {{22:1-22:1=        container.register(Tracker.self) { _ in Tracker() \}\n}} {{title=Register Tracker in AppAssembly}}
+    let auditor = container.resolve(Auditor.self, name: Names.audit)!
+    let literalAuditor = container.resolve(Auditor.self, name: "audit")! // expected-information:44-51 {{No registration of 'Auditor' named "audit" is visible here, but 'Auditor' is also registered under a name Wiring cannot compare with it, which may be it: resolve(Auditor.self) returns nil, which stops the app at run time if it is not}}
+    _ = (tracker, otherTracker, unnamedTracker, auditor, literalAuditor)
     _ = (console, typo, profile, missingArgument, chat, wrongCount, screen, order, byVariable, wrongType, invoice, wrongTypes,
          receipt, unannotated)
 }
