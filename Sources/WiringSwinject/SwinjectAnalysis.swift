@@ -183,7 +183,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
                                        forwarded: otherContainer ? [] : Self.forwardedRegistrations(parts)))
             rebuilt.append(k)
         }
-        for k in rebuilt { built[k].constructed = constructedTypes(for: built[k], lookup) }
+        for k in rebuilt { (built[k].constructed, built[k].declaredIn) = constructedTypes(for: built[k], lookup) }
         // what a graph kept from before read is still read
         workspaceReads = partial == nil ? lookup.log.keys : workspaceReads.union(lookup.log.keys)
         Discard.replace(&graphs, with: built)
@@ -276,11 +276,15 @@ extension SwinjectAnalysis {
     /// type itself, or for a protocol the first type (by path) declared to
     /// conform; nil for a protocol nothing declares it conforms to (the fix
     /// leaves a placeholder).
-    private func constructedTypes(for graph: SwinjectGraph, _ lookup: WorkspaceLookup) -> [String: String?] {
+    /// And where each is declared (the first declaration, by path).
+    private func constructedTypes(for graph: SwinjectGraph, _ lookup: WorkspaceLookup)
+        -> (constructed: [String: String?], declaredIn: [String: String]) {
         var out: [String: String?] = [:]
+        var declaredIn: [String: String] = [:]
         for p in graph.problems {
             guard case .unregistered(let u, _) = p, out[u.target] == nil else { continue }
             guard let declared = lookup.context.symbols.lookupTypes(u.target, lookup.log).first else { continue }
+            declaredIn[u.target] = declared.path
             guard lookup.kind(declared.ref) == .protocol else {
                 out[u.target] = .some(u.target)
                 continue
@@ -298,7 +302,7 @@ extension SwinjectAnalysis {
             }
             out[u.target] = .some(concrete.min { ($0.path, $0.name) < ($1.path, $1.name) }?.name)
         }
-        return out
+        return (out, declaredIn)
     }
 
     /// `X.init`, `X.init(a:b:)`, `X.init(_:)` → X and the labels (nil when

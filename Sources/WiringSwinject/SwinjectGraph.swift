@@ -125,6 +125,9 @@ struct SwinjectGraph {
     /// workspace declares it (`SwinjectAnalysis.constructedTypes`); a
     /// type not here falls back to the app's Swinject files.
     var constructed: [String: String?] = [:]
+    /// Where a type a missing registration names is declared (same source):
+    /// its registration goes to the assembly nearest to it.
+    var declaredIn: [String: String] = [:]
 
     /// `types`: the hierarchy of these files' types (one kept across
     /// rebuilds while no file's types change keeps its answers).

@@ -44,10 +44,33 @@ extension SwinjectGraph {
         return f
     }
 
-    /// Where a new registration goes: the assembly whose code needs it,
-    /// else the app's first.
-    func assembly(for owner: String = "") -> SwinjectFileModel.Assembly? {
-        assemblies.first { $0.name == owner } ?? assemblies.first
+    /// Where a registration of `type` for code in `owner` (in file `path`)
+    /// goes: the assembly that code is, else the one nearest (sharing the
+    /// most folders) to where `type` is declared, else the one registering
+    /// `owner` itself, else the one nearest to `path`, else the first.
+    func assembly(of type: String = "", for owner: String = "", in path: String = "") -> SwinjectFileModel.Assembly? {
+        if let own = assemblies.first(where: { $0.name == owner }) { return own }
+        guard assemblies.count > 1 else { return assemblies.first }
+        if let declared = declaredIn[type] { return nearestAssembly(to: declared) }
+        if !owner.isEmpty, let registering = entries.first(where: { $0.key.type == owner && !$0.injectable })?.owner,
+           let a = assemblies.first(where: { $0.name == registering }) {
+            return a
+        }
+        return path.isEmpty ? assemblies.first : nearestAssembly(to: path)
+    }
+
+    private func nearestAssembly(to path: String) -> SwinjectFileModel.Assembly {
+        // the first of those sharing the most folders (assemblies are in path order)
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ a: SwinjectFileModel.Assembly) -> Int {
+            zip(folders, a.assemble.file.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        var best = assemblies[0], most = shared(best)
+        for a in assemblies.dropFirst() where shared(a) > most {
+            best = a
+            most = shared(a)
+        }
+        return best
     }
 
     func isInjectable(_ type: String) -> Bool { names.id(type).map(injectableTypeIDs.contains) ?? false }
@@ -109,7 +132,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name, a name that is \
         not a literal), the finding is information and says where; so is a resolve inside `#if … #endif`, \
         whose condition Wiring does not evaluate for each app. The fix-its add a registration to the \
-        assembly whose code needs it (else the app's first), constructing the type or, for a protocol, \
+        assembly whose code needs it, else to the one nearest to where the type is declared (sharing the \
+        most folders with it), constructing the type or, for a protocol, \
         the first type the workspace declares to implement it (a placeholder to fill in when none does); \
         or make an `@Injectable` parameter optional.
         """,
@@ -139,7 +163,7 @@ struct UnregisteredDependency: SwinjectGraphRule {
         var message = "No registration of \(u.namedType) is visible here: \(u.consequence)"
         if let hint { message += " (\(hint))" }
         var fixes: [FixRecipe] = []
-        if let a = graph.assembly(for: u.owner), u.name == .none, u.arguments == 0 {
+        if let a = graph.assembly(of: u.target, for: u.owner, in: u.anchor.file), u.name == .none, u.arguments == 0 {
             let statement = graph.isInjectable(u.target)
                 ? "\(u.target).register(in: container)"
                 : "container.register(\(u.target).self) { _ in \(graph.construction(of: u.target)) }"
@@ -420,7 +444,7 @@ struct InjectableNeverRegistered: SwinjectGraphRule {
         (`T.register(in: container)`, usually in an assembly) or uses the package's build plugin and calls \
         `registerDiscoveredServices()`. Until then, resolving the type returns nil.
 
-        The fix-it registers it in the app's first assembly.
+        The fix-it registers it in the assembly nearest to the type (sharing the most folders with it).
         """,
         fixTitles: ["Register T in <assembly>"],
         triggeringExamples: ["""
@@ -443,7 +467,7 @@ struct InjectableNeverRegistered: SwinjectGraphRule {
 
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
         guard case .neverRegistered(let t) = problem else { return [] }
-        let fixes = graph.assembly().map { a in
+        let fixes = graph.assembly(of: t.type, in: t.anchor.file).map { a in
             [FixRecipe(title: "Register \(t.type) in \(a.name)",
                        edits: [.insertFirstStatement(a.assemble, statement: "\(t.type).register(in: container)", returnsValue: false)])]
         } ?? []
