@@ -392,7 +392,7 @@ struct DuplicateRegistration: SwinjectGraphRule {
 
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
         guard case .duplicate(let first, let later, let same) = problem else { return [] }
-        let what = first.key.name.map { "'\(first.key.type)' named \"\($0)\"" } ?? "'\(first.key.type)'"
+        let what = first.key.name.map { "'\(first.key.type)' named \(SwinjectDeclFacts.Name.shown($0))" } ?? "'\(first.key.type)'"
         let message = same
             ? "\(what) is registered again later in this container, which silently replaces this registration"
             : "\(what) is also registered in '\(later.owner)'; if both go into one container, whichever runs last replaces the other"

@@ -6,6 +6,7 @@ final class FileLogger: Logger {}
 protocol Clock {}
 final class SystemClock: Clock {}
 final class TestClock: Clock {}
+enum Channel: String { case audit, debug }
 
 final class LoggingAssembly: Assembly {
     func assemble(container: Container) {
@@ -14,6 +15,10 @@ final class LoggingAssembly: Assembly {
         // different names: two keys
         container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
         container.register(Logger.self, name: "file") { _ in FileLogger() }
+        // one constant twice: one key; two cases of one enum: two
+        container.register(Logger.self, name: Channel.audit.rawValue) { _ in FileLogger() } // expected-warning:28-34 {{'Logger' named Channel.audit.rawValue is registered again later in this container, which silently replaces this registration}}
+        container.register(Logger.self, name: Channel.audit.rawValue) { _ in ConsoleLogger() } // expected-note:28 {{the later registration}}
+        container.register(Logger.self, name: Channel.debug.rawValue) { _ in ConsoleLogger() }
         container.register(Clock.self) { _ in SystemClock() } // expected-information:28-33 {{'Clock' is also registered in 'TestOverrides'; if both go into one container, whichever runs last replaces the other}}
     }
 }
