@@ -182,15 +182,18 @@ struct SwinjectDeclFacts: Equatable, Sendable {
     var registersIn: [RegisterIn] = []
     var discovers = false
     var open: [Open] = []
+    /// `Assembler([A(), B()])`: the assemblies it applies to its one
+    /// container, in order (each list of two or more).
+    var assemblers: [[String]] = []
 
     var isEmpty: Bool {
         !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
-            && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty && resolveHelper == nil
+            && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty && resolveHelper == nil && assemblers.isEmpty
     }
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 17 }
+    var version: Int { 18 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -219,6 +222,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// the parser records the calls of bodies that hold one.
     static let bodyWords: Set<String> = [
         "resolve", "forward", "register", "autoregister", "synchronizedResolve", "registerDiscoveredServices", "~>",
+        "Assembler",
     ]
 
     /// A registration or a resolve: what makes `readCalls` read a declaration.
@@ -226,6 +230,7 @@ struct SwinjectExtraction: LibraryExtraction {
         switch c.nameRange.count {
         case 7: return file.isCall(c, named: "resolve") || file.isCall(c, named: "forward")
         case 8: return file.isCall(c, named: "register")
+        case 9: return file.isCall(c, named: "Assembler")
         case 12: return file.isCall(c, named: "autoregister")
         case 19: return file.isCall(c, named: "synchronizedResolve")
         case 26: return file.isCall(c, named: "registerDiscoveredServices")
@@ -396,6 +401,16 @@ struct SwinjectExtraction: LibraryExtraction {
             } else if file.isCall(c, named: "initCompleted"), let a = args.last {
                 completionRanges.append((a.value, r))
             }
+        }
+        // `Assembler([A(), B()])`: one container for the assemblies listed
+        for k in d.calls {
+            let c = outline.calls[k]
+            guard c.nameRange.count == 9, file.isCall(c, named: "Assembler"),
+                  let list = outline.arguments(of: c).first(where: { a in
+                      a.labelRange.map { file.text($0) == "assemblies" } ?? !a.isTrailingClosure
+                  }) else { continue }
+            let types = Self.constructedTypes(inArray: list.value, file)
+            if types.count >= 2 { facts.assemblers.append(types) }
         }
         for k in d.calls {
             let c = outline.calls[k]
@@ -849,6 +864,48 @@ struct SwinjectExtraction: LibraryExtraction {
         return found ?? nil
     }
 
+    /// `[A(), Module.B(x: 1), C.init()]` → A, B, C: the types an array
+    /// literal's elements construct (an element that constructs none ends
+    /// the list: what follows is not known to be applied in order).
+    static func constructedTypes(inArray range: Range<Int>, _ file: ParsedFile) -> [String] {
+        let tokens = file.tokens(from: range.lowerBound, limit: range.upperBound)
+        guard tokens.first?.kind == .lbracket else { return [] }
+        var out: [String] = []
+        var k = 1
+        while k < tokens.count {
+            // the element's leading path, then `(` or `.init(`
+            var name: String?
+            var j = k
+            while j < tokens.count, tokens[j].kind == .identifier {
+                name = file.source.text(tokens[j].range)
+                guard j + 2 < tokens.count, tokens[j + 1].kind == .period, tokens[j + 2].kind == .identifier,
+                      tokens[j + 2].keyword != .`init` else { break }
+                j += 2
+            }
+            if j + 2 < tokens.count, tokens[j + 1].kind == .period, tokens[j + 2].keyword == .`init` { j += 2 }
+            guard let n = name, n.first?.isUppercase == true, j + 1 < tokens.count, tokens[j + 1].kind == .lparen else { break }
+            out.append(n)
+            // to the element's end: a comma or the closing bracket at this depth
+            var depth = 0
+            j += 1
+            while j < tokens.count {
+                switch tokens[j].kind {
+                case .lparen, .lbracket, .lbrace: depth += 1
+                case .rparen, .rbrace: depth -= 1
+                case .rbracket:
+                    if depth == 0 { return out }
+                    depth -= 1
+                case .comma where depth == 0: break
+                default: break
+                }
+                if tokens[j].kind == .comma && depth == 0 { break }
+                j += 1
+            }
+            k = j + 1
+        }
+        return out
+    }
+
     static func guardedByFatalError(_ c: Call, _ source: SourceText) -> Bool {
         let bytes = source.bytes
         func isWord(_ w: StaticString, at k: Int) -> Bool {
@@ -960,6 +1017,8 @@ enum SwinjectCoding {
             w.bool(h.takesName)
             w.bool(h.takesArguments)
         }
+        w.varint(UInt64(f.assemblers.count))
+        for a in f.assemblers { w.strings(a) }
         return w.bytes
     }
 
@@ -1037,6 +1096,7 @@ enum SwinjectCoding {
             if try r.bool() {
                 f.resolveHelper = .init(crashes: try r.bool(), takesName: try r.bool(), takesArguments: try r.bool())
             }
+            for _ in 0..<(try r.count(limit: bytes.count)) { f.assemblers.append(try r.strings()) }
             return f
         }
     }

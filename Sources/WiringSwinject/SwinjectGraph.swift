@@ -83,7 +83,10 @@ struct SwinjectGraph {
         /// A construction cycle: the uses along it, the last closing it;
         /// `transient` names a `.transient` type on an `initCompleted` cycle.
         case cycle([SwinjectFileModel.Use], types: [String], transient: String?)
-        case duplicate(first: Entry, later: Entry, sameContainer: Bool)
+        /// `later` replaces `first` (`sameContainer`: both in one function
+        /// on one container; `assembler`: the assemblies making them, in
+        /// the order one `Assembler([…])` applies them to its container).
+        case duplicate(first: Entry, later: Entry, sameContainer: Bool, assembler: Bool = false)
         case captive(holder: Entry, use: SwinjectFileModel.Use, capturedScope: String)
         case neverRegistered(SwinjectFileModel.Injectable)
     }
@@ -106,6 +109,8 @@ struct SwinjectGraph {
     /// The app's own crashing `resolve` methods: a written resolve that
     /// calls one is found with `!`.
     let resolveHelpers: [SwinjectFileModel.ResolveHelper]
+    /// The app's `Assembler([…])` lists (`SwinjectFileModel.assemblerGroups`).
+    let assemblerGroups: [SwinjectFileModel.AssemblerGroup]
     /// The files the graph is made of.
     private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
@@ -168,6 +173,7 @@ struct SwinjectGraph {
         for r in forwarded { entries.append(SwinjectFileGraphPart.entry(r, names: names)) }
         let hierarchy = types ?? TypeHierarchy(files)
         resolveHelpers = Self.withProtocolHelpers(files.flatMap(\.model.resolveHelpers), files, hierarchy)
+        assemblerGroups = files.flatMap(\.model.assemblerGroups)
         self.aliases = aliases
         var naming: [String: [String]] = [:]
         for a in aliases.keys.sorted() {
@@ -523,12 +529,42 @@ struct SwinjectGraph {
             let id = RegistrationKey(type: entries[k].nameIDs[0], name: entries[k].key.name, arity: arity)
             if let first = seen[id] {
                 // the same @Injectable registered by two register(in:) calls of one container counts too
-                problems.append(.duplicate(first: entries[first], later: entries[k],
-                                           sameContainer: entries[first].container == entries[k].container))
+                if entries[first].container == entries[k].container {
+                    problems.append(.duplicate(first: entries[first], later: entries[k], sameContainer: true))
+                } else if let firstApplied = appliedFirst(entries[first], entries[k]) {
+                    let (a, b) = firstApplied ? (first, k) : (k, first)
+                    problems.append(.duplicate(first: entries[a], later: entries[b], sameContainer: false, assembler: true))
+                } else {
+                    problems.append(.duplicate(first: entries[first], later: entries[k], sameContainer: false))
+                }
             } else {
                 seen[id] = k
             }
         }
+    }
+
+    /// Whether `a`'s assembly is applied before `b`'s by one `Assembler([…])`
+    /// that applies both to its container (then `b`'s registration replaces
+    /// `a`'s); nil when no list holds both.
+    private func appliedFirst(_ a: Entry, _ b: Entry) -> Bool? {
+        guard a.owner != b.owner || a.anchor.file != b.anchor.file, !assemblerGroups.isEmpty else { return nil }
+        for group in assemblerGroups {
+            guard let i = position(of: a, in: group), let j = position(of: b, in: group), i != j else { continue }
+            return i < j
+        }
+        return nil
+    }
+
+    /// Where a registration's assembly is in `group`: its name as the
+    /// group's file sees it (an assembly of that name declared there is the
+    /// one meant; a file-private one elsewhere is not visible there).
+    private func position(of e: Entry, in group: SwinjectFileModel.AssemblerGroup) -> Int? {
+        guard let i = group.names.firstIndex(of: e.owner) else { return nil }
+        if e.anchor.file == group.file { return i }
+        let sameName = assemblies.filter { $0.name == e.owner }
+        if sameName.contains(where: { $0.assemble.file == group.file }) { return nil }
+        let own = sameName.first { $0.assemble.file == e.anchor.file }
+        return own?.isFilePrivate == true ? nil : i
     }
 
     private mutating func checkCaptives() {

@@ -312,6 +312,16 @@ struct SwinjectFileModel: Equatable {
         var name: String
         /// Its `assemble(container:)` (a `.declaration` anchor).
         var assemble: Anchor
+        /// Declared `private` or `fileprivate`: only its own file names it.
+        var isFilePrivate = false
+    }
+
+    /// An `Assembler([A(), B()])`: the assemblies it applies to its one
+    /// container, in order, as named in `file` (where a file-private
+    /// assembly of that name is the one meant).
+    struct AssemblerGroup: Equatable {
+        var file: String
+        var names: [String]
     }
 
     var registrations: [Registration] = []
@@ -330,6 +340,9 @@ struct SwinjectFileModel: Equatable {
     /// by name: a conformer that is a crashing helper makes a call through
     /// the protocol one of it (`SwinjectGraph.protocolHelpers`).
     var resolveRequirements: [String: ResolveRequirement] = [:]
+    /// `Assembler([A(), B()])`s here: the assemblies each applies to one
+    /// container, in order.
+    var assemblerGroups: [AssemblerGroup] = []
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
     /// Property wrappers declared here that resolve a generic parameter of theirs.
@@ -341,7 +354,7 @@ struct SwinjectFileModel: Equatable {
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
-            && resolveHelpers.isEmpty && resolveRequirements.isEmpty
+            && resolveHelpers.isEmpty && resolveRequirements.isEmpty && assemblerGroups.isEmpty
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -413,7 +426,9 @@ struct SwinjectFileModel: Equatable {
             }
             if kind == .func, facts.decls[i].name == "assemble", facts.decls[i].hasBody, facts.decls[i].params.first?.label == "container",
                case let parent = Int(facts.decls[i].parent), parent >= 0, facts.decls[parent].kind.isTypeLike {
-                assemblies.append(Assembly(name: facts.decls[parent].name, assemble: anchor(i, .declaration)))
+                let modifiers = facts.decls[parent].modifiers
+                assemblies.append(Assembly(name: facts.decls[parent].name, assemble: anchor(i, .declaration),
+                                           isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate")))
             }
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
@@ -470,6 +485,7 @@ struct SwinjectFileModel: Equatable {
                                                     takesName: h.takesName, takesArguments: h.takesArguments))
             }
             discovers = discovers || x.discovers
+            assemblerGroups += x.assemblers.map { AssemblerGroup(file: path, names: $0.map { scoped($0, i) }) }
             for r in x.registrations {
                 registrations.append(Registration(
                     type: scoped(r.type, i), name: r.name, arity: r.arity, scope: r.scope ?? "graph",

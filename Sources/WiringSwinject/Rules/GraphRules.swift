@@ -373,9 +373,10 @@ struct DuplicateRegistration: SwinjectGraphRule {
         summary: "The same type, name and arguments registered twice",
         details: """
         Registering a key again silently replaces the earlier registration: no log, no error, the last one \
-        wins. A warning when both are made in the same function on the same container; information when \
-        they are in different assemblies or functions, where overriding a registration (in tests, in a \
-        flavour) may be deliberate.
+        wins. A warning when both are made in the same function on the same container, or in two \
+        assemblies one `Assembler([A(), B()])` applies to its container (the later one listed wins); \
+        information when they are in different assemblies or functions otherwise, where overriding a \
+        registration (in tests, in a flavour) may be deliberate.
         """,
         triggeringExamples: ["""
         func setUp(container: Container) {
@@ -391,12 +392,14 @@ struct DuplicateRegistration: SwinjectGraphRule {
         """])
 
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
-        guard case .duplicate(let first, let later, let same) = problem else { return [] }
+        guard case .duplicate(let first, let later, let same, let assembler) = problem else { return [] }
         let what = first.key.name.map { "'\(first.key.type)' named \(SwinjectDeclFacts.Name.shown($0))" } ?? "'\(first.key.type)'"
         let message = same
             ? "\(what) is registered again later in this container, which silently replaces this registration"
+            : assembler
+            ? "\(what) is registered again in '\(later.owner)', which the same Assembler applies after '\(first.owner)' to one container: it silently replaces this registration"
             : "\(what) is also registered in '\(later.owner)'; if both go into one container, whichever runs last replaces the other"
-        return [finding(message, at: first.anchor, severity: same ? .warning : .information,
+        return [finding(message, at: first.anchor, severity: same || assembler ? .warning : .information,
                         related: [RelatedFinding(anchor: later.anchor, message: "the later registration")])]
     }
 }

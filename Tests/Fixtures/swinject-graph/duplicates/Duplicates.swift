@@ -29,3 +29,21 @@ final class TestOverrides: Assembly {
         container.register(Clock.self) { _ in TestClock() } // expected-note:28 {{the later registration}}
     }
 }
+
+// two assemblies one Assembler applies to its container: the later one listed wins
+final class Session {}
+
+final class NetworkAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Session.self) { _ in Session() } // expected-warning:28-35 {{'Session' is registered again in 'StubNetworkAssembly', which the same Assembler applies after 'NetworkAssembly' to one container: it silently replaces this registration}}
+        // expected-information@-1:28-35 {{'Session' is also registered in 'NetworkAssembly'; if both go into one container, whichever runs last replaces the other}}
+    }
+}
+
+final class StubNetworkAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Session.self) { _ in Session() } // expected-note:28 {{the later registration}}
+    }
+}
+
+let assembler = Assembler([NetworkAssembly(), StubNetworkAssembly(), LoggingAssembly()])
