@@ -26,6 +26,10 @@ struct SwinjectGraph {
         var completionResolves: [SwinjectFileModel.Use]
         /// `@Injectable`: registered by `register(in:)`.
         var injectable: Bool
+        /// An `@Injectable`'s: the code calling its `register(in:)`, where its
+        /// dependencies (`resolves`, shared with the type's model, each owned
+        /// by the type) are resolved: a problem with one names it (`check`).
+        var registeredFrom = ""
         /// Registered under a name that is not a literal: any name, as far as Wiring can tell.
         var dynamicName = false
         /// Its runtime arguments' types, where Wiring can tell them (`Registration.argumentTypes`).
@@ -97,6 +101,9 @@ struct SwinjectGraph {
     let open: [SwinjectFileModel.Open]
     /// The app's assemblies, by path then position.
     let assemblies: [SwinjectFileModel.Assembly]
+    /// Each folder holding an assembly (below it, at any depth), as
+    /// "/A/B": the first assembly there (`nearestAssembly`).
+    let assemblyByFolder: [String: Int]
     /// The name ids of the `@Injectable` types.
     let injectableTypeIDs: Set<Int32>
     /// The types the app's Swinject files declare, with what they inherit.
@@ -200,15 +207,13 @@ struct SwinjectGraph {
                 if made.isEmpty && !discovers { unregistered.append(injectables[i]); continue }
                 for c in made.isEmpty ? [SwinjectFileModel.Call(type: type, anchor: injectables[i].anchor, owner: "")] : made {
                     // its dependencies are resolved where register(in:) is called
-                    let deps = injectables[i].dependencies.map { u -> SwinjectFileModel.Use in
-                        var u = u
-                        u.owner = c.owner
-                        return u
-                    }
+                    // (the type's own list, not a copy per call: `registeredFrom`)
                     var e = Entry(key: Key(type: type, name: injectables[i].name.key), arity: 0,
                                   scope: injectables[i].scope, implements: [],
                                   container: c.container, owner: c.owner.isEmpty ? type : c.owner,
-                                  anchor: c.anchor, resolves: deps, completionResolves: [], injectable: true)
+                                  anchor: c.anchor, resolves: injectables[i].dependencies, completionResolves: [],
+                                  injectable: true)
+                    e.registeredFrom = c.owner
                     e.nameIDs = f.injectableNameIDs[i]
                     e.resolveKeys = f.injectableKeys[i]
                     entries.append(e)
@@ -219,6 +224,15 @@ struct SwinjectGraph {
         self.open = open
         self.files = files
         assemblies = files.flatMap(\.model.assemblies)
+        var byFolder: [String: Int] = [:]
+        for (k, a) in assemblies.enumerated() {
+            var folder = ""
+            for part in a.assemble.file.split(separator: "/").dropLast() {
+                folder += "/" + part
+                if byFolder[folder] == nil { byFolder[folder] = k }
+            }
+        }
+        assemblyByFolder = byFolder
         injectableTypeIDs = Set(files.flatMap { $0.injectableNameIDs.map { $0[0] } })
         // each name's entries, in entry order (a counting sort over the ids)
         var start = [Int32](repeating: 0, count: names.count + 1)
@@ -328,7 +342,16 @@ struct SwinjectGraph {
         for k in entries.indices {
             let resolves = entries[k].resolves, completion = entries[k].completionResolves
             let resolveKeys = entries[k].resolveKeys, completionKeys = entries[k].completionKeys
-            for i in resolves.indices { if let p = problem(resolves, i, resolveKeys[i]) { unanswered.append(p) } }
+            for i in resolves.indices {
+                guard let p = problem(resolves, i, resolveKeys[i]) else { continue }
+                // an @Injectable's dependency is resolved where register(in:) is called
+                if entries[k].injectable, case .unregistered(var u, let hint) = p {
+                    u.owner = entries[k].registeredFrom
+                    unanswered.append(.unregistered(u, hint: hint))
+                } else {
+                    unanswered.append(p)
+                }
+            }
             for i in completion.indices { if let p = problem(completion, i, completionKeys[i]) { unanswered.append(p) } }
         }
         if !resolveHelpers.isEmpty { unanswered = unanswered.map(throughHelper) }

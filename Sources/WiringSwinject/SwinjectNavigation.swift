@@ -91,7 +91,10 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
                 let here = g.entries.filter { $0.owner == a.name && $0.anchor.file == path }
                 let unresolved = g.problems.filter { p in
                     guard case .unregistered(let u, _) = p else { return false }
-                    return here.contains { $0.resolves.contains(u) || $0.completionResolves.contains(u) }
+                    // by place: an @Injectable's dependency in a problem names where it is registered from
+                    return here.contains { e in
+                        e.resolves.contains { $0.anchor == u.anchor } || e.completionResolves.contains { $0.anchor == u.anchor }
+                    }
                 }.count
                 guard let r = w.range(of: Anchor(file: a.assemble.file, decl: a.assemble.decl, role: .name)) else { continue }
                 out.append(DILens(range: r, title: "registers \(here.count)" + (unresolved > 0 ? " · \(unresolved) unresolved" : ""),

@@ -59,18 +59,17 @@ extension SwinjectGraph {
         return path.isEmpty ? assemblies.first : nearestAssembly(to: path)
     }
 
+    /// The first assembly (in path order) of those sharing the most
+    /// folders with `path`: the deepest of its folders holding one.
     private func nearestAssembly(to path: String) -> SwinjectFileModel.Assembly {
-        // the first of those sharing the most folders (assemblies are in path order)
-        let folders = path.split(separator: "/").dropLast()
-        func shared(_ a: SwinjectFileModel.Assembly) -> Int {
-            zip(folders, a.assemble.file.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        var folders: [String] = []
+        var folder = ""
+        for part in path.split(separator: "/").dropLast() {
+            folder += "/" + part
+            folders.append(folder)
         }
-        var best = assemblies[0], most = shared(best)
-        for a in assemblies.dropFirst() where shared(a) > most {
-            best = a
-            most = shared(a)
-        }
-        return best
+        for f in folders.reversed() { if let k = assemblyByFolder[f] { return assemblies[k] } }
+        return assemblies[0]
     }
 
     func isInjectable(_ type: String) -> Bool { names.id(type).map(injectableTypeIDs.contains) ?? false }
