@@ -810,7 +810,6 @@ struct SwinjectExtraction: LibraryExtraction {
         return out
     }
 
-    /// `guard let x = r.resolve(T.self) else { fatalError(…) }`: nil stops the app as surely as `!`.
     /// The last `let`/`var` binding `name` in `body` before `at`: the path it
     /// is bound to (`let c = AppContainer.shared`: "AppContainer.shared"),
     /// or the type it is annotated with or constructs (`let c: AppContainer`,
@@ -906,6 +905,7 @@ struct SwinjectExtraction: LibraryExtraction {
         return out
     }
 
+    /// `guard let x = r.resolve(T.self) else { fatalError(…) }`: nil stops the app as surely as `!`.
     static func guardedByFatalError(_ c: Call, _ source: SourceText) -> Bool {
         let bytes = source.bytes
         func isWord(_ w: StaticString, at k: Int) -> Bool {
@@ -949,8 +949,9 @@ struct SwinjectExtraction: LibraryExtraction {
     }
 
     private func nameValue(_ a: CallArgument, _ file: ParsedFile) -> SwinjectDeclFacts.Name {
-        let t = file.text(a.value)
-        if case .literal = SwinjectDeclFacts.Name.of(t) { return .of(t) }
+        // a literal as written; anything else without its spaces and comments
+        let written = SwinjectDeclFacts.Name.of(file.text(a.value))
+        if case .literal = written { return written }
         return .of(file.compactText(a.value))
     }
 
