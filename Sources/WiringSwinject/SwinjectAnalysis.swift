@@ -183,7 +183,12 @@ final class SwinjectAnalysis: LibraryAnalysis {
                                        forwarded: otherContainer ? [] : Self.forwardedRegistrations(parts)))
             rebuilt.append(k)
         }
-        for k in rebuilt { (built[k].constructed, built[k].declaredIn) = constructedTypes(for: built[k], lookup) }
+        for k in rebuilt {
+            let (constructed, declaredIn) = constructedTypes(for: built[k], lookup)
+            built[k].constructed = constructed
+            // each missing type's assembly, chosen once (hundreds of findings may name it)
+            built[k].assemblyNearType = declaredIn.mapValues(built[k].nearestAssembly)
+        }
         // what a graph kept from before read is still read
         workspaceReads = partial == nil ? lookup.log.keys : workspaceReads.union(lookup.log.keys)
         Discard.replace(&graphs, with: built)

@@ -137,9 +137,9 @@ struct SwinjectGraph {
     /// workspace declares it (`SwinjectAnalysis.constructedTypes`); a
     /// type not here falls back to the app's Swinject files.
     var constructed: [String: String?] = [:]
-    /// Where a type a missing registration names is declared (same source):
-    /// its registration goes to the assembly nearest to it.
-    var declaredIn: [String: String] = [:]
+    /// Per type a missing registration names, the assembly (index) nearest
+    /// to where it is declared: a fix registers it there.
+    var assemblyNearType: [String: Int] = [:]
 
     /// `types`: the hierarchy of these files' types (one kept across
     /// rebuilds while no file's types change keeps its answers).
@@ -569,6 +569,19 @@ struct SwinjectGraph {
     /// Whether `a`'s assembly is applied before `b`'s by one `Assembler([…])`
     /// that applies both to its container (then `b`'s registration replaces
     /// `a`'s); nil when no list holds both.
+    /// The first assembly (index, in path order) of those sharing the most
+    /// folders with `path`: the deepest of its folders holding one.
+    func nearestAssembly(to path: String) -> Int {
+        var folders: [String] = []
+        var folder = ""
+        for part in path.split(separator: "/").dropLast() {
+            folder += "/" + part
+            folders.append(folder)
+        }
+        for f in folders.reversed() { if let k = assemblyByFolder[f] { return k } }
+        return 0
+    }
+
     private func appliedFirst(_ a: Entry, _ b: Entry) -> Bool? {
         guard a.owner != b.owner || a.anchor.file != b.anchor.file, !assemblerGroups.isEmpty else { return nil }
         for group in assemblerGroups {

@@ -51,25 +51,12 @@ extension SwinjectGraph {
     func assembly(of type: String = "", for owner: String = "", in path: String = "") -> SwinjectFileModel.Assembly? {
         if let own = assemblies.first(where: { $0.name == owner }) { return own }
         guard assemblies.count > 1 else { return assemblies.first }
-        if let declared = declaredIn[type] { return nearestAssembly(to: declared) }
+        if let k = assemblyNearType[type] { return assemblies[k] }
         if !owner.isEmpty, let registering = entries.first(where: { $0.key.type == owner && !$0.injectable })?.owner,
            let a = assemblies.first(where: { $0.name == registering }) {
             return a
         }
-        return path.isEmpty ? assemblies.first : nearestAssembly(to: path)
-    }
-
-    /// The first assembly (in path order) of those sharing the most
-    /// folders with `path`: the deepest of its folders holding one.
-    private func nearestAssembly(to path: String) -> SwinjectFileModel.Assembly {
-        var folders: [String] = []
-        var folder = ""
-        for part in path.split(separator: "/").dropLast() {
-            folder += "/" + part
-            folders.append(folder)
-        }
-        for f in folders.reversed() { if let k = assemblyByFolder[f] { return assemblies[k] } }
-        return assemblies[0]
+        return path.isEmpty ? assemblies.first : assemblies[nearestAssembly(to: path)]
     }
 
     func isInjectable(_ type: String) -> Bool { names.id(type).map(injectableTypeIDs.contains) ?? false }
