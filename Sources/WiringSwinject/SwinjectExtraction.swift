@@ -222,7 +222,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// the parser records the calls of bodies that hold one.
     static let bodyWords: Set<String> = [
         "resolve", "forward", "register", "autoregister", "synchronizedResolve", "registerDiscoveredServices", "~>",
-        "Assembler",
+        "Assembler", "apply",
     ]
 
     /// A registration or a resolve: what makes `readCalls` read a declaration.
@@ -230,6 +230,7 @@ struct SwinjectExtraction: LibraryExtraction {
         switch c.nameRange.count {
         case 7: return file.isCall(c, named: "resolve") || file.isCall(c, named: "forward")
         case 8: return file.isCall(c, named: "register")
+        case 5: return file.isCall(c, named: "apply") && appliedAssemblies(c, file) != nil
         case 9: return file.isCall(c, named: "Assembler")
         case 12: return file.isCall(c, named: "autoregister")
         case 19: return file.isCall(c, named: "synchronizedResolve")
@@ -412,6 +413,21 @@ struct SwinjectExtraction: LibraryExtraction {
             let types = Self.constructedTypes(inArray: list.value, file)
             if types.count >= 2 { facts.assemblers.append(types) }
         }
+        // `assembler.apply(assembly: A())`, `.apply(assemblies: [B(), C()])`:
+        // one container per assembler, the assemblies in the order applied
+        var applied: [(receiver: String, types: [String])] = []
+        for k in d.calls {
+            let c = outline.calls[k]
+            guard c.nameRange.count == 5, file.isCall(c, named: "apply"), let types = Self.appliedAssemblies(c, file) else { continue }
+            let callee = file.callee(c)
+            let receiver = callee.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(callee[..<$0]) } ?? ""
+            if let i = applied.firstIndex(where: { $0.receiver == receiver }) {
+                applied[i].types += types
+            } else {
+                applied.append((receiver, types))
+            }
+        }
+        for a in applied where a.types.count >= 2 { facts.assemblers.append(a.types) }
         for k in d.calls {
             let c = outline.calls[k]
             guard file.isCall(c, named: "resolve") || file.isCall(c, named: "synchronizedResolve") else { continue }
@@ -861,6 +877,18 @@ struct SwinjectExtraction: LibraryExtraction {
             }
         }
         return found ?? nil
+    }
+
+    /// `apply(assembly: A())` → [A], `apply(assemblies: [A(), B()])` → [A, B]:
+    /// the assemblies an `Assembler`'s `apply` is given; nil for another `apply`.
+    static func appliedAssemblies(_ c: Call, _ file: ParsedFile) -> [String]? {
+        guard let a = file.outline.arguments(of: c).first, let label = a.labelRange.map({ file.text($0) }) else { return nil }
+        switch label {
+        case "assemblies": return constructedTypes(inArray: a.value, file)
+        case "assembly":
+            return FactExtractor.constructedTypeName(in: a.value, file.source).map { [String($0.split(separator: ".").last ?? "")] }
+        default: return nil
+        }
     }
 
     /// `[A(), Module.B(x: 1), C.init()]` → A, B, C: the types an array

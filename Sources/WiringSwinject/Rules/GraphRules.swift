@@ -360,7 +360,8 @@ struct DuplicateRegistration: SwinjectGraphRule {
         details: """
         Registering a key again silently replaces the earlier registration: no log, no error, the last one \
         wins. A warning when both are made in the same function on the same container, or in two \
-        assemblies one `Assembler([A(), B()])` applies to its container (the later one listed wins); \
+        assemblies one `Assembler([A(), B()])` applies to its container (the later one listed wins), or \
+        that one function applies to one assembler (`assembler.apply(assembly: A())`, then B); \
         information when they are in different assemblies or functions otherwise, where overriding a \
         registration (in tests, in a flavour) may be deliberate.
         """,

@@ -47,3 +47,23 @@ final class StubNetworkAssembly: Assembly {
 }
 
 let assembler = Assembler([NetworkAssembly(), StubNetworkAssembly(), LoggingAssembly()])
+
+// assemblies applied one after another to one assembler: the same
+final class Flags {}
+
+final class FlagsAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Flags.self) { _ in Flags() } // expected-warning:28-33 {{'Flags' is registered again in 'FlagsOverrideAssembly', which the same Assembler applies after 'FlagsAssembly' to one container: it silently replaces this registration}}
+    }
+}
+
+final class FlagsOverrideAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Flags.self) { _ in Flags() } // expected-note:28 {{the later registration}}
+    }
+}
+
+func boot(_ assembler: Assembler) {
+    assembler.apply(assembly: FlagsAssembly())
+    assembler.apply(assemblies: [FlagsOverrideAssembly()])
+}
