@@ -24,7 +24,10 @@ final class StitcherAnalysis: LibraryAnalysis {
             let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
             let importsStitcher = StitcherNames.importsStitcher(st.facts.imports)
             let hasAttribute = st.hasAttribute { StitcherNames.macro(named: $0) != nil || importsStitcher && $0 == "Injected" }
-            guard hasFacts || hasAttribute || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else { return ([], nil) }
+            let represents = importsStitcher && st.facts.decls.contains { $0.kind.isTypeLike && $0.inherits.contains("DependencyRepresenting") }
+            guard hasFacts || hasAttribute || represents || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else {
+                return ([], nil)
+            }
             let extracted = { (i: Int) in StitcherExtraction.facts(context.extracted(st, decl: i)) }
             let simulation = StitcherMacroSimulation(facts: st.facts) { i in extracted(i)?.genericNames ?? [] }
             let file = StitcherFileContext(path: st.path, facts: st.facts, simulation: simulation)

@@ -53,7 +53,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 18 }
+    var version: Int { 19 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -91,9 +91,16 @@ struct StitcherExtraction: LibraryExtraction {
                 while j < tokens.count {
                     if tokens[j].kind == .lparen { depth += 1 }
                     if tokens[j].kind == .rparen { depth -= 1; if depth == 0 { break } }
-                    if j + 2 < tokens.count, tokens[j].kind == .identifier, file.source.bytesEqual(tokens[j].range, "name"),
-                       tokens[j + 1].kind == .colon, tokens[j + 2].kind == .string {
-                        name = file.text(tokens[j + 2].range).trimmingQuotes
+                    if depth == 1, j + 2 < tokens.count, tokens[j].kind == .identifier, file.source.bytesEqual(tokens[j].range, "name"),
+                       tokens[j + 1].kind == .colon {
+                        // a literal; anything else is a name Wiring cannot read (as a value is)
+                        let text = file.text(tokens[j + 2].range)
+                        if tokens[j + 2].kind == .string, !text.contains("\\("),
+                           j + 3 < tokens.count, tokens[j + 3].kind == .rparen || tokens[j + 3].kind == .comma {
+                            name = text.trimmingQuotes
+                        } else {
+                            byValue = true
+                        }
                     }
                     if depth == 1, j + 1 < tokens.count, tokens[j].kind == .identifier, file.source.bytesEqual(tokens[j].range, "value"),
                        tokens[j + 1].kind == .colon {
@@ -103,7 +110,7 @@ struct StitcherExtraction: LibraryExtraction {
                 }
                 j += 1
             }
-            // `(value: v)`: located by a value, which Wiring does not compare
+            // `(value: v)` or a name not written as a literal: nothing Wiring compares
             if byValue { continue }
             // modifiers, then `var`/`let`, the name, `:` and the type
             while j < tokens.count, tokens[j].kind == .identifier, tokens[j].keyword != .var, tokens[j].keyword != .let,

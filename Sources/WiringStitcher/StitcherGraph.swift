@@ -63,16 +63,41 @@ struct StitcherFileModel: Equatable {
     var builders: [Builder] = []
     /// The file mentions Sourcery's `autoregisteredDependencies` group, which adds every `@Registerable` type.
     var autoregisters = false
+    /// Types declared here that conform to `DependencyRepresenting`, with
+    /// the type they register: a builder given one (`RepositoryDependency()`)
+    /// registers its `dependencyProvider`'s type `T` (the default locator),
+    /// or what its own `locator` says, which Wiring does not read ("").
+    var representing: [String: String] = [:]
 
     static func == (a: StitcherFileModel, b: StitcherFileModel) -> Bool {
         a.registrations == b.registrations && a.registerables == b.registerables && a.uses == b.uses && a.autoregisters == b.autoregisters
-            && a.builders == b.builders
+            && a.builders == b.builders && a.representing == b.representing
             && a.registrationsOf.map(\.type) == b.registrationsOf.map(\.type) && a.registrationsOf.map(\.anchor) == b.registrationsOf.map(\.anchor)
             && a.registrationsOf.map(\.container) == b.registrationsOf.map(\.container)
     }
 
     var isEmpty: Bool {
         registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty && !autoregisters && builders.isEmpty
+            && representing.isEmpty
+    }
+
+    /// The types (and extensions) of `facts` declaring `DependencyRepresenting`,
+    /// by name, with the type each registers ("": one Wiring cannot tell).
+    static func representingTypes(_ facts: FileFacts, _ qualifiedNames: QualifiedNames) -> [String: String] {
+        var out: [String: String] = [:]
+        for i in facts.decls.indices where facts.decls[i].kind.isTypeLike
+            && facts.decls[i].inherits.contains(where: { $0 == "DependencyRepresenting" || $0 == "Stitcher.DependencyRepresenting" }) {
+            var registered = ""
+            let members = facts.members(of: i)
+            // its own `locator` (a name, a value, another type): not read
+            if !members.contains(where: { facts.decls[$0].name == "locator" }),
+               let provider = members.first(where: { facts.decls[$0].name == "dependencyProvider" }),
+               let type = facts.decls[provider].type, let open = type.firstIndex(of: "<"), type.hasSuffix(">") {
+                registered = String(type[type.index(after: open)...].dropLast())
+            }
+            out[facts.decls[i].kind == .extension ? facts.decls[i].name : qualifiedNames[i]] = registered
+        }
+        return out
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> StitcherDeclFacts?) {
@@ -80,6 +105,7 @@ struct StitcherFileModel: Equatable {
         autoregisters = facts.markers.contains(StitcherNames.autoregistrationGroup)
         let importsStitcher = StitcherNames.importsStitcher(facts.imports)
         let nesting = NestedTypes(facts, qualifiedNames)
+        representing = StitcherFileModel.representingTypes(facts, qualifiedNames)
         for i in facts.decls.indices {
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
@@ -99,7 +125,12 @@ struct StitcherFileModel: Equatable {
                 case "Injected" where (d.kind == .var || d.kind == .let) && importsStitcher:
                     guard let type = d.type else { break }
                     let optional = type.hasSuffix("?") || type.hasPrefix("[")
-                    var name = attr.arguments.first { $0.label == "name" }?.text.trimmingQuotes
+                    var name: String?
+                    // `@Injected(name: Keys.repository)`: a name Wiring cannot read, nothing to compare
+                    if let written = attr.arguments.first(where: { $0.label == "name" })?.text {
+                        guard written.count >= 2, written.first == "\"", written.last == "\"", !written.contains("\\(") else { break }
+                        name = written.trimmingQuotes
+                    }
                     // `@Injected(value: v)`: located by the value, when Wiring can read it
                     if let value = attr.arguments.first(where: { $0.label == "value" }) {
                         guard let key = StitcherExtraction.valueKey(value.text) else { break }
@@ -258,6 +289,8 @@ struct StitcherGraph {
 
     init(models: [StitcherFileModel]) {
         self.models = models
+        var representing: [String: String] = [:]
+        for m in models { representing.merge(m.representing) { first, _ in first } }
         // each type's last `@Registerable`, by its place (not copied)
         var registerables: [String: (model: Int, index: Int)] = [:]
         registerables.reserveCapacity(models.reduce(0) { $0 + $1.registerables.count })
@@ -268,7 +301,26 @@ struct StitcherGraph {
         var registrations: [StitcherFileModel.Registration] = []
         registrations.reserveCapacity(models.reduce(0) { $0 + $1.registrations.count + $1.registrationsOf.count })
         for m in models {
-            registrations += m.registrations
+            if representing.isEmpty {
+                registrations += m.registrations
+            } else {
+                // a `DependencyRepresenting` value registers what its locator says,
+                // not its own type: a type or a name Wiring cannot tell
+                for var r in m.registrations {
+                    if r.types.count == 1, r.name == nil, let registered = representing[r.types[0]] {
+                        if registered.isEmpty {
+                            r.types = []
+                            var byName = r
+                            byName.name = StitcherExtraction.unknownName
+                            registrations.append(byName)
+                        } else {
+                            r.types = [registered]
+                            r.constructs = nil
+                        }
+                    }
+                    registrations.append(r)
+                }
+            }
             for (type, anchor, container) in m.registrationsOf {
                 guard let (rm, ri) = registerables[type] else {
                     registrations.append(.init(types: [type], name: nil, arity: nil, anchor: anchor, container: container, scope: nil))

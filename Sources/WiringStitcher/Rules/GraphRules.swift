@@ -38,7 +38,10 @@ struct MissingDependency: StitcherGraphRule {
         injection finds, so then no value injection is reported. Sourcery's `DependencyGroup.autoregisteredDependencies` registers every `@Registerable` \
         type, also when its generated file is not in the workspace; a group of another module \
         (`FeatureKit.dependencies` in a file that imports `FeatureKit`), like a bare value, holds \
-        registrations Wiring cannot read, and then a miss is not reported. \
+        registrations Wiring cannot read, and then a miss is not reported. A value of a type the workspace \
+        declares `DependencyRepresenting` registers its `dependencyProvider`'s type, or, when the type has \
+        a `locator` of its own, what Wiring cannot read. An \
+        injection by a name not written as a literal (`@Injected(name: Keys.repository)`) is not checked. \
         `@Injected` locals of a function are injections like `@Injected` properties; either is Stitcher's \
         only in a file that imports Stitcher (apps declare property wrappers of that name over other \
         containers).
