@@ -7,7 +7,7 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 6 }
+    var version: Int { 7 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations: nothing to say, known without copying anything
@@ -249,16 +249,29 @@ private struct Extractor {
         return false
     }
 
-    /// `let name = AsyncLifetime()` in this declaration: the declaration's range.
+    /// `let name = AsyncLifetime()` (or `var name: AsyncLifetime? = AsyncLifetime()`)
+    /// in this declaration: the declaration's range.
     private func localLifetimeDeclaration(_ name: String) -> Range<Int>? {
         guard let body else { return nil }
         for i in 0..<body.tokens.count where body.tokens[i].keyword == .let || body.tokens[i].keyword == .var {
-            guard i + 5 < body.tokens.count, body.isWord(i + 1, name), body.tokens[i + 2].kind == .equal,
-                  body.isWord(i + 3, "AsyncLifetime"), body.tokens[i + 4].kind == .lparen,
-                  body.tokens[i + 5].kind == .rparen else { continue }
-            return Int(body.tokens[i].start)..<Int(body.tokens[i + 5].end)
+            guard i + 2 < body.tokens.count, body.isWord(i + 1, name) else { continue }
+            var j = i + 2
+            // `: AsyncLifetime` or `: AsyncLifetime?`
+            if body.tokens[j].kind == .colon {
+                guard j + 1 < body.tokens.count, body.isWord(j + 1, "AsyncLifetime") else { continue }
+                j += 2
+                if j < body.tokens.count, body.tokens[j].kind == .postfixQuestion || body.tokens[j].kind == .question { j += 1 }
+            }
+            guard j + 3 < body.tokens.count, body.tokens[j].kind == .equal, body.isWord(j + 1, "AsyncLifetime"),
+                  body.tokens[j + 2].kind == .lparen, body.tokens[j + 3].kind == .rparen else { continue }
+            return Int(body.tokens[i].start)..<Int(body.tokens[j + 3].end)
         }
         return nil
+    }
+
+    /// `lifetime` of `.bind(to: lifetime)` or `.bind(to: lifetime!)`: a local's name.
+    static func boundName(_ value: String) -> String {
+        value.hasSuffix("!") ? String(value.dropLast()) : value
     }
 
     private mutating func readBind(_ call: Call) {
@@ -268,7 +281,8 @@ private struct Extractor {
             facts.append(AsyncGuardFact(kind: .localLifetime, ranges: [range(arg.value), -1], texts: [""]))
             return
         }
-        guard Self.isPlainName(value), let declaration = localLifetimeDeclaration(value) else { return }
+        let name = Self.boundName(value)
+        guard Self.isPlainName(name), let declaration = localLifetimeDeclaration(name) else { return }
         // used only to bind tasks: nothing keeps it past the scope. One
         // cancelled by hand (`lifetime.cancelAll()`) is the function's own
         // way of ending its tasks, and one alive across an `await` after
@@ -277,12 +291,14 @@ private struct Extractor {
         var i = start
         while i < body.tokens.count {
             defer { i += 1 }
-            guard body.isWord(i, value), i == 0 || body.tokens[i - 1].kind != .period else { continue }
+            guard body.isWord(i, name), i == 0 || body.tokens[i - 1].kind != .period else { continue }
             if i >= 2, body.tokens[i - 1].kind == .colon, body.isWord(i - 2, "to") { continue }
             return
         }
         if awaitsAfter(call, inScopeOf: declaration.lowerBound) { return }
-        facts.append(AsyncGuardFact(kind: .localLifetime, ranges: [range(arg.value), range(declaration)], texts: [value]))
+        // the second text: the bind unwraps an optional local (`lifetime!`)
+        facts.append(AsyncGuardFact(kind: .localLifetime, ranges: [range(arg.value), range(declaration)],
+                                    texts: name == value ? [name] : [name, "!"]))
     }
 
     /// Whether `.bind(to:)` names a lifetime made inline or in a local of this declaration.
@@ -290,7 +306,8 @@ private struct Extractor {
         guard let arg = file.outline.arguments(of: call).first else { return false }
         let value = file.compactText(arg.value)
         if value == "AsyncLifetime()" || value == "AsyncGuardKit.AsyncLifetime()" { return true }
-        return Self.isPlainName(value) && localLifetimeDeclaration(value) != nil
+        let name = Self.boundName(value)
+        return Self.isPlainName(name) && localLifetimeDeclaration(name) != nil
     }
 
     /// Whether every character of `text` is a letter, a digit or `_`: by

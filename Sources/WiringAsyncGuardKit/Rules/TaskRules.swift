@@ -105,8 +105,13 @@ struct LocalLifetime: AsyncGuardRule {
                 } else if owner.lifetimes.isEmpty || !name.isEmpty && !owner.lifetimes.contains(name) {
                     let property = name.isEmpty ? "lifetime" : name
                     var edits: [EditRecipe] = [.insertFirstMember(owner.anchor(.declaration), lines: ["private let \(property) = AsyncLifetime()"])]
-                    if let declaration = f.range(1) { edits.append(.delete(file.anchor(site, declaration))) }
-                    else { edits.append(.replace(file.anchor(site, f.range(0)), property)) }
+                    if let declaration = f.range(1) {
+                        edits.append(.delete(file.anchor(site, declaration)))
+                        // the property is not optional: `lifetime!` becomes `lifetime`
+                        if f.texts.count > 1 { edits.append(.replace(file.anchor(site, f.range(0)), property)) }
+                    } else {
+                        edits.append(.replace(file.anchor(site, f.range(0)), property))
+                    }
                     fixes.append(FixRecipe(title: "Move to a stored property", edits: edits))
                 }
             }

@@ -172,3 +172,18 @@ final class Scoped {
         AsyncTask { await Feed.up() }.detached()
     }
 }
+
+// an optional local lifetime: as local as a plain one; set to nil after an await, the function's own way to end its tasks
+final class OptionalLocal {
+    func start() {
+        let scope: AsyncLifetime? = AsyncLifetime()
+        AsyncTask { await Feed.up() }.bind(to: scope!) // expected-warning:48-54 {{This AsyncLifetime is released at the end of the scope, cancelling the bound tasks immediately; keep it in a stored property}} {{-2:1--2:1=    private let scope = AsyncLifetime()\n\n}} {{-1:1-+0:1=}} {{48-54=scope}} {{title=Move to a stored property}}
+    }
+
+    func poll() async throws {
+        var lifetime: AsyncLifetime? = AsyncLifetime()
+        for _ in 0..<3 { AsyncTask { await Feed.up() }.bind(to: lifetime!) }
+        try await Task.sleep(nanoseconds: 100)
+        lifetime = nil
+    }
+}
