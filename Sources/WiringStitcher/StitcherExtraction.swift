@@ -382,7 +382,7 @@ struct StitcherExtraction: LibraryExtraction {
         return type
     }
 
-    private static func literal(_ text: String) -> String? {
+    static func literal(_ text: String) -> String? {
         guard text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\\(") else { return nil }
         return String(text.dropFirst().dropLast())
     }

@@ -128,8 +128,8 @@ struct StitcherFileModel: Equatable {
                     var name: String?
                     // `@Injected(name: Keys.repository)`: a name Wiring cannot read, nothing to compare
                     if let written = attr.arguments.first(where: { $0.label == "name" })?.text {
-                        guard written.count >= 2, written.first == "\"", written.last == "\"", !written.contains("\\(") else { break }
-                        name = written.trimmingQuotes
+                        guard let literal = StitcherExtraction.literal(written) else { break }
+                        name = literal
                     }
                     // `@Injected(value: v)`: located by the value, when Wiring can read it
                     if let value = attr.arguments.first(where: { $0.label == "value" }) {
