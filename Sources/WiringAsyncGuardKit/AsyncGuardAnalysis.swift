@@ -141,10 +141,14 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
                 recheck.formUnion(readersByOwner[name] ?? [])
             }
             for key in (old?.keys ?? []).symmetricDifference(new?.keys ?? []) { recheck.formUnion(usersByKey[key] ?? []) }
-            for key in (old?.keys ?? []).intersection(new?.keys ?? []) {
-                let before = old!.sites.flatMap(\.facts).filter { $0.kind == .singleFlightKey && $0.text(0) == key }.map { $0.text(1) }
-                let after = new!.sites.flatMap(\.facts).filter { $0.kind == .singleFlightKey && $0.text(0) == key }.map { $0.text(1) }
-                if before != after { recheck.formUnion(usersByKey[key] ?? []) }
+            // a use is its declaration and its operation: the others' notes point at the declaration
+            func uses(_ m: AsyncGuardFileModel, _ key: String) -> [String] {
+                m.sites.flatMap { s in
+                    s.facts.filter { $0.kind == .singleFlightKey && $0.text(0) == key }.map { "\(s.declID.value) \($0.text(1))" }
+                }
+            }
+            for key in (old?.keys ?? []).intersection(new?.keys ?? []) where uses(old!, key) != uses(new!, key) {
+                recheck.formUnion(usersByKey[key] ?? [])
             }
             unindex(id, old)
             models[id] = new

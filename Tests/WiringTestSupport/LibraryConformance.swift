@@ -178,7 +178,9 @@ public struct LibraryConformance {
                     let b = Set(expected.diagnostics.map { "\($0.file):\($0.range) \($0.rule) \($0.message)" })
                     return ["\(library.name): seed \(seed) step \(step) after editing \(touched): incremental differs from scratch\n"
                             + "only incremental: \(a.subtracting(b).sorted())\nonly scratch: \(b.subtracting(a).sorted())\n"
-                            + "summaries equal: \(got.summaries == expected.summaries)"]
+                            + "summaries equal: \(got.summaries == expected.summaries)\n"
+                            // the same messages at the same places: the first that differs in its notes or fixes
+                            + (zip(got.diagnostics, expected.diagnostics).first { $0.0 != $0.1 }.map { "first differing:\n\($0.0)\nfrom scratch:\n\($0.1)" } ?? "")]
                 }
                 let now = session.output()
                 let paths = Set(previous.keys).union(now.keys)
