@@ -7,7 +7,7 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 7 }
+    var version: Int { 8 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations: nothing to say, known without copying anything
@@ -367,7 +367,11 @@ private struct Extractor {
     private mutating func readStrongSelf(_ open: Int, task: Int) {
         guard let body else { return }
         let header = body.closureHeader(open)
-        if let captures = header.captures, captures.containsBytes("weak self") || captures.containsBytes("unowned self") { return }
+        if let captures = header.captures, captures.containsBytes("unowned self") { return }
+        if let captures = header.captures, captures.containsBytes("weak self") {
+            readUnwrappedSelf(open, task: task)
+            return
+        }
         let end = body.closer(of: open) ?? body.tokens.count - 1
         var selfUses: [Int] = []
         var loops = false
@@ -394,6 +398,68 @@ private struct Extractor {
             rs.append(-1)
         }
         facts.append(AsyncGuardFact(kind: .strongSelf, ranges: rs))
+    }
+
+    /// A bound task's closure that captures `self` weakly, then unwraps it
+    /// (`guard let self`, `if let self`, `guard let strong = self`) once,
+    /// outside any loop, and loops while the strong reference lives: for
+    /// as long as the loop runs the owner cannot go, and neither can its
+    /// lifetime. Unwrapping inside the loop, each time round, is the cure.
+    private mutating func readUnwrappedSelf(_ open: Int, task: Int) {
+        guard let body else { return }
+        let end = body.closer(of: open) ?? body.tokens.count - 1
+        var level = body.ownLevel(of: open)
+        while let i = level.next() {
+            let k = body.tokens[i].keyword
+            guard k == .guard || k == .if, i + 2 < end, !body.isInLoop(i, within: open) else { continue }
+            var j = i + 1
+            guard body.tokens[j].keyword == .let || body.tokens[j].keyword == .var else { continue }
+            j += 1
+            // `let self`, `let self = self`, `let strong = self`
+            if body.tokens[j].keyword != .self {
+                guard j + 2 < end, body.tokens[j].kind == .identifier, body.tokens[j + 1].kind == .equal,
+                      body.tokens[j + 2].keyword == .self else { continue }
+                j += 2
+            } else if j + 2 < end, body.tokens[j + 1].kind == .equal {
+                guard body.tokens[j + 2].keyword == .self else { continue }
+                j += 2
+            }
+            // exactly `self`: not `self.member`, `self?.member`
+            if j + 1 < end, body.tokens[j + 1].kind == .period || body.tokens[j + 1].kind == .postfixQuestion { continue }
+            // where the strong reference lives: the rest of the guard's block, or the if's own block
+            var scope: Range<Int>
+            if k == .guard {
+                var outward = body.enclosing(i)
+                let enclosing = outward.next() ?? open
+                scope = (j + 1)..<(body.closer(of: enclosing) ?? end)
+            } else {
+                var b = j + 1
+                while b < end, !(body.tokens[b].kind == .lbrace && body.block(of: b) == .if) { b += 1 }
+                guard b < end, let close = body.closer(of: b) else { continue }
+                scope = (b + 1)..<close
+            }
+            if k == .guard, let elseBrace = (scope.lowerBound..<scope.upperBound).first(where: {
+                body.tokens[$0].kind == .lbrace && body.block(of: $0) == .else
+            }), let close = body.closer(of: elseBrace) {
+                scope = (close + 1)..<max(close + 1, scope.upperBound)
+            }
+            var loop = -1
+            var rest = body.ownLevel(of: open)
+            while let t = rest.next() {
+                guard scope.contains(t) else { continue }
+                let tk = body.tokens[t].keyword
+                if tk == .while || tk == .repeat
+                    || tk == .for && t + 1 < end && (body.tokens[t + 1].keyword == .await || body.tokens[t + 1].keyword == .try) {
+                    loop = t
+                    break
+                }
+            }
+            guard loop >= 0 else { continue }
+            let unwrap = Int(body.tokens[i].start)..<Int(body.tokens[j].end)
+            facts.append(AsyncGuardFact(kind: .strongSelf, ranges: [task, -1, range(unwrap), range(body.tokens[loop].range)],
+                                        texts: [file.source.text(unwrap)]))
+            return
+        }
     }
 
     /// A `try` of the task's closure outside `do`/`catch`: its error is dropped.

@@ -19,7 +19,10 @@ struct AsyncGuardFact: Equatable, Sendable {
         /// numbers: [1 when the set is a local].
         case store
         /// A bound task whose closure captures self strongly and loops.
-        /// ranges: [task name, `{` or -1, each `self` to rewrite…].
+        /// ranges: [task name, `{` or -1, each `self` to rewrite…]. Or one
+        /// that captures it weakly and unwraps it once before it loops:
+        /// ranges: [task name, -1, the unwrap, the loop's keyword];
+        /// texts: [the unwrap as written, compact].
         case strongSelf
         /// A `try` whose error the task's closure drops. ranges: [try].
         case errorsDiscarded

@@ -183,7 +183,9 @@ struct StrongSelfKeepsOwnerAlive: AsyncGuardRule {
         task's closure captures `self` strongly and loops (`while`, `repeat`, `for await`), the task keeps the \
         owner alive, the owner is never deinitialized, and the task is never cancelled.
 
-        Capture `self` weakly: `[weak self] in`, then `self?.member`.
+        Capture `self` weakly: `[weak self] in`, then `self?.member`. A closure that captures `self` weakly \
+        but unwraps it once before the loop (`guard let self else { return }`) holds it strongly for as long \
+        as the loop runs, with the same effect: unwrap it inside the loop, once per iteration.
         """,
         fixTitles: ["Capture self weakly"],
         triggeringExamples: ["""
@@ -199,6 +201,20 @@ struct StrongSelfKeepsOwnerAlive: AsyncGuardRule {
             }
             func tick() {}
         }
+        """, """
+        import AsyncGuardKit
+        final class Feed {
+            private let lifetime = AsyncLifetime()
+            func start(_ updates: AsyncStream<Int>) {
+                AsyncTask { [weak self] in
+                    guard let self else { return }
+                    for await value in updates {
+                        self.show(value)
+                    }
+                }.bind(to: lifetime)
+            }
+            func show(_ value: Int) {}
+        }
         """],
         nonTriggeringExamples: ["""
         import AsyncGuardKit
@@ -213,12 +229,32 @@ struct StrongSelfKeepsOwnerAlive: AsyncGuardRule {
             }
             func tick() {}
         }
+        """, """
+        import AsyncGuardKit
+        final class Feed {
+            private let lifetime = AsyncLifetime()
+            func start(_ updates: AsyncStream<Int>) {
+                AsyncTask { [weak self] in
+                    for await value in updates {
+                        guard let self else { return }
+                        self.show(value)
+                    }
+                }.bind(to: lifetime)
+            }
+            func show(_ value: Int) {}
+        }
         """])
 
     func check(_ file: AsyncGuardFileContext, into out: inout [Finding]) {
         for (site, f) in file.each(.strongSelf) {
             // a value type's self is copied, not kept
             if let owner = file.owner(site.ownerName), !owner.isReferenceType { continue }
+            if let unwrap = f.texts.first {
+                // weak, then strong for the whole loop: no edit makes that right by itself
+                out.append(finding("The task unwraps self with '\(unwrap)' before it loops, so the owner (and its AsyncLifetime) cannot be deinitialized while the loop runs and this task is never cancelled; unwrap self inside the loop, once per iteration",
+                                   at: file.anchor(site, f.range(2) ?? f.range(0)), fixes: []))
+                continue
+            }
             var fixes: [FixRecipe] = []
             if let brace = f.range(1) {
                 var edits: [EditRecipe] = [.insertAfter(file.anchor(site, brace), " [weak self] in")]

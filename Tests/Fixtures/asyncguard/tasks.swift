@@ -187,3 +187,53 @@ final class OptionalLocal {
         lifetime = nil
     }
 }
+
+// captured weakly, then unwrapped once before the loop: strong for as long as the loop runs
+final class Stream {
+    private let lifetime = AsyncLifetime()
+    func follow(_ updates: AsyncStream<Int>) {
+        AsyncTask { [weak self] in
+            guard let self else { return } // expected-warning:13-27 {{The task unwraps self with 'guard let self' before it loops, so the owner (and its AsyncLifetime) cannot be deinitialized while the loop runs and this task is never cancelled; unwrap self inside the loop, once per iteration}}
+            for await value in updates { self.show(value) }
+        }.bind(to: lifetime)
+        AsyncTask { [weak self] in
+            guard let strong = self else { return } // expected-warning:13-36 {{The task unwraps self with 'guard let strong = self' before it loops, so the owner (and its AsyncLifetime) cannot be deinitialized while the loop runs and this task is never cancelled; unwrap self inside the loop, once per iteration}}
+            while !Task.isCancelled { strong.show(0) }
+        }.bind(to: lifetime)
+        AsyncTask { [weak self] in
+            if let self { // expected-warning:13-24 {{The task unwraps self with 'if let self' before it loops, so the owner (and its AsyncLifetime) cannot be deinitialized while the loop runs and this task is never cancelled; unwrap self inside the loop, once per iteration}}
+                repeat { self.show(1) } while !Task.isCancelled
+            }
+        }.bind(to: lifetime)
+        AsyncTask { [weak self] in
+            guard let self = self else { return } // expected-warning:13-34 {{The task unwraps self with 'guard let self = self' before it loops, so the owner (and its AsyncLifetime) cannot be deinitialized while the loop runs and this task is never cancelled; unwrap self inside the loop, once per iteration}}
+            for try await value in Self.numbers() { self.show(value) } // expected-hint:17-20 {{Errors thrown inside AsyncTask are silently discarded; handle them in a do/catch inside the task}}
+        }.bind(to: lifetime)
+    }
+
+    // unwrapped inside the loop, each time round; unwrapped with no loop after; unwrapped in another scope
+    func fine(_ updates: AsyncStream<Int>) {
+        AsyncTask { [weak self] in
+            for await value in updates {
+                guard let self else { return }
+                self.show(value)
+            }
+        }.bind(to: lifetime)
+        AsyncTask { [weak self] in
+            guard let self else { return }
+            self.show(2)
+        }.bind(to: lifetime)
+        AsyncTask { [weak self] in
+            if let self { self.show(3) }
+            while !Task.isCancelled { self?.show(4) }
+        }.bind(to: lifetime)
+        AsyncTask { [weak self] in
+            guard let name = self?.name else { return }
+            while !Task.isCancelled { print(name) }
+        }.bind(to: lifetime)
+    }
+
+    let name = "stream"
+    func show(_ value: Int) {}
+    static func numbers() -> AsyncThrowingStream<Int, Error> { AsyncThrowingStream { $0.finish() } }
+}
