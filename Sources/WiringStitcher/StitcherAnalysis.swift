@@ -198,7 +198,7 @@ extension StitcherAnalysis: NavigationProvider, GraphContributor {
                                      framework: "Stitcher", file: r.anchor.file, line: w.line(of: r.anchor)))
             }
             for u in graph.uses {
-                guard let owner = u.owner, u.consumer != .call,
+                guard let owner = u.owner,
                       let from = u.consumer == .injected ? typeNode[owner] : builtBy[owner] else { continue }
                 let found = graph.find(u)
                 let to = found.first.map { id(type: $0.types.first, name: $0.name) } ?? id(type: u.type, name: u.name)

@@ -41,6 +41,10 @@ struct StitcherDeclFacts: Equatable, Sendable {
         var injectedLocal = false
         /// `let x: T? = try DependencyGraph.inject()`: the Optional overload, nil on a miss.
         var optionalResult = false
+        /// `leaf = try! DependencyGraph.inject()` (or `self.leaf = …`): the
+        /// type is the enclosing type's stored property `leaf`'s, read with
+        /// the file's other declarations.
+        var assignedProperty: String? = nil
     }
 
     var genericNames: [String] = []
@@ -53,7 +57,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 19 }
+    var version: Int { 20 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -330,7 +334,14 @@ struct StitcherExtraction: LibraryExtraction {
             let args = Array(outline.arguments(of: c))
             // `let x: T = try DependencyGraph.inject()`: by the type the result is annotated with
             if args.first.map({ $0.labelRange.map { file.text($0) } == "parameters" }) ?? true {
-                guard let type = Self.annotatedType(before: c.range.lowerBound, file.source) else { continue }
+                guard let type = Self.annotatedType(before: c.range.lowerBound, file.source) else {
+                    if let property = Self.assignedProperty(before: c.range.lowerBound, file.source) {
+                        facts.injections.append(.init(type: nil, name: nil, required: Self.isForced(c, file.source),
+                                                      passesParameters: !args.isEmpty, range: ranges.count, assignedProperty: property))
+                        ranges.append(c.nameRange)
+                    }
+                    continue
+                }
                 let optional = type.hasSuffix("?")
                 facts.injections.append(.init(type: optional ? String(type.dropLast()) : type, name: nil,
                                               required: Self.isForced(c, file.source) && !optional,
@@ -380,6 +391,26 @@ struct StitcherExtraction: LibraryExtraction {
         let type = line[line.index(after: colon)..<eq].trimmingWhitespace
         guard let f = type.first, f.isUppercase || f == "[" || f == "(" else { return nil }
         return type
+    }
+
+    /// The `leaf` of `leaf = try …` or `self.leaf = try …` right before
+    /// `at`, alone on its line up to there.
+    private static func assignedProperty(before at: Int, _ source: SourceText) -> String? {
+        let bytes = source.bytes
+        var i = at
+        while i > 0, bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
+        let line = source.text(i..<at)
+        guard let eq = line.firstIndex(of: "="), line[..<eq].last != "!" else { return nil }
+        let between = line[line.index(after: eq)...].trimmingWhitespace
+        guard between.isEmpty || ["try", "try!", "try?", "await", "try await"].contains(between) else { return nil }
+        var target = line[..<eq].trimmingWhitespace
+        if target.hasPrefix("self.") { target = String(target.dropFirst(5)) }
+        guard let f = target.first, f.isLetter || f == "_", StitcherExtraction.isPlainName(target) else { return nil }
+        return target
+    }
+
+    private static func isPlainName(_ text: String) -> Bool {
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     static func literal(_ text: String) -> String? {
@@ -484,6 +515,7 @@ enum StitcherCoding {
             w.varint(UInt64(i.range))
             w.bool(i.injectedLocal)
             w.bool(i.optionalResult)
+            w.optional(i.assignedProperty)
         }
         return w.bytes
     }
@@ -505,7 +537,7 @@ enum StitcherCoding {
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.injections.append(.init(type: try r.optional(), name: try r.optional(), required: try r.bool(),
                                           passesParameters: try r.bool(), range: try r.count(limit: 1 << 20),
-                                          injectedLocal: try r.bool(), optionalResult: try r.bool()))
+                                          injectedLocal: try r.bool(), optionalResult: try r.bool(), assignedProperty: try r.optional()))
             }
             return f
         }

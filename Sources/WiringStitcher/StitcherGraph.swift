@@ -173,6 +173,11 @@ struct StitcherFileModel: Equatable {
                                                   constructs: r.constructsWithoutArguments ? type : nil, container: container,
                                                   scope: r.scope))
             }
+            // a call that runs while its type is built by `T()`: in its `init()`,
+            // or a stored property's initial value (not `lazy`, not `static`)
+            let parentType = d.parent >= 0 && facts.decls[Int(d.parent)].kind.isTypeLike ? Int(d.parent) : nil
+            let buildsParent = parentType != nil && !d.modifiers.contains("static") && !d.modifiers.contains("class")
+                && (d.kind == .`init` && d.params.isEmpty || (d.kind == .var || d.kind == .let) && !d.hasBody && !d.modifiers.contains("lazy"))
             for j in x.injections {
                 // an `@Injected` local: injected lazily into the type whose code declares it
                 var owner: String?
@@ -180,12 +185,26 @@ struct StitcherFileModel: Equatable {
                     var at = Int(d.parent)
                     while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
                     owner = at >= 0 ? facts.decls[at].name : nil
+                } else if buildsParent, let p = parentType {
+                    owner = facts.decls[p].name
                 }
-                uses.append(Use(type: (j.injectedLocal ? j.type.map(StitcherFileModel.key) : j.type).map { nesting.qualify($0, from: i) },
-                                name: j.name, required: j.required,
+                var type = j.type
+                // `leaf = try! DependencyGraph.inject()`: the stored property's type
+                if let property = j.assignedProperty, let p = parentType {
+                    guard let member = facts.members(of: p).first(where: {
+                        (facts.decls[$0].kind == .var || facts.decls[$0].kind == .let) && facts.decls[$0].name == property
+                    }), let written = facts.decls[member].type, !written.hasSuffix("!") else { continue }
+                    type = written
+                } else if j.assignedProperty != nil {
+                    continue
+                }
+                let optionalResult = j.optionalResult || type.map { $0.hasSuffix("?") } == true && j.assignedProperty != nil
+                if j.assignedProperty != nil, let t = type, t.hasSuffix("?") { type = String(t.dropLast()) }
+                uses.append(Use(type: (j.injectedLocal ? type.map(StitcherFileModel.key) : type).map { nesting.qualify($0, from: i) },
+                                name: j.name, required: j.required && !optionalResult,
                                 passesParameters: j.passesParameters, consumer: j.injectedLocal ? .injected : .call,
                                 anchor: anchor(i, .extracted(library: library, j.range)), owner: owner,
-                                optionalResult: j.optionalResult))
+                                optionalResult: optionalResult))
             }
         }
     }
@@ -415,7 +434,7 @@ struct StitcherGraph {
         var byOwner: [String: [StitcherFileModel.Use]] = [:]
         for m in models {
             let uses = m.uses
-            for i in uses.indices where uses[i].consumer == .injectedParameters {
+            for i in uses.indices where uses[i].consumer != .injected {
                 if let o = uses[i].owner, kept.contains(o) { byOwner[o, default: []].append(uses[i]) }
             }
         }
@@ -430,7 +449,8 @@ struct StitcherGraph {
 
     /// A registration that builds T through `T()` runs the overload
     /// `@InjectedParameters` generates for T, which injects T's parameters
-    /// by type: edges from T to each. A cycle of them recurses (detected at
+    /// by type, or T's own `init()`, with the injections it and T's stored
+    /// properties' values make: edges from T to each. A cycle of them recurses (detected at
     /// run time only in DEBUG).
     private mutating func checkCycles(models: [StitcherFileModel], registrations: [StitcherFileModel.Registration]) {
         let built = Set(registrations.compactMap(\.constructs))
@@ -448,7 +468,8 @@ struct StitcherGraph {
         var edgeUse: [(model: Int, use: Int)] = []
         for (m, model) in models.enumerated() {
             let uses = model.uses
-            for i in uses.indices where uses[i].consumer == .injectedParameters {
+            // the overloads' parameters, and the calls an `init()` or a stored property's value makes
+            for i in uses.indices where uses[i].consumer != .injected {
                 guard let owner = uses[i].owner, built.contains(owner), let to = uses[i].type, built.contains(to) else { continue }
                 edges.append((node(owner), node(to)))
                 edgeUse.append((m, i))

@@ -170,9 +170,10 @@ struct DependencyCycle: StitcherGraphRule {
         summary: "Dependencies whose construction injects each other",
         details: """
         A registration that builds `A` through `A()` runs the overload `@InjectedParameters` generates for \
-        A, which injects A's parameters; when one of them is built the same way and injects `A`, injection \
-        recurses. Stitcher detects it at run time only in DEBUG builds ("Dependency cycle detected, …"); in \
-        release the stack overflows.
+        A, which injects A's parameters, or A's own `init()`, with the `DependencyGraph.inject` calls it and \
+        A's stored properties' initial values make; when one of those dependencies is built the same way and \
+        injects `A`, injection recurses. Stitcher detects it at run time only in DEBUG builds ("Dependency \
+        cycle detected, …"); in release the stack overflows.
 
         Move one parameter to an `@Injected` property (injected lazily), or ignore it and inject it later.
         """,
@@ -189,6 +190,21 @@ struct DependencyCycle: StitcherGraphRule {
             Dependency { Auth() }
             Dependency { Session() }
         }
+        """, """
+        final class Root {
+            let leaf: Leaf = try! DependencyGraph.inject()
+            init() {}
+        }
+        final class Leaf {
+            let root: Root
+            init() {
+                root = try! DependencyGraph.inject()
+            }
+        }
+        let container = DependencyContainer {
+            Dependency { Root() }
+            Dependency { Leaf() }
+        }
         """],
         nonTriggeringExamples: ["""
         final class Auth {
@@ -202,6 +218,21 @@ struct DependencyCycle: StitcherGraphRule {
         let container = DependencyContainer {
             Dependency { Auth() }
             Dependency { Session() }
+        }
+        """, """
+        final class Root {
+            lazy var leaf: Leaf = try! DependencyGraph.inject()
+            init() {}
+        }
+        final class Leaf {
+            let root: Root
+            init() {
+                root = try! DependencyGraph.inject()
+            }
+        }
+        let container = DependencyContainer {
+            Dependency { Root() }
+            Dependency { Leaf() }
         }
         """])
 
