@@ -65,12 +65,25 @@ final class StitcherAnalysis: LibraryAnalysis {
                 StitcherRules.graphRules.flatMap { rule in
                     // what another app may register: a missing or mismatched registration, not a cycle or ambiguity
                     rule.findings(for: p).map { f in
-                        f.rule == MissingDependency.id || f.rule == ParameterArityMismatch.id ? app.lacking(f) : f
+                        guard f.rule == MissingDependency.id || f.rule == ParameterArityMismatch.id else { return f }
+                        return graph.registersNothing ? Self.registeredElsewhere(f) : app.lacking(f)
                     }
                 }
             }
         }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
+    }
+}
+
+extension StitcherAnalysis {
+    /// A finding of an app that registers nothing at all: its containers
+    /// are made elsewhere (a package or project outside the workspace).
+    static func registeredElsewhere(_ finding: Finding) -> Finding {
+        guard finding.severity == .error || finding.severity == .warning else { return finding }
+        var f = finding
+        f.severity = .information
+        f.message += "; but nothing in this app registers a Stitcher dependency, so its containers are made elsewhere"
+        return f
     }
 }
 

@@ -452,6 +452,11 @@ struct StitcherGraph {
     /// by type, or T's own `init()`, with the injections it and T's stored
     /// properties' values make: edges from T to each. A cycle of them recurses (detected at
     /// run time only in DEBUG).
+    /// No container or group builder, and no registration of any kind (by
+    /// hand, `T.dependencyRegistration`, Sourcery's group): the app's
+    /// containers are made elsewhere.
+    var registersNothing: Bool { registrations.isEmpty && models.allSatisfy(\.builders.isEmpty) }
+
     private mutating func checkCycles(models: [StitcherFileModel], registrations: [StitcherFileModel.Registration]) {
         let built = Set(registrations.compactMap(\.constructs))
         guard !built.isEmpty else { return }

@@ -44,7 +44,8 @@ struct MissingDependency: StitcherGraphRule {
         injection by a name not written as a literal (`@Injected(name: Keys.repository)`) is not checked. \
         `@Injected` locals of a function are injections like `@Injected` properties; either is Stitcher's \
         only in a file that imports Stitcher (apps declare property wrappers of that name over other \
-        containers).
+        containers). An app with no container, no group and no registration at all makes its containers \
+        elsewhere (a package or project outside the workspace): its misses are information.
 
         An error when a miss crashes, a warning when an optional injection always fails, information for \
         an optional `@Injected` property or a call of the Optional overload (`let x: T? = try \
