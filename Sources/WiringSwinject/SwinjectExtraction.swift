@@ -41,6 +41,12 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// The name an argument written as `text` gives: a string literal
         /// without interpolation, `nil`, a constant's path (a type's name,
         /// then members: `Keys.main.rawValue`), or one Wiring cannot read.
+        /// A string literal's contents, without interpolation; nil for anything else.
+        static func literalText(_ text: String) -> String? {
+            guard text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\\(") else { return nil }
+            return String(text.dropFirst().dropLast())
+        }
+
         static func of(_ text: String) -> Name {
             if text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\\(") {
                 return .literal(String(text.dropFirst().dropLast()))
@@ -109,6 +115,11 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// resolver when each is annotated (`{ (r, id: Int) in … }`); empty
         /// when Wiring cannot tell them.
         var argumentTypes: [String] = []
+        /// The branches it is made in, outermost first, each a conditional
+        /// of its declaration (counted in order) and which of its branches
+        /// (`SwinjectExtraction.branches`): two registrations in different
+        /// branches of one conditional never both run.
+        var branches: [UInt32] = []
     }
 
     /// `T.register(in: c)` of an `@Injectable` type.
@@ -193,7 +204,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 18 }
+    var version: Int { 19 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -370,7 +381,8 @@ struct SwinjectExtraction: LibraryExtraction {
                                              container: String(file.callee(c).dropLast(file.name(c).count + 1)),
                                              resolves: [], completionResolves: [], range: ranges.count,
                                              initializer: file.isCall(c, named: "autoregister") ? initializer : nil,
-                                             argumentTypes: argumentTypes))
+                                             argumentTypes: argumentTypes,
+                                             branches: d.body.map { Self.branches(at: c.range.lowerBound, in: $0, file) } ?? []))
             ranges.append(typeRange(first.value, file))
             registerAt[k] = index
             if let factory { factoryRanges.append((factory.value, index)) }
@@ -807,23 +819,190 @@ struct SwinjectExtraction: LibraryExtraction {
                     if bytes[k] == UInt8(ascii: ")") { depth -= 1 }
                     k += 1
                 }
-                let rest = file.text(end..<max(end, k - 1))
-                if let r = rest.firstRange(ofText: "name:") {
-                    let after = rest[r.upperBound...].drop { $0 == " " }
-                    if after.first == "\"", let close = after.dropFirst().firstIndex(of: "\"") {
-                        name = .literal(String(after[after.index(after: after.startIndex)..<close]))
-                        let offset = end + rest.utf8.distance(from: rest.startIndex, to: after.startIndex)
-                        nameRange = offset..<(offset + name.literal!.utf8.count + 2)
-                    } else {
-                        name = .dynamic
+                // the elements after the type, labeled or not: an unlabeled tuple
+                // converts to the operator's labeled one by position
+                // (`(T.self, a)` is `(T.self, argument: a)`, `(T.self, (a, b))`
+                // passes two, `(T.self, "n", a)` a name and one)
+                var elements = Self.tupleElements(in: end..<max(end, k - 1), file)
+                if !elements.isEmpty, elements[0].label == nil, elements.count > 1 || Self.isStringLiteral(elements[0].value, file) {
+                    elements[0].label = "name"
+                }
+                for e in elements {
+                    let label = e.label ?? (e.index == elements.first(where: { $0.label != "name" })?.index ? "arguments" : "")
+                    switch label {
+                    case "name":
+                        let text = file.text(e.value)
+                        if let literal = SwinjectDeclFacts.Name.literalText(text) {
+                            name = .literal(literal)
+                            nameRange = e.value
+                        } else {
+                            name = .dynamic
+                        }
+                    case "argument": arguments = 1
+                    case "arguments": arguments = Self.tupleElements(in: e.value, file).count
+                    default: break
                     }
                 }
-                if rest.contains("argument:") { arguments = 1 }
-                if let r = rest.firstRange(ofText: "arguments:") { arguments = rest[r.upperBound...].split(separator: ",").count }
             }
             out.append((j..<(end - 5), name, nameRange, arguments))
         }
         return out
+    }
+
+    /// The branches enclosing `offset` in a body: per conditional around it
+    /// (`if`/`else if`/`else`, `switch` cases, `#if`/`#elseif`/`#else`),
+    /// outermost first, its ordinal in the body (from 1) shifted left by 8,
+    /// with which branch it is in. Position-free: an edit elsewhere in the
+    /// body keeps them unless it adds or removes a conditional before.
+    static func branches(at offset: Int, in body: Range<Int>, _ file: ParsedFile) -> [UInt32] {
+        guard offset > body.lowerBound else { return [] }
+        let tokens = file.tokens(from: body.lowerBound, limit: offset)
+        struct Frame {
+            var tag: UInt32?          // (ordinal << 8) | branch, for a branch's block or an `#if`
+            var isBrace: Bool
+            var isSwitch = false
+            var parens = 0
+        }
+        var stack: [Frame] = []
+        var ordinal: UInt32 = 0
+        // the tag the next block at this level opens (after `if`, `else`, `switch`)
+        var pending: (tag: UInt32, isSwitch: Bool)?
+        var pendingParens = 0
+        // the tag of the block just closed (an `else` after it continues its chain)
+        var closed: UInt32?
+        func startsStatement(_ k: Int) -> Bool {
+            k == 0 || tokens[k].hasNewlineBefore || tokens[k - 1].kind == .lbrace || tokens[k - 1].kind == .semicolon
+                || tokens[k - 1].kind == .rbrace || tokens[k - 1].kind == .colon
+        }
+        for k in tokens.indices {
+            let t = tokens[k]
+            let lastClosed = closed
+            closed = nil
+            switch t.kind {
+            case .pound:
+                switch t.keyword {
+                case .if:
+                    ordinal += 1
+                    stack.append(Frame(tag: ordinal << 8, isBrace: false))
+                case .elseif, .else:
+                    if let i = stack.lastIndex(where: { !$0.isBrace }), let tag = stack[i].tag { stack[i].tag = tag + 1 }
+                case .endif:
+                    if let i = stack.lastIndex(where: { !$0.isBrace }) { stack.remove(at: i) }
+                default: break
+                }
+            case .lparen, .lbracket:
+                if pending != nil { pendingParens += 1 }
+            case .rparen, .rbracket:
+                if pending != nil { pendingParens -= 1 }
+            case .lbrace:
+                if let p = pending, pendingParens <= 0 {
+                    stack.append(Frame(tag: p.isSwitch ? (p.tag | 0) : p.tag, isBrace: true, isSwitch: p.isSwitch))
+                    if p.isSwitch { stack[stack.count - 1].tag = p.tag &- 1 }  // no case yet
+                    pending = nil
+                } else {
+                    stack.append(Frame(tag: nil, isBrace: true))
+                }
+            case .rbrace:
+                if let i = stack.lastIndex(where: \.isBrace) {
+                    let f = stack.remove(at: i)
+                    if !f.isSwitch { closed = f.tag }
+                }
+            case .identifier:
+                switch t.keyword {
+                case .if where startsStatement(k) || k > 0 && tokens[k - 1].keyword == .else:
+                    if k > 0, tokens[k - 1].keyword == .else, let tag = pending?.tag {
+                        pending = (tag, false)  // `else if`: the chain's next branch
+                    } else {
+                        ordinal += 1
+                        pending = (ordinal << 8, false)
+                    }
+                    pendingParens = 0
+                case .else:
+                    if let tag = lastClosed { pending = (tag + 1, false); pendingParens = 0 }
+                case .switch where startsStatement(k):
+                    ordinal += 1
+                    pending = (ordinal << 8, true)
+                    pendingParens = 0
+                case .case, .default:
+                    // a label directly inside a switch's braces: the next branch
+                    if let top = stack.last, top.isSwitch, startsStatement(k), let tag = top.tag {
+                        stack[stack.count - 1].tag = tag &+ 1
+                    }
+                default: break
+                }
+            default: break
+            }
+        }
+        return stack.compactMap(\.tag)
+    }
+
+    /// The elements of a tuple's text in `range` after its first element
+    /// (from the comma that ends it, or from its `(`): each one's label and
+    /// value range, split at commas outside brackets and strings. A value
+    /// that is not a parenthesized list of several counts as one element.
+    static func tupleElements(in range: Range<Int>, _ file: ParsedFile) -> [(index: Int, label: String?, value: Range<Int>)] {
+        let bytes = file.source.bytes
+        var lo = range.lowerBound, hi = range.upperBound
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+        while lo < hi, isSpace(bytes[lo]) { lo += 1 }
+        while hi > lo, isSpace(bytes[hi - 1]) { hi -= 1 }
+        // `( … )` of its own: its elements; a leading comma: the rest of an enclosing tuple
+        if lo < hi, bytes[lo] == UInt8(ascii: ","), true {
+            lo += 1
+        } else if lo < hi, bytes[lo] == UInt8(ascii: "("), bytes[hi - 1] == UInt8(ascii: ")") {
+            var depth = 0, closesAtEnd = true
+            for i in lo..<hi {
+                if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 && i != hi - 1 { closesAtEnd = false; break } }
+            }
+            if closesAtEnd { lo += 1; hi -= 1 } else { return [(0, nil, lo..<hi)] }
+        } else {
+            return lo < hi ? [(0, nil, lo..<hi)] : []
+        }
+        var out: [(index: Int, label: String?, value: Range<Int>)] = []
+        var start = lo, depth = 0, inString = false
+        func flush(_ end: Int) {
+            var a = start, b = end
+            while a < b, isSpace(bytes[a]) { a += 1 }
+            while b > a, isSpace(bytes[b - 1]) { b -= 1 }
+            guard a < b else { return }
+            // `label: value` (a word, then a colon that is not `::`)
+            var w = a
+            while w < b, ClosureHeader.isWordByte(bytes[w]) { w += 1 }
+            var c = w
+            while c < b, isSpace(bytes[c]) { c += 1 }
+            if w > a, c < b, bytes[c] == UInt8(ascii: ":") {
+                var v = c + 1
+                while v < b, isSpace(bytes[v]) { v += 1 }
+                out.append((out.count, file.text(a..<w), v..<b))
+            } else {
+                out.append((out.count, nil, a..<b))
+            }
+        }
+        var i = lo
+        while i < hi {
+            let b = bytes[i]
+            if inString {
+                if b == UInt8(ascii: "\\") { i += 2; continue }
+                if b == UInt8(ascii: "\"") { inString = false }
+            } else if b == UInt8(ascii: "\"") {
+                inString = true
+            } else if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
+                depth += 1
+            } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
+                depth -= 1
+            } else if b == UInt8(ascii: ","), depth == 0 {
+                flush(i)
+                start = i + 1
+            }
+            i += 1
+        }
+        flush(hi)
+        return out
+    }
+
+    static func isStringLiteral(_ range: Range<Int>, _ file: ParsedFile) -> Bool {
+        SwinjectDeclFacts.Name.literalText(file.text(range)) != nil
     }
 
     /// The last `let`/`var` binding `name` in `body` before `at`: the path it
@@ -1014,6 +1193,8 @@ enum SwinjectCoding {
             w.varint(UInt64(r.range))
             w.optional(r.initializer)
             w.strings(r.argumentTypes)
+            w.varint(UInt64(r.branches.count))
+            for b in r.branches { w.varint(UInt64(b)) }
         }
         resolves(f.resolves, &w)
         w.varint(UInt64(f.registersIn.count))
@@ -1095,6 +1276,7 @@ enum SwinjectCoding {
                 reg.range = try r.count(limit: 1 << 20)
                 reg.initializer = try r.optional()
                 reg.argumentTypes = try r.strings()
+                for _ in 0..<(try r.count(limit: bytes.count)) { reg.branches.append(UInt32(truncatingIfNeeded: try r.varint())) }
                 f.registrations.append(reg)
             }
             f.resolves = try resolves(&r, bytes.count)

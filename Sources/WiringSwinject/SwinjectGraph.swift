@@ -34,6 +34,8 @@ struct SwinjectGraph {
         var dynamicName = false
         /// Its runtime arguments' types, where Wiring can tell them (`Registration.argumentTypes`).
         var argumentTypes: [String] = []
+        /// The branches of its declaration it is made in (`Registration.branches`).
+        var branches: [UInt32] = []
         /// The names it is found under (`SwinjectGraph.lookupNames`), and
         /// how its resolves are looked up, as ids of the graph's name table.
         var nameIDs: [Int32] = []
@@ -553,6 +555,8 @@ struct SwinjectGraph {
             if let first = seen[id] {
                 // the same @Injectable registered by two register(in:) calls of one container counts too
                 if entries[first].container == entries[k].container {
+                    // made in different branches of one conditional: never both
+                    if Self.exclusive(entries[first], entries[k]) { continue }
                     problems.append(.duplicate(first: entries[first], later: entries[k], sameContainer: true))
                 } else if let firstApplied = appliedFirst(entries[first], entries[k]) {
                     let (a, b) = firstApplied ? (first, k) : (k, first)
@@ -564,6 +568,14 @@ struct SwinjectGraph {
                 seen[id] = k
             }
         }
+    }
+
+    /// Two registrations of one declaration (its `container` says which) in
+    /// different branches of one of its conditionals.
+    static func exclusive(_ a: Entry, _ b: Entry) -> Bool {
+        guard a.anchor.file == b.anchor.file, a.anchor.decl == b.anchor.decl else { return false }
+        for x in a.branches { for y in b.branches where x >> 8 == y >> 8 && x != y { return true } }
+        return false
     }
 
     /// Whether `a`'s assembly is applied before `b`'s by one `Assembler([…])`
@@ -653,6 +665,7 @@ final class SwinjectFileGraphPart {
                                     resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
         if case .dynamic = r.name { e.dynamicName = true }
         e.argumentTypes = r.argumentTypes
+        e.branches = r.branches
         e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
         e.resolveKeys = r.resolves.map { names.key($0.target) }
         e.completionKeys = r.completionResolves.map { names.key($0.target) }

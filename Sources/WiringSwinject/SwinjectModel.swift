@@ -93,6 +93,8 @@ struct SwinjectFileModel: Equatable {
         /// resolved with `!` (found where the graph is built).
         var initializer: String? = nil
         var argumentTypes: [String] = []
+        /// The branches of its declaration it is made in (`SwinjectDeclFacts.Registration.branches`).
+        var branches: [UInt32] = []
     }
 
     struct Injectable: Equatable {
@@ -494,7 +496,7 @@ struct SwinjectFileModel: Equatable {
                     container: "\(path)|\(d.flags.contains(.topLevelCode) ? "top-level" : "\(d.id)")|\(r.container)", owner: owner(i),
                     resolves: r.resolves.map { use($0, i) }, completionResolves: r.completionResolves.map { use($0, i) },
                     anchor: anchor(i, .extracted(library: library, r.range)), initializer: r.initializer,
-                    argumentTypes: r.argumentTypes))
+                    argumentTypes: r.argumentTypes, branches: r.branches))
             }
             for r in x.resolves { uses.append(use(r, i)) }
             for c in x.registersIn { registersIn.append(Call(type: c.type, anchor: anchor(i, .extracted(library: library, c.range)), owner: owner(i))) }

@@ -373,7 +373,9 @@ struct DuplicateRegistration: SwinjectGraphRule {
         assemblies one `Assembler([A(), B()])` applies to its container (the later one listed wins), or \
         that one function applies to one assembler (`assembler.apply(assembly: A())`, then B); \
         information when they are in different assemblies or functions otherwise, where overriding a \
-        registration (in tests, in a flavour) may be deliberate.
+        registration (in tests, in a flavour) may be deliberate. Two registrations in different branches \
+        of one conditional of the function (`if`/`else`, the cases of a `switch`, `#if`/`#else`) never both \
+        run, and are no duplicate.
         """,
         triggeringExamples: ["""
         func setUp(container: Container) {
@@ -385,6 +387,14 @@ struct DuplicateRegistration: SwinjectGraphRule {
         func setUp(container: Container) {
             container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
             container.register(Logger.self, name: "file") { _ in FileLogger() }
+        }
+        """, """
+        func setUp(container: Container) {
+            #if DEBUG
+            container.register(Logger.self) { _ in ConsoleLogger() }
+            #else
+            container.register(Logger.self) { _ in FileLogger() }
+            #endif
         }
         """])
 

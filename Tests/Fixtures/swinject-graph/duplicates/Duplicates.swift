@@ -67,3 +67,42 @@ func boot(_ assembler: Assembler) {
     assembler.apply(assembly: FlagsAssembly())
     assembler.apply(assemblies: [FlagsOverrideAssembly()])
 }
+
+// registrations in different branches of one conditional never both run; one
+// after the conditional replaces either
+protocol Reporter {}
+final class CrashReporter: Reporter {}
+final class SilentReporter: Reporter {}
+protocol Store {}
+final class DiskStore: Store {}
+final class MemoryStore: Store {}
+protocol Feed {}
+final class LiveFeed: Feed {}
+final class StubFeed: Feed {}
+
+final class BranchingAssembly: Assembly {
+    let mode: Int
+    init(mode: Int) { self.mode = mode }
+
+    func assemble(container: Container) {
+        #if DEBUG
+        container.register(Reporter.self) { _ in SilentReporter() }
+        #else
+        container.register(Reporter.self) { _ in CrashReporter() }
+        #endif
+        if mode == 0 {
+            container.register(Store.self) { _ in MemoryStore() } // expected-warning:32-37 {{'Store' is registered again later in this container, which silently replaces this registration}}
+        } else if mode == 1 {
+            container.register(Store.self) { _ in DiskStore() }
+        } else {
+            switch mode {
+            case 2: container.register(Feed.self) { _ in StubFeed() } // expected-warning:40-44 {{'Feed' is registered again later in this container, which silently replaces this registration}}
+            default: container.register(Feed.self) { _ in LiveFeed() }
+            }
+        }
+        if mode > 5 {
+            container.register(Store.self) { _ in DiskStore() } // expected-note:32 {{the later registration}}
+        }
+        container.register(Feed.self) { _ in LiveFeed() } // expected-note:28 {{the later registration}}
+    }
+}
