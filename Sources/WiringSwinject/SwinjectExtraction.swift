@@ -90,6 +90,10 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// The type a local receiver is annotated with or constructs
         /// (`let c: AppContainer = …`, `let c = AppContainer()`); "" otherwise.
         var receiverType = ""
+        /// `let s: Service = helper.resolve()`: no metatype, the type is the
+        /// annotation's. Only an app's own `resolve` that infers its type
+        /// (`ResolveHelper.inferred`) takes such a call; Swinject's does not.
+        var inferred = false
     }
 
     struct Registration: Equatable, Sendable {
@@ -186,6 +190,9 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// It takes a `name:` / runtime arguments to pass on.
         var takesName: Bool
         var takesArguments: Bool
+        /// It takes no metatype: its type is what the caller's context
+        /// wants (`func resolve<T>() -> T`).
+        var inferred = false
     }
     var resolveHelper: ResolveHelper?
     var registrations: [Registration] = []
@@ -204,7 +211,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 19 }
+    var version: Int { 20 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -281,6 +288,57 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             genericsRead = g
             return g
+        }
+        // where a resolve goes: a registration's `initCompleted`, its factory, or the declaration's own
+        func place(_ resolve: SwinjectDeclFacts.Resolve, at: Int) {
+            if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
+                facts.registrations[r].completionResolves.append(resolve)
+            } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
+                facts.registrations[r].resolves.append(resolve)
+            } else {
+                facts.resolves.append(resolve)
+            }
+        }
+        func setReceiver(_ resolve: inout SwinjectDeclFacts.Resolve, _ c: Call) {
+            let callee = file.callee(c)
+            if let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) { resolve.receiver = String(callee[..<dot]) }
+            if let body = d.body, !resolve.receiver.isEmpty, !resolve.receiver.utf8.contains(UInt8(ascii: ".")),
+               let local = Self.localBinding(of: resolve.receiver, before: c.range.lowerBound, in: body, file) {
+                if !local.path.isEmpty { resolve.receiver = local.path }
+                resolve.receiverType = local.type
+            }
+        }
+        // `let s: Service = helper.resolve()`: the type the annotation gives an
+        // app's own `resolve<T>() -> T` (nothing Swinject's own takes)
+        func inferredResolve(_ c: Call, _ args: [CallArgument]) -> SwinjectDeclFacts.Resolve? {
+            guard !c.flags.contains(.forceUnwrapped), !c.flags.contains(.optionalChained),
+                  let annotated = Self.annotatedType(before: c.range.lowerBound, file.source), !annotated.hasSuffix("?"),
+                  !annotated.hasSuffix("!") else { return nil }
+            var name = SwinjectDeclFacts.Name.none
+            var nameRange: Range<Int>?
+            var arguments = 0
+            for a in args {
+                switch a.labelRange.map({ file.text($0) }) {
+                case "name":
+                    name = nameValue(a, file)
+                    if case .literal = name { nameRange = a.value }
+                case let l? where l.hasPrefix("argument"): arguments += 1
+                default: return nil
+                }
+            }
+            let type = SwinjectNames.key(annotated)
+            if generics().contains(type) { return nil }
+            var resolve = SwinjectDeclFacts.Resolve(type: type, name: name, arguments: arguments, forceUnwrapped: false,
+                                                    optionalChained: false, range: ranges.count)
+            ranges.append(c.nameRange)
+            if let nameRange {
+                resolve.nameRange = ranges.count
+                ranges.append(nameRange)
+            }
+            resolve.conditional = isConditional(c.range.lowerBound)
+            resolve.inferred = true
+            setReceiver(&resolve, c)
+            return resolve
         }
         // registrations first (their factories hold resolves), then chains, then resolves
         for k in d.calls {
@@ -444,6 +502,10 @@ struct SwinjectExtraction: LibraryExtraction {
             let c = outline.calls[k]
             guard file.isCall(c, named: "resolve") || file.isCall(c, named: "synchronizedResolve") else { continue }
             let args = Array(outline.arguments(of: c))
+            if args.first?.labelRange != nil || args.isEmpty {
+                if let resolve = inferredResolve(c, args) { place(resolve, at: c.range.lowerBound) }
+                continue
+            }
             guard let first = args.first, first.labelRange == nil else { continue }
             let text = Self.typeText(first.value, file)
             guard text.hasSuffix(".self") else {
@@ -499,22 +561,8 @@ struct SwinjectExtraction: LibraryExtraction {
             resolve.conditional = isConditional(at)
             if literalTypes.contains(where: { !$0.isEmpty }) { resolve.argumentTypes = literalTypes }
             // whose `resolve` it is matters only where nil is not handled here (an app's own helper's)
-            if !resolve.forceUnwrapped && !resolve.optionalChained {
-                let callee = file.callee(c)
-                if let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) { resolve.receiver = String(callee[..<dot]) }
-                if let body = d.body, !resolve.receiver.isEmpty, !resolve.receiver.utf8.contains(UInt8(ascii: ".")),
-                   let local = Self.localBinding(of: resolve.receiver, before: at, in: body, file) {
-                    if !local.path.isEmpty { resolve.receiver = local.path }
-                    resolve.receiverType = local.type
-                }
-            }
-            if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
-                facts.registrations[r].completionResolves.append(resolve)
-            } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
-                facts.registrations[r].resolves.append(resolve)
-            } else {
-                facts.resolves.append(resolve)
-            }
+            if !resolve.forceUnwrapped && !resolve.optionalChained { setReceiver(&resolve, c) }
+            place(resolve, at: at)
         }
         // SwinjectAutoregistration's operator, in a body of its own (a type's members have theirs)
         if !d.kind.isTypeLike, let body = d.body {
@@ -700,8 +748,15 @@ struct SwinjectExtraction: LibraryExtraction {
     /// `resolved` is that parameter's name, `resolve(type)`).
     static func resolveHelper(_ d: DeclReference, _ c: Call, resolving resolved: String, byParameter: Bool,
                               _ file: ParsedFile) -> SwinjectDeclFacts.ResolveHelper? {
-        guard d.kind == .func, d.name == "resolve", let clause = d.genericParameters, let params = d.params,
-              let first = params.first, first.label.isEmpty || first.label == "_", first.type.hasSuffix(".Type"),
+        guard d.kind == .func, d.name == "resolve", let clause = d.genericParameters, let params = d.params else { return nil }
+        // `func resolve<T>() -> T`: no metatype, the type the caller's context wants
+        if !byParameter, !params.contains(where: { $0.type.hasSuffix(".Type") }), let generic = d.returnType?.text,
+           resolved == generic, GenericClause.parameterNames(file.text(clause)).contains(generic) {
+            let labels = params.map(\.label)
+            return .init(crashes: crashesOnNil(c, in: d, file), takesName: labels.contains("name"),
+                         takesArguments: labels.contains { $0.hasPrefix("arg") }, inferred: true)
+        }
+        guard let first = params.first, first.label.isEmpty || first.label == "_", first.type.hasSuffix(".Type"),
               case let generic = String(first.type.dropLast(5)),
               GenericClause.parameterNames(file.text(clause)).contains(generic),
               d.returnType?.text == generic, byParameter ? resolved == first.name : resolved == generic
@@ -934,6 +989,22 @@ struct SwinjectExtraction: LibraryExtraction {
             }
         }
         return stack.compactMap(\.tag)
+    }
+
+    /// The `T` of `let x: T = [try] …` right before `at`, on the same line.
+    static func annotatedType(before at: Int, _ source: SourceText) -> String? {
+        let bytes = source.bytes
+        var i = at
+        while i > 0, bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
+        let line = source.text(i..<at)
+        guard let eq = line.lastIndex(of: "="), let colon = line[..<eq].lastIndex(of: ":") else { return nil }
+        let between = line[line.index(after: eq)...].trimmingWhitespace
+        guard between.isEmpty || ["try", "try!", "await", "try await"].contains(between) else { return nil }
+        let before = line[..<colon].trimmingWhitespace
+        guard before.hasPrefix("let ") || before.hasPrefix("var ") || before.contains(" let ") || before.contains(" var ") else { return nil }
+        let type = line[line.index(after: colon)..<eq].trimmingWhitespace
+        guard let f = type.first, f.isUppercase || f == "[" || f == "(" else { return nil }
+        return type
     }
 
     /// The elements of a tuple's text in `range` after its first element
@@ -1226,6 +1297,7 @@ enum SwinjectCoding {
             w.bool(h.crashes)
             w.bool(h.takesName)
             w.bool(h.takesArguments)
+            w.bool(h.inferred)
         }
         w.varint(UInt64(f.assemblers.count))
         for a in f.assemblers { w.strings(a) }
@@ -1255,6 +1327,7 @@ enum SwinjectCoding {
             w.strings(r.argumentTypes)
             w.string(r.receiver)
             w.string(r.receiverType)
+            w.bool(r.inferred)
         }
     }
 
@@ -1305,7 +1378,8 @@ enum SwinjectCoding {
                 f.helperCalls.append(h)
             }
             if try r.bool() {
-                f.resolveHelper = .init(crashes: try r.bool(), takesName: try r.bool(), takesArguments: try r.bool())
+                f.resolveHelper = .init(crashes: try r.bool(), takesName: try r.bool(), takesArguments: try r.bool(),
+                                        inferred: try r.bool())
             }
             for _ in 0..<(try r.count(limit: bytes.count)) { f.assemblers.append(try r.strings()) }
             return f
@@ -1334,6 +1408,7 @@ enum SwinjectCoding {
             x.argumentTypes = try r.strings()
             x.receiver = try r.string()
             x.receiverType = try r.string()
+            x.inferred = try r.bool()
             out.append(x)
         }
         return out

@@ -357,10 +357,22 @@ struct SwinjectGraph {
             for i in completion.indices { if let p = problem(completion, i, completionKeys[i]) { unanswered.append(p) } }
         }
         if !resolveHelpers.isEmpty { unanswered = unanswered.map(throughHelper) }
+        // a `resolve()` typed by its context that no helper of the app takes is not Swinject's
+        unanswered.removeAll { Self.use(of: $0).map { $0.inferred && $0.consumer == .resolve } ?? false }
         problems += unanswered
         checkCycles()
         checkDuplicates()
         checkCaptives()
+    }
+
+    /// A problem's resolve, for those about one.
+    private static func use(of p: Problem) -> SwinjectFileModel.Use? {
+        switch p {
+        case .unregistered(let u, _), .namedMissing(let u, _), .namedOnlyDynamically(let u), .argumentCount(let u, _),
+             .argumentTypes(let u, _):
+            return u
+        default: return nil
+        }
     }
 
     /// A problem of a written resolve that calls the app's own crashing

@@ -49,6 +49,10 @@ struct SwinjectFileModel: Equatable {
         var receiverType: String?
         /// Inside `#if … #endif` (whose condition Wiring does not evaluate for each app).
         var conditional = false
+        /// A written resolve without metatype, typed by its context
+        /// (`SwinjectDeclFacts.Resolve.inferred`): an app's own inferring
+        /// `resolve` only, or nothing Wiring reads.
+        var inferred = false
         /// The literal arguments' types (`SwinjectDeclFacts.Resolve.argumentTypes`).
         var argumentTypes: [String] = []
 
@@ -166,12 +170,15 @@ struct SwinjectFileModel: Equatable {
         var instances: [String]
         var takesName: Bool
         var takesArguments: Bool
+        /// It takes no metatype (`func resolve<T>() -> T`).
+        var inferred = false
 
         /// Whether `use`, an unwrapped `resolve(T.self)` that Wiring would
-        /// read as Swinject's, calls this: written on the owner (or an
+        /// read as Swinject's (or a `resolve()` typed by its context, for an
+        /// inferring helper), calls this: written on the owner (or an
         /// instance the owner holds), or bare in the owner's own code.
         func calls(_ use: Use) -> Bool {
-            guard use.consumer == .resolve, !use.required, !use.optional,
+            guard use.consumer == .resolve, use.inferred == inferred, !use.required, !use.optional,
                   use.name == .none || takesName, use.arguments == 0 || takesArguments else { return false }
             guard let owner else { return use.receiver.isEmpty }
             if (use.receiver.isEmpty || use.receiver == "self" || (isStatic && use.receiver == "Self")) && use.owner == owner {
@@ -409,6 +416,7 @@ struct SwinjectFileModel: Equatable {
                         consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
                         nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
             u.conditional = r.conditional
+            u.inferred = r.inferred
             u.argumentTypes = r.argumentTypes
             u.receiver = r.receiver
             if !r.receiver.isEmpty { u.receiverType = r.receiverType.isEmpty ? receiverType(r.receiver, i) : r.receiverType }
@@ -484,7 +492,8 @@ struct SwinjectFileModel: Equatable {
                 let owner = parent >= 0 && facts.decls[parent].kind.isTypeLike ? facts.decls[parent].name : nil
                 resolveHelpers.append(ResolveHelper(owner: owner, isStatic: d.isStaticMember,
                                                     instances: owner.map { Self.staticInstances(of: $0, in: facts) } ?? [],
-                                                    takesName: h.takesName, takesArguments: h.takesArguments))
+                                                    takesName: h.takesName, takesArguments: h.takesArguments,
+                                                    inferred: h.inferred))
             }
             discovers = discovers || x.discovers
             assemblerGroups += x.assemblers.map { AssemblerGroup(file: path, names: $0.map { scoped($0, i) }) }

@@ -25,6 +25,8 @@ extension SwinjectFileModel.Use {
         case .autoregistered(let t, let p) where required:
             return "autoregister of '\(t)' resolves its initializer's parameter '\(p)' with '!', which crashes when it makes one"
         case .autoregistered(let t, let p): return "autoregister of '\(t)' always passes nil for its initializer's parameter '\(p)'"
+        case .helper(let path) where inferred:
+            return "the app's own \(path)() resolves it for the '\(type)' its caller wants and unwraps Swinject's nil, which stops the app at run time"
         case .helper(let path): return "the app's own \(path)(\(type).self) unwraps Swinject's nil, which stops the app at run time"
         }
     }
@@ -111,7 +113,9 @@ struct UnregisteredDependency: SwinjectGraphRule {
         container: AppContainer`), on a local bound to one of these or constructing it earlier in the \
         body (`let c = AppContainer.shared`), on a value typed as a protocol the type conforms to that \
         requires that `resolve` (`protocol InstanceProvider { func resolve<T>(_ type: T.Type) -> T }`) \
-        or bare in the type's own code is checked as a `resolve(X.self)!`. The statements of a script (`main.swift`) register \
+        or bare in the type's own code is checked as a `resolve(X.self)!`. One that takes no metatype and \
+        returns its generic type (`func resolve<T>() -> T`) resolves what its caller's binding is \
+        annotated with: `let store: Store = resolver.resolve()` is checked as `resolve(Store.self)!`. The statements of a script (`main.swift`) register \
         and resolve like a function's body. An app's own `register` or `autoregister` generic over a \
         type whose metatype it passes on to Swinject's (`func register<S>(_ type: S.Type, onMain: …) { \
         register(type) { … } }`) registers, at each of its calls, the type the call names; another \
