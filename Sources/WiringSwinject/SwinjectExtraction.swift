@@ -211,7 +211,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 20 }
+    var version: Int { 21 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -774,6 +774,34 @@ struct SwinjectExtraction: LibraryExtraction {
             file.isCall($0, named: "fatalError") || file.isCall($0, named: "preconditionFailure")
         }
         return c.flags.contains(.forceUnwrapped) || guardedByFatalError(c, file.source) || stops || forceCast(after: c, file.source)
+            || unwrappedLater(c, in: d, file)
+    }
+
+    /// `service = container.resolve(T.self)`, then `service!` (or
+    /// `self.service!`) later in the same declaration: a wrapper that
+    /// resolves lazily into an optional property and unwraps it.
+    static func unwrappedLater(_ c: Call, in d: DeclReference, _ file: ParsedFile) -> Bool {
+        let bytes = file.source.bytes
+        // the assigned name, alone before `=` on the call's line
+        var i = c.range.lowerBound
+        while i > 0, bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t") { i -= 1 }
+        guard i > 0, bytes[i - 1] == UInt8(ascii: "="), i < 2 || bytes[i - 2] != UInt8(ascii: "=") && bytes[i - 2] != UInt8(ascii: "!") else {
+            return false
+        }
+        i -= 1
+        while i > 0, bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t") { i -= 1 }
+        let end = i
+        while i > 0, ClosureHeader.isWordByte(bytes[i - 1]) { i -= 1 }
+        guard i < end else { return false }
+        let name = file.source.text(i..<end)
+        guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+        // then `name!` after the call, in the declaration
+        let tokens = file.tokens(from: c.range.upperBound, limit: d.range.upperBound)
+        for k in tokens.indices.dropLast() where tokens[k].kind == .identifier && tokens[k + 1].kind == .postfixExclaim
+            && file.source.bytesEqual(tokens[k].range, name) {
+            return true
+        }
+        return false
     }
 
     /// The generic parameter of the property wrapper `d` is a member of
