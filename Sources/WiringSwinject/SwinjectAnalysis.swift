@@ -206,6 +206,10 @@ extension SwinjectAnalysis {
         -> [SwinjectFileModel.Use] {
         var wrappers: [String: SwinjectFileModel.Wrapper] = [:]
         for p in parts { for (name, w) in p.model.wrappers { wrappers[name, default: w].absorb(w) } }
+        // a wrapper over an inferring `resolve()`: Swinject's where the app declares one
+        if !parts.contains(where: { $0.model.resolveHelpers.contains(where: \.inferred) }) {
+            wrappers = wrappers.filter { !$0.value.viaHelper }
+        }
         if wrappers.isEmpty { return [] }
         var uses: [SwinjectFileModel.Use] = []
         for list in properties {

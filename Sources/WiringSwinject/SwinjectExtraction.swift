@@ -151,6 +151,11 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// unlabeled), whose argument names the type resolved
         /// (`@Injected(as: P.self)`); without it, the wrapped type.
         var label: String?
+        /// Through an app's own `resolve()` that infers its type
+        /// (`wrappedValue = Locator.shared.resolve()`): Swinject's only where
+        /// the app declares such a helper (its miss crashes: the wrapped
+        /// value is not optional).
+        var viaHelper = false
     }
     var wrapperResolves: [WrapperResolve] = []
     /// This declaration is a `register`/`autoregister` of the app's own
@@ -211,7 +216,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 21 }
+    var version: Int { 22 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -503,7 +508,11 @@ struct SwinjectExtraction: LibraryExtraction {
             guard file.isCall(c, named: "resolve") || file.isCall(c, named: "synchronizedResolve") else { continue }
             let args = Array(outline.arguments(of: c))
             if args.first?.labelRange != nil || args.isEmpty {
-                if let resolve = inferredResolve(c, args) { place(resolve, at: c.range.lowerBound) }
+                if let resolve = inferredResolve(c, args) {
+                    place(resolve, at: c.range.lowerBound)
+                } else if args.isEmpty, let label = Self.wrappedValueResolve(c, in: d, file) {
+                    facts.wrapperResolves.append(.init(crashes: true, label: label.isEmpty ? nil : label, viaHelper: true))
+                }
                 continue
             }
             guard let first = args.first, first.labelRange == nil else { continue }
@@ -832,6 +841,29 @@ struct SwinjectExtraction: LibraryExtraction {
             if let p = m.params?.first(where: { $0.type == parameter + ".Type" }) { return p.label.isEmpty ? "_" : p.label }
         }
         return nil
+    }
+
+    /// `c`, a `resolve()` without metatype in a property wrapper generic
+    /// over one type, giving the wrapped value (`wrappedValue = …` or
+    /// `self.wrappedValue = …` on its line, or the `wrappedValue` getter's
+    /// own): as `wrapperLabel`, how a property names the type; nil otherwise.
+    static func wrappedValueResolve(_ c: Call, in d: DeclReference, _ file: ParsedFile) -> String? {
+        guard !c.flags.contains(.forceUnwrapped), !c.flags.contains(.optionalChained),
+              let clause = enclosingGenericClauses(of: d, in: file.outline.decls).last,
+              case let names = GenericClause.parameterNames(file.text(clause)), names.count == 1 else { return nil }
+        var gives = (d.kind == .var || d.kind == .let) && d.name == "wrappedValue"
+        if !gives {
+            let bytes = file.source.bytes
+            var i = c.range.lowerBound
+            while i > 0, bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t") { i -= 1 }
+            if i > 0, bytes[i - 1] == UInt8(ascii: "=") {
+                let line = file.source.text(max(0, i - 40)..<(i - 1)).trimmingWhitespace
+                gives = line.hasSuffix("wrappedValue")
+                    && (line == "wrappedValue" || line.hasSuffix(".wrappedValue") || line.hasSuffix(" wrappedValue"))
+            }
+        }
+        guard gives else { return nil }
+        return wrapperLabel(resolving: names.first!, around: d, file)
     }
 
     /// `as!` right after the call: a nil result crashes the cast.
@@ -1304,6 +1336,7 @@ enum SwinjectCoding {
         for b in f.wrapperResolves {
             w.bool(b.crashes)
             w.optional(b.label)
+            w.bool(b.viaHelper)
         }
         w.varint(UInt64(f.forwards.count))
         for x in f.forwards {
@@ -1388,7 +1421,7 @@ enum SwinjectCoding {
                 f.open.append(.init(reason: try r.string(), range: try r.count(limit: 1 << 20)))
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
-                f.wrapperResolves.append(.init(crashes: try r.bool(), label: try r.optional()))
+                f.wrapperResolves.append(.init(crashes: try r.bool(), label: try r.optional(), viaHelper: try r.bool()))
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 let parameter = try r.count(limit: 1 << 16)

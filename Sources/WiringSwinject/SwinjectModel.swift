@@ -222,12 +222,16 @@ struct SwinjectFileModel: Equatable {
         var crashes: Bool
         /// See `SwinjectDeclFacts.WrapperResolve.label`.
         var label: String?
+        /// Every resolve of it goes through an app's own inferring `resolve()`
+        /// (`SwinjectDeclFacts.WrapperResolve.viaHelper`).
+        var viaHelper = false
 
         /// One wrapper seen twice (two resolves, or two files declaring the
         /// name): a miss crashes when either says so; the first label stands.
         mutating func absorb(_ other: Wrapper) {
             crashes = crashes || other.crashes
             if label == nil { label = other.label }
+            viaHelper = viaHelper && other.viaHelper
         }
     }
 
@@ -484,7 +488,7 @@ struct SwinjectFileModel: Equatable {
             }
             guard let x = extracted(i) else { continue }
             for r in x.wrapperResolves {
-                let w = Wrapper(crashes: r.crashes, label: r.label)
+                let w = Wrapper(crashes: r.crashes, label: r.label, viaHelper: r.viaHelper)
                 wrappers[owner(i), default: w].absorb(w)
             }
             if let h = x.resolveHelper, h.crashes {

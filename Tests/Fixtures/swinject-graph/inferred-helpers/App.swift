@@ -32,6 +32,26 @@ final class Screens {
     }
 }
 
+// a property wrapper whose wrapped value the helper resolves
+@propertyWrapper
+struct Inject<Value> {
+    let wrappedValue: Value
+    init() { wrappedValue = Locator.shared.resolve() }
+}
+
+final class Locator {
+    static let shared = Locator()
+    let resolver: Resolver = Container()
+    func resolve<T>() -> T { resolver.resolve(T.self)! }
+}
+
+protocol Clock {}
+
+final class Dashboard {
+    @Inject var store: Store
+    @Inject var clock: Clock // expected-error:17-22 {{No registration of 'Clock' is visible here: the app's property wrapper @Inject resolves it for 'clock' and stops the app when it gets nil}} {{-33:1--33:1=        container.register(Clock.self) { _ in <#Clock#> \}\n}} {{title=Register Clock in AppAssembly}}
+}
+
 // another library's `resolve()` (no helper of this app): not Swinject's
 final class OtherLocator {
     static func resolve<T>(_ fallback: T) -> T { fallback }
