@@ -166,7 +166,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
         }
         typesChanged = false
         let lookup = WorkspaceLookup(context)
-        let implicit = initializerUses(lookup)
+        var implicit = initializerUses(lookup)
+        let slots = slotResolves(lookup)
+        implicit.merge(slots.byRegistration) { $0 + $1 }
         var built: [SwinjectGraph] = []
         var rebuilt: [Int] = []
         for (k, (app, types)) in zip(apps, hierarchies).enumerated() {
@@ -178,8 +180,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
             // an app that imports no Swinject but another container library,
             // or declares a container of its own, resolves through that
             let otherContainer = !app.files.contains { importers.contains($0) } && app.files.contains { otherContainers.contains($0) }
+            let extra = otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] })
+                + app.files.flatMap { slots.byFile[$0] ?? [] }
             built.append(SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit,
-                                       wrappedUses: otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] }),
+                                       wrappedUses: extra,
                                        forwarded: otherContainer ? [] : Self.forwardedRegistrations(parts)))
             rebuilt.append(k)
         }
@@ -278,6 +282,39 @@ extension SwinjectAnalysis {
             }
         }
         return out
+    }
+
+    /// The resolves typed by the initializer parameter they are given to
+    /// (`SwinjectFileModel.SlotUse`): that parameter's type, where the
+    /// workspace declares one initializer of the type with those labels; a
+    /// parameter of optional type takes nil, and is not read. By the
+    /// registration whose factory makes them, and by file for the others.
+    private func slotResolves(_ lookup: WorkspaceLookup)
+        -> (byRegistration: [Anchor: [SwinjectFileModel.Use]], byFile: [Int32: [SwinjectFileModel.Use]]) {
+        var byRegistration: [Anchor: [SwinjectFileModel.Use]] = [:]
+        var byFile: [Int32: [SwinjectFileModel.Use]] = [:]
+        for id in filesInPathOrder ?? [] {
+            guard let part = models[id], !part.model.slotUses.isEmpty else { continue }
+            for s in part.model.slotUses {
+                let pieces = s.slot.split(separator: "|", omittingEmptySubsequences: false)
+                guard pieces.count == 3, let at = Int(pieces[2]) else { continue }
+                let labels = pieces[1].isEmpty ? [] : pieces[1].split(separator: ":").map(String.init)
+                guard let t = lookup.lookupTypes(String(pieces[0]), from: id).first(where: { lookup.kind($0) != .protocol }),
+                      !lookup.decl(t).flags.contains(.hasGenericParameters) else { continue }
+                var inits: [DeclRef] = []
+                for owner in [t] + lookup.extensions(of: t) {
+                    inits += lookup.memberFunctions(of: owner).filter { lookup.kind($0) == .`init` }
+                }
+                inits = inits.filter { lookup.decl($0).params.map { $0.label.isEmpty ? "_" : $0.label } == labels }
+                guard inits.count == 1, case let params = lookup.decl(inits[0]).params, at < params.count else { continue }
+                let (base, optional) = SwinjectNames.unwrapped(params[at].type)
+                guard !optional, !base.isEmpty else { continue }
+                var u = s.use
+                u.type = base
+                if let r = s.registration { byRegistration[r, default: []].append(u) } else { byFile[id, default: []].append(u) }
+            }
+        }
+        return (byRegistration, byFile)
     }
 
     /// For each type a graph lacks a registration of: what a new

@@ -94,6 +94,11 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// annotation's. Only an app's own `resolve` that infers its type
         /// (`ResolveHelper.inferred`) takes such a call; Swinject's does not.
         var inferred = false
+        /// Such a call given as an initializer's argument (`Feed(api:
+        /// r.resolve())`): "Feed|api:_|0", the type, the call's labels and
+        /// the argument's place; its type is that parameter's, found in the
+        /// workspace (`SwinjectAnalysis.slotResolves`). "" otherwise.
+        var slot = ""
     }
 
     struct Registration: Equatable, Sendable {
@@ -216,7 +221,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 22 }
+    var version: Int { 23 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -313,12 +318,36 @@ struct SwinjectExtraction: LibraryExtraction {
                 resolve.receiverType = local.type
             }
         }
+        // `Feed(api: r.resolve())`: "Feed|api|0" (unlabeled arguments `_`)
+        func initializerSlot(of c: Call) -> String? {
+            for k in d.calls {
+                let e = outline.calls[k]
+                guard e.range != c.range, e.range.lowerBound <= c.range.lowerBound, c.range.upperBound <= e.range.upperBound
+                else { continue }
+                let eargs = Array(outline.arguments(of: e)).filter { !$0.isTrailingClosure }
+                guard let at = eargs.firstIndex(where: { $0.value == c.range }) else { continue }
+                var callee = file.callee(e)
+                if callee.hasSuffix(".init") { callee.removeLast(5) }
+                guard let last = callee.split(separator: ".").last, let f = last.first, f.isUppercase,
+                      callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+                let labels = eargs.map { $0.labelRange.map { file.text($0) } ?? "_" }
+                return callee + "|" + labels.joined(separator: ":") + "|" + String(at)
+            }
+            return nil
+        }
         // `let s: Service = helper.resolve()`: the type the annotation gives an
         // app's own `resolve<T>() -> T` (nothing Swinject's own takes)
         func inferredResolve(_ c: Call, _ args: [CallArgument]) -> SwinjectDeclFacts.Resolve? {
-            guard !c.flags.contains(.forceUnwrapped), !c.flags.contains(.optionalChained),
-                  let annotated = Self.annotatedType(before: c.range.lowerBound, file.source), !annotated.hasSuffix("?"),
-                  !annotated.hasSuffix("!") else { return nil }
+            guard !c.flags.contains(.forceUnwrapped), !c.flags.contains(.optionalChained) else { return nil }
+            var slot = ""
+            var annotated = Self.annotatedType(before: c.range.lowerBound, file.source) ?? ""
+            if annotated.isEmpty {
+                // an argument of a type's initializer: the parameter's type, found later
+                guard let s = initializerSlot(of: c) else { return nil }
+                slot = s
+            }
+            guard !annotated.hasSuffix("?"), !annotated.hasSuffix("!") else { return nil }
+            if !slot.isEmpty { annotated = "" }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0
@@ -331,10 +360,11 @@ struct SwinjectExtraction: LibraryExtraction {
                 default: return nil
                 }
             }
-            let type = SwinjectNames.key(annotated)
-            if generics().contains(type) { return nil }
+            let type = annotated.isEmpty ? "" : SwinjectNames.key(annotated)
+            if !type.isEmpty, generics().contains(type) { return nil }
             var resolve = SwinjectDeclFacts.Resolve(type: type, name: name, arguments: arguments, forceUnwrapped: false,
                                                     optionalChained: false, range: ranges.count)
+            resolve.slot = slot
             ranges.append(c.nameRange)
             if let nameRange {
                 resolve.nameRange = ranges.count
@@ -1389,6 +1419,7 @@ enum SwinjectCoding {
             w.string(r.receiver)
             w.string(r.receiverType)
             w.bool(r.inferred)
+            w.string(r.slot)
         }
     }
 
@@ -1470,6 +1501,7 @@ enum SwinjectCoding {
             x.receiver = try r.string()
             x.receiverType = try r.string()
             x.inferred = try r.bool()
+            x.slot = try r.string()
             out.append(x)
         }
         return out

@@ -184,6 +184,9 @@ struct SwinjectFileModel: Equatable {
             if (use.receiver.isEmpty || use.receiver == "self" || (isStatic && use.receiver == "Self")) && use.owner == owner {
                 return true
             }
+            // Swinject's own resolvers have no `resolve()` without a metatype: on
+            // one (a factory's `r`, whose type is not written), it is this one
+            if inferred, !isStatic, !use.receiver.isEmpty, SwinjectNames.resolverTypes.contains(owner) { return true }
             if isStatic { return use.receiver == owner }
             return use.receiverType == owner || instances.contains { use.receiver == owner + "." + $0 }
         }
@@ -337,7 +340,17 @@ struct SwinjectFileModel: Equatable {
         var names: [String]
     }
 
+    /// A resolve typed by the parameter of an initializer it is the
+    /// argument of (`SwinjectDeclFacts.Resolve.slot`), and the registration
+    /// whose factory makes it (nil: the declaration's own code).
+    struct SlotUse: Equatable {
+        var use: Use
+        var slot: String
+        var registration: Anchor?
+    }
+
     var registrations: [Registration] = []
+    var slotUses: [SlotUse] = []
     var injectables: [Injectable] = []
     var registersIn: [Call] = []
     var discovers = false
@@ -366,6 +379,7 @@ struct SwinjectFileModel: Equatable {
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
+            && slotUses.isEmpty
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
             && resolveHelpers.isEmpty && resolveRequirements.isEmpty && assemblerGroups.isEmpty
     }
@@ -507,11 +521,19 @@ struct SwinjectFileModel: Equatable {
                     implements: r.implements.map { scoped($0, i) },
                     // a file's top-level statements run in order, as one body does
                     container: "\(path)|\(d.flags.contains(.topLevelCode) ? "top-level" : "\(d.id)")|\(r.container)", owner: owner(i),
-                    resolves: r.resolves.map { use($0, i) }, completionResolves: r.completionResolves.map { use($0, i) },
+                    resolves: r.resolves.filter(\.slot.isEmpty).map { use($0, i) },
+                    completionResolves: r.completionResolves.filter(\.slot.isEmpty).map { use($0, i) },
                     anchor: anchor(i, .extracted(library: library, r.range)), initializer: r.initializer,
                     argumentTypes: r.argumentTypes, branches: r.branches))
             }
-            for r in x.resolves { uses.append(use(r, i)) }
+            for r in x.registrations {
+                for u in r.resolves where !u.slot.isEmpty {
+                    slotUses.append(SlotUse(use: use(u, i), slot: u.slot, registration: anchor(i, .extracted(library: library, r.range))))
+                }
+            }
+            for r in x.resolves {
+                if r.slot.isEmpty { uses.append(use(r, i)) } else { slotUses.append(SlotUse(use: use(r, i), slot: r.slot)) }
+            }
             for c in x.registersIn { registersIn.append(Call(type: c.type, anchor: anchor(i, .extracted(library: library, c.range)), owner: owner(i))) }
             for o in x.open { open.append(Open(reason: o.reason, anchor: anchor(i, .extracted(library: library, o.range)))) }
             for f in x.forwards where f.parameter < d.params.count {

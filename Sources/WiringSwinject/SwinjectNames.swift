@@ -9,6 +9,8 @@ enum SwinjectNames {
     static func isSwinjectModule(_ module: String) -> Bool { module.hasPrefix("Swinject") }
     /// Container libraries whose `resolve(T.self)` reads like Swinject's.
     static let otherContainerModules: Set<String> = ["Resolver", "Dip", "DITranquillity", "Cleanse"]
+    /// Swinject's types that resolve, as an app's extension names them.
+    static let resolverTypes: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]
     /// `func resolve<T>(_ type: T.Type …)`, `register`, `autoregister`: a
     /// container's method, declared in the workspace. (By index: a
     /// declaration passed by value is copied, every field retained.)

@@ -115,7 +115,10 @@ struct UnregisteredDependency: SwinjectGraphRule {
         requires that `resolve` (`protocol InstanceProvider { func resolve<T>(_ type: T.Type) -> T }`) \
         or bare in the type's own code is checked as a `resolve(X.self)!`. One that takes no metatype and \
         returns its generic type (`func resolve<T>() -> T`) resolves what its caller's binding is \
-        annotated with: `let store: Store = resolver.resolve()` is checked as `resolve(Store.self)!`. The statements of a script (`main.swift`) register \
+        annotated with, or the type of the initializer parameter it is given to (where the workspace \
+        declares one initializer with those labels; a parameter of optional type takes nil): `let store: \
+        Store = resolver.resolve()` and `Feed(store: r.resolve())` are checked as `resolve(Store.self)!`; so \
+        is each property of a wrapper whose wrapped value such a helper gives. The statements of a script (`main.swift`) register \
         and resolve like a function's body. An app's own `register` or `autoregister` generic over a \
         type whose metatype it passes on to Swinject's (`func register<S>(_ type: S.Type, onMain: …) { \
         register(type) { … } }`) registers, at each of its calls, the type the call names; another \
