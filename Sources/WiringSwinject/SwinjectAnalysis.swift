@@ -260,10 +260,7 @@ extension SwinjectAnalysis {
                 // a generic type's parameters may name its generic parameters: not substituted, not read
                 guard let t = lookup.lookupTypes(typeName, from: id).first(where: { lookup.kind($0) != .protocol }),
                       !lookup.decl(t).flags.contains(.hasGenericParameters) else { continue }
-                var inits: [DeclRef] = []
-                for owner in [t] + lookup.extensions(of: t) {
-                    inits += lookup.memberFunctions(of: owner).filter { lookup.kind($0) == .`init` }
-                }
+                var inits = Self.initializers(of: t, lookup)
                 if let labels { inits = inits.filter { lookup.decl($0).params.map(\.label) == labels } }
                 guard inits.count == 1 else { continue }
                 var arguments = r.argumentTypes
@@ -284,6 +281,24 @@ extension SwinjectAnalysis {
         return out
     }
 
+    /// A type's initializers (its own and its extensions'); a class that
+    /// declares none inherits its superclass's (a non-generic class the
+    /// workspace declares, first in its inheritance clause).
+    static func initializers(of type: DeclRef, _ lookup: WorkspaceLookup) -> [DeclRef] {
+        var t = type
+        for _ in 0..<8 {
+            var inits: [DeclRef] = []
+            for owner in [t] + lookup.extensions(of: t) {
+                inits += lookup.memberFunctions(of: owner).filter { lookup.kind($0) == .`init` }
+            }
+            guard inits.isEmpty, lookup.kind(t) == .class, let first = lookup.decl(t).inherits.first,
+                  let superclass = lookup.lookupTypes(first, from: t.file).first(where: { lookup.kind($0) == .class }),
+                  !lookup.decl(superclass).flags.contains(.hasGenericParameters) else { return inits }
+            t = superclass
+        }
+        return []
+    }
+
     /// The resolves typed by the initializer parameter they are given to
     /// (`SwinjectFileModel.SlotUse`): that parameter's type, where the
     /// workspace declares one initializer of the type with those labels; a
@@ -301,10 +316,7 @@ extension SwinjectAnalysis {
                 let labels = pieces[1].isEmpty ? [] : pieces[1].split(separator: ":").map(String.init)
                 guard let t = lookup.lookupTypes(String(pieces[0]), from: id).first(where: { lookup.kind($0) != .protocol }),
                       !lookup.decl(t).flags.contains(.hasGenericParameters) else { continue }
-                var inits: [DeclRef] = []
-                for owner in [t] + lookup.extensions(of: t) {
-                    inits += lookup.memberFunctions(of: owner).filter { lookup.kind($0) == .`init` }
-                }
+                var inits = Self.initializers(of: t, lookup)
                 inits = inits.filter { lookup.decl($0).params.map { $0.label.isEmpty ? "_" : $0.label } == labels }
                 guard inits.count == 1, case let params = lookup.decl(inits[0]).params, at < params.count else { continue }
                 let (base, optional) = SwinjectNames.unwrapped(params[at].type)
