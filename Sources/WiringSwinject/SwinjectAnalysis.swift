@@ -130,7 +130,11 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let importsSwinject = imports.contains(where: SwinjectNames.isSwinjectModule)
         let otherContainer = imports.contains { SwinjectNames.otherContainerModules.contains($0) }
             || decls.indices.contains { SwinjectNames.declaresContainerMethod(decls, $0) }
-        guard hasFacts || hasAttribute || hasAssembly || hasAlias || hasRequirement else { return ([], nil, importsSwinject, otherContainer, wrapped) }
+        // the app's own container, made where it registers nothing yet
+        let hasContainer = importsSwinject && decls.indices.contains { SwinjectFileModel.holdsContainer(decls[$0]) }
+        guard hasFacts || hasAttribute || hasAssembly || hasAlias || hasRequirement || hasContainer else {
+            return ([], nil, importsSwinject, otherContainer, wrapped)
+        }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
             for i in st.facts.decls.indices {

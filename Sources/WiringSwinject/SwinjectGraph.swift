@@ -103,6 +103,8 @@ struct SwinjectGraph {
     let open: [SwinjectFileModel.Open]
     /// The app's assemblies, by path then position.
     let assemblies: [SwinjectFileModel.Assembly]
+    /// Some file of the app holds, makes or returns a `Container`.
+    let makesContainer: Bool
     /// Each folder holding an assembly (below it, at any depth), as
     /// "/A/B": the first assembly there (`nearestAssembly`).
     let assemblyByFolder: [String: Int]
@@ -226,6 +228,7 @@ struct SwinjectGraph {
         self.open = open
         self.files = files
         assemblies = files.flatMap(\.model.assemblies)
+        makesContainer = files.contains(where: \.model.makesContainer)
         var byFolder: [String: Int] = [:]
         for (k, a) in assemblies.enumerated() {
             var folder = ""

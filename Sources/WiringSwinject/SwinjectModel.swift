@@ -238,6 +238,15 @@ struct SwinjectFileModel: Equatable {
         }
     }
 
+    /// A property or function typed, made or returning Swinject's `Container`.
+    static func holdsContainer(_ d: DeclFact) -> Bool {
+        guard d.kind == .var || d.kind == .let || d.kind == .func else { return false }
+        for t in [d.annotatedTypeName, d.constructedTypeName, d.returnType] {
+            if let t, t == "Container" || t == "Swinject.Container" { return true }
+        }
+        return false
+    }
+
     /// The static properties of type `owner` (its declaration or an
     /// extension here) that hold an `owner`: `static let shared = Owner()`.
     static func staticInstances(of owner: String, in facts: FileFacts) -> [String] {
@@ -371,6 +380,10 @@ struct SwinjectFileModel: Equatable {
     var assemblerGroups: [AssemblerGroup] = []
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
+    /// A declaration here holds, makes or returns a Swinject `Container`
+    /// (`let container = Container()`, `func make() -> Container`): the
+    /// app's container is its own, even while it registers nothing.
+    var makesContainer = false
     /// Property wrappers declared here that resolve a generic parameter of theirs.
     var wrappers: [String: Wrapper] = [:]
     /// Type aliases declared here (name, and `Outer.name` when nested →
@@ -379,7 +392,7 @@ struct SwinjectFileModel: Equatable {
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
-            && slotUses.isEmpty
+            && slotUses.isEmpty && !makesContainer
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
             && resolveHelpers.isEmpty && resolveRequirements.isEmpty && assemblerGroups.isEmpty
     }
@@ -443,6 +456,7 @@ struct SwinjectFileModel: Equatable {
         for i in facts.decls.indices {
             let kind = facts.decls[i].kind
             if kind.isTypeLike && kind != .extension { types[facts.decls[i].name] = facts.decls[i].inherits }
+            if !makesContainer, Self.holdsContainer(facts.decls[i]) { makesContainer = true }
             if kind == .typealias, let aliased = facts.decls[i].aliasedType {
                 let name = facts.decls[i].name, key = SwinjectNames.key(aliased)
                 if key != name { aliases[name] = key }

@@ -38,9 +38,9 @@ extension SwinjectGraph {
     /// there, so the finding is information that says why.
     func closedWorld(_ f: Finding) -> Finding {
         if app.isStandIn { return app.lacking(f) }
-        // an app without an assembly that registers nothing at all: its container
-        // is filled elsewhere (a package or project outside the workspace)
-        if entries.isEmpty && open.isEmpty && assemblies.isEmpty, f.severity == .error || f.severity == .warning {
+        // an app without a container or an assembly of its own that registers nothing at
+        // all: its container is filled elsewhere (a package or project outside the workspace)
+        if entries.isEmpty && open.isEmpty && assemblies.isEmpty && !makesContainer, f.severity == .error || f.severity == .warning {
             var f = f
             f.severity = .information
             f.message += "; but nothing in this app registers with Swinject, so its registrations are made elsewhere"
@@ -133,8 +133,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name, a name that is \
         not a literal), the finding is information and says where; so is a resolve inside `#if … #endif`, \
         whose condition Wiring does not evaluate for each app; and so is every finding of an app that \
-        has no assembly and registers nothing at all, whose container is filled elsewhere (a package or \
-        project outside the workspace). The fix-its add a registration to the \
+        has no assembly, makes no `Container` and registers nothing at all, whose container is filled \
+        elsewhere (a package or project outside the workspace). The fix-its add a registration to the \
         assembly whose code needs it, else to the one nearest to where the type is declared (sharing the \
         most folders with it), constructing the type or, for a protocol, \
         the first type the workspace declares to implement it (a placeholder to fill in when none does); \
