@@ -57,7 +57,7 @@ struct StitcherDeclFacts: Equatable, Sendable {
 }
 
 struct StitcherExtraction: LibraryExtraction {
-    var version: Int { 20 }
+    var version: Int { 21 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = StitcherDeclFacts()
@@ -225,17 +225,28 @@ struct StitcherExtraction: LibraryExtraction {
             }
             if let closure {
                 reg.arity = ClosureHeader.parameterCount(file.source, closure)
-                // the first type the factory constructs
+                // a return type the closure declares (`{ () -> Service in … }`): the type registered
+                let header = ClosureHeader.header(file.source, open: closure.lowerBound, limit: closure.upperBound)
+                if reg.type == nil, header.hasIn, let arrow = header.parameters.firstRange(ofText: "->") {
+                    let declared = header.parameters[arrow.upperBound...].trimmingWhitespace
+                    if Self.isType(Substring(declared)) { reg.type = declared }
+                }
+                // the first type the factory constructs, or the one it is cast to (`Live() as Service`)
                 for j in d.calls {
                     let inner = outline.calls[j]
                     guard closure.contains(inner.range.lowerBound), inner.receiver < 0 else { continue }
                     let name = file.callee(inner)
                     let base = name.hasSuffix(".init") ? name.dropLast(5) : Substring(name)
                     guard Self.isType(base) && !base.contains(".") else { continue }
-                    let type = String(base) + Self.genericArguments(after: inner.calleeRange.upperBound, file.source)
+                    var type = String(base) + Self.genericArguments(after: inner.calleeRange.upperBound, file.source)
+                    var constructs = outline.arguments(of: inner).isEmpty
+                    if let cast = Self.upcast(after: inner.range.upperBound, file.source) {
+                        type = cast
+                        constructs = false
+                    }
                     if reg.type == nil || reg.type == type {
                         reg.type = type
-                        reg.constructsWithoutArguments = outline.arguments(of: inner).isEmpty
+                        reg.constructsWithoutArguments = constructs
                     }
                     break
                 }
@@ -411,6 +422,21 @@ struct StitcherExtraction: LibraryExtraction {
 
     private static func isPlainName(_ text: String) -> Bool {
         text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// `T` of ` as T` right after `at` (not `as?`, `as!`): an upcast.
+    static func upcast(after at: Int, _ source: SourceText) -> String? {
+        let bytes = source.bytes
+        var i = at
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        guard i + 3 < bytes.count, bytes[i] == UInt8(ascii: "a"), bytes[i + 1] == UInt8(ascii: "s"), bytes[i + 2] == UInt8(ascii: " ")
+        else { return nil }
+        i += 3
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        var end = i
+        while end < bytes.count, ClosureHeader.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+        let type = source.text(i..<end)
+        return isType(Substring(type)) ? type : nil
     }
 
     static func literal(_ text: String) -> String? {

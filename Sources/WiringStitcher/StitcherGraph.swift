@@ -136,9 +136,17 @@ struct StitcherFileModel: Equatable {
                         guard let key = StitcherExtraction.valueKey(value.text) else { break }
                         name = StitcherExtraction.valueLocated + key
                     }
-                    uses.append(Use(type: name == nil ? nesting.qualify(StitcherFileModel.key(optional && type.hasSuffix("?") ? String(type.dropLast()) : type), from: i) : nil,
-                                    name: name, required: !optional, passesParameters: false, consumer: .injected, anchor: anchor(i, .name),
-                                    owner: d.parent >= 0 ? facts.decls[Int(d.parent)].name : nil))
+                    // `@Injected(type: P.self)`: located by that type
+                    var located = optional && type.hasSuffix("?") ? String(type.dropLast()) : type
+                    if let t = attr.arguments.first(where: { $0.label == "type" })?.text {
+                        guard t.hasSuffix(".self") else { break }
+                        located = String(t.dropLast(5))
+                    }
+                    // unlabeled arguments are instantiation parameters (`@Injected(Location.avatar)`)
+                    let parameters = attr.arguments.contains { $0.label == nil }
+                    uses.append(Use(type: name == nil ? nesting.qualify(StitcherFileModel.key(located), from: i) : nil,
+                                    name: name, required: !optional, passesParameters: parameters, consumer: .injected,
+                                    anchor: anchor(i, .name), owner: d.parent >= 0 ? facts.decls[Int(d.parent)].name : nil))
                 case "Registerable" where d.kind == .class || d.kind == .struct || d.kind == .actor:
                     let by = attr.arguments.first { $0.label == "by" }?.text ?? ""
                     var types = [qualifiedNames[i]]
