@@ -7,7 +7,7 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 8 }
+    var version: Int { 9 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations: nothing to say, known without copying anything
@@ -353,11 +353,14 @@ private struct Extractor {
             isLocal = true
         }
         if decl.params?.contains(where: { $0.name == path }) == true { return }  // a set passed in: its owner's business
-        // a local set cancelled by hand (`tasks.cancelAll()`) after the call
+        // a local set cancelled by hand (`tasks.cancelAll()`) after the call, or
+        // handed on (`self.tasks = bag`, `tasks.formUnion(bag)`, `keep(bag)`): its owner's business
         if isLocal {
             let after = body.index(at: call.range.upperBound)
             for i in after..<body.tokens.count where body.isWord(i, path) && (i == 0 || body.tokens[i - 1].kind != .period) {
                 if i + 2 < body.tokens.count, body.tokens[i + 1].kind == .period, body.isWord(i + 2, "cancelAll") { return }
+                let previous = i > 0 ? body.tokens[i - 1].kind : .semicolon
+                if previous == .equal || previous == .lparen || previous == .comma || previous == .colon { return }
             }
         }
         facts.append(AsyncGuardFact(kind: .store, ranges: [range(arg.value)], numbers: [isLocal ? 1 : 0], texts: [path]))

@@ -237,3 +237,23 @@ final class Stream {
     func show(_ value: Int) {}
     static func numbers() -> AsyncThrowingStream<Int, Error> { AsyncThrowingStream { $0.finish() } }
 }
+
+// a local set handed on to a property its deinit cancels: not reported
+final class Observer {
+    private var cancellables = Set<AnyCancellable>()
+    private var more = Set<AnyCancellable>()
+
+    func observe() {
+        var bag = Set<AnyCancellable>()
+        AsyncTask { await Feed.up() }.store(in: &bag)
+        cancellables = bag
+        var extra = Set<AnyCancellable>()
+        AsyncTask { await Feed.up() }.store(in: &extra)
+        more.formUnion(extra)
+    }
+
+    deinit {
+        cancellables.cancelAll()
+        more.cancelAll()
+    }
+}
