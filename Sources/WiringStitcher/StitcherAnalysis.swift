@@ -25,7 +25,11 @@ final class StitcherAnalysis: LibraryAnalysis {
             let importsStitcher = StitcherNames.importsStitcher(st.facts.imports)
             let hasAttribute = st.hasAttribute { StitcherNames.macro(named: $0) != nil || importsStitcher && $0 == "Injected" }
             let represents = importsStitcher && st.facts.decls.contains { $0.kind.isTypeLike && $0.inherits.contains("DependencyRepresenting") }
-            guard hasFacts || hasAttribute || represents || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else {
+            // a type alias anywhere may be what an injection or a registration names
+            // (by index: a closure over the declarations copies each one)
+            let decls = st.facts.decls
+            let hasAlias = decls.indices.contains { decls[$0].kind == .typealias && decls[$0].parent < 0 }
+            guard hasFacts || hasAttribute || represents || hasAlias || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else {
                 return ([], nil)
             }
             let extracted = { (i: Int) in StitcherExtraction.facts(context.extracted(st, decl: i)) }

@@ -68,17 +68,20 @@ struct StitcherFileModel: Equatable {
     /// registers its `dependencyProvider`'s type `T` (the default locator),
     /// or what its own `locator` says, which Wiring does not read ("").
     var representing: [String: String] = [:]
+    /// Type aliases declared here (name → the type named, as written):
+    /// Stitcher sees the type itself.
+    var aliases: [String: String] = [:]
 
     static func == (a: StitcherFileModel, b: StitcherFileModel) -> Bool {
         a.registrations == b.registrations && a.registerables == b.registerables && a.uses == b.uses && a.autoregisters == b.autoregisters
-            && a.builders == b.builders && a.representing == b.representing
+            && a.builders == b.builders && a.representing == b.representing && a.aliases == b.aliases
             && a.registrationsOf.map(\.type) == b.registrationsOf.map(\.type) && a.registrationsOf.map(\.anchor) == b.registrationsOf.map(\.anchor)
             && a.registrationsOf.map(\.container) == b.registrationsOf.map(\.container)
     }
 
     var isEmpty: Bool {
         registrations.isEmpty && registrationsOf.isEmpty && registerables.isEmpty && uses.isEmpty && !autoregisters && builders.isEmpty
-            && representing.isEmpty
+            && representing.isEmpty && aliases.isEmpty
     }
 
     /// The types (and extensions) of `facts` declaring `DependencyRepresenting`,
@@ -106,6 +109,11 @@ struct StitcherFileModel: Equatable {
         let importsStitcher = StitcherNames.importsStitcher(facts.imports)
         let nesting = NestedTypes(facts, qualifiedNames)
         representing = StitcherFileModel.representingTypes(facts, qualifiedNames)
+        for i in facts.decls.indices where facts.decls[i].kind == .typealias && facts.decls[i].parent < 0 {
+            if let aliased = facts.decls[i].aliasedType, aliased != facts.decls[i].name {
+                aliases[facts.decls[i].name] = StitcherFileModel.key(aliased)
+            }
+        }
         for i in facts.decls.indices {
             // most declarations: no attribute, no extracted fact; known without a copy
             if facts.decls[i].attributes.isEmpty && facts.decls[i].libraryFacts.isEmpty { continue }
@@ -304,7 +312,8 @@ struct StitcherGraph {
     /// The same as indices of `registrations`, in registration order.
     private func matches(_ u: StitcherFileModel.Use) -> [Int] {
         if let n = u.name { return byName[n] ?? [] }
-        guard let t = u.type else { return [] }
+        guard let written = u.type else { return [] }
+        let t = aliases.isEmpty ? written : resolved(written)
         // `Values<Int>`, and a factory building `Values(…)`, whose arguments Swift infers
         let exact = byType[t] ?? []
         // one list is in registration order already
@@ -314,8 +323,19 @@ struct StitcherGraph {
         return Array(Set(exact + generic)).sorted()
     }
 
+    /// The app's type aliases (the first file's, in path order, when two declare one name).
+    private var aliases: [String: String] = [:]
+
+    /// A type with the aliases it names followed (a few steps at most).
+    private func resolved(_ type: String) -> String {
+        var t = type
+        for _ in 0..<8 { guard let next = aliases[t], next != t else { break }; t = next }
+        return t
+    }
+
     init(models: [StitcherFileModel]) {
         self.models = models
+        for m in models { aliases.merge(m.aliases) { first, _ in first } }
         var representing: [String: String] = [:]
         for m in models { representing.merge(m.representing) { first, _ in first } }
         // each type's last `@Registerable`, by its place (not copied)
@@ -379,7 +399,7 @@ struct StitcherGraph {
         self.registrations = registrations
         byType.reserveCapacity(registrations.count)
         for (k, r) in registrations.enumerated() {
-            if let n = r.name { byName[n, default: []].append(k) } else { for t in r.types { byType[t, default: []].append(k) } }
+            if let n = r.name { byName[n, default: []].append(k) } else { for t in r.types { byType[resolved(t), default: []].append(k) } }
         }
         // where a missing registration goes: the builder that holds the most (the first of equals)
         var counts: [String: Int] = [:]

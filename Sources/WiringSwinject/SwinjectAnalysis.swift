@@ -131,7 +131,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let otherContainer = imports.contains { SwinjectNames.otherContainerModules.contains($0) }
             || decls.indices.contains { SwinjectNames.declaresContainerMethod(decls, $0) }
         // the app's own container, made where it registers nothing yet
-        let hasContainer = importsSwinject && decls.indices.contains { SwinjectFileModel.holdsContainer(decls[$0]) }
+        let hasContainer = importsSwinject && decls.indices.contains { SwinjectFileModel.holdsContainer($0, in: decls) }
         guard hasFacts || hasAttribute || hasAssembly || hasAlias || hasRequirement || hasContainer else {
             return ([], nil, importsSwinject, otherContainer, wrapped)
         }

@@ -238,13 +238,15 @@ struct SwinjectFileModel: Equatable {
         }
     }
 
-    /// A property or function typed, made or returning Swinject's `Container`.
-    static func holdsContainer(_ d: DeclFact) -> Bool {
-        guard d.kind == .var || d.kind == .let || d.kind == .func else { return false }
-        for t in [d.annotatedTypeName, d.constructedTypeName, d.returnType] {
-            if let t, t == "Container" || t == "Swinject.Container" { return true }
-        }
-        return false
+    /// Whether declaration `i` is a property or function typed, made or
+    /// returning Swinject's `Container` (read in place: asked of every
+    /// declaration of every file that imports Swinject).
+    static func holdsContainer(_ i: Int, in decls: [DeclFact]) -> Bool {
+        let kind = decls[i].kind
+        guard kind == .var || kind == .let || kind == .func else { return false }
+        func isContainer(_ t: String?) -> Bool { t == "Container" || t == "Swinject.Container" }
+        return kind == .func ? isContainer(decls[i].returnType)
+            : isContainer(decls[i].annotatedTypeName) || isContainer(decls[i].constructedTypeName)
     }
 
     /// The static properties of type `owner` (its declaration or an
@@ -456,7 +458,7 @@ struct SwinjectFileModel: Equatable {
         for i in facts.decls.indices {
             let kind = facts.decls[i].kind
             if kind.isTypeLike && kind != .extension { types[facts.decls[i].name] = facts.decls[i].inherits }
-            if !makesContainer, Self.holdsContainer(facts.decls[i]) { makesContainer = true }
+            if !makesContainer, Self.holdsContainer(i, in: facts.decls) { makesContainer = true }
             if kind == .typealias, let aliased = facts.decls[i].aliasedType {
                 let name = facts.decls[i].name, key = SwinjectNames.key(aliased)
                 if key != name { aliases[name] = key }
