@@ -345,7 +345,7 @@ struct StitcherExtraction: LibraryExtraction {
             let args = Array(outline.arguments(of: c))
             // `let x: T = try DependencyGraph.inject()`: by the type the result is annotated with
             if args.first.map({ $0.labelRange.map { file.text($0) } == "parameters" }) ?? true {
-                guard let type = Self.annotatedType(before: c.range.lowerBound, file.source) else {
+                guard let type = Self.annotatedType(before: c.range.lowerBound, file) else {
                     if let property = Self.assignedProperty(before: c.range.lowerBound, file.source) {
                         facts.injections.append(.init(type: nil, name: nil, required: Self.isForced(c, file.source),
                                                       passesParameters: !args.isEmpty, range: ranges.count, assignedProperty: property))
@@ -390,20 +390,6 @@ struct StitcherExtraction: LibraryExtraction {
         return i >= 4 && bytes[i - 1] == UInt8(ascii: "!") && source.text((i - 4)..<(i - 1)) == "try"
     }
 
-    /// The `T` of `let x: T = try …` right before `at`, on the same line.
-    private static func annotatedType(before at: Int, _ source: SourceText) -> String? {
-        let bytes = source.bytes
-        var i = at
-        while i > 0, bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
-        let line = source.text(i..<at)
-        guard let eq = line.lastIndex(of: "="), let colon = line[..<eq].lastIndex(of: ":") else { return nil }
-        let between = line[line.index(after: eq)...].trimmingWhitespace
-        guard between.isEmpty || ["try", "try!", "try?", "await", "try await"].contains(between) else { return nil }
-        let type = line[line.index(after: colon)..<eq].trimmingWhitespace
-        guard let f = type.first, f.isUppercase || f == "[" || f == "(" else { return nil }
-        return type
-    }
-
     /// The `leaf` of `leaf = try …` or `self.leaf = try …` right before
     /// `at`, alone on its line up to there.
     private static func assignedProperty(before at: Int, _ source: SourceText) -> String? {
@@ -437,6 +423,13 @@ struct StitcherExtraction: LibraryExtraction {
         while end < bytes.count, ClosureHeader.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
         let type = source.text(i..<end)
         return isType(Substring(type)) ? type : nil
+    }
+
+    /// The `T` of `let x: T = try …` right before `at`, on the same line.
+    private static func annotatedType(before at: Int, _ file: ParsedFile) -> String? {
+        guard let b = file.source.bindingAnnotation(before: at),
+              ["", "try", "try!", "try?", "await", "try await"].contains(b.between) else { return nil }
+        return b.type
     }
 
     static func literal(_ text: String) -> String? {

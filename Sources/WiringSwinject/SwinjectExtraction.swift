@@ -340,7 +340,12 @@ struct SwinjectExtraction: LibraryExtraction {
         func inferredResolve(_ c: Call, _ args: [CallArgument]) -> SwinjectDeclFacts.Resolve? {
             guard !c.flags.contains(.forceUnwrapped), !c.flags.contains(.optionalChained) else { return nil }
             var slot = ""
-            var annotated = Self.annotatedType(before: c.range.lowerBound, file.source) ?? ""
+            // `let s: Service = [try] …` (not `try?`, which makes it optional)
+            var annotated = ""
+            if let b = file.source.bindingAnnotation(before: c.range.lowerBound), b.declares,
+               ["", "try", "try!", "await", "try await"].contains(b.between) {
+                annotated = b.type
+            }
             if annotated.isEmpty {
                 // an argument of a type's initializer: the parameter's type, found later
                 guard let s = initializerSlot(of: c) else { return nil }
@@ -615,15 +620,8 @@ struct SwinjectExtraction: LibraryExtraction {
                     resolve.nameRange = ranges.count
                     ranges.append(nr)
                 }
-                let at = op.type.lowerBound
-                resolve.conditional = isConditional(at)
-                if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
-                    facts.registrations[r].completionResolves.append(resolve)
-                } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
-                    facts.registrations[r].resolves.append(resolve)
-                } else {
-                    facts.resolves.append(resolve)
-                }
+                resolve.conditional = isConditional(op.type.lowerBound)
+                place(resolve, at: op.type.lowerBound)
             }
         }
     }
@@ -1079,22 +1077,6 @@ struct SwinjectExtraction: LibraryExtraction {
             }
         }
         return stack.compactMap(\.tag)
-    }
-
-    /// The `T` of `let x: T = [try] …` right before `at`, on the same line.
-    static func annotatedType(before at: Int, _ source: SourceText) -> String? {
-        let bytes = source.bytes
-        var i = at
-        while i > 0, bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
-        let line = source.text(i..<at)
-        guard let eq = line.lastIndex(of: "="), let colon = line[..<eq].lastIndex(of: ":") else { return nil }
-        let between = line[line.index(after: eq)...].trimmingWhitespace
-        guard between.isEmpty || ["try", "try!", "await", "try await"].contains(between) else { return nil }
-        let before = line[..<colon].trimmingWhitespace
-        guard before.hasPrefix("let ") || before.hasPrefix("var ") || before.contains(" let ") || before.contains(" var ") else { return nil }
-        let type = line[line.index(after: colon)..<eq].trimmingWhitespace
-        guard let f = type.first, f.isUppercase || f == "[" || f == "(" else { return nil }
-        return type
     }
 
     /// The elements of a tuple's text in `range` after its first element
