@@ -48,9 +48,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         }
 
         static func of(_ text: String) -> Name {
-            if text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\\(") {
-                return .literal(String(text.dropFirst().dropLast()))
-            }
+            if let literal = literalText(text) { return .literal(literal) }
             if text == "nil" { return .none }
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count >= 2, let first = parts[0].first, first.isUppercase, parts[0] != "Self",
@@ -279,6 +277,7 @@ struct SwinjectExtraction: LibraryExtraction {
     private func readCalls(_ d: DeclReference, _ file: ParsedFile, _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
         let outline = file.outline
         var registerAt: [Int: Int] = [:]          // outline call index → registration
+        var registrationStarts: [Int] = []        // where each of this declaration's registrations starts
         var factoryRanges: [(range: Range<Int>, registration: Int)] = []
         var completionRanges: [(range: Range<Int>, registration: Int)] = []
         // a generic helper's own parameters (read only when a call needs them)
@@ -352,7 +351,6 @@ struct SwinjectExtraction: LibraryExtraction {
                 slot = s
             }
             guard !annotated.hasSuffix("?"), !annotated.hasSuffix("!") else { return nil }
-            if !slot.isEmpty { annotated = "" }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0
@@ -479,11 +477,16 @@ struct SwinjectExtraction: LibraryExtraction {
                                              container: String(file.callee(c).dropLast(file.name(c).count + 1)),
                                              resolves: [], completionResolves: [], range: ranges.count,
                                              initializer: file.isCall(c, named: "autoregister") ? initializer : nil,
-                                             argumentTypes: argumentTypes,
-                                             branches: d.body.map { Self.branches(at: c.range.lowerBound, in: $0, file) } ?? []))
+                                             argumentTypes: argumentTypes))
+            registrationStarts.append(c.range.lowerBound)
             ranges.append(typeRange(first.value, file))
             registerAt[k] = index
             if let factory { factoryRanges.append((factory.value, index)) }
+        }
+        // the branches each registration is made in, read in one pass over the body
+        if let body = d.body, !registrationStarts.isEmpty {
+            let first = facts.registrations.count - registrationStarts.count
+            for (k, b) in Self.branches(at: registrationStarts, in: body, file).enumerated() { facts.registrations[first + k].branches = b }
         }
         // chains: `.inObjectScope(.x)`, `.implements(P.self)`, `.initCompleted { … }`
         func root(_ k: Int) -> Int? {
@@ -992,33 +995,38 @@ struct SwinjectExtraction: LibraryExtraction {
         return out
     }
 
-    /// The branches enclosing `offset` in a body: per conditional around it
-    /// (`if`/`else if`/`else`, `switch` cases, `#if`/`#elseif`/`#else`),
-    /// outermost first, its ordinal in the body (from 1) shifted left by 8,
-    /// with which branch it is in. Position-free: an edit elsewhere in the
-    /// body keeps them unless it adds or removes a conditional before.
-    static func branches(at offset: Int, in body: Range<Int>, _ file: ParsedFile) -> [UInt32] {
-        guard offset > body.lowerBound else { return [] }
-        let tokens = file.tokens(from: body.lowerBound, limit: offset)
+    /// The branches enclosing each of `offsets` (ascending) in a body: per
+    /// conditional around it (`if`/`else if`/`else`, `switch` cases,
+    /// `#if`/`#elseif`/`#else`), outermost first, its ordinal in the body
+    /// (from 1) shifted left by 8, with which branch it is in. One pass over
+    /// the body's tokens. Position-free: an edit elsewhere in the body keeps
+    /// them unless it adds or removes a conditional before.
+    static func branches(at offsets: [Int], in body: Range<Int>, _ file: ParsedFile) -> [[UInt32]] {
+        guard let last = offsets.last, last > body.lowerBound else { return offsets.map { _ in [] } }
+        let tokens = file.tokens(from: body.lowerBound, limit: last)
         struct Frame {
-            var tag: UInt32?          // (ordinal << 8) | branch, for a branch's block or an `#if`
+            /// (ordinal << 8) | branch: a branch's block, an `#if`, or a `switch` past its first case
+            var tag: UInt32?
             var isBrace: Bool
-            var isSwitch = false
-            var parens = 0
+            /// A `switch`'s braces: its ordinal (its cases are its branches).
+            var switchOrdinal: UInt32?
         }
         var stack: [Frame] = []
         var ordinal: UInt32 = 0
-        // the tag the next block at this level opens (after `if`, `else`, `switch`)
+        // the tag the next block at this level opens (after `if`, `else`), or the switch it is
         var pending: (tag: UInt32, isSwitch: Bool)?
         var pendingParens = 0
         // the tag of the block just closed (an `else` after it continues its chain)
         var closed: UInt32?
+        var out: [[UInt32]] = []
+        out.reserveCapacity(offsets.count)
         func startsStatement(_ k: Int) -> Bool {
             k == 0 || tokens[k].hasNewlineBefore || tokens[k - 1].kind == .lbrace || tokens[k - 1].kind == .semicolon
                 || tokens[k - 1].kind == .rbrace || tokens[k - 1].kind == .colon
         }
         for k in tokens.indices {
             let t = tokens[k]
+            while out.count < offsets.count, Int(t.start) >= offsets[out.count] { out.append(stack.compactMap(\.tag)) }
             let lastClosed = closed
             closed = nil
             switch t.kind {
@@ -1039,8 +1047,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 if pending != nil { pendingParens -= 1 }
             case .lbrace:
                 if let p = pending, pendingParens <= 0 {
-                    stack.append(Frame(tag: p.isSwitch ? (p.tag | 0) : p.tag, isBrace: true, isSwitch: p.isSwitch))
-                    if p.isSwitch { stack[stack.count - 1].tag = p.tag &- 1 }  // no case yet
+                    stack.append(p.isSwitch ? Frame(tag: nil, isBrace: true, switchOrdinal: p.tag >> 8) : Frame(tag: p.tag, isBrace: true))
                     pending = nil
                 } else {
                     stack.append(Frame(tag: nil, isBrace: true))
@@ -1048,7 +1055,7 @@ struct SwinjectExtraction: LibraryExtraction {
             case .rbrace:
                 if let i = stack.lastIndex(where: \.isBrace) {
                     let f = stack.remove(at: i)
-                    if !f.isSwitch { closed = f.tag }
+                    if f.switchOrdinal == nil { closed = f.tag }
                 }
             case .identifier:
                 switch t.keyword {
@@ -1067,16 +1074,17 @@ struct SwinjectExtraction: LibraryExtraction {
                     pending = (ordinal << 8, true)
                     pendingParens = 0
                 case .case, .default:
-                    // a label directly inside a switch's braces: the next branch
-                    if let top = stack.last, top.isSwitch, startsStatement(k), let tag = top.tag {
-                        stack[stack.count - 1].tag = tag &+ 1
+                    // a label directly inside a switch's braces: its next branch
+                    if let top = stack.last, let n = top.switchOrdinal, startsStatement(k) {
+                        stack[stack.count - 1].tag = top.tag.map { $0 + 1 } ?? n << 8
                     }
                 default: break
                 }
             default: break
             }
         }
-        return stack.compactMap(\.tag)
+        while out.count < offsets.count { out.append(stack.compactMap(\.tag)) }
+        return out
     }
 
     /// The elements of a tuple's text in `range` after its first element
@@ -1090,7 +1098,7 @@ struct SwinjectExtraction: LibraryExtraction {
         while lo < hi, isSpace(bytes[lo]) { lo += 1 }
         while hi > lo, isSpace(bytes[hi - 1]) { hi -= 1 }
         // `( … )` of its own: its elements; a leading comma: the rest of an enclosing tuple
-        if lo < hi, bytes[lo] == UInt8(ascii: ","), true {
+        if lo < hi, bytes[lo] == UInt8(ascii: ",") {
             lo += 1
         } else if lo < hi, bytes[lo] == UInt8(ascii: "("), bytes[hi - 1] == UInt8(ascii: ")") {
             var depth = 0, closesAtEnd = true
