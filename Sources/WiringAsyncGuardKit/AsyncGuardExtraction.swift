@@ -282,7 +282,7 @@ private struct Extractor {
             return
         }
         let name = Self.boundName(value)
-        guard Self.isPlainName(name), let declaration = localLifetimeDeclaration(name) else { return }
+        guard name.isPlainName, let declaration = localLifetimeDeclaration(name) else { return }
         // used only to bind tasks: nothing keeps it past the scope. One
         // cancelled by hand (`lifetime.cancelAll()`) is the function's own
         // way of ending its tasks, and one alive across an `await` after
@@ -307,18 +307,7 @@ private struct Extractor {
         let value = file.compactText(arg.value)
         if value == "AsyncLifetime()" || value == "AsyncGuardKit.AsyncLifetime()" { return true }
         let name = Self.boundName(value)
-        return Self.isPlainName(name) && localLifetimeDeclaration(name) != nil
-    }
-
-    /// Whether every character of `text` is a letter, a digit or `_`: by
-    /// bytes when it is ASCII (a `Character`'s properties cost far more).
-    static func isPlainName(_ text: String) -> Bool {
-        for b in text.utf8 {
-            if b >= 0x80 { return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-            guard (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-                    || b == UInt8(ascii: "_") else { return false }
-        }
-        return true
+        return name.isPlainName && localLifetimeDeclaration(name) != nil
     }
 
     /// Whether the declaration's own code (not a closure in it) awaits
@@ -345,7 +334,7 @@ private struct Extractor {
         guard path.hasPrefix("&") else { return }
         path.removeFirst()
         if path.hasPrefix("self.") { path.removeFirst(5) }
-        guard !path.isEmpty, Self.isPlainName(path) else { return }
+        guard !path.isEmpty, path.isPlainName else { return }
         // a local: declared in this declaration's text before the call
         let before = body.index(at: call.range.lowerBound)
         var isLocal = false

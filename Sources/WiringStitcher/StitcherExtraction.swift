@@ -402,12 +402,8 @@ struct StitcherExtraction: LibraryExtraction {
         guard between.isEmpty || ["try", "try!", "try?", "await", "try await"].contains(between) else { return nil }
         var target = line[..<eq].trimmingWhitespace
         if target.hasPrefix("self.") { target = String(target.dropFirst(5)) }
-        guard let f = target.first, f.isLetter || f == "_", StitcherExtraction.isPlainName(target) else { return nil }
+        guard let f = target.first, f.isLetter || f == "_", target.isPlainName else { return nil }
         return target
-    }
-
-    private static func isPlainName(_ text: String) -> Bool {
-        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// `T` of ` as T` right after `at` (not `as?`, `as!`): an upcast.

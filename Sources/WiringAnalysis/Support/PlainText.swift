@@ -50,6 +50,18 @@ private func occurs(_ p: UnsafeBufferPointer<UInt8>, in bytes: some Collection<U
 }
 
 extension StringProtocol {
+    /// Whether every character is a letter, a digit or `_` (a name, or a
+    /// path's part): by bytes when it is ASCII (a `Character`'s properties
+    /// cost far more).
+    package var isPlainName: Bool {
+        for b in utf8 {
+            if b >= 0x80 { return allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+            guard (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+                    || b == UInt8(ascii: "_") else { return false }
+        }
+        return true
+    }
+
     /// Without leading and trailing spaces, tabs and line breaks.
     package var trimmingWhitespace: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
