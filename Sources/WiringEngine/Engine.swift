@@ -26,6 +26,21 @@ public actor Engine {
     /// batch asks to publish, with the texts needed to show them.
     public func apply(_ batch: EngineBatch) -> EngineRound {
         var changed: Set<String> = []
+        if let send = batch.send {
+            let needsTexts = notesNeedTexts
+            core.diagnosticsSink = { files, text in
+                // the texts the conversion reads, as a round's (see below)
+                var sources: [String: SourceText] = [:]
+                for (path, ds) in files where !ds.isEmpty {
+                    sources[path] = text(path)
+                    for d in ds where needsTexts || !d.carriesPositions {
+                        for r in d.related where sources[r.file] == nil { sources[r.file] = text(r.file) }
+                    }
+                }
+                send(files, sources)
+            }
+        }
+        defer { core.diagnosticsSink = nil }
         var report: WorkspaceEngine.IndexReport?
         if let c = batch.configuration { changed.formUnion(core.setConfiguration(c)) }
         if batch.reindex {
@@ -124,6 +139,10 @@ public struct EngineBatch: Sendable {
     /// Documents to publish after this batch even if their output did not
     /// change (they were opened or edited).
     public var publish: Set<String> = []
+    /// Sends runs of files' diagnostics while the batch is applied, as the
+    /// localization makes them (`AnalysisWorkspace.diagnosticsSink`), with
+    /// the texts their conversion may read.
+    public var send: (@Sendable ([(path: String, diagnostics: [Diagnostic])], [String: SourceText]) -> Void)? = nil
 
     public init() {}
 }

@@ -149,6 +149,11 @@ public final class WorkspaceEngine {
     // MARK: - Results
 
     public func diagnostics(path: String) -> [Diagnostic] { analysis.diagnostics(path: path) }
+    /// See `AnalysisWorkspace.diagnosticsSink`.
+    public var diagnosticsSink: (([(path: String, diagnostics: [Diagnostic])], (String) -> SourceText?) -> Void)? {
+        get { analysis.diagnosticsSink }
+        set { analysis.diagnosticsSink = newValue }
+    }
     public func summaries(path: String) -> [Summary] { analysis.summaries(path: path) }
     public var result: AnalysisResult { analysis.result }
     public var graph: DependencyGraph { analysis.graph }

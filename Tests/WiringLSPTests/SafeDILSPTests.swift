@@ -127,6 +127,54 @@ final class SafeDILSPTests: XCTestCase {
         try client.stop()
     }
 
+    /// A provider removed from under many receivers: the server publishes
+    /// their files while it localizes the rest (a run at a time), each file
+    /// once per edit, with what the analysis ends with; restoring it clears
+    /// each once.
+    func testRemovingAProviderFromUnderManyReceiversPublishesEachFileOnce() throws {
+        let count = 40
+        let names = (0..<count).map { String(format: "Panel%02d", $0) }
+        for name in names {
+            let text = Self.feed.replacingOccurrences(of: "Feed", with: name)
+                .replacingOccurrences(of: ", item: Instantiator<Item>", with: "")
+                .replacingOccurrences(of: "        self.item = item\n", with: "")
+                .replacingOccurrences(of: "    @Instantiated let item: Instantiator<Item>\n", with: "")
+            try text.write(to: url(name), atomically: true, encoding: .utf8)
+        }
+        let members = names.map { "    @Instantiated let p\($0): \($0)\n" }.joined()
+        let root = Self.root.replacingOccurrences(of: "    @Instantiated let feed: Feed\n", with: "    @Instantiated let feed: Feed\n" + members)
+            .replacingOccurrences(of: "feed: Feed)", with: "feed: Feed, " + names.map { "p\($0): \($0)" }.joined(separator: ", ") + ")")
+        try root.write(to: url("Root"), atomically: true, encoding: .utf8)
+        // a server started on the workspace as it is now (one watcher event per file written, else)
+        try client.stop()
+        client = try LSPTestClient()
+        try client.start(rootURI: fileURI(dir))
+        client.open(uri("Root"), root)
+        XCTAssertEqual(try client.diagnostics(uri("Root"), version: 1).diagnostics.count, 0)
+        _ = client.drain(for: 0.5)
+        func publishedURIs(_ messages: [JSONObject]) -> [String] {
+            messages.filter { $0.string("method") == "textDocument/publishDiagnostics" }.compactMap { $0.object("params")?.string("uri") }
+        }
+        let without = root.replacingOccurrences(of: "    @Instantiated let session: Session\n", with: "")
+            .replacingOccurrences(of: "session: Session, feed: Feed", with: "feed: Feed")
+            .replacingOccurrences(of: "        self.session = session\n", with: "")
+        client.change(uri("Root"), version: 2, [["text": without]])
+        var messages = client.drain(for: 1.5)
+        var uris = publishedURIs(messages)
+        XCTAssertEqual(uris.count, Set(uris).count, "a file published twice for one edit: \(uris)")
+        var published = publishes(messages)
+        for name in names + ["Feed"] { XCTAssertEqual(published[uri(name)], ["safedi/unfulfillable-received"], name) }
+        XCTAssertEqual(published[uri("Session")], ["safedi/unreachable-instantiable"])
+        XCTAssertEqual(published[uri("Root")], [])
+        client.change(uri("Root"), version: 3, [["text": root]])
+        messages = client.drain(for: 1.5)
+        uris = publishedURIs(messages)
+        XCTAssertEqual(uris.count, Set(uris).count, "a file published twice for one edit: \(uris)")
+        published = publishes(messages)
+        for name in names + ["Feed", "Session", "Root"] { XCTAssertEqual(published[uri(name)], [], name) }
+        try client.stop()
+    }
+
     /// A fix of a tree finding is tried on the analysis before it is
     /// offered: "Change to @Instantiated" on a receive of a type that builds
     /// the receiver would close a cycle, so only the fix that holds is shown.

@@ -711,32 +711,59 @@ public final class AnalysisWorkspace {
         }
         let localizer = Localizer(located: located, configuration: configuration, knownIDs: knownIDs)
         // 3. the diagnostics and summaries of each file, side by side for
-        // many files (each reads only the table above)
-        let outputs = Parallel.map(inputs.count, minimum: 64) { k in localizer.localize(inputs[k]) }
-        // 4. what changed, in path order
+        // many files (each reads only the table above); 4. what changed, in
+        // path order. With a sink, a run of files at a time, each run handed
+        // on as soon as it is made (a client reads the first while the rest
+        // are localized), the first run short.
         var changed: Set<String> = []
         missingText = []
-        for (input, out) in zip(inputs, outputs) {
-            let path = input.path
-            setReferences(path, input.refs)
-            if !absent.isEmpty {
-                if (!input.findings.isEmpty || !input.summaries.isEmpty || input.commented) && absent.contains(path) {
-                    missingText.insert(path)
+        let sink = diagnosticsSink
+        var start = 0
+        while start < inputs.count {
+            let end = sink == nil || inputs.count < Self.streamedOutputs ? inputs.count
+                : min(inputs.count, start + (start == 0 ? 8 : 64))
+            let outputs = Parallel.map(end - start, minimum: sink == nil ? 64 : 16) { k in localizer.localize(inputs[start + k]) }
+            var run: [(path: String, diagnostics: [Diagnostic])] = []
+            for (input, out) in zip(inputs[start..<end], outputs) {
+                let path = input.path
+                setReferences(path, input.refs)
+                if !absent.isEmpty {
+                    if (!input.findings.isEmpty || !input.summaries.isEmpty || input.commented) && absent.contains(path) {
+                        missingText.insert(path)
+                    }
+                    if input.refs.contains(where: absent.contains) { missingText.insert(path) }
                 }
-                if input.refs.contains(where: absent.contains) { missingText.insert(path) }
+                let before = shown[path] ?? ShownFile()
+                let diagnosticsChanged = out.diagnostics != before.diagnostics || out.diagnosticPositions != before.diagnosticPositions
+                let summariesDiffer = out.summaries != before.summaries || out.summaryPositions != before.summaryPositions
+                guard diagnosticsChanged || summariesDiffer else { continue }
+                if diagnosticsChanged {
+                    changed.insert(path)
+                    // not one whose texts are read again first: its output will change
+                    if sink != nil && !missingText.contains(path) { run.append((path, out.diagnostics)) }
+                }
+                if summariesDiffer { summariesChanged.insert(path) }
+                let after = ShownFile(diagnostics: out.diagnostics, summaries: out.summaries,
+                                      diagnosticPositions: out.diagnosticPositions, summaryPositions: out.summaryPositions)
+                shown[path] = after.isEmpty ? nil : after
             }
-            let before = shown[path] ?? ShownFile()
-            let diagnosticsChanged = out.diagnostics != before.diagnostics || out.diagnosticPositions != before.diagnosticPositions
-            let summariesDiffer = out.summaries != before.summaries || out.summaryPositions != before.summaryPositions
-            guard diagnosticsChanged || summariesDiffer else { continue }
-            if diagnosticsChanged { changed.insert(path) }
-            if summariesDiffer { summariesChanged.insert(path) }
-            let after = ShownFile(diagnostics: out.diagnostics, summaries: out.summaries,
-                                  diagnosticPositions: out.diagnosticPositions, summaryPositions: out.summaryPositions)
-            shown[path] = after.isEmpty ? nil : after
+            if let sink, !run.isEmpty { sink(run) { located[$0]?.text } }
+            start = end
         }
         return changed
     }
+
+    /// Localizations of at least this many files are handed to the
+    /// `diagnosticsSink` a run at a time.
+    static let streamedOutputs = 24
+
+    /// Receives, when set, each run of files whose diagnostics the
+    /// localization changed, in path order, as soon as the run is made, with
+    /// the texts it read (valid during the call); the update still returns
+    /// every changed path. A language server sends a run while the next is
+    /// localized: a registration removed from under hundreds of files is
+    /// shown sooner.
+    public var diagnosticsSink: (([(path: String, diagnostics: [Diagnostic])], (String) -> SourceText?) -> Void)?
 
     /// `refs` sorted and unique: comparing paths is cheaper than hashing
     /// them, and the same path is usually the same string storage. The

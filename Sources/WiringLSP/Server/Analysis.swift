@@ -47,7 +47,9 @@ struct AnalysisSnapshot: Sendable {
         return changed
     }
 
-    private func shown(_ ds: [Diagnostic], path: String) -> [Diagnostic]? {
+    private func shown(_ ds: [Diagnostic], path: String) -> [Diagnostic]? { Self.shown(ds, path: path, baseline: baseline) }
+
+    static func shown(_ ds: [Diagnostic], path: String, baseline: (baseline: Baseline, folder: String)?) -> [Diagnostic]? {
         guard let baseline, !ds.isEmpty else { return ds.isEmpty ? nil : ds }
         let kept = baseline.baseline.reported(ds, path: path, root: baseline.folder)
         return kept.isEmpty ? nil : kept

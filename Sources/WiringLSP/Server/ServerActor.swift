@@ -770,6 +770,7 @@ actor Server {
                     token: token, value: WorkDoneProgressReport(message: "\(done)/\(total) files", percentage: percentage))))
             }
         }
+        batch.send = diagnosticsSender(opening: batch.open)
         pending.configuration = nil
         pending.index = false
         pending.reindex = false
@@ -777,6 +778,36 @@ actor Server {
         pending.documents = []
         return batch
     }
+
+    /// Publishes the runs of files the engine localizes while it applies a
+    /// batch (`EngineBatch.send`), off this actor: shown as the snapshot
+    /// would show them (without what the baseline holds), converted and
+    /// encoded on every core, each run in one write, and recorded in
+    /// `streamed` for `absorb`. Open documents carry the version the batch
+    /// analyses.
+    private func diagnosticsSender(opening open: [EngineBatch.Document])
+        -> @Sendable ([(path: String, diagnostics: [Diagnostic])], [String: SourceText]) -> Void {
+        let context = requestContext()
+        let baseline = snapshot.baseline
+        var versions: [String: Int] = [:]
+        for path in documents.keys { versions[path] = analyzedVersions[path] }
+        for d in open { versions[d.path] = d.version }
+        let log = StreamedDiagnostics()
+        streamed = log
+        return { [writer, versions] files, sources in
+            let shown = files.map { AnalysisSnapshot.shown($0.diagnostics, path: $0.path, baseline: baseline) ?? [] }
+            let bodies = Parallel.map(files.count, minimum: 32, stride: 8) { k in
+                OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(
+                    uri: context.uri(for: files[k].path), version: versions[files[k].path],
+                    diagnostics: shown[k].map { DiagnosticConversion.lsp($0, sources: sources, context: context) }))
+            }
+            writer.send(all: bodies)
+            log.record(zip(files, shown).map { ($0.path, $1) })
+        }
+    }
+
+    /// What the running batch published already (`diagnosticsSender`).
+    private var streamed: StreamedDiagnostics?
 
     private func absorb(_ round: EngineRound, batch: EngineBatch, generation target: Int) {
         for line in round.log { Log.info(line) }
@@ -797,12 +828,37 @@ actor Server {
                 if case .failure(let e) = result { Log.detail("codeLens/refresh: \(e.message)") }
             }
         }
-        publish(round.changed.union(batch.publish))
+        // what the batch published already, as the snapshot shows it now, is not published again
+        let sent = streamed?.take() ?? [:]
+        streamed = nil
+        publish(round.changed.union(batch.publish).filter { path in
+            guard let shown = sent[path] else { return true }
+            return shown != (snapshot.diagnostics[path] ?? [])
+        })
 
         var waiting: [(Int, CheckedContinuation<AnalysisSnapshot, Never>)] = []
         for (g, continuation) in snapshotWaiters {
             if g <= target { continuation.resume(returning: snapshot) } else { waiting.append((g, continuation)) }
         }
         snapshotWaiters = waiting
+    }
+}
+
+/// The diagnostics a batch's sender published, by path, as shown (the last
+/// run of a path, when a batch localized it twice).
+final class StreamedDiagnostics: @unchecked Sendable {
+    private let lock = Lock()
+    private var byPath: [String: [Diagnostic]] = [:]
+
+    func record(_ files: [(String, [Diagnostic])]) {
+        lock.lock()
+        for (path, ds) in files { byPath[path] = ds }
+        lock.unlock()
+    }
+
+    func take() -> [String: [Diagnostic]] {
+        lock.lock()
+        defer { byPath = [:]; lock.unlock() }
+        return byPath
     }
 }
