@@ -61,8 +61,9 @@ struct FileWork: Sendable {
         case .success(let b): bytes = b
         case .failure(let e): return .failed(e.reason)
         }
-        if let problem = TextCheck.problem(in: bytes) { return .failed(.notText(problem)) }
-        let hash = StableHasher.hash(bytes)
+        // hashed and checked in one pass over the bytes (the check goes on past a plain prefix)
+        let (hash, plain) = StableHasher.hashText(bytes)
+        if let problem = TextCheck.problem(in: bytes, from: plain) { return .failed(.notText(problem)) }
         let recorded = FileWork.settled(file)
         if let known, known == hash { return .unchanged(recorded, hash) }
         let (facts, anchors) = extractor.extract(source: SourceText(bytesWithoutLineTable: bytes), textHash: hash)

@@ -3,12 +3,14 @@
 /// file in another encoding) is skipped with the reason, not analysed as
 /// code and counted as checked.
 enum TextCheck {
-    /// Why the bytes are not UTF-8 text, or nil when they are.
-    static func problem(in bytes: [UInt8]) -> String? {
+    /// Why the bytes are not UTF-8 text, or nil when they are; the first
+    /// `from` bytes are known to be ASCII without NUL
+    /// (`StableHasher.hashText`).
+    static func problem(in bytes: [UInt8], from start: Int = 0) -> String? {
         bytes.withUnsafeBufferPointer { p -> String? in
             guard let base = p.baseAddress else { return nil }
             let n = p.count
-            var i = 0
+            var i = min(start, n)
             let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
             while i < n {
                 // ASCII without NUL, eight bytes at a time: most of a source

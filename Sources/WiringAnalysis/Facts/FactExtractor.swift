@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 18
+    static let coreFormatVersion = 19
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
