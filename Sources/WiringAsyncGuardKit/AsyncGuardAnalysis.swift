@@ -22,6 +22,8 @@ struct LifetimeOwner: Equatable, Sendable {
 struct AsyncGuardSite: Equatable, Sendable {
     var decl: Int
     var declID: DeclID
+    /// The declaration's name, when it is a function (what a call names), else "".
+    var functionName: String
     /// The enclosing type's name (an extension's extended type), "" at file level.
     var ownerName: String
     var facts: [AsyncGuardFact]
@@ -43,7 +45,8 @@ struct AsyncGuardFileModel: Equatable, Sendable {
             let mine = AsyncGuardCoding.facts(facts.libraryFact(of: i, library: library))
             guard mine.contains(where: { $0.kind != .storesLifetime && $0.kind != .storesCancellables && $0.kind != .cancelsInDeinit })
             else { continue }
-            sites.append(AsyncGuardSite(decl: i, declID: decls[i].id, ownerName: Self.ownerName(of: i, facts, qualifiedNames), facts: mine))
+            sites.append(AsyncGuardSite(decl: i, declID: decls[i].id, functionName: decls[i].kind == .func ? decls[i].name : "",
+                                        ownerName: Self.ownerName(of: i, facts, qualifiedNames), facts: mine))
             for f in mine where f.kind == .singleFlightKey { keys.insert(f.text(0)) }
         }
         // the types that own lifetimes or sets, and those whose code here has tasks

@@ -7,7 +7,7 @@ import WiringSyntax
 /// cancels, an unqualified `AnyCancellable` beside Combine. Cheap when the
 /// declaration calls none of these (most declarations).
 struct AsyncGuardExtraction: LibraryExtraction {
-    var version: Int { 9 }
+    var version: Int { 10 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         // most declarations: nothing to say, known without copying anything
@@ -568,6 +568,18 @@ private struct Extractor {
             if Self.isLiteralKey(text) {
                 facts.append(AsyncGuardFact(kind: .singleFlightKey, ranges: [range(key.value)],
                                             texts: [text, file.compactText(operation.value)]))
+                // the functions the operation calls on `self` or unqualified, each once: one may
+                // single-flight the same key (the analysis looks, in this file)
+                var named: Set<String> = []
+                for k in callIndices {
+                    let inner = outline.calls[k]
+                    guard operation.value.contains(inner.range.lowerBound), !file.isCall(inner, named: "withSingleFlight") else { continue }
+                    let callee = file.callee(inner)
+                    let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
+                    guard name.isPlainName, named.insert(name).inserted else { continue }
+                    facts.append(AsyncGuardFact(kind: .singleFlightCall, ranges: [range(key.value), range(inner.nameRange)],
+                                                texts: [text, name]))
+                }
             }
         }
     }

@@ -62,6 +62,11 @@ struct AsyncGuardFact: Equatable, Sendable {
         case storesLifetime
         /// A stored `Set<AnyCancellable>`.
         case storesCancellables
+        /// A function of the same type (or file) called, unqualified or on
+        /// `self`, in the operation of a single flight with a literal key:
+        /// it joins its own operation when the function single-flights that
+        /// key too. ranges: [key, the call's name]; texts: [key text, name].
+        case singleFlightCall
     }
 
     var kind: Kind

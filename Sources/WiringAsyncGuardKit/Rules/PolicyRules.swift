@@ -179,6 +179,10 @@ struct SingleFlightReentrant: AsyncGuardRule {
         Inside the operation of `withSingleFlight(key: k)`, a call of `withSingleFlight(key: k)` with the same \
         result type joins the operation that is running, which waits for it: neither ever completes.
 
+        The same holds when the operation calls a function of the same type (or, at file level, of the \
+        same file) that single-flights the key: the call is reported, with the inner `withSingleFlight` \
+        as a note (a function declared in another file is not followed).
+
         Use another key for the inner call, or call the inner work directly.
         """,
         triggeringExamples: ["""
@@ -189,6 +193,16 @@ struct SingleFlightReentrant: AsyncGuardRule {
             }
         }
         func fetch() async throws -> Int { 1 }
+        """, """
+        import AsyncGuardKit
+        final class ProfileStore {
+            func reload() async throws -> Int {
+                try await withSingleFlight(key: "profile") { try await self.fetch() }
+            }
+            func fetch() async throws -> Int {
+                try await withSingleFlight(key: "profile") { 1 }
+            }
+        }
         """],
         nonTriggeringExamples: ["""
         import AsyncGuardKit
@@ -205,6 +219,19 @@ struct SingleFlightReentrant: AsyncGuardRule {
             out.append(finding("Nested withSingleFlight with the same key joins its own in-flight operation and never completes",
                                at: file.anchor(site, f.range(0)),
                                related: [RelatedFinding(anchor: file.anchor(site, f.range(1)), message: "the enclosing withSingleFlight with key \(f.text(0))")]))
+        }
+        // through a call: a function of the same type in this file that single-flights the key
+        for (site, f) in file.each(.singleFlightCall) {
+            let key = f.text(0), name = f.text(1)
+            for callee in file.model.sites where callee.functionName == name && callee.ownerName == site.ownerName {
+                guard let inner = callee.facts.first(where: { $0.kind == .singleFlightKey && $0.text(0) == key }) else { continue }
+                out.append(finding("'\(name)' runs withSingleFlight with the same key: called from this operation, it joins its own "
+                                   + "in-flight operation and never completes",
+                                   at: file.anchor(site, f.range(1)),
+                                   related: [RelatedFinding(anchor: file.anchor(callee, inner.range(0)), message: "withSingleFlight with key \(key) in '\(name)'"),
+                                             RelatedFinding(anchor: file.anchor(site, f.range(0)), message: "the enclosing withSingleFlight with key \(key)")]))
+                break
+            }
         }
     }
 }
