@@ -395,6 +395,11 @@ enum SafeDINames {
     static let forwarded = "Forwarded"
     static let dependencyAttributes: Set<String> = [instantiated, received, forwarded]
 
+    /// A dependency attribute as the macros and the tool read one: not one
+    /// inside an `#if` of the attribute list, which both skip (the property
+    /// is then no dependency).
+    static func isDependency(_ attr: AttributeFact) -> Bool { !attr.isConditional && dependencyAttributes.contains(attr.name) }
+
     /// Whether the compiler expands the attribute as one of SafeDI's macros
     /// (written plainly or module-qualified).
     static func macro(of attr: AttributeFact) -> String? { macro(named: attr.name) }

@@ -159,7 +159,7 @@ struct SafeDIMacroSimulation {
                 guard !facts.decls[m].flags.contains(.continuesDeclaration), !facts.decls[m].modifiers.contains("static") else { continue }
                 let bindings = bindingGroup(m)
                 let attributes = facts.decls[m].attributes
-                let sources = attributes.indices.filter { SafeDINames.dependencyAttributes.contains(attributes[$0].name) }
+                let sources = attributes.indices.filter { SafeDINames.isDependency(attributes[$0]) }
                 // several: reported, and the first one counts
                 if sources.count > 1 {
                     record(.multipleAttributes(kept: sources[0], removed: Array(sources.dropFirst())), m, .attribute(0))

@@ -180,7 +180,7 @@ struct SafeDIFileModel: Equatable, Sendable {
             guard kind == .var || kind == .let, !facts.decls[m].attributes.isEmpty,
                   !facts.decls[m].modifiers.isStaticMember, let typeText = facts.decls[m].type else { continue }
             let attributes = facts.decls[m].attributes
-            guard let k = attributes.firstIndex(where: { SafeDINames.dependencyAttributes.contains($0.name) }) else { continue }
+            guard let k = attributes.firstIndex(where: SafeDINames.isDependency) else { continue }
             let name = facts.decls[m].name
             var dep = SafeDIDependency(property: SafeDIProperty(label: name, type: TypeDescription(parsing: typeText)),
                                        source: SafeDIFileModel.source(attributes[k]), decl: facts.decls[m].id, attribute: k, parameter: nil)

@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 19
+    static let coreFormatVersion = 20
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -261,7 +261,7 @@ private struct Extraction {
         f.attributes = d.attributes.map { a in
             AttributeFact(name: a.name,
                           arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value, compact: $0.text)) },
-                          hasArgumentClause: a.argumentClause != nil)
+                          hasArgumentClause: a.argumentClause != nil, isConditional: a.isConditional)
         }
         f.modifiers = Modifiers(modifiers)
         f.inherits = (d.inherits ?? []).map(\.text)

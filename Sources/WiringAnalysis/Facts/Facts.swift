@@ -258,11 +258,16 @@ public struct AttributeFact: Sendable, Equatable {
     public var name: String
     public var arguments: [ArgumentFact] = []
     public var hasArgumentClause = false
+    /// Written inside an `#if` of the attribute list (`#if DEBUG @A #endif`):
+    /// the compiler applies it when the condition holds; a tool reading the
+    /// syntax may not see it at all.
+    public var isConditional = false
 
-    public init(name: String, arguments: [ArgumentFact] = [], hasArgumentClause: Bool = false) {
+    public init(name: String, arguments: [ArgumentFact] = [], hasArgumentClause: Bool = false, isConditional: Bool = false) {
         self.name = name
         self.arguments = arguments
         self.hasArgumentClause = hasArgumentClause
+        self.isConditional = isConditional
     }
 
     /// The last component of the name (`Module.Macro` → `Macro`).

@@ -199,7 +199,8 @@ public enum FactsCoding {
         d.pointee.attributes.withUnsafeBufferPointer { attributes in
             for a in attributes.indices {
                 out.string(attributes[a].name)
-                out.bool(attributes[a].hasArgumentClause)
+                // its flags: an argument clause (1), written inside an `#if` (2)
+                out.number((attributes[a].hasArgumentClause ? 1 : 0) | (attributes[a].isConditional ? 2 : 0))
                 out.arguments(attributes[a].arguments)
             }
         }
@@ -262,8 +263,9 @@ public enum FactsCoding {
         d.attributes.reserveCapacity(na)
         for _ in 0..<na {
             let name = try r.string()
-            let clause = try r.bool()
-            d.attributes.append(AttributeFact(name: name, arguments: try r.arguments(), hasArgumentClause: clause))
+            let flags = try r.varint()
+            d.attributes.append(AttributeFact(name: name, arguments: try r.arguments(), hasArgumentClause: flags & 1 != 0,
+                                              isConditional: flags & 2 != 0))
         }
         d.modifiers = Modifiers(try r.strings())
         d.inherits = try r.strings()
