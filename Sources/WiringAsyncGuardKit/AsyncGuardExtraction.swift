@@ -556,31 +556,30 @@ private struct Extractor {
         } else if text.hasPrefix("\"") && text.containsBytes("\\(self)") {
             facts.append(AsyncGuardFact(kind: .singleFlightDescribingKey, ranges: [range(key.value)]))
         }
-        // nested under the same key: joins itself
-        if let operation = outline.arguments(of: c).last(where: { $0.isTrailingClosure || $0.labelRange.map { file.text($0) } == "operation" }) {
-            for k in callIndices {
-                let inner = outline.calls[k]
-                guard operation.value.contains(inner.range.lowerBound), file.isCall(inner, named: "withSingleFlight"),
-                      let innerKey = outline.arguments(of: inner).first(where: { $0.labelRange.map { file.text($0) } == "key" }),
+        guard let operation = outline.arguments(of: c).last(where: { $0.isTrailingClosure || $0.labelRange.map { file.text($0) } == "operation" })
+        else { return }
+        // one pass over the operation's calls: a nested single flight under the
+        // same key joins itself; the functions it calls on `self` or
+        // unqualified, each once, may single-flight the key (the analysis
+        // looks, in this file)
+        var called: [(name: String, range: Range<Int>)] = []
+        for k in callIndices {
+            let inner = outline.calls[k]
+            guard operation.value.contains(inner.range.lowerBound) else { continue }
+            if file.isCall(inner, named: "withSingleFlight") {
+                guard let innerKey = outline.arguments(of: inner).first(where: { $0.labelRange.map { file.text($0) } == "key" }),
                       file.compactText(innerKey.value) == text else { continue }
                 facts.append(AsyncGuardFact(kind: .singleFlightReentrant, ranges: [range(innerKey.value), range(key.value)], texts: [text]))
+                continue
             }
-            if Self.isLiteralKey(text) {
-                facts.append(AsyncGuardFact(kind: .singleFlightKey, ranges: [range(key.value)],
-                                            texts: [text, file.compactText(operation.value)]))
-                // the functions the operation calls on `self` or unqualified, each once: one may
-                // single-flight the same key (the analysis looks, in this file)
-                var named: Set<String> = []
-                for k in callIndices {
-                    let inner = outline.calls[k]
-                    guard operation.value.contains(inner.range.lowerBound), !file.isCall(inner, named: "withSingleFlight") else { continue }
-                    let callee = file.callee(inner)
-                    let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
-                    guard name.isPlainName, named.insert(name).inserted else { continue }
-                    facts.append(AsyncGuardFact(kind: .singleFlightCall, ranges: [range(key.value), range(inner.nameRange)],
-                                                texts: [text, name]))
-                }
-            }
+            let callee = file.callee(inner)
+            let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
+            if name.isPlainName, !called.contains(where: { $0.name == name }) { called.append((name, inner.nameRange)) }
+        }
+        guard Self.isLiteralKey(text) else { return }
+        facts.append(AsyncGuardFact(kind: .singleFlightKey, ranges: [range(key.value)], texts: [text, file.compactText(operation.value)]))
+        for (name, nameRange) in called {
+            facts.append(AsyncGuardFact(kind: .singleFlightCall, ranges: [range(key.value), range(nameRange)], texts: [text, name]))
         }
     }
 
