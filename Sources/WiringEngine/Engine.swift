@@ -33,8 +33,8 @@ public actor Engine {
                 var sources: [String: SourceText] = [:]
                 for (path, ds) in files where !ds.isEmpty {
                     sources[path] = text(path)
-                    for d in ds where needsTexts || !d.carriesPositions {
-                        for r in d.related where sources[r.file] == nil { sources[r.file] = text(r.file) }
+                    for d in ds {
+                        for f in Self.noteFiles(d, needTexts: needsTexts) where sources[f] == nil { sources[f] = text(f) }
                     }
                 }
                 send(files, sources)
@@ -71,9 +71,7 @@ public actor Engine {
             round.summaries[p] = cs
             if !ds.isEmpty || !cs.isEmpty { needed.insert(p) }
             for d in ds {
-                if notesNeedTexts || !d.carriesPositions {
-                    for r in d.related { needed.insert(r.file) }
-                }
+                needed.formUnion(Self.noteFiles(d, needTexts: notesNeedTexts))
                 for f in d.fixes { for e in f.edits { needed.insert(e.file) } }
             }
             for c in cs { for m in c.members { needed.insert(m.file) } }
@@ -83,6 +81,13 @@ public actor Engine {
         round.log = logBuffer.take()
         if !round.analysisTimes.isEmpty { round.analysisTimes.append(("round output", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)) }
         return round
+    }
+
+    /// The files a diagnostic's notes point into whose texts showing it
+    /// reads: none when it carries its notes' positions and the client
+    /// takes those.
+    private static func noteFiles(_ d: Diagnostic, needTexts: Bool) -> [String] {
+        needTexts || !d.carriesPositions ? d.related.map(\.file) : []
     }
 
     /// The file parsed again, for requests that want the whole outline.

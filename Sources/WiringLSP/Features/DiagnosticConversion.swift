@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import WiringAnalysis
 import WiringSyntax
 
@@ -103,5 +108,13 @@ enum DiagnosticConversion {
 
     static func lsp(file path: String, snapshot: AnalysisSnapshot, context: RequestContext) -> [LSPDiagnostic] {
         (snapshot.diagnostics[path] ?? []).map { lsp($0, sources: snapshot.sources, context: context) }
+    }
+
+    /// A file's `textDocument/publishDiagnostics`, encoded.
+    static func publication(path: String, version: Int?, diagnostics: [Diagnostic], sources: [String: SourceText],
+                            context: RequestContext) -> Data {
+        OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(
+            uri: context.uri(for: path), version: version,
+            diagnostics: diagnostics.map { lsp($0, sources: sources, context: context) }))
     }
 }

@@ -637,9 +637,8 @@ actor Server {
             let end = min(sorted.count, start + size)
             let bodies = Parallel.map(end - start, minimum: 32, stride: 8) { k in
                 let i = start + k
-                return OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(
-                    uri: context.uri(for: sorted[i]), version: versions[i],
-                    diagnostics: DiagnosticConversion.lsp(file: sorted[i], snapshot: snapshot, context: context)))
+                return DiagnosticConversion.publication(path: sorted[i], version: versions[i], diagnostics: snapshot.diagnostics[sorted[i]] ?? [],
+                                                        sources: snapshot.sources, context: context)
             }
             writer.send(all: bodies)
             start = end
@@ -797,9 +796,8 @@ actor Server {
         return { [writer, versions] files, sources in
             let shown = files.map { AnalysisSnapshot.shown($0.diagnostics, path: $0.path, baseline: baseline) ?? [] }
             let bodies = Parallel.map(files.count, minimum: 32, stride: 8) { k in
-                OutgoingMessage.notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(
-                    uri: context.uri(for: files[k].path), version: versions[files[k].path],
-                    diagnostics: shown[k].map { DiagnosticConversion.lsp($0, sources: sources, context: context) }))
+                DiagnosticConversion.publication(path: files[k].path, version: versions[files[k].path], diagnostics: shown[k],
+                                                 sources: sources, context: context)
             }
             writer.send(all: bodies)
             log.record(zip(files, shown).map { ($0.path, $1) })
