@@ -186,9 +186,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
             let otherContainer = !app.files.contains { importers.contains($0) } && app.files.contains { otherContainers.contains($0) }
             let extra = otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] })
                 + app.files.flatMap { slots.byFile[$0] ?? [] }
+            let forwarded = otherContainer ? [] : Self.forwardedRegistrations(parts)
             built.append(SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit,
-                                       wrappedUses: extra,
-                                       forwarded: otherContainer ? [] : Self.forwardedRegistrations(parts)))
+                                       wrappedUses: extra, forwarded: forwarded,
+                                       nilableNames: Self.nilableNameKeys(parts, extra: extra, forwarded: forwarded, lookup)))
             rebuilt.append(k)
         }
         for k in rebuilt {
@@ -206,6 +207,49 @@ final class SwinjectAnalysis: LibraryAnalysis {
 }
 
 extension SwinjectAnalysis {
+    /// The name keys of the constants an app names registrations and
+    /// resolves by that are declared optional (`static let name: String? = nil`,
+    /// `static var name: String! { … }`): read as nil, which Swinject
+    /// takes as no name, they name the unnamed registration. A case's
+    /// `rawValue` never is nil; a constant Wiring does not find is taken as
+    /// not optional.
+    static func nilableNameKeys(_ parts: [SwinjectFileGraphPart], extra: [SwinjectFileModel.Use],
+                                forwarded: [SwinjectFileModel.Registration], _ lookup: WorkspaceLookup) -> Set<String> {
+        var written: [(path: String, file: String)] = []
+        func note(_ name: SwinjectDeclFacts.Name, _ file: String) {
+            if case .reference(let p) = name, !p.hasSuffix(".rawValue") { written.append((p, file)) }
+        }
+        func note(_ uses: [SwinjectFileModel.Use]) { for u in uses { note(u.name, u.anchor.file) } }
+        for part in parts {
+            let m = part.model
+            for r in m.registrations {
+                note(r.name, r.anchor.file)
+                note(r.resolves)
+                note(r.completionResolves)
+            }
+            for i in m.injectables {
+                note(i.name, i.anchor.file)
+                note(i.dependencies)
+            }
+            note(m.uses)
+        }
+        for r in forwarded { note(r.name, r.anchor.file) }
+        note(extra)
+        guard !written.isEmpty else { return [] }
+        var nilable: Set<String> = []
+        var asked: Set<String> = []
+        for (path, file) in written where asked.insert(path).inserted {
+            guard let dot = path.lastIndex(of: "."), let reader = lookup.context.file(path: file)?.id else { continue }
+            let owner = String(path[..<dot]), member = String(path[path.index(after: dot)...])
+            for t in lookup.lookupTypes(owner, from: reader) {
+                guard let type = lookup.propertyTypeText(of: t, named: member) else { continue }
+                if SwinjectNames.unwrapped(type).optional { nilable.insert(SwinjectDeclFacts.Name.referenceMark + path) }
+                break
+            }
+        }
+        return nilable
+    }
+
     /// The resolves an app's own property wrappers make: each property
     /// marked with a wrapper the app declares that resolves its generic
     /// parameter (`@Inject var x: X` resolves X, crashing on a miss when

@@ -42,11 +42,14 @@ struct SwinjectGraph {
         var resolveKeys: [SwinjectNameTable.Key] = []
         var completionKeys: [SwinjectNameTable.Key] = []
 
-        func answers(_ name: String?) -> Bool { matches(name) != .different }
+        func answers(_ name: String?, nilable: Set<String>) -> Bool { matches(name, nilable: nilable) != .different }
 
         /// How this registration answers a resolve by the name key `name`
-        /// (a name Wiring cannot read may be any).
-        func matches(_ name: String?) -> NameMatch { dynamicName ? .maybe : SwinjectGraph.match(key.name, name) }
+        /// (a name Wiring cannot read may be any; `nilable`: the graph's
+        /// `nilableNames`).
+        func matches(_ name: String?, nilable: Set<String>) -> NameMatch {
+            dynamicName ? .maybe : SwinjectGraph.match(key.name, name, nilable: nilable)
+        }
     }
 
     enum NameMatch { case same, maybe, different }
@@ -54,10 +57,15 @@ struct SwinjectGraph {
     /// Whether a registration's name key and a resolve's are one name:
     /// equal keys are; two literals, or two cases of one enum (whose raw
     /// values differ), are not; a constant and a literal or another
-    /// constant may hold the same string. A constant is never nil.
-    static func match(_ registered: String?, _ used: String?) -> NameMatch {
+    /// constant may hold the same string. A constant declared optional
+    /// (`nilable`: such keys) is read as nil, which Swinject takes as no
+    /// name; any other is never nil.
+    static func match(_ registered: String?, _ used: String?, nilable: Set<String>) -> NameMatch {
         if registered == used { return .same }
-        guard let r = registered, let u = used else { return .different }
+        guard let r = registered, let u = used else {
+            if let named = registered ?? used, nilable.contains(named) { return .same }
+            return .different
+        }
         let mark = SwinjectDeclFacts.Name.referenceMark
         let rc = r.hasPrefix(mark), uc = u.hasPrefix(mark)
         if !rc && !uc { return .different }
@@ -126,6 +134,9 @@ struct SwinjectGraph {
     private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
     let names: SwinjectNameTable
+    /// The name keys of constants declared optional (`static let name: String? = nil`):
+    /// such a name may be none (`SwinjectAnalysis.nilableNameKeys`).
+    let nilableNames: Set<String>
     /// The entries found under each name id: those of name `n` are
     /// `found[foundStart[n] ..< foundStart[n + 1]]`, in entry order.
     private var foundStart: [Int32] = []
@@ -153,8 +164,9 @@ struct SwinjectGraph {
     /// (`SwinjectAnalysis.forwardedRegistrations`).
     init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable,
          implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:], wrappedUses: [SwinjectFileModel.Use] = [],
-         forwarded: [SwinjectFileModel.Registration] = []) {
+         forwarded: [SwinjectFileModel.Registration] = [], nilableNames: Set<String> = []) {
         self.app = app
+        self.nilableNames = nilableNames
         self.wrappedUses = wrappedUses
         self.names = names
         builtInIDs = Self.builtIns.compactMap { names.id($0) }
@@ -415,7 +427,7 @@ struct SwinjectGraph {
         var named = false, allHaveArity = true, fits = false, literallyNamed = name == nil
         for j in range {
             let e = Int(found[j])
-            let match = entries[e].matches(name)
+            let match = entries[e].matches(name, nilable: nilableNames)
             guard match != .different else { continue }
             named = true
             if match == .same { literallyNamed = true }
@@ -434,7 +446,7 @@ struct SwinjectGraph {
         guard uses[i].deferredTarget == nil, allHaveArity, !fits else {
             return fits && uses[i].deferredTarget == nil ? argumentTypesProblem(uses, i, range) : nil
         }
-        let arities = found[range].compactMap { entries[Int($0)].answers(name) ? entries[Int($0)].arity : nil }
+        let arities = found[range].compactMap { entries[Int($0)].answers(name, nilable: nilableNames) ? entries[Int($0)].arity : nil }
         return .argumentCount(uses[i], registered: Array(Set(arities)).sorted())
     }
 
@@ -458,7 +470,7 @@ struct SwinjectGraph {
         var registered: [[String]] = []
         for j in range {
             let e = entries[Int(found[j])]
-            guard e.answers(name), e.arity == passed.count else { continue }
+            guard e.answers(name, nilable: nilableNames), e.arity == passed.count else { continue }
             let types = e.argumentTypes
             // a registration whose types Wiring cannot tell may be the one found
             guard types.count == passed.count, types.allSatisfy(Self.literalComparable.contains) else { return nil }
@@ -514,7 +526,7 @@ struct SwinjectGraph {
                     let name = list[i].name.key, arguments = list[i].arguments
                     for j in candidates(keys[i]) {
                         let t = Int(found[j])
-                        guard entries[t].matches(name) == .same
+                        guard entries[t].matches(name, nilable: nilableNames) == .same
                             && (entries[t].arity ?? arguments) == arguments else { continue }
                         edges.append((k, t))
                         edgeUse.append((Int32(k), isCompletion ? ~Int32(i) : Int32(i)))
@@ -635,7 +647,7 @@ struct SwinjectGraph {
             let resolves = entries[k].resolves, keys = entries[k].resolveKeys
             for i in resolves.indices where resolves[i].deferredTarget == nil {
                 let name = resolves[i].name.key
-                for j in candidates(keys[i]) where entries[Int(found[j])].matches(name) == .same {
+                for j in candidates(keys[i]) where entries[Int(found[j])].matches(name, nilable: nilableNames) == .same {
                     let t = Int(found[j])
                     let s = entries[t].scope
                     if s == "transient" || s == "weak" {

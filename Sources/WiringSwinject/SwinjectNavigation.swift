@@ -31,7 +31,7 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
 
     /// The registrations a use finds.
     private func answers(_ u: SwinjectFileModel.Use, in g: SwinjectGraph) -> [SwinjectGraph.Entry] {
-        g.candidates(u.target).map { g.entries[$0] }.filter { $0.answers(u.name.key) }
+        g.candidates(u.target).map { g.entries[$0] }.filter { $0.answers(u.name.key, nilable: g.nilableNames) }
     }
 
     func definition(path: String, offset: Int, in w: AnalysisWorkspace) -> [DILocation] {
@@ -47,7 +47,7 @@ extension SwinjectAnalysis: NavigationProvider, GraphContributor {
         if includeDeclaration, let l = location(e.anchor, w) { out.append(l); seen.insert(e.anchor) }
         for g in graphs {
             for u in g.uses + g.entries.flatMap({ $0.resolves + $0.completionResolves })
-            where (u.target == e.key.type || e.implements.contains(u.target)) && e.answers(u.name.key) {
+            where (u.target == e.key.type || e.implements.contains(u.target)) && e.answers(u.name.key, nilable: g.nilableNames) {
                 if seen.insert(u.anchor).inserted, let l = location(u.anchor, w) { out.append(l) }
             }
         }
