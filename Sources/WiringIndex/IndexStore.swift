@@ -340,8 +340,7 @@ public final class IndexStore: @unchecked Sendable {
                 try upsert.bind(file.ctimeNanos, at: 4)
                 try upsert.bind(file.inode, at: 5)
                 try upsert.bind(file.contentHash, at: 6)
-                try upsert.bind(file.facts, at: 7)
-                _ = try upsert.step()
+                _ = try upsert.stepBinding(file.facts, at: 7)
             }
             let delete = try statement(database, "DELETE FROM files WHERE path = ?")
             defer { delete.reset() }

@@ -161,6 +161,25 @@ final class Statement {
         try check(result, "binding parameter \(index)")
     }
 
+    /// Binds `bytes` without SQLite copying them, runs one step and clears
+    /// the binding: a first index writes tens of megabytes of blobs, each
+    /// copied once more when bound SQLITE_TRANSIENT.
+    func stepBinding(_ bytes: [UInt8], at index: Int32) throws -> Bool {
+        try bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress, buffer.count > 0 else {
+                try check(sqlite3_bind_zeroblob(handle, index, 0), "binding parameter \(index)")
+                return try step()
+            }
+            // SQLITE_STATIC: valid until the statement is reset or bound again, both done here
+            try check(sqlite3_bind_blob64(handle, index, base, sqlite3_uint64(buffer.count), nil), "binding parameter \(index)")
+            defer {
+                sqlite3_reset(handle)
+                sqlite3_bind_null(handle, index)
+            }
+            return try step()
+        }
+    }
+
     func bindNull(at index: Int32) throws {
         try check(sqlite3_bind_null(handle, index), "binding parameter \(index)")
     }
