@@ -177,7 +177,8 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
             var findings: [Finding] = []
             let file = AsyncGuardFileContext(path: path, library: library, model: model,
                                              owner: { self.owner(named: $0, from: id, model) },
-                                             otherUses: { self.otherUses(of: $0, besides: id) })
+                                             otherUses: { self.otherUses(of: $0, besides: id) },
+                                             otherSingleFlights: { self.otherSingleFlights(key: $0, owner: $1, function: $2, besides: id) })
             for rule in AsyncGuardRules.all { rule.check(file, into: &findings) }
             return findings
         }
@@ -215,6 +216,25 @@ final class AsyncGuardAnalysis: LibraryAnalysis {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// The functions named `function` of type `owner` ("": at file level)
+    /// in the other files of the same apps that single-flight the literal
+    /// `key`: (file, decl id, key range). Read through the key's users, so a
+    /// change to such a function re-checks the files that call it.
+    private func otherSingleFlights(key: String, owner: String, function: String, besides id: Int32)
+        -> [(path: String, decl: DeclID, range: Int)] {
+        var out: [(String, DeclID, Int)] = []
+        let mine = appsOfKeyFile[id] ?? []
+        for f in (usersByKey[key] ?? []) where f != id && !(appsOfKeyFile[f] ?? []).isDisjoint(with: mine) {
+            guard let m = models[f], let path = paths[f] else { continue }
+            for s in m.sites where s.functionName == function && s.ownerName == owner {
+                if let fact = s.facts.first(where: { $0.kind == .singleFlightKey && $0.text(0) == key }) {
+                    out.append((path, s.declID, fact.range(0) ?? 0))
+                }
+            }
+        }
+        return out.sorted { ($0.0, $0.2) < ($1.0, $1.2) }
+    }
+
     /// The other files' uses of a literal key: (file, decl id, key range, operation).
     private func otherUses(of key: String, besides id: Int32) -> [(path: String, decl: DeclID, range: Int, operation: String)] {
         var out: [(String, DeclID, Int, String)] = []
@@ -238,6 +258,8 @@ struct AsyncGuardFileContext {
     let model: AsyncGuardFileModel
     let owner: (String) -> LifetimeOwner?
     let otherUses: (String) -> [(path: String, decl: DeclID, range: Int, operation: String)]
+    /// (key, owner type, function name) → that function's single flights with the key in other files.
+    let otherSingleFlights: (String, String, String) -> [(path: String, decl: DeclID, range: Int)]
 
     func anchor(_ site: AsyncGuardSite, _ k: Int?) -> Anchor {
         guard let k else { return Anchor(file: path, decl: site.declID, role: .name) }

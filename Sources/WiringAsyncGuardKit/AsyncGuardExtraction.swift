@@ -561,7 +561,7 @@ private struct Extractor {
         // one pass over the operation's calls: a nested single flight under the
         // same key joins itself; the functions it calls on `self` or
         // unqualified, each once, may single-flight the key (the analysis
-        // looks, in this file)
+        // looks in this file, then in the other files of its app)
         var called: [(name: String, range: Range<Int>)] = []
         for k in callIndices {
             let inner = outline.calls[k]

@@ -179,9 +179,10 @@ struct SingleFlightReentrant: AsyncGuardRule {
         Inside the operation of `withSingleFlight(key: k)`, a call of `withSingleFlight(key: k)` with the same \
         result type joins the operation that is running, which waits for it: neither ever completes.
 
-        The same holds when the operation calls a function of the same type (or, at file level, of the \
-        same file) that single-flights the key: the call is reported, with the inner `withSingleFlight` \
-        as a note (a function declared in another file is not followed).
+        The same holds when the operation calls, on `self` or unqualified, a function of the same type \
+        (declared in any of the app's files, an extension included) or, from file level, a file-level \
+        function that single-flights the key: the call is reported, with the inner `withSingleFlight` as \
+        a note. One call is followed, not a chain of them.
 
         Use another key for the inner call, or call the inner work directly.
         """,
@@ -220,18 +221,25 @@ struct SingleFlightReentrant: AsyncGuardRule {
                                at: file.anchor(site, f.range(0)),
                                related: [RelatedFinding(anchor: file.anchor(site, f.range(1)), message: "the enclosing withSingleFlight with key \(f.text(0))")]))
         }
-        // through a call: a function of the same type in this file that single-flights the key
+        // through a call: a function of the same type (or at file level) that single-flights the key,
+        // in this file, else in another file of the same app (an extension, say)
         for (site, f) in file.each(.singleFlightCall) {
             let key = f.text(0), name = f.text(1)
+            var inner: Anchor?
             for callee in file.model.sites where callee.functionName == name && callee.ownerName == site.ownerName {
-                guard let inner = callee.facts.first(where: { $0.kind == .singleFlightKey && $0.text(0) == key }) else { continue }
-                out.append(finding("'\(name)' runs withSingleFlight with the same key: called from this operation, it joins its own "
-                                   + "in-flight operation and never completes",
-                                   at: file.anchor(site, f.range(1)),
-                                   related: [RelatedFinding(anchor: file.anchor(callee, inner.range(0)), message: "withSingleFlight with key \(key) in '\(name)'"),
-                                             RelatedFinding(anchor: file.anchor(site, f.range(0)), message: "the enclosing withSingleFlight with key \(key)")]))
+                guard let fact = callee.facts.first(where: { $0.kind == .singleFlightKey && $0.text(0) == key }) else { continue }
+                inner = file.anchor(callee, fact.range(0))
                 break
             }
+            if inner == nil, let other = file.otherSingleFlights(key, site.ownerName, name).first {
+                inner = Anchor(file: other.path, decl: other.decl, role: .extracted(library: file.library, other.range))
+            }
+            guard let inner else { continue }
+            out.append(finding("'\(name)' runs withSingleFlight with the same key: called from this operation, it joins its own "
+                               + "in-flight operation and never completes",
+                               at: file.anchor(site, f.range(1)),
+                               related: [RelatedFinding(anchor: inner, message: "withSingleFlight with key \(key) in '\(name)'"),
+                                         RelatedFinding(anchor: file.anchor(site, f.range(0)), message: "the enclosing withSingleFlight with key \(key)")]))
         }
     }
 }
