@@ -219,7 +219,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 23 }
+    var version: Int { 24 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -470,7 +470,8 @@ struct SwinjectExtraction: LibraryExtraction {
                 arity = ClosureHeader.parameterCount(file.source, factory.value).map { max(0, $0 - 1) }
                 argumentTypes = Self.annotatedArgumentTypes(file.source, factory.value)
             } else if file.isCall(c, named: "forward") {
-                arity = 0
+                // the arguments of the entry it forwards to (`to:`), which Wiring does not follow
+                arity = nil
             }
             let index = facts.registrations.count
             facts.registrations.append(.init(type: type, name: name, arity: arity, scope: nil, implements: [],
@@ -500,6 +501,7 @@ struct SwinjectExtraction: LibraryExtraction {
             return nil
         }
         // (no registration: no chain to read, and no lookup per call)
+        var namedImplements: [(registration: Int, forwarded: Int)] = []
         for k in d.calls where !registerAt.isEmpty {
             let c = outline.calls[k]
             guard c.receiver >= 0, let r = root(c.receiver) else { continue }
@@ -508,13 +510,32 @@ struct SwinjectExtraction: LibraryExtraction {
                 let t = file.compactText(a.value)
                 facts.registrations[r].scope = t.hasPrefix(".") ? String(t.dropFirst()) : t.split(separator: ".").last.map(String.init) ?? t
             } else if file.isCall(c, named: "implements") {
+                let named = args.first { $0.labelRange.map { file.text($0) } == "name" }
                 for a in args where a.labelRange == nil {
                     let t = Self.typeText(a.value, file)
-                    if t.hasSuffix(".self") { facts.registrations[r].implements.append(SwinjectNames.key(String(t.dropLast(5)))) }
+                    guard t.hasSuffix(".self") else { continue }
+                    let key = SwinjectNames.key(String(t.dropLast(5)))
+                    guard let named else {
+                        facts.registrations[r].implements.append(key)
+                        continue
+                    }
+                    // `.implements(P.self, name: "n")`: P forwarded to the entry under that name
+                    // (its own arguments, as a forward: not known here)
+                    namedImplements.append((registration: r, forwarded: facts.registrations.count))
+                    facts.registrations.append(.init(type: key, name: nameValue(named, file), arity: nil, scope: nil, implements: [],
+                                                     container: facts.registrations[r].container, resolves: [],
+                                                     completionResolves: [], range: ranges.count, initializer: nil,
+                                                     argumentTypes: []))
+                    ranges.append(typeRange(a.value, file))
                 }
             } else if file.isCall(c, named: "initCompleted"), let a = args.last {
                 completionRanges.append((a.value, r))
             }
+        }
+        // a type forwarded by a named `.implements` is its entry's: the scope and branches the chain gave it
+        for (r, f) in namedImplements {
+            facts.registrations[f].scope = facts.registrations[r].scope
+            facts.registrations[f].branches = facts.registrations[r].branches
         }
         // `Assembler([A(), B()])`: one container for the assemblies listed
         for k in d.calls {

@@ -406,7 +406,10 @@ struct SwinjectGraph {
         }
     }
 
-    private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]
+    /// What Swinject answers itself: the resolver, and while a factory
+    /// runs, the graph it resolves in (`GraphIdentifier`).
+    private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container",
+                                                "GraphIdentifier", "Swinject.GraphIdentifier"]
 
     /// What is wrong with `uses[i]`, if anything (read in place: the use is
     /// copied into the problem only then, and most uses are fine).
@@ -566,11 +569,14 @@ struct SwinjectGraph {
     // MARK: Duplicates and captives
 
     /// What Swinject keys a registration by: two with one key replace each
-    /// other. The type by its id (the first of the entry's `nameIDs`).
+    /// other. The type by its id (the first of the entry's `nameIDs`); the
+    /// runtime arguments' types as annotated (`(String)` and `(Int)` are two
+    /// keys), or nil where Wiring cannot tell them all.
     private struct RegistrationKey: Hashable {
         var type: Int32
         var name: String?
         var arity: Int
+        var argumentTypes: [String]?
     }
 
     private mutating func checkDuplicates() {
@@ -578,7 +584,9 @@ struct SwinjectGraph {
         seen.reserveCapacity(entries.count)
         for k in entries.indices {
             guard !entries[k].dynamicName, let arity = entries[k].arity else { continue }
-            let id = RegistrationKey(type: entries[k].nameIDs[0], name: entries[k].key.name, arity: arity)
+            let types = entries[k].argumentTypes
+            let id = RegistrationKey(type: entries[k].nameIDs[0], name: entries[k].key.name, arity: arity,
+                                     argumentTypes: types.count == arity && !types.contains("") ? types : nil)
             if let first = seen[id] {
                 // the same @Injectable registered by two register(in:) calls of one container counts too
                 if entries[first].container == entries[k].container {

@@ -445,7 +445,12 @@ struct SwinjectFileModel: Equatable {
             return nil
         }
         func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
-            var u = Use(type: scoped(r.type, i), name: r.name, arguments: r.arguments, required: r.forceUnwrapped, optional: r.optionalChained,
+            // `resolve(T?.self)`: Swinject's Optional wrapper resolves T and
+            // answers `.some(nil)` without it, so the `!` never stops the app
+            let (wrapped, optionalType) = r.type.hasSuffix("?") || r.type.hasPrefix("Optional<")
+                ? SwinjectNames.unwrapped(r.type) : (r.type, false)
+            var u = Use(type: scoped(wrapped, i), name: r.name, arguments: r.arguments, required: r.forceUnwrapped && !optionalType,
+                        optional: r.optionalChained || optionalType,
                         consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
                         nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
             u.conditional = r.conditional

@@ -382,7 +382,8 @@ struct DuplicateRegistration: SwinjectGraphRule {
         information when they are in different assemblies or functions otherwise, where overriding a \
         registration (in tests, in a flavour) may be deliberate. Two registrations in different branches \
         of one conditional of the function (`if`/`else`, the cases of a `switch`, `#if`/`#else`) never both \
-        run, and are no duplicate.
+        run, and are no duplicate. The key holds the runtime arguments' types: factories taking a `String` \
+        and an `Int` are two registrations (compared where both are annotated).
         """,
         triggeringExamples: ["""
         func setUp(container: Container) {
