@@ -407,6 +407,14 @@ enum SafeDINames {
 
     private static let macroNames = dependencyAttributes.union([instantiable])
 
+    /// A string literal's content as SafeDI's macros take one: a literal of
+    /// one swift-syntax segment, which a `\n` escape ends (the macros then
+    /// say it is no string literal).
+    static func literal(_ text: String) -> String? {
+        guard let s = ArgumentReader.string(text) else { return nil }
+        return s.utf8.contains(UInt8(ascii: "\n")) && !text.hasSuffix("\"\"\"") ? nil : s
+    }
+
     static func isSafeDIAttribute(_ attr: AttributeFact) -> Bool { macro(of: attr) != nil }
     static func isSafeDIAttribute(named name: String) -> Bool { macro(named: name) != nil }
 }

@@ -52,7 +52,8 @@ struct SafeDIMacroSimulation {
         // 1. the arguments
         if let types = argument("fulfillingAdditionalTypes") {
             if let elements = ArgumentReader.arrayElements(types) {
-                if elements.contains(where: { TypeDescription(macroExpression: $0).isOptional }) {
+                // `X?.self` only: the macro reads `Optional<X>.self` here as a generic type, not as an optional
+                if elements.contains(where: { !$0.hasPrefix("Optional<") && TypeDescription(macroExpression: $0).isOptional }) {
                     return thrown("The argument `fulfillingAdditionalTypes` must not include optionals")
                 }
             } else {
@@ -95,7 +96,8 @@ struct SafeDIMacroSimulation {
     struct InstantiableContext {
         var type: Int
         var attribute: Int
-        /// The plain `@Instantiable` is there: the visitor reads the declaration.
+        /// The plain `@Instantiable` is there: the visitor reads its arguments,
+        /// and a type declaration's members.
         var readsAttribute: Bool
         var isRoot: Bool
         var mockOnly: Bool
@@ -112,9 +114,12 @@ struct SafeDIMacroSimulation {
         var mockName: String { customMockName ?? "mock" }
     }
 
-    /// `Instantiable`, `SafeDI.Instantiable`, with or without `@retroactive`.
+    /// `Instantiable`, `SafeDI.Instantiable`, with or without `@retroactive`,
+    /// in parentheses or not (`(Instantiable)`, as the macro reads it too).
     static func namesInstantiable(_ typeText: String) -> Bool {
-        ["Instantiable", "SafeDI.Instantiable", "@retroactive Instantiable", "@retroactive SafeDI.Instantiable"].contains(typeText)
+        var t = Substring(typeText)
+        while t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast() }
+        return ["Instantiable", "SafeDI.Instantiable", "@retroactive Instantiable", "@retroactive SafeDI.Instantiable"].contains(t)
     }
 
     private mutating func checkConformance(_ c: InstantiableContext) {
@@ -126,8 +131,13 @@ struct SafeDIMacroSimulation {
 
     private mutating func expandConcrete(_ c: InstantiableContext) {
         checkConformance(c)
-        guard c.readsAttribute else { return }
         let t = c.type
+        // `@SafeDI.Instantiable`: the visitor finds no instantiable type (it
+        // looks for the plain name), so no members either: only the missing
+        // initializer is left to say
+        guard c.readsAttribute else {
+            return record(.initMissing(.unread, dependencies: [], uninitialized: []), t, .body)
+        }
         let typeName = facts.decls[t].name
         // the visitor: the type's modifiers, then its members in order
         if !facts.decls[t].modifiers.isPublicAPI { record(.notPublic, t, .declaration) }
@@ -366,7 +376,7 @@ struct SafeDIMacroSimulation {
         let e = c.type
         let ed = decl(e)
         if ed.flags.contains(.hasWhereClause) { record(.extensionWhereClause, e, .attribute(c.attribute)) }
-        guard c.readsAttribute else { return }
+        // the visitor reads an extension's members whether or not the attribute is the plain one
         let extended = TypeDescription(parsing: ed.name)
         // each `instantiate` method: its diagnostics, and a record when it returns something
         var records: [(type: TypeDescription, parameters: [String])] = []
@@ -437,7 +447,9 @@ struct SafeDIMacroSimulation {
         }
         let attributes = facts.decls[i].attributes
         // the attribute whose arguments the macro reads: `@Instantiated`, else `@Received`
-        let reads = attributes.first { $0.name == SafeDINames.instantiated } ?? attributes.first { $0.name == SafeDINames.received }
+        // (not one inside an `#if` of the attribute list, which the macro does not find)
+        let reads = attributes.first { $0.name == SafeDINames.instantiated && !$0.isConditional }
+            ?? attributes.first { $0.name == SafeDINames.received && !$0.isConditional }
         let args = reads?.arguments ?? []
         // 3
         if let first = ArgumentReader.at(0, labeled: "fulfilledByType", in: args) {
@@ -445,7 +457,7 @@ struct SafeDIMacroSimulation {
                 return thrown(.fulfilledByTypeOnInstantiator,
                               "The argument `fulfilledByType` can not be used on an `Instantiator` or `SendableInstantiator`. Use an `ErasedInstantiator` or `SendableErasedInstantiator` instead")
             }
-            if let content = ArgumentReader.string(first.text) {
+            if let content = SafeDINames.literal(first.text) {
                 if !TypeDescription(parsing: content).isSimpleForFulfilledByType {
                     return thrown(.fulfilledByTypeNotSimple, "The argument `fulfilledByType` must refer to a simple type")
                 }
@@ -458,7 +470,7 @@ struct SafeDIMacroSimulation {
         }
         // 4
         if let first = ArgumentReader.at(0, labeled: "fulfilledByDependencyNamed", in: args),
-           ArgumentReader.string(first.text) == nil {
+           SafeDINames.literal(first.text) == nil {
             return thrown(.fulfilledByDependencyNamedNotLiteral, "The argument `fulfilledByDependencyNamed` must be a string literal")
         }
         // 5
@@ -491,7 +503,10 @@ struct SafeDIMacroEvent {
              ofTypeInvalid, erasedToConcreteExistentialNotBool, onlyIfAvailableNotBool
     }
 
-    enum MissingInitializer { case onlyDependencies, noDependencies, mixed }
+    /// `unread`: a type whose `@SafeDI.Instantiable` the visitor does not
+    /// read (no members seen): the first wording, and no fix-it (an added
+    /// initializer would not be seen either).
+    enum MissingInitializer { case onlyDependencies, noDependencies, mixed, unread }
 
     enum Kind {
         /// An error the macro throws: no fix-it.
@@ -575,7 +590,7 @@ struct MacroDependency {
     /// property `n: T` it is fulfilled by (both arguments, in that order).
     var aliasedProperty: (label: String, type: TypeDescription)? {
         guard let named = attribute.at(0, labeled: "fulfilledByDependencyNamed"), let type = attribute.at(1, labeled: "ofType"),
-              let name = ArgumentReader.string(named.text) else { return nil }
+              let name = SafeDINames.literal(named.text) else { return nil }
         return (name, TypeDescription(macroExpression: type.text))
     }
 

@@ -171,11 +171,12 @@ extension TypeDescription {
     /// A type expression as an attribute argument holds it (`X.self`,
     /// `X?.self`, `Optional<X>.self`, `(any P).self`), as SafeDI's macros read
     /// it: `Optional<X>` is `X?` there; `.unknown` for what is no type (a
-    /// string, a call, a number).
+    /// string, a call, a number, a force unwrap `X!`).
     init(macroExpression text: String) {
         var t = text
         if t.hasSuffix(".self") { t.removeLast(5) }
-        guard let first = t.unicodeScalars.first,
+        // `X!.self` is a force unwrap there, not a type
+        guard !t.hasSuffix("!"), let first = t.unicodeScalars.first,
               first == "(" || first == "[" || first == "_" || first == "`" || first == "@"
                 || first.properties.isAlphabetic else {
             self = .unknown(text: text)

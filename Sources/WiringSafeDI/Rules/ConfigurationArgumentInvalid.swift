@@ -32,11 +32,11 @@ struct ConfigurationArgumentInvalid: SafeDIFileRule {
             guard let label = a.label else { return "#SafeDIConfiguration does not accept unlabeled arguments" }
             switch label {
             case "additionalImportedModules", "additionalDirectoriesToInclude", "additionalMocksToGenerate":
-                guard let elements = ArgumentReader.arrayElements(a.text), elements.allSatisfy({ ArgumentReader.string($0) != nil }) else {
+                guard let elements = ArgumentReader.arrayElements(a.text), elements.allSatisfy({ SafeDINames.literal($0) != nil }) else {
                     return "The `\(label)` argument must be an array of string literals"
                 }
             case "mockConditionalCompilation":
-                guard ArgumentReader.isNil(a.text) || ArgumentReader.string(a.text) != nil else {
+                guard ArgumentReader.isNil(a.text) || SafeDINames.literal(a.text) != nil else {
                     return "The `mockConditionalCompilation` argument must be a string literal or `nil`"
                 }
             default:

@@ -18,7 +18,9 @@ struct InitMissing: SafeDIFileRule {
         parameter." when there are only other stored properties.
 
         The fix-it adds `public init(…)` as the first member: a parameter and an assignment per dependency, \
-        and a placeholder assignment for each other stored property without a value.
+        and a placeholder assignment for each other stored property without a value. A type marked \
+        `@SafeDI.Instantiable` (module-qualified) gets the first wording whatever it declares, without a \
+        fix-it: the macro reads the members of a type marked with the plain `@Instantiable` only.
         """,
         fixTitles: ["Add required initializer"],
         triggeringExamples: ["""
@@ -48,7 +50,7 @@ struct InitMissing: SafeDIFileRule {
             guard case .initMissing(let variant, let dependencies, let uninitialized) = e.kind else { continue }
             let message: String
             switch variant {
-            case .onlyDependencies:
+            case .onlyDependencies, .unread:
                 message = "@Instantiable-decorated type must have a `public` or `open` initializer with a parameter for each @Instantiated, @Received, or @Forwarded-decorated property."
             case .mixed:
                 message = "@Instantiable-decorated type must have a `public` or `open` initializer with a parameter for each @Instantiated, @Received, or @Forwarded-decorated property. Parameters in this initializer that do not correspond to a decorated property must have default values."
@@ -56,7 +58,8 @@ struct InitMissing: SafeDIFileRule {
                 message = "@Instantiable-decorated type with no @Instantiated, @Received, or @Forwarded-decorated properties must have a `public` or `open` initializer that either takes no parameters or has a default value for each parameter."
             }
             out.append(finding(message, at: file.anchor(e),
-                               fixes: [file.fixes.addRequiredInitializer(e.decl, dependencies: dependencies, uninitialized: uninitialized)]))
+                               fixes: variant == .unread ? []
+                                   : [file.fixes.addRequiredInitializer(e.decl, dependencies: dependencies, uninitialized: uninitialized)]))
         }
     }
 }

@@ -25,9 +25,13 @@ public final class D: Instantiable {
 // expected-error@1:1 {{The argument `customMockName` must be a string literal or `nil`}}
 // fixture-file: Order.swift
 // the array is checked first, and the throw ends the macro: no conformance error either
-@Instantiable(fulfillingAdditionalTypes: [Optional<P>.self], generateMock: maybe)
+@Instantiable(fulfillingAdditionalTypes: [P?.self], generateMock: maybe)
 final class E {}
 // expected-error@2:1 {{The argument `fulfillingAdditionalTypes` must not include optionals}}
+// `Optional<P>.self` is no optional to the macro (a generic type): the next argument is read
+@Instantiable(fulfillingAdditionalTypes: [Optional<P>.self], generateMock: maybe)
+final class E2 {}
+// expected-error@6:1 {{The argument `generateMock` must be a Bool literal (`true` or `false`)}}
 // fixture-file: Dictionary.swift
 @Instantiable(fulfillingAdditionalTypes: [:])
 public final class F: Instantiable {
