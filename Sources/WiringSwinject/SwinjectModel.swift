@@ -415,9 +415,15 @@ struct SwinjectFileModel: Equatable {
                       || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return type }
             if nestedTypes == nil {
                 var found: Set<String> = []
-                for k in facts.decls.indices where facts.decls[k].kind.isTypeLike && facts.decls[k].kind != .extension {
+                // nested types, and nested aliases (`typealias Logic = LoginLogic` in an assembly: its
+                // `Logic` is `LoginAssembly.Logic`, which the aliases resolve, not another assembly's)
+                for k in facts.decls.indices
+                where (facts.decls[k].kind.isTypeLike || facts.decls[k].kind == .typealias) && facts.decls[k].kind != .extension {
                     let p = Int(facts.decls[k].parent)
-                    if p >= 0, facts.decls[p].kind.isTypeLike { found.insert(qualifiedNames[k]) }
+                    // (an alias has no qualified name of its own: its type's, and its name)
+                    if p >= 0, facts.decls[p].kind.isTypeLike {
+                        found.insert(facts.decls[k].kind == .typealias ? qualifiedNames[p] + "." + facts.decls[k].name : qualifiedNames[k])
+                    }
                 }
                 nestedTypes = found
             }
