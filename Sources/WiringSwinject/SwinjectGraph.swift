@@ -394,7 +394,19 @@ struct SwinjectGraph {
     /// `resolve`: its use as that helper makes it (a miss stops the app).
     private func throughHelper(_ p: Problem) -> Problem {
         func helped(_ u: SwinjectFileModel.Use) -> SwinjectFileModel.Use {
-            resolveHelpers.first { $0.calls(u) }?.resolving(u) ?? u
+            // as Swift looks a bare call up: the type's members, then those of the protocols it
+            // adopts (their extensions'), then free functions
+            if let h = resolveHelpers.first(where: { $0.owner != nil && $0.calls(u) }) { return h.resolving(u) }
+            if u.receiver.isEmpty || u.receiver == "self", !u.owner.isEmpty, case let adopted = types.inherited(by: u.owner),
+               !adopted.isEmpty {
+                for h in resolveHelpers where !h.isStatic {
+                    guard let owner = h.owner, adopted.contains(owner) else { continue }
+                    var asOwn = u
+                    asOwn.owner = owner
+                    if h.calls(asOwn) { return h.resolving(u) }
+                }
+            }
+            return resolveHelpers.first { $0.owner == nil && $0.calls(u) }?.resolving(u) ?? u
         }
         switch p {
         case .unregistered(let u, let hint): return .unregistered(helped(u), hint: hint)
