@@ -141,7 +141,8 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var range: Int
     }
 
-    /// A `var` with accessors (the property macros reject computed ones).
+    /// A `var` with an accessor block, observers' too (the property macros
+    /// reject it as computed).
     var computed = false
     /// A resolve of a generic parameter of the property wrapper around
     /// (`@propertyWrapper struct Inject<T> { … resolve(T.self)! … }`).
@@ -219,14 +220,14 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 24 }
+    var version: Int { 25 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
         var ranges: [Range<Int>] = []
         if d.kind == .var, d.body != nil, d.attributes.contains(where: { SwinjectNames.macroNames.contains(String($0.baseName)) }) {
-            facts.computed = !(d.accessors ?? []).allSatisfy { $0.keyword == "willSet" || $0.keyword == "didSet" }
-                || d.accessors == nil
+            // any accessor block, observers included: the property macros ask the binding for none
+            facts.computed = true
         }
         if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
         guard !facts.isEmpty else { return nil }

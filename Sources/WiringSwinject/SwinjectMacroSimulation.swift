@@ -132,8 +132,12 @@ struct SwinjectMacroSimulation {
             }
             neverWired(macro, i, d)
         case "OptionalInject":
-            // an accessor macro: on anything but a property the compiler's role check fires first
-            guard isProperty else { return }
+            // an accessor macro: on anything but a property or a subscript (which take
+            // accessors too) the compiler's role check fires first
+            guard isProperty else {
+                if d.kind == .subscript { self.macro("@OptionalInject can only be applied to variable properties.", i) }
+                return
+            }
             guard let type = d.type else { return self.macro("@OptionalInject requires an explicit type annotation.", i) }
             let attr = d.attributes[a]
             if !type.hasSuffix("?") && !type.hasSuffix("!"),
