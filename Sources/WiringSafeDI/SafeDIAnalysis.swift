@@ -412,7 +412,7 @@ enum SafeDINames {
     /// say it is no string literal).
     static func literal(_ text: String) -> String? {
         guard let s = ArgumentReader.string(text) else { return nil }
-        return s.utf8.contains(UInt8(ascii: "\n")) && !text.hasSuffix("\"\"\"") ? nil : s
+        return s.utf8.contains(UInt8(ascii: "\n")) ? nil : s
     }
 
     static func isSafeDIAttribute(_ attr: AttributeFact) -> Bool { macro(of: attr) != nil }
