@@ -36,6 +36,13 @@ struct SwinjectGraph {
         var argumentTypes: [String] = []
         /// The branches of its declaration it is made in (`Registration.branches`).
         var branches: [UInt32] = []
+        /// Made in a test method (`Registration.testMethod`).
+        var testMethod: String?
+
+        /// Whether this registration can be in the container `other` (a use,
+        /// or another registration) is resolved from: not when both are made
+        /// in two different tests, each with its own container.
+        func meets(_ other: String?) -> Bool { testMethod == nil || other == nil || testMethod == other }
         /// The names it is found under (`SwinjectGraph.lookupNames`), and
         /// how its resolves are looked up, as ids of the graph's name table.
         var nameIDs: [Int32] = []
@@ -438,9 +445,15 @@ struct SwinjectGraph {
         if range.isEmpty { return .unregistered(uses[i], hint: hint(for: uses[i].target)) }
         if case .dynamic = uses[i].name { return nil }
         let name = uses[i].name.key, arguments = uses[i].arguments
+        // another test's registrations are in another container: not compared
+        // (when only they are there, all are, as before)
+        let test = uses[i].testMethod
+        let scoped = test != nil && range.contains { !entries[Int(found[$0])].meets(test) }
+            && range.contains { entries[Int(found[$0])].meets(test) }
+        func considered(_ j: Int) -> Bool { !scoped || entries[Int(found[j])].meets(test) }
         // most uses find a fitting entry: told without collecting any
         var named = false, allHaveArity = true, fits = false, literallyNamed = name == nil
-        for j in range {
+        for j in range where considered(j) {
             let e = Int(found[j])
             let match = entries[e].matches(name, nilable: nilableNames)
             guard match != .different else { continue }
@@ -449,7 +462,7 @@ struct SwinjectGraph {
             if let a = entries[e].arity { fits = fits || a == arguments } else { allHaveArity = false }
         }
         if !named {
-            let names = Set(found[range].compactMap { entries[Int($0)].key.name }).sorted()
+            let names = Set(range.filter(considered).compactMap { entries[Int(found[$0])].key.name }).sorted()
             if name == nil {
                 return .unregistered(uses[i], hint: "registered only with the names "
                                      + names.map(SwinjectDeclFacts.Name.shown).joined(separator: ", "))
@@ -459,9 +472,11 @@ struct SwinjectGraph {
         if !literallyNamed { return .namedOnlyDynamically(uses[i]) }
         // a deferred use resolves later with no arguments of its own
         guard uses[i].deferredTarget == nil, allHaveArity, !fits else {
-            return fits && uses[i].deferredTarget == nil ? argumentTypesProblem(uses, i, range) : nil
+            return fits && uses[i].deferredTarget == nil ? argumentTypesProblem(uses, i, range.filter(considered)) : nil
         }
-        let arities = found[range].compactMap { entries[Int($0)].answers(name, nilable: nilableNames) ? entries[Int($0)].arity : nil }
+        let arities = range.filter(considered).compactMap {
+            entries[Int(found[$0])].answers(name, nilable: nilableNames) ? entries[Int(found[$0])].arity : nil
+        }
         return .argumentCount(uses[i], registered: Array(Set(arities)).sorted())
     }
 
@@ -478,7 +493,7 @@ struct SwinjectGraph {
     /// `resolve(T.self, argument: "5")` never finds `{ (r, id: Int) in … }`.
     /// Told only where every argument is a literal and every fitting
     /// registration's types are annotated standard types.
-    private func argumentTypesProblem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ range: Range<Int>) -> Problem? {
+    private func argumentTypesProblem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ range: [Int]) -> Problem? {
         let passed = uses[i].argumentTypes
         guard !passed.isEmpty, !passed.contains(""), passed.count == uses[i].arguments else { return nil }
         let name = uses[i].name.key
@@ -542,7 +557,8 @@ struct SwinjectGraph {
                     for j in candidates(keys[i]) {
                         let t = Int(found[j])
                         guard entries[t].matches(name, nilable: nilableNames) == .same
-                            && (entries[t].arity ?? arguments) == arguments else { continue }
+                            && (entries[t].arity ?? arguments) == arguments && entries[t].meets(entries[k].testMethod)
+                        else { continue }
                         edges.append((k, t))
                         edgeUse.append((Int32(k), isCompletion ? ~Int32(i) : Int32(i)))
                         completion.append(isCompletion)
@@ -589,6 +605,8 @@ struct SwinjectGraph {
         var name: String?
         var arity: Int
         var argumentTypes: [String]?
+        /// Two tests' registrations go into two containers.
+        var testMethod: String?
     }
 
     private mutating func checkDuplicates() {
@@ -598,7 +616,8 @@ struct SwinjectGraph {
             guard !entries[k].dynamicName, let arity = entries[k].arity else { continue }
             let types = entries[k].argumentTypes
             let id = RegistrationKey(type: entries[k].nameIDs[0], name: entries[k].key.name, arity: arity,
-                                     argumentTypes: types.count == arity && !types.contains("") ? types : nil)
+                                     argumentTypes: types.count == arity && !types.contains("") ? types : nil,
+                                     testMethod: entries[k].testMethod)
             if let first = seen[id] {
                 // the same @Injectable registered by two register(in:) calls of one container counts too
                 if entries[first].container == entries[k].container {
@@ -667,7 +686,8 @@ struct SwinjectGraph {
             let resolves = entries[k].resolves, keys = entries[k].resolveKeys
             for i in resolves.indices where resolves[i].deferredTarget == nil {
                 let name = resolves[i].name.key
-                for j in candidates(keys[i]) where entries[Int(found[j])].matches(name, nilable: nilableNames) == .same {
+                for j in candidates(keys[i]) where entries[Int(found[j])].matches(name, nilable: nilableNames) == .same
+                    && entries[Int(found[j])].meets(entries[k].testMethod) {
                     let t = Int(found[j])
                     let s = entries[t].scope
                     if s == "transient" || s == "weak" {
@@ -713,6 +733,7 @@ final class SwinjectFileGraphPart {
         if case .dynamic = r.name { e.dynamicName = true }
         e.argumentTypes = r.argumentTypes
         e.branches = r.branches
+        e.testMethod = r.testMethod
         e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
         e.resolveKeys = r.resolves.map { names.key($0.target) }
         e.completionKeys = r.completionResolves.map { names.key($0.target) }

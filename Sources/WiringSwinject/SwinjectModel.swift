@@ -49,6 +49,8 @@ struct SwinjectFileModel: Equatable {
         var receiverType: String?
         /// Inside `#if … #endif` (whose condition Wiring does not evaluate for each app).
         var conditional = false
+        /// Made in a test method (`SwinjectFileModel.testMethod`): its container is that test's.
+        var testMethod: String?
         /// A written resolve without metatype, typed by its context
         /// (`SwinjectDeclFacts.Resolve.inferred`): an app's own inferring
         /// `resolve` only, or nothing Wiring reads.
@@ -99,6 +101,8 @@ struct SwinjectFileModel: Equatable {
         var argumentTypes: [String] = []
         /// The branches of its declaration it is made in (`SwinjectDeclFacts.Registration.branches`).
         var branches: [UInt32] = []
+        /// Made in a test method (`SwinjectFileModel.testMethod`).
+        var testMethod: String? = nil
     }
 
     struct Injectable: Equatable {
@@ -241,6 +245,26 @@ struct SwinjectFileModel: Equatable {
     /// Whether declaration `i` is a property or function typed, made or
     /// returning Swinject's `Container` (read in place: asked of every
     /// declaration of every file that imports Swinject).
+    /// The test method declaration `i` is (or is in): an XCTest method
+    /// (`func testX()` of a type) or a Swift Testing `@Test` function, by
+    /// file and identity. Each test gets a new container (`setUp`, or one
+    /// made in the test), so what two tests register never meets.
+    static func testMethod(of i: Int, in facts: FileFacts, path: String) -> String? {
+        var at = i
+        while at >= 0 {
+            let d = facts.decls[at]
+            if d.kind == .func {
+                let xctest = d.name.hasPrefix("test") && d.params.isEmpty && d.parent >= 0
+                    && facts.decls[Int(d.parent)].kind.isTypeLike
+                if xctest || d.attributes.contains(where: { $0.name == "Test" || $0.name == "Testing.Test" }) {
+                    return path + "|" + d.id.description
+                }
+            }
+            at = Int(d.parent)
+        }
+        return nil
+    }
+
     static func holdsContainer(_ i: Int, in decls: [DeclFact]) -> Bool {
         let kind = decls[i].kind
         guard kind == .var || kind == .let || kind == .func else { return false }
@@ -404,6 +428,8 @@ struct SwinjectFileModel: Equatable {
         let macrosImported = SwinjectNames.macrosImported(facts.imports)
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         func owner(_ i: Int) -> String { Self.owner(of: i, in: facts, path: path) }
+        let testsImported = facts.imports.contains("XCTest") || facts.imports.contains("Testing")
+        func testMethod(_ i: Int) -> String? { testsImported ? Self.testMethod(of: i, in: facts, path: path) : nil }
         // the file's nested types by qualified name, gathered when a name needs them
         var nestedTypes: Set<String>?
         /// `ViewModel` written inside `enum Login`, which declares a
@@ -460,6 +486,7 @@ struct SwinjectFileModel: Equatable {
                         consumer: .resolve, anchor: anchor(i, .extracted(library: library, r.range)),
                         nameAnchor: r.nameRange.map { anchor(i, .extracted(library: library, $0)) }, owner: owner(i))
             u.conditional = r.conditional
+            u.testMethod = testMethod(i)
             u.inferred = r.inferred
             u.argumentTypes = r.argumentTypes
             u.receiver = r.receiver
@@ -551,7 +578,7 @@ struct SwinjectFileModel: Equatable {
                     resolves: r.resolves.filter(\.slot.isEmpty).map { use($0, i) },
                     completionResolves: r.completionResolves.filter(\.slot.isEmpty).map { use($0, i) },
                     anchor: anchor(i, .extracted(library: library, r.range)), initializer: r.initializer,
-                    argumentTypes: r.argumentTypes, branches: r.branches))
+                    argumentTypes: r.argumentTypes, branches: r.branches, testMethod: testMethod(i)))
             }
             for r in x.registrations {
                 for u in r.resolves where !u.slot.isEmpty {
