@@ -182,8 +182,9 @@ struct StitcherMacroSimulation {
             guard ["by", "scope", "eagerness"].contains(label), seen.insert(label).inserted else { return thrown(Self.malformed, i, a) }
             if label == "eagerness", !(arg.text.hasSuffix(".lazy") || arg.text.hasSuffix(".eager")) { return thrown(Self.malformed, i, a) }
         }
-        // the preferred initializer, among the type's own members
-        let inits = facts.members(of: i).filter { facts.decls[$0].kind == .`init` }
+        // the preferred initializer, among the type's own members (not one inside `#if`,
+        // which the macro's walk of the member block does not enter)
+        let inits = facts.members(of: i).filter { facts.decls[$0].kind == .`init` && !facts.decls[$0].flags.contains(.inIfConfig) }
         let supported = inits.filter { Self.unsupported(facts.decls[$0]) == nil }
         let marked = supported.filter { k in facts.decls[k].attributes.contains(where: StitcherNames.isPreferredSpelling) }
         let plain = supported.filter { k in

@@ -80,8 +80,9 @@ enum SwinjectNames {
 
     /// The init the macros read: the first `public` one among the type's
     /// own members, else the first.
+    /// (Not one inside `#if`: the macros walk the member block's own members.)
     static func primaryInit(of type: Int, in facts: FileFacts) -> Int? {
-        let inits = facts.members(of: type).filter { facts.decls[$0].kind == .`init` }
+        let inits = facts.members(of: type).filter { facts.decls[$0].kind == .`init` && !facts.decls[$0].flags.contains(.inIfConfig) }
         return inits.first { facts.decls[$0].hasModifier("public") } ?? inits.first
     }
 

@@ -109,6 +109,10 @@ public struct Decl: Sendable {
     public var members: [Decl]? = nil
     /// Indices into `Outline.calls`.
     public var calls: Range<Int> = 0..<0
+    /// Between `#if` and `#endif` of its own list (a type's members, or the
+    /// file's declarations): a member block walked for its declarations
+    /// (`memberBlock.members`) meets an `#if` block there, not this.
+    public var inIfConfig = false
 
     public init(kind: DeclKind, name: String, position: Int, keywordRange: Range<Int>, range: Range<Int>) {
         self.kind = kind

@@ -362,6 +362,8 @@ struct Parser {
         // moved to a new buffer five times on its way to a type's usual
         // dozen members (a tenth of parsing's time)
         decls.reserveCapacity(inType ? 12 : 8)
+        // how many `#if` blocks of this list are open
+        var ifDepth = 0
         while true {
             let x = t
             switch x.kind {
@@ -379,9 +381,11 @@ struct Parser {
                 case .if where isAttributeIfConfig(i):
                     break
                 case .if, .elseif:
+                    if x.keyword == .if { ifDepth += 1 }
                     skipDirectiveLine()
                     continue
                 case .else, .endif:
+                    if x.keyword == .endif { ifDepth = max(0, ifDepth - 1) }
                     i += 1
                     continue
                 default:
@@ -407,6 +411,7 @@ struct Parser {
                 }
             } else if decls.count > declared {
                 topLevelRunOpen = false
+                if ifDepth > 0 { for k in declared..<decls.count { decls[k].inIfConfig = true } }
             }
         }
     }

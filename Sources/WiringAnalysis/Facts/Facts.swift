@@ -136,6 +136,8 @@ public struct DeclFlags: OptionSet, Sendable, Hashable {
     /// Statements at the top level (`main.swift`) between two declarations:
     /// a function without a name, parameters or body that makes their calls.
     public static let topLevelCode = DeclFlags(rawValue: 4096)
+    /// Inside an `#if` block of its list (`Decl.inIfConfig`).
+    public static let inIfConfig = DeclFlags(rawValue: 8192)
 }
 
 /// `let (a, b): (Int, Int)`: a binding with no one name, so no
