@@ -383,7 +383,9 @@ struct DuplicateRegistration: SwinjectGraphRule {
         registration (in tests, in a flavour) may be deliberate. Two registrations in different branches \
         of one conditional of the function (`if`/`else`, the cases of a `switch`, `#if`/`#else`) never both \
         run, and are no duplicate. The key holds the runtime arguments' types: factories taking a `String` \
-        and an `Int` are two registrations (compared where both are annotated).
+        and an `Int` are two registrations (compared where both are annotated). Two tests (XCTest methods, \
+        Swift Testing `@Test` functions) each have their own container: what they register is never \
+        compared.
         """,
         triggeringExamples: ["""
         func setUp(container: Container) {
@@ -426,7 +428,8 @@ struct CaptiveDependency: SwinjectGraphRule {
         details: """
         A `.container` registration is built once and kept as long as the container. When its factory \
         resolves a `.transient` (or `.weak`) registration, that one instance is kept just as long: the \
-        dependency's own scope has no effect.
+        dependency's own scope has no effect. A registration made in a test meets only that test's (and \
+        those outside tests): each test has its own container.
 
         Make the dependency `.container` too, or resolve it through `Provider<T>` when it is used.
         """,
