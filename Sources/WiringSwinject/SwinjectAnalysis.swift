@@ -37,6 +37,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
     /// The keys of `models` and the files above, in path order (made again
     /// when one comes or goes).
     private var filesInPathOrder: [Int32]?
+    /// The names of the app's resolve helpers (the models' `resolveHelpers`):
+    /// a file with only calls of other names counts for one of these only.
+    private var helperNames: Set<String> = []
     /// Each app's type hierarchy, and whether a file's declared types changed since.
     private var hierarchies: [TypeHierarchy] = []
     private var typesChanged = false
@@ -54,6 +57,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // the files whose part of a graph changed: only the apps holding one are built again
         var touched: Set<Int32>? = []
         var wrappersChanged = false
+        var helpersChanged = false
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
@@ -72,12 +76,21 @@ final class SwinjectAnalysis: LibraryAnalysis {
             }
             if models[id]?.model != r.model {
                 if (models[id]?.model.wrappers ?? [:]).keys != (r.model?.wrappers ?? [:]).keys { wrappersChanged = true }
+                if (models[id]?.model.resolveHelpers.map(\.name) ?? []) != (r.model?.resolveHelpers.map(\.name) ?? []) {
+                    helpersChanged = true
+                }
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
-                models[id] = r.model.map { SwinjectFileGraphPart($0, names: names) }
+                let part = r.model.map { SwinjectFileGraphPart($0, names: names) }
+                if models[id]?.onlyCallsOf != nil || part?.onlyCallsOf != nil { filesInPathOrder = nil }
+                models[id] = part
                 modelsChanged = true
                 touched?.insert(id)
             }
+        }
+        if helpersChanged, case let now = Set(models.values.flatMap { $0.model.resolveHelpers.map(\.name) }), now != helperNames {
+            helperNames = now
+            filesInPathOrder = nil
         }
         // a wrapper came or went: which properties use one is read again in every file
         let declared = wrappersChanged ? Set(models.values.flatMap(\.model.wrappers.keys)) : wrapperNames
@@ -158,7 +171,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
     /// every app, as when the modules or what the graphs read changed).
     private func rebuild(_ context: UpdateContext, touched: Set<Int32>?) {
         if filesInPathOrder == nil {
-            filesInPathOrder = context.sortedByPath(Set(models.keys).union(importers).union(otherContainers).union(wrapped.keys))
+            let held = models.keys.filter { models[$0]!.onlyCallsOf.map { !$0.isDisjoint(with: helperNames) } ?? true }
+            filesInPathOrder = context.sortedByPath(Set(held).union(importers).union(otherContainers).union(wrapped.keys))
         }
         let apps = context.apps(holding: filesInPathOrder!)
         // the type hierarchies (and what they answered) hold while the apps

@@ -97,6 +97,11 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// the argument's place; its type is that parameter's, found in the
         /// workspace (`SwinjectAnalysis.slotResolves`). "" otherwise.
         var slot = ""
+        /// A call of another name given a metatype first (`inject(T.self)`,
+        /// `container.resolveSafe(T.self)`): the callee's name. It resolves
+        /// only when the app declares a helper of that name that resolves
+        /// its type (`ResolveHelper`); "" for `resolve` itself.
+        var method = ""
     }
 
     struct Registration: Equatable, Sendable {
@@ -220,7 +225,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 25 }
+    var version: Int { 26 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -237,7 +242,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// A file none of whose calls `readCalls` reads, without `~>` and
     /// without a macro's property has nothing to record: most files.
     func mayRecord(in file: ParsedFile) -> Bool {
-        file.outline.calls.contains { Self.isRead($0, file) }
+        file.outline.calls.contains { Self.isRead($0, file) || Self.isMetatypeCall($0, file) }
             || file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: 0..<file.source.count)
             || file.outline.containsDecl { d in
                 d.pointee.kind == .var && d.pointee.body != nil
@@ -251,6 +256,33 @@ struct SwinjectExtraction: LibraryExtraction {
         "resolve", "forward", "register", "autoregister", "synchronizedResolve", "registerDiscoveredServices", "~>",
         "Assembler", "apply",
     ]
+
+    /// Names a call given a metatype first is not an app's resolve helper
+    /// by: Swinject's own (read apart) and the system's best known.
+    static let notHelperNames: Set<String> = [
+        "resolve", "synchronizedResolve", "register", "autoregister", "forward", "implements", "decode", "encode",
+        "isKind", "isMember", "conforms", "cast", "unsafeBitCast", "unsafeDowncast", "withMemoryRebound", "bindMemory",
+        "assumingMemoryBound", "type", "dequeueReusableCell", "dequeueReusableSupplementaryView", "registerClass",
+    ]
+
+    /// `f(T.self)` or `x.f(T.self, name: …, argument: …)`: a call of a name
+    /// starting lowercase, given a metatype literal first and unlabeled,
+    /// and otherwise only what Swinject's `resolve` takes — the call an
+    /// app's own resolve helper gets (`SwinjectDeclFacts.Resolve.method`).
+    static func isMetatypeCall(_ c: Call, _ file: ParsedFile) -> Bool {
+        let bytes = file.source.bytes
+        guard c.nameRange.count >= 2, let f = bytes.indices.contains(c.nameRange.lowerBound) ? bytes[c.nameRange.lowerBound] : nil,
+              f >= UInt8(ascii: "a"), f <= UInt8(ascii: "z") else { return false }
+        let args = file.outline.arguments(of: c)
+        guard let first = args.first, first.labelRange == nil, !first.isTrailingClosure, first.value.count > 5,
+              file.source.bytesEqual(first.value.upperBound - 5..<first.value.upperBound, ".self") else { return false }
+        for a in args.dropFirst() {
+            guard let l = a.labelRange, !a.isTrailingClosure else { return false }
+            let label = file.text(l)
+            guard label == "name" || label == "argument" || label == "arguments" else { return false }
+        }
+        return !notHelperNames.contains(file.name(c))
+    }
 
     /// A registration or a resolve: what makes `readCalls` read a declaration.
     private static func isRead(_ c: Call, _ file: ParsedFile) -> Bool {
@@ -270,7 +302,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// registration or a resolve), or its own body holds `~>`: most
     /// declarations do neither, and asking costs no allocation.
     static func mayReadCalls(_ d: DeclReference, _ file: ParsedFile) -> Bool {
-        if file.outline.calls(in: d).contains(where: { isRead($0, file) }) { return true }
+        if file.outline.calls(in: d).contains(where: { isRead($0, file) || isMetatypeCall($0, file) }) { return true }
         guard !d.kind.isTypeLike, let body = d.body else { return false }
         return file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: body)
     }
@@ -378,6 +410,36 @@ struct SwinjectExtraction: LibraryExtraction {
             resolve.inferred = true
             setReceiver(&resolve, c)
             return resolve
+        }
+        // `inject(T.self)`: a resolve only if the app has a resolve helper of that name
+        func helperResolve(_ c: Call) {
+            let args = Array(outline.arguments(of: c))
+            let text = Self.typeText(args[0].value, file)
+            let type = SwinjectNames.key(String(text.dropLast(5)))
+            guard !type.isEmpty, !generics().contains(type), type != "Self", !(type.count == 1 && type.first!.isUppercase) else { return }
+            var name = SwinjectDeclFacts.Name.none
+            var nameRange: Range<Int>?
+            var arguments = 0
+            for a in args.dropFirst() {
+                if a.labelRange.map({ file.text($0) }) == "name" {
+                    name = nameValue(a, file)
+                    if case .literal = name { nameRange = a.value }
+                    if case .reference = name { nameRange = a.value }
+                } else {
+                    arguments += 1
+                }
+            }
+            var resolve = SwinjectDeclFacts.Resolve(type: type, name: name, arguments: arguments, forceUnwrapped: false,
+                                                    optionalChained: c.flags.contains(.optionalChained), range: ranges.count)
+            ranges.append(typeRange(args[0].value, file))
+            if let nameRange {
+                resolve.nameRange = ranges.count
+                ranges.append(nameRange)
+            }
+            resolve.conditional = isConditional(c.range.lowerBound)
+            resolve.method = file.name(c)
+            setReceiver(&resolve, c)
+            place(resolve, at: c.range.lowerBound)
         }
         // registrations first (their factories hold resolves), then chains, then resolves
         for k in d.calls {
@@ -565,7 +627,10 @@ struct SwinjectExtraction: LibraryExtraction {
         for a in applied where a.types.count >= 2 { facts.assemblers.append(a.types) }
         for k in d.calls {
             let c = outline.calls[k]
-            guard file.isCall(c, named: "resolve") || file.isCall(c, named: "synchronizedResolve") else { continue }
+            guard file.isCall(c, named: "resolve") || file.isCall(c, named: "synchronizedResolve") else {
+                if Self.isMetatypeCall(c, file) { helperResolve(c) }
+                continue
+            }
             let args = Array(outline.arguments(of: c))
             if args.first?.labelRange != nil || args.isEmpty {
                 if let resolve = inferredResolve(c, args) {
@@ -637,7 +702,14 @@ struct SwinjectExtraction: LibraryExtraction {
         if !d.kind.isTypeLike, let body = d.body {
             for op in Self.operatorResolves(in: body, file) {
                 let type = SwinjectNames.key(file.text(op.type))
-                if generics().contains(type) || (type.count == 1 && type.first!.isUppercase) { continue }
+                if generics().contains(type) || (type.count == 1 && type.first!.isUppercase) {
+                    // `~>` force-unwraps: a helper resolving its generic parameter so stops the app on a miss
+                    if var helper = Self.helperShape(d, resolving: type, byParameter: false, file) {
+                        helper.crashes = true
+                        facts.resolveHelper = helper
+                    }
+                    continue
+                }
                 var resolve = SwinjectDeclFacts.Resolve(type: type, name: op.name, arguments: op.arguments, forceUnwrapped: true,
                                                         optionalChained: false, range: ranges.count)
                 ranges.append(op.type)
@@ -810,12 +882,25 @@ struct SwinjectExtraction: LibraryExtraction {
     /// `resolved` is that parameter's name, `resolve(type)`).
     static func resolveHelper(_ d: DeclReference, _ c: Call, resolving resolved: String, byParameter: Bool,
                               _ file: ParsedFile) -> SwinjectDeclFacts.ResolveHelper? {
-        guard d.kind == .func, d.name == "resolve", let clause = d.genericParameters, let params = d.params else { return nil }
-        // `func resolve<T>() -> T`: no metatype, the type the caller's context wants
-        if !byParameter, !params.contains(where: { $0.type.hasSuffix(".Type") }), let generic = d.returnType?.text,
+        guard var helper = helperShape(d, resolving: resolved, byParameter: byParameter, file) else { return nil }
+        helper.crashes = crashesOnNil(c, in: d, file)
+        return helper
+    }
+
+    /// `d`'s shape as a resolve helper of any name (see `resolveHelper`),
+    /// `crashes` left false: generic, given its type's metatype first
+    /// and unlabeled (or inferring it from the caller's context), and
+    /// returning that type. Not Swinject's own names (`register`, …).
+    static func helperShape(_ d: DeclReference, resolving resolved: String, byParameter: Bool,
+                            _ file: ParsedFile) -> SwinjectDeclFacts.ResolveHelper? {
+        guard d.kind == .func, d.name == "resolve" || !notHelperNames.contains(d.name), let clause = d.genericParameters,
+              let params = d.params else { return nil }
+        // `func resolve<T>() -> T`: no metatype, the type the caller's context wants (only
+        // `resolve()` calls are read without one)
+        if !byParameter, d.name == "resolve", !params.contains(where: { $0.type.hasSuffix(".Type") }), let generic = d.returnType?.text,
            resolved == generic, GenericClause.parameterNames(file.text(clause)).contains(generic) {
             let labels = params.map(\.label)
-            return .init(crashes: crashesOnNil(c, in: d, file), takesName: labels.contains("name"),
+            return .init(crashes: false, takesName: labels.contains("name"),
                          takesArguments: labels.contains { $0.hasPrefix("arg") }, inferred: true)
         }
         guard let first = params.first, first.label.isEmpty || first.label == "_", first.type.hasSuffix(".Type"),
@@ -824,8 +909,7 @@ struct SwinjectExtraction: LibraryExtraction {
               d.returnType?.text == generic, byParameter ? resolved == first.name : resolved == generic
         else { return nil }
         let labels = params.dropFirst().map(\.label)
-        return .init(crashes: crashesOnNil(c, in: d, file), takesName: labels.contains("name"),
-                     takesArguments: labels.contains { $0.hasPrefix("arg") })
+        return .init(crashes: false, takesName: labels.contains("name"), takesArguments: labels.contains { $0.hasPrefix("arg") })
     }
 
     /// A generic helper's `resolve` call `c` whose nil has nowhere to go:
@@ -1432,6 +1516,7 @@ enum SwinjectCoding {
             w.string(r.receiverType)
             w.bool(r.inferred)
             w.string(r.slot)
+            w.string(r.method)
         }
     }
 
@@ -1514,6 +1599,7 @@ enum SwinjectCoding {
             x.receiverType = try r.string()
             x.inferred = try r.bool()
             x.slot = try r.string()
+            x.method = try r.string()
             out.append(x)
         }
         return out

@@ -129,12 +129,15 @@ struct SwinjectGraph {
     let types: TypeHierarchy
     /// The resolves made outside registrations (and the macros' injected
     /// properties), file by file (navigation flattens them; a rebuild does not copy them).
-    var uses: [SwinjectFileModel.Use] { files.flatMap(\.model.uses) + wrappedUses }
+    var uses: [SwinjectFileModel.Use] { files.flatMap { $0.model.uses.filter(isUse) } + wrappedUses }
     /// The resolves the app's own property wrappers make (`SwinjectAnalysis.wrappedUses`).
     let wrappedUses: [SwinjectFileModel.Use]
     /// The app's own crashing `resolve` methods: a written resolve that
     /// calls one is found with `!`.
     let resolveHelpers: [SwinjectFileModel.ResolveHelper]
+    /// Their names: a call of another name given a metatype
+    /// (`SwinjectFileModel.Use.method`) is a use only under one of these.
+    private let helperNames: Set<String>
     /// The app's `Assembler([…])` lists (`SwinjectFileModel.assemblerGroups`).
     let assemblerGroups: [SwinjectFileModel.AssemblerGroup]
     /// The files the graph is made of.
@@ -177,6 +180,9 @@ struct SwinjectGraph {
         self.wrappedUses = wrappedUses
         self.names = names
         builtInIDs = Self.builtIns.compactMap { names.id($0) }
+        let hierarchy = types ?? TypeHierarchy(files)
+        resolveHelpers = Self.withProtocolHelpers(files.flatMap(\.model.resolveHelpers), files, hierarchy)
+        helperNames = Set(resolveHelpers.map(\.name))
         var entries: [Entry] = []
         entries.reserveCapacity(files.reduce(0) { $0 + $1.entries.count })
         var discovers = false
@@ -201,8 +207,23 @@ struct SwinjectGraph {
         }
         // registrations made through the app's own forwarding helpers
         for r in forwarded { entries.append(SwinjectFileGraphPart.entry(r, names: names)) }
-        let hierarchy = types ?? TypeHierarchy(files)
-        resolveHelpers = Self.withProtocolHelpers(files.flatMap(\.model.resolveHelpers), files, hierarchy)
+        // a factory's call of a name no helper of the app has resolves nothing
+        let helpers = helperNames
+        func kept(_ uses: [SwinjectFileModel.Use]) -> [Int] {
+            uses.indices.filter { uses[$0].method.isEmpty || helpers.contains(uses[$0].method) }
+        }
+        for k in entries.indices {
+            if entries[k].resolves.contains(where: { !$0.method.isEmpty }) {
+                let keep = kept(entries[k].resolves)
+                entries[k].resolves = keep.map { entries[k].resolves[$0] }
+                entries[k].resolveKeys = keep.map { entries[k].resolveKeys[$0] }
+            }
+            if entries[k].completionResolves.contains(where: { !$0.method.isEmpty }) {
+                let keep = kept(entries[k].completionResolves)
+                entries[k].completionResolves = keep.map { entries[k].completionResolves[$0] }
+                entries[k].completionKeys = keep.map { entries[k].completionKeys[$0] }
+            }
+        }
         assemblerGroups = files.flatMap(\.model.assemblerGroups)
         self.aliases = aliases
         var naming: [String: [String]] = [:]
@@ -359,7 +380,7 @@ struct SwinjectGraph {
         var unanswered: [Problem] = []
         for f in files {
             let uses = f.model.uses, keys = f.useKeys
-            for i in uses.indices { if let p = problem(uses, i, keys[i]) { unanswered.append(p) } }
+            for i in uses.indices where isUse(uses[i]) { if let p = problem(uses, i, keys[i]) { unanswered.append(p) } }
         }
         let wrapped = wrappedUses
         for i in wrapped.indices { if let p = problem(wrapped, i, names.key(wrapped[i].target)) { unanswered.append(p) } }
@@ -378,7 +399,7 @@ struct SwinjectGraph {
             }
             for i in completion.indices { if let p = problem(completion, i, completionKeys[i]) { unanswered.append(p) } }
         }
-        if !resolveHelpers.isEmpty { unanswered = unanswered.map(throughHelper) }
+        if !resolveHelpers.isEmpty { unanswered = unanswered.compactMap(throughHelper) }
         // a `resolve()` typed by its context that no helper of the app takes is not Swinject's
         unanswered.removeAll { Self.use(of: $0).map { $0.inferred && $0.consumer == .resolve } ?? false }
         problems += unanswered
@@ -397,23 +418,45 @@ struct SwinjectGraph {
         }
     }
 
+    /// Whether `u` resolves: not a call of another name than `resolve`
+    /// unless the app has a resolve helper of that name.
+    private func isUse(_ u: SwinjectFileModel.Use) -> Bool { u.method.isEmpty || helperNames.contains(u.method) }
+
     /// A problem of a written resolve that calls the app's own crashing
     /// `resolve`: its use as that helper makes it (a miss stops the app).
-    private func throughHelper(_ p: Problem) -> Problem {
+    /// nil for a call of another name that reaches none of the app's
+    /// helpers (`isUse` kept it for one of its name elsewhere).
+    private func throughHelper(_ p: Problem) -> Problem? {
         func helped(_ u: SwinjectFileModel.Use) -> SwinjectFileModel.Use {
             // as Swift looks a bare call up: the type's members, then those of the protocols it
             // adopts (their extensions'), then free functions
             if let h = resolveHelpers.first(where: { $0.owner != nil && $0.calls(u) }) { return h.resolving(u) }
             if u.receiver.isEmpty || u.receiver == "self", !u.owner.isEmpty, case let adopted = types.inherited(by: u.owner),
                !adopted.isEmpty {
-                for h in resolveHelpers where !h.isStatic {
+                // a static one too under its own name (`inject(T.self)` in a stored property's
+                // initial value, where the type's static members are in scope)
+                for h in resolveHelpers where !h.isStatic || !u.method.isEmpty {
                     guard let owner = h.owner, adopted.contains(owner) else { continue }
                     var asOwn = u
                     asOwn.owner = owner
                     if h.calls(asOwn) { return h.resolving(u) }
                 }
             }
-            return resolveHelpers.first { $0.owner == nil && $0.calls(u) }?.resolving(u) ?? u
+            // `Screen.inject(T.self)`: a static helper of a protocol the type adopts
+            if !u.method.isEmpty, !u.receiver.isEmpty, case let adopted = types.inherited(by: u.receiver), !adopted.isEmpty {
+                for h in resolveHelpers where h.isStatic {
+                    guard let owner = h.owner, adopted.contains(owner) else { continue }
+                    var asOwn = u
+                    asOwn.receiver = owner
+                    if h.calls(asOwn) { return h.resolving(u) }
+                }
+            }
+            if let h = resolveHelpers.first(where: { $0.owner == nil && $0.calls(u) }) { return h.resolving(u) }
+            return u
+        }
+        if let u = Self.use(of: p), !u.method.isEmpty {
+            let h = helped(u)
+            guard case .helper = h.consumer else { return nil }
         }
         switch p {
         case .unregistered(let u, let hint): return .unregistered(helped(u), hint: hint)
@@ -714,9 +757,16 @@ final class SwinjectFileGraphPart {
     let injectableKeys: [[SwinjectNameTable.Key]]
     /// The type id of each `register(in:)` call.
     let registersInTypeIDs: [Int32]
+    /// When all the file has are calls of other names than `resolve`
+    /// given a metatype (`SwinjectFileModel.Use.method`): their names. Such
+    /// a file is Swinject's only where the app has a helper of one of them.
+    let onlyCallsOf: Set<String>?
 
     init(_ model: SwinjectFileModel, names: SwinjectNameTable) {
         self.model = model
+        var rest = model
+        rest.uses = []
+        onlyCallsOf = rest.isEmpty && model.uses.allSatisfy({ !$0.method.isEmpty }) ? Set(model.uses.map(\.method)) : nil
         entries = model.registrations.map { Self.entry($0, names: names) }
         useKeys = model.uses.map { names.key($0.target) }
         injectableNameIDs = model.injectables.map { i in

@@ -12,7 +12,8 @@ public struct SwinjectLibrary: Library {
     /// recorded too, so that random edits in the tests know its vocabulary
     /// (`register` and `resolve` are too common a word to be one).
     public var interest: SyntaxInterest {
-        SyntaxInterest(callNames: ["inObjectScope", "initCompleted"], bodyWords: SwinjectExtraction.bodyWords)
+        SyntaxInterest(callNames: ["inObjectScope", "initCompleted"], bodyWords: SwinjectExtraction.bodyWords,
+                       metatypeArguments: true)
     }
     public var extraction: (any LibraryExtraction)? { SwinjectExtraction() }
     public var rules: [RuleInfo] { SwinjectRules.all }

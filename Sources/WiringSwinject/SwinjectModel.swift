@@ -57,6 +57,9 @@ struct SwinjectFileModel: Equatable {
         var inferred = false
         /// The literal arguments' types (`SwinjectDeclFacts.Resolve.argumentTypes`).
         var argumentTypes: [String] = []
+        /// A call of another name than `resolve` (`SwinjectDeclFacts.Resolve.method`):
+        /// a use only through an app's helper of that name, nothing otherwise.
+        var method = ""
 
         /// `Lazy<T>`/`Provider<T>`: T, resolved later (read once per use by
         /// every rebuild of the graph: stored, not parsed each time).
@@ -167,6 +170,8 @@ struct SwinjectFileModel: Equatable {
     /// The app's own `resolve` (`SwinjectDeclFacts.ResolveHelper`) whose
     /// miss stops the app, and which written resolves call it.
     struct ResolveHelper: Equatable {
+        /// Its name (`resolve`, `resolveSafe`, `inject`).
+        var name = "resolve"
         /// The type (or extension) declaring it; nil for a free function.
         var owner: String?
         var isStatic: Bool
@@ -182,8 +187,9 @@ struct SwinjectFileModel: Equatable {
         /// inferring helper), calls this: written on the owner (or an
         /// instance the owner holds), or bare in the owner's own code.
         func calls(_ use: Use) -> Bool {
-            guard use.consumer == .resolve, use.inferred == inferred, !use.required, !use.optional,
-                  use.name == .none || takesName, use.arguments == 0 || takesArguments else { return false }
+            guard use.consumer == .resolve, use.method == (name == "resolve" ? "" : name), use.inferred == inferred,
+                  !use.required, !use.optional, use.name == .none || takesName, use.arguments == 0 || takesArguments
+            else { return false }
             guard let owner else { return use.receiver.isEmpty }
             if (use.receiver.isEmpty || use.receiver == "self" || (isStatic && use.receiver == "Self")) && use.owner == owner {
                 return true
@@ -191,6 +197,8 @@ struct SwinjectFileModel: Equatable {
             // Swinject's own resolvers have no `resolve()` without a metatype: on
             // one (a factory's `r`, whose type is not written), it is this one
             if inferred, !isStatic, !use.receiver.isEmpty, SwinjectNames.resolverTypes.contains(owner) { return true }
+            // likewise a helper of its own name on them (`extension Resolver { func resolveSafe … }`)
+            if !use.method.isEmpty, !isStatic, !use.receiver.isEmpty, SwinjectNames.resolverTypes.contains(owner) { return true }
             if isStatic { return use.receiver == owner }
             return use.receiverType == owner || instances.contains { use.receiver == owner + "." + $0 }
         }
@@ -198,7 +206,7 @@ struct SwinjectFileModel: Equatable {
         func resolving(_ use: Use) -> Use {
             var u = use
             u.required = true
-            u.consumer = .helper((owner.map { $0 + "." } ?? "") + "resolve")
+            u.consumer = .helper((owner.map { $0 + "." } ?? "") + name)
             return u
         }
     }
@@ -489,6 +497,7 @@ struct SwinjectFileModel: Equatable {
             u.testMethod = testMethod(i)
             u.inferred = r.inferred
             u.argumentTypes = r.argumentTypes
+            u.method = r.method
             u.receiver = r.receiver
             if !r.receiver.isEmpty { u.receiverType = r.receiverType.isEmpty ? receiverType(r.receiver, i) : r.receiverType }
             return u
@@ -562,7 +571,7 @@ struct SwinjectFileModel: Equatable {
             if let h = x.resolveHelper, h.crashes {
                 let parent = Int(d.parent)
                 let owner = parent >= 0 && facts.decls[parent].kind.isTypeLike ? facts.decls[parent].name : nil
-                resolveHelpers.append(ResolveHelper(owner: owner, isStatic: d.isStaticMember,
+                resolveHelpers.append(ResolveHelper(name: d.name, owner: owner, isStatic: d.isStaticMember,
                                                     instances: owner.map { Self.staticInstances(of: $0, in: facts) } ?? [],
                                                     takesName: h.takesName, takesArguments: h.takesArguments,
                                                     inferred: h.inferred))

@@ -15,8 +15,13 @@ public struct CallWords: Sendable {
     /// Per first byte, a bit for each length (below 64) some word of that
     /// first byte has: most names are told apart by these two alone.
     private let lengthsByFirstByte: [UInt64]
+    /// A metatype given as an argument (`f(T.self)`, `f(T.self, …)`) also
+    /// makes a body's calls worth recording: a library may read calls of
+    /// any name by that argument (an app's own helpers).
+    let metatypeArguments: Bool
 
-    public init(_ list: some Sequence<String>) {
+    public init(_ list: some Sequence<String>, metatypeArguments: Bool = false) {
+        self.metatypeArguments = metatypeArguments
         var words = [[[UInt8]]](repeating: [], count: 256)
         var lengths = [UInt64](repeating: 0, count: 256)
         for word in Set(list.filter { !$0.isEmpty }).sorted() {
@@ -77,6 +82,11 @@ extension Parser {
                 continue
             case .identifier, .operator:
                 if words.contains(src + Int(x.start), Int(x.end - x.start)) { return nil }
+                // `T.self` before `)` or `,`, not a key path's `\.self`
+                if words.metatypeArguments, x.keyword == .`self`, j >= 2, toks[j - 1].kind == .period,
+                   toks[j - 2].kind != .backslash, toks[j + 1].kind == .rparen || toks[j + 1].kind == .comma {
+                    return nil
+                }
             default:
                 break
             }

@@ -24,9 +24,14 @@ public struct SyntaxInterest: Sendable, Hashable {
     /// (`CallWords`). A name missing here hides the calls of bodies that
     /// hold only it from the library.
     public var bodyWords: Set<String>
+    /// Whether a metatype argument (`f(T.self)`) makes a body's calls
+    /// worth recording, whatever the callee's name: for a library that
+    /// reads calls of an app's own helpers, named as the app likes.
+    public var metatypeArguments: Bool
 
     public init(callNames: Set<String> = [], sequenceMarkers: Set<String> = [], spawners: Set<String> = [],
-                textMarkers: [String] = [], bodyWords: Set<String> = []) {
+                textMarkers: [String] = [], bodyWords: Set<String> = [], metatypeArguments: Bool = false) {
+        self.metatypeArguments = metatypeArguments
         self.callNames = callNames
         self.sequenceMarkers = sequenceMarkers
         self.spawners = spawners
@@ -42,6 +47,7 @@ public struct SyntaxInterest: Sendable, Hashable {
             u.sequenceMarkers.formUnion(i.sequenceMarkers)
             u.spawners.formUnion(i.spawners)
             u.bodyWords.formUnion(i.bodyWords)
+            u.metatypeArguments = u.metatypeArguments || i.metatypeArguments
             for m in i.textMarkers where !u.textMarkers.contains(m) { u.textMarkers.append(m) }
         }
         u.textMarkers.sort()
@@ -54,10 +60,13 @@ public struct SyntaxInterest: Sendable, Hashable {
         h.combine(strings: spawners.sorted())
         h.combine(strings: textMarkers.sorted())
         h.combine(strings: bodyWords.sorted())
+        h.combine(strings: metatypeArguments ? ["T.self"] : [])
     }
 
     /// Every word that makes a body's calls matter to some library.
-    public var callWords: CallWords { CallWords(callNames.union(sequenceMarkers).union(bodyWords)) }
+    public var callWords: CallWords {
+        CallWords(callNames.union(sequenceMarkers).union(bodyWords), metatypeArguments: metatypeArguments)
+    }
 }
 
 /// A library's own extraction: facts about a declaration that the neutral

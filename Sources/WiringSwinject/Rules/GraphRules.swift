@@ -113,7 +113,11 @@ struct UnregisteredDependency: SwinjectGraphRule {
         container: AppContainer`), on a local bound to one of these or constructing it earlier in the \
         body (`let c = AppContainer.shared`), on a value typed as a protocol the type conforms to that \
         requires that `resolve` (`protocol InstanceProvider { func resolve<T>(_ type: T.Type) -> T }`) \
-        or bare in the type's own code is checked as a `resolve(X.self)!`. One that takes no metatype and \
+        or bare in the type's own code is checked as a `resolve(X.self)!`. So is such a helper under \
+        another name, resolving with `resolve` or `~>` (`func resolveSafe<S>(_ t: S.Type) -> S` in an \
+        extension of `Resolver`, `static func inject<T>(_: T.Type) -> T` in one of SwiftUI's `View`): \
+        its calls on a container, on its type or a type adopting its protocol, or bare in their code; \
+        a call of that name the helper cannot be reached by resolves nothing. One that takes no metatype and \
         returns its generic type (`func resolve<T>() -> T`) resolves what its caller's binding is \
         annotated with, or the type of the initializer parameter it is given to (where the workspace \
         declares one initializer with those labels; a parameter of optional type takes nil): `let store: \
