@@ -322,7 +322,12 @@ extension SwinjectAnalysis {
                 // a generic type's parameters may name its generic parameters: not substituted, not read
                 guard let t = lookup.lookupTypes(typeName, from: id).first(where: { lookup.kind($0) != .protocol }),
                       !lookup.decl(t).flags.contains(.hasGenericParameters) else { continue }
-                var inits = Self.initializers(of: t, lookup)
+                // a failable or unavailable one (UIKit's `init?(coder:)`) is not what `X.init` gives autoregister
+                var inits = Self.initializers(of: t, lookup).filter { i in
+                    let d = lookup.decl(i)
+                    return !d.flags.contains(.failable)
+                        && !d.attributes.contains { $0.name == "available" && $0.arguments.contains { $0.text == "unavailable" } }
+                }
                 if let labels { inits = inits.filter { lookup.decl($0).params.map(\.label) == labels } }
                 guard inits.count == 1 else { continue }
                 var arguments = r.argumentTypes

@@ -225,7 +225,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 26 }
+    var version: Int { 27 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -303,7 +303,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// declarations do neither, and asking costs no allocation.
     static func mayReadCalls(_ d: DeclReference, _ file: ParsedFile) -> Bool {
         if file.outline.calls(in: d).contains(where: { isRead($0, file) || isMetatypeCall($0, file) }) { return true }
-        guard !d.kind.isTypeLike, let body = d.body else { return false }
+        guard !d.kind.isTypeLike, let body = d.body ?? d.initializer else { return false }
         return file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: body)
     }
 
@@ -547,8 +547,9 @@ struct SwinjectExtraction: LibraryExtraction {
             registerAt[k] = index
             if let factory { factoryRanges.append((factory.value, index)) }
         }
-        // the branches each registration is made in, read in one pass over the body
-        if let body = d.body, !registrationStarts.isEmpty {
+        // the branches each registration is made in, read in one pass over the body (or the
+        // initial value: `static let container = Container { c in #if … #else … #endif }`)
+        if let body = d.body ?? d.initializer, !registrationStarts.isEmpty {
             let first = facts.registrations.count - registrationStarts.count
             for (k, b) in Self.branches(at: registrationStarts, in: body, file).enumerated() { facts.registrations[first + k].branches = b }
         }
@@ -699,7 +700,8 @@ struct SwinjectExtraction: LibraryExtraction {
             place(resolve, at: at)
         }
         // SwinjectAutoregistration's operator, in a body of its own (a type's members have theirs)
-        if !d.kind.isTypeLike, let body = d.body {
+        // (or a property's initial value: `lazy var nav = resolver ~> Nav.self`)
+        if !d.kind.isTypeLike, let body = d.body ?? d.initializer {
             for op in Self.operatorResolves(in: body, file) {
                 let type = SwinjectNames.key(file.text(op.type))
                 if generics().contains(type) || (type.count == 1 && type.first!.isUppercase) {

@@ -138,6 +138,8 @@ struct SwinjectGraph {
     /// Their names: a call of another name given a metatype
     /// (`SwinjectFileModel.Use.method`) is a use only under one of these.
     private let helperNames: Set<String>
+    /// The app's file-level constants' types (`SwinjectFileModel.globals`, the first file's in path order).
+    private let globals: [String: String]
     /// The app's `Assembler([…])` lists (`SwinjectFileModel.assemblerGroups`).
     let assemblerGroups: [SwinjectFileModel.AssemblerGroup]
     /// The files the graph is made of.
@@ -188,6 +190,7 @@ struct SwinjectGraph {
         var discovers = false
         var open: [SwinjectFileModel.Open] = []
         var aliases: [String: String] = [:]
+        var globals: [String: String] = [:]
         for f in files {
             if implicitResolves.isEmpty {
                 entries += f.entries
@@ -204,6 +207,7 @@ struct SwinjectGraph {
             open += f.model.open
             // the first file's, in path order, when two declare one name
             aliases.merge(f.model.aliases) { first, _ in first }
+            globals.merge(f.model.globals) { first, _ in first }
         }
         // registrations made through the app's own forwarding helpers
         for r in forwarded { entries.append(SwinjectFileGraphPart.entry(r, names: names)) }
@@ -226,6 +230,7 @@ struct SwinjectGraph {
         }
         assemblerGroups = files.flatMap(\.model.assemblerGroups)
         self.aliases = aliases
+        self.globals = globals
         var naming: [String: [String]] = [:]
         for a in aliases.keys.sorted() {
             var t = a
@@ -431,6 +436,13 @@ struct SwinjectGraph {
             // as Swift looks a bare call up: the type's members, then those of the protocols it
             // adopts (their extensions'), then free functions
             if let h = resolveHelpers.first(where: { $0.owner != nil && $0.calls(u) }) { return h.resolving(u) }
+            // on a file-level constant of the helper's type (`let container = AppContainer()`)
+            if u.receiverType == nil, !u.receiver.isEmpty, !u.receiver.utf8.contains(UInt8(ascii: ".")),
+               let type = globals[u.receiver] {
+                var typed = u
+                typed.receiverType = type
+                if let h = resolveHelpers.first(where: { $0.owner != nil && $0.calls(typed) }) { return h.resolving(u) }
+            }
             if u.receiver.isEmpty || u.receiver == "self", !u.owner.isEmpty, case let adopted = types.inherited(by: u.owner),
                !adopted.isEmpty {
                 // a static one too under its own name (`inject(T.self)` in a stored property's

@@ -423,6 +423,10 @@ struct SwinjectFileModel: Equatable {
     /// Type aliases declared here (name, and `Outer.name` when nested →
     /// the key of the type named): a resolve of an alias is a resolve of it.
     var aliases: [String: String] = [:]
+    /// File-level constants and variables with a type written or
+    /// constructed (`let container = AppContainer()`): what a call on one
+    /// of them elsewhere reaches (an app's own helper of that type).
+    var globals: [String: String] = [:]
 
     var isEmpty: Bool {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
@@ -505,6 +509,10 @@ struct SwinjectFileModel: Equatable {
         for i in facts.decls.indices {
             let kind = facts.decls[i].kind
             if kind.isTypeLike && kind != .extension { types[facts.decls[i].name] = facts.decls[i].inherits }
+            if (kind == .var || kind == .let) && facts.decls[i].parent < 0,
+               let t = facts.decls[i].type ?? facts.decls[i].constructedTypeName, !t.hasSuffix("?"), !t.hasSuffix("!") {
+                globals[facts.decls[i].name] = SwinjectNames.key(t)
+            }
             if !makesContainer, Self.holdsContainer(i, in: facts.decls) { makesContainer = true }
             if kind == .typealias, let aliased = facts.decls[i].aliasedType {
                 let name = facts.decls[i].name, key = SwinjectNames.key(aliased)

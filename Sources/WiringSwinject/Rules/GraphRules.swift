@@ -96,7 +96,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
 
         `autoregister(T.self, initializer: X.init)` resolves every parameter of X's initializer with `!` \
         (but those `argument:` passes): each is checked, X's initializer read where X is declared (one \
-        of several chosen by the labels written, `X.init(a:b:)`; a generic X is not read). A type alias \
+        of several chosen by the labels written, `X.init(a:b:)`; neither a failable nor an unavailable \
+        one, such as UIKit's `init?(coder:)`; a generic X is not read). A type alias \
         stands for the type it names, in a resolve and in a registration (`(any P).self` is `P`). A \
         registration in a helper generic over the type's arguments (`register(Client<I, O>.self)`) \
         answers every specialization, and a resolve of a generic parameter (`resolve(View.self)` in \
