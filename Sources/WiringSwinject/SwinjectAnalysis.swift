@@ -215,6 +215,13 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // what a graph kept from before read is still read
         workspaceReads = partial == nil ? lookup.log.keys : workspaceReads.union(lookup.log.keys)
         Discard.replace(&graphs, with: built)
+        // a resolve inside `#if` that no app registers crashes wherever it is compiled
+        var conditional: Set<String> = []
+        for g in graphs {
+            for p in g.problems { if case .unregistered(let u, _) = p, u.conditional { conditional.insert(u.target) } }
+        }
+        let registered = Set(conditional.filter { t in graphs.contains { !$0.candidates(t).isEmpty } })
+        for k in graphs.indices where graphs[k].registeredInSomeApp != registered { graphs[k].registeredInSomeApp = registered }
         let findings = graphs.map { g in g.problems.flatMap { p in SwinjectRules.graphRules.flatMap { $0.findings(for: p, in: g) } } }
         graphFindingFiles = context.reportPerApp(apps, findings: findings, unitKind: Self.graphUnit, previous: graphFindingFiles)
     }
@@ -273,7 +280,7 @@ extension SwinjectAnalysis {
         var wrappers: [String: SwinjectFileModel.Wrapper] = [:]
         for p in parts { for (name, w) in p.model.wrappers { wrappers[name, default: w].absorb(w) } }
         // a wrapper over an inferring `resolve()`: Swinject's where the app declares one
-        if !parts.contains(where: { $0.model.resolveHelpers.contains(where: \.inferred) }) {
+        if !parts.contains(where: { $0.model.resolveHelpers.contains { $0.inferred || $0.inferredToo } }) {
             wrappers = wrappers.filter { !$0.value.viaHelper }
         }
         if wrappers.isEmpty { return [] }

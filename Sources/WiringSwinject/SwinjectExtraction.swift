@@ -207,6 +207,9 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// It takes no metatype: its type is what the caller's context
         /// wants (`func resolve<T>() -> T`).
         var inferred = false
+        /// Its metatype has a default (`_ t: T.Type = T.self`): a call
+        /// without one is typed by its context, as `inferred`'s.
+        var metatypeDefaulted = false
     }
     var resolveHelper: ResolveHelper?
     var registrations: [Registration] = []
@@ -225,7 +228,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 27 }
+    var version: Int { 28 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -911,7 +914,8 @@ struct SwinjectExtraction: LibraryExtraction {
               d.returnType?.text == generic, byParameter ? resolved == first.name : resolved == generic
         else { return nil }
         let labels = params.dropFirst().map(\.label)
-        return .init(crashes: false, takesName: labels.contains("name"), takesArguments: labels.contains { $0.hasPrefix("arg") })
+        return .init(crashes: false, takesName: labels.contains("name"), takesArguments: labels.contains { $0.hasPrefix("arg") },
+                     metatypeDefaulted: first.defaultValue != nil && d.name == "resolve")
     }
 
     /// A generic helper's `resolve` call `c` whose nil has nowhere to go:
@@ -1487,6 +1491,7 @@ enum SwinjectCoding {
             w.bool(h.takesName)
             w.bool(h.takesArguments)
             w.bool(h.inferred)
+            w.bool(h.metatypeDefaulted)
         }
         w.varint(UInt64(f.assemblers.count))
         for a in f.assemblers { w.strings(a) }
@@ -1570,7 +1575,7 @@ enum SwinjectCoding {
             }
             if try r.bool() {
                 f.resolveHelper = .init(crashes: try r.bool(), takesName: try r.bool(), takesArguments: try r.bool(),
-                                        inferred: try r.bool())
+                                        inferred: try r.bool(), metatypeDefaulted: try r.bool())
             }
             for _ in 0..<(try r.count(limit: bytes.count)) { f.assemblers.append(try r.strings()) }
             return f

@@ -140,6 +140,10 @@ struct SwinjectGraph {
     private let helperNames: Set<String>
     /// The app's file-level constants' types (`SwinjectFileModel.globals`, the first file's in path order).
     private let globals: [String: String]
+    /// The types of its resolves inside `#if` that it does not register
+    /// but some app of the workspace does (`SwinjectAnalysis` sets them):
+    /// the condition may be what keeps this app from compiling the resolve.
+    var registeredInSomeApp: Set<String> = []
     /// The app's `Assembler([…])` lists (`SwinjectFileModel.assemblerGroups`).
     let assemblerGroups: [SwinjectFileModel.AssemblerGroup]
     /// The files the graph is made of.

@@ -181,13 +181,16 @@ struct SwinjectFileModel: Equatable {
         var takesArguments: Bool
         /// It takes no metatype (`func resolve<T>() -> T`).
         var inferred = false
+        /// It takes one with a default (`_ t: T.Type = T.self`): both kinds of call reach it.
+        var inferredToo = false
 
         /// Whether `use`, an unwrapped `resolve(T.self)` that Wiring would
         /// read as Swinject's (or a `resolve()` typed by its context, for an
         /// inferring helper), calls this: written on the owner (or an
         /// instance the owner holds), or bare in the owner's own code.
         func calls(_ use: Use) -> Bool {
-            guard use.consumer == .resolve, use.method == (name == "resolve" ? "" : name), use.inferred == inferred,
+            guard use.consumer == .resolve, use.method == (name == "resolve" ? "" : name),
+                  use.inferred ? inferred || inferredToo : !inferred,
                   !use.required, !use.optional, use.name == .none || takesName, use.arguments == 0 || takesArguments
             else { return false }
             guard let owner else { return use.receiver.isEmpty }
@@ -582,7 +585,7 @@ struct SwinjectFileModel: Equatable {
                 resolveHelpers.append(ResolveHelper(name: d.name, owner: owner, isStatic: d.isStaticMember,
                                                     instances: owner.map { Self.staticInstances(of: $0, in: facts) } ?? [],
                                                     takesName: h.takesName, takesArguments: h.takesArguments,
-                                                    inferred: h.inferred))
+                                                    inferred: h.inferred, inferredToo: h.metatypeDefaulted))
             }
             discovers = discovers || x.discovers
             assemblerGroups += x.assemblers.map { AssemblerGroup(file: path, names: $0.map { scoped($0, i) }) }

@@ -93,6 +93,68 @@ final class SwinjectFixtureTests: XCTestCase {
         XCTAssertEqual(s.workspace.diagnostics(path: "/w/Screen.swift").map(\.rule), [])
     }
 
+    /// A crashing resolve inside `#if` in a file two apps compile: while
+    /// one app registers its type, the condition may be what keeps the
+    /// other from compiling it (information there); once no app registers
+    /// it, it crashes wherever it is compiled (an error in both), as a
+    /// check from scratch finds.
+    func testAConditionalResolveNoAppRegistersIsAnError() {
+        func module(_ name: String, _ type: String, _ files: [String], dependsOn: [Int] = []) -> ModuleGraph.Module {
+            var m = ModuleGraph.Module(name: name, kind: .packageTarget, type: type, container: "/pkg",
+                                       dependencies: dependsOn.map { _ in "Shared" }, files: files)
+            m.dependsOn = dependsOn
+            return m
+        }
+        let graph = ModuleGraph(modules: [
+            module("Shared", "regular", ["/pkg/Sources/Shared/Session.swift"]),
+            module("PhoneApp", "executable", ["/pkg/Sources/PhoneApp/Assembly.swift"], dependsOn: [0]),
+            module("TVApp", "executable", ["/pkg/Sources/TVApp/Assembly.swift"], dependsOn: [0]),
+        ])
+        let session = """
+            import Swinject
+            public final class WelcomeView { public init() {} }
+            public final class Session {
+                public static let container = Container()
+                public func logOut() {
+                #if os(iOS)
+                    _ = Session.container.resolve(WelcomeView.self)!
+                #endif
+                }
+            }
+            """
+        let registration = "container.register(WelcomeView.self) { _ in WelcomeView() }"
+        let phone = """
+            import Swinject
+            import Shared
+            final class PhoneAssembly: Assembly {
+                func assemble(container: Container) {
+                    \(registration)
+                }
+            }
+            """
+        let tv = "import Swinject\nimport Shared\nfinal class TVAssembly: Assembly {\n    func assemble(container: Container) {}\n}\n"
+        let s = AnalysisSession(["/pkg/Sources/Shared/Session.swift": session, "/pkg/Sources/PhoneApp/Assembly.swift": phone,
+                                 "/pkg/Sources/TVApp/Assembly.swift": tv], libraries: [Self.library])
+        s.workspace.setModules(graph)
+        _ = s.apply(Array(s.texts.keys).sorted())
+        func found() -> [String] {
+            s.workspace.diagnostics(path: "/pkg/Sources/Shared/Session.swift").map { "\($0.severity) \($0.rule)" }
+        }
+        XCTAssertEqual(found(), ["information swinject/unregistered-dependency"])
+
+        s.texts["/pkg/Sources/PhoneApp/Assembly.swift"] = phone.replacingOccurrences(of: registration, with: "")
+        XCTAssertTrue(s.apply(["/pkg/Sources/PhoneApp/Assembly.swift"]).contains("/pkg/Sources/Shared/Session.swift"))
+        XCTAssertEqual(found(), ["error swinject/unregistered-dependency"])
+        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
+        scratch.workspace.setModules(graph)
+        _ = scratch.apply(Array(s.texts.keys).sorted())
+        XCTAssertEqual(s.output(), scratch.output())
+
+        s.texts["/pkg/Sources/PhoneApp/Assembly.swift"] = phone
+        _ = s.apply(["/pkg/Sources/PhoneApp/Assembly.swift"])
+        XCTAssertEqual(found(), ["information swinject/unregistered-dependency"])
+    }
+
     func testEveryRuleIsCovered() throws {
         var seen: Set<String> = []
         for f in try Self.loadFixtures() {

@@ -111,12 +111,19 @@ extension UpdateContext {
         var appsOfFile: [Int32: Int] = [:]
         if apps.count > 1 { for app in apps { for id in app.files { appsOfFile[id, default: 0] += 1 } } }
         // per file, each finding once (first found first) with the apps that
-        // have it: a file holds a few, so a scan beats hashing whole findings
+        // have it: a file holds a few, so a scan beats hashing whole findings.
+        // Found alike but fixed differently (each app's registration in its
+        // own assembly): one finding, the other apps' fixes after the first's.
         var found: [Int32: [(finding: Finding, apps: [String])]] = [:]
         for (app, list) in zip(apps, findings) {
             for f in list {
                 guard let id = file(path: f.anchor.file)?.id, app.ownFiles?.contains(id) ?? true else { continue }
-                if let k = found[id]?.firstIndex(where: { $0.finding == f }) {
+                if let k = found[id]?.firstIndex(where: { $0.finding.anchor == f.anchor && $0.finding.rule == f.rule
+                    && $0.finding.message == f.message && $0.finding.severity == f.severity && $0.finding.related == f.related }) {
+                    for var fix in f.fixes where !found[id]![k].finding.fixes.contains(where: { $0.title == fix.title }) {
+                        fix.isPreferred = false
+                        found[id]![k].finding.fixes.append(fix)
+                    }
                     found[id]![k].apps.append(app.name)
                 } else {
                     found[id, default: []].append((f, [app.name]))

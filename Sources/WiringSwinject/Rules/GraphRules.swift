@@ -118,7 +118,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         another name, resolving with `resolve` or `~>` (`func resolveSafe<S>(_ t: S.Type) -> S` in an \
         extension of `Resolver`, `static func inject<T>(_: T.Type) -> T` in one of SwiftUI's `View`): \
         its calls on a container, on its type or a type adopting its protocol, or bare in their code; \
-        a call of that name the helper cannot be reached by resolves nothing. One that takes no metatype and \
+        a call of that name the helper cannot be reached by resolves nothing. One that takes no metatype (or \
+        one with a default, `_ t: T.Type = T.self`, called without it) and \
         returns its generic type (`func resolve<T>() -> T`) resolves what its caller's binding is \
         annotated with, or the type of the initializer parameter it is given to (where the workspace \
         declares one initializer with those labels; a parameter of optional type takes nil): `let store: \
@@ -136,8 +137,9 @@ struct UnregisteredDependency: SwinjectGraphRule {
 
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
         registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name, a name that is \
-        not a literal), the finding is information and says where; so is a resolve inside `#if … #endif`, \
-        whose condition Wiring does not evaluate for each app; and so is every finding of an app that \
+        not a literal), the finding is information and says where; so is a resolve inside `#if … #endif` \
+        of a type another app registers, since Wiring does not evaluate the condition for each app (one \
+        no app registers crashes wherever it is compiled); and so is every finding of an app that \
         has no assembly, makes no `Container` and registers nothing at all, whose container is filled \
         elsewhere (a package or project outside the workspace). The fix-its add a registration to the \
         assembly whose code needs it, else to the one nearest to where the type is declared (sharing the \
@@ -183,7 +185,7 @@ struct UnregisteredDependency: SwinjectGraphRule {
                                    edits: [.replace(u.anchor, optional)]))
         }
         var f = finding(message, at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
-        if u.conditional {
+        if u.conditional, graph.registeredInSomeApp.contains(u.target) {
             // `#if os(iOS)` in a file two apps compile: each registers what its own branch resolves
             f.severity = .information
             f.message += "; but it is inside `#if`, whose condition Wiring does not evaluate for each app"
