@@ -37,8 +37,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
     /// The keys of `models` and the files above, in path order (made again
     /// when one comes or goes).
     private var filesInPathOrder: [Int32]?
-    /// The names of the app's resolve helpers (the models' `resolveHelpers`):
-    /// a file with only calls of other names counts for one of these only.
+    /// The names of the app's resolve helpers and forwarding `register`s
+    /// (the models' `resolveHelpers`, `forwarders`): a file with only calls
+    /// of other names counts for one of these only.
     private var helperNames: Set<String> = []
     /// Each app's type hierarchy, and whether a file's declared types changed since.
     private var hierarchies: [TypeHierarchy] = []
@@ -76,9 +77,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             }
             if models[id]?.model != r.model {
                 if (models[id]?.model.wrappers ?? [:]).keys != (r.model?.wrappers ?? [:]).keys { wrappersChanged = true }
-                if (models[id]?.model.resolveHelpers.map(\.name) ?? []) != (r.model?.resolveHelpers.map(\.name) ?? []) {
-                    helpersChanged = true
-                }
+                if (models[id].map(Self.helperNames) ?? []) != (r.model.map(Self.helperNames) ?? []) { helpersChanged = true }
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
                 let part = r.model.map { SwinjectFileGraphPart($0, names: names) }
@@ -88,7 +87,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
                 touched?.insert(id)
             }
         }
-        if helpersChanged, case let now = Set(models.values.flatMap { $0.model.resolveHelpers.map(\.name) }), now != helperNames {
+        if helpersChanged, case let now = Set(models.values.flatMap { Self.helperNames($0.model) }), now != helperNames {
             helperNames = now
             filesInPathOrder = nil
         }
@@ -115,6 +114,12 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let t0 = DispatchTime.now().uptimeNanoseconds
         rebuild(context, touched: context.modulesChanged || readsChanged ? nil : touched)
         lastTimes.append(("Swinject graphs", Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6))
+    }
+
+    /// The names a model's calls of other names are read under: its resolve helpers' and forwarders'.
+    private static func helperNames(_ part: SwinjectFileGraphPart) -> [String] { helperNames(part.model) }
+    private static func helperNames(_ model: SwinjectFileModel) -> [String] {
+        model.resolveHelpers.map(\.name) + model.forwarders.map(\.name)
     }
 
     /// The file's single-declaration findings and its model (nil: none).
@@ -304,6 +309,21 @@ extension SwinjectAnalysis {
             for call in p.model.helperCalls {
                 guard let candidates = forwarders[call.method] else { continue }
                 for f in candidates {
+                    if f.template != nil {
+                        guard f.arguments(of: call) != nil else { continue }
+                        if let (type, k) = f.specialization(by: call), let anchor = call.anchors[k] {
+                            out.append(SwinjectFileModel.Registration(
+                                type: type, name: call.name, arity: f.arity, scope: "graph", implements: [],
+                                container: call.container, owner: call.owner, resolves: [], completionResolves: [], anchor: anchor))
+                        } else if let type = f.template, let open = type.firstIndex(of: "<") {
+                            // a call not naming its types registers what Wiring cannot tell: any specialization
+                            out.append(SwinjectFileModel.Registration(
+                                type: String(type[..<open]), name: call.name, arity: f.arity, scope: "graph", implements: [],
+                                container: call.container, owner: call.owner, resolves: [], completionResolves: [],
+                                anchor: call.anchors.compactMap { $0 }.first ?? call.caller))
+                        }
+                        break
+                    }
                     guard let k = f.metatypeArgument(of: call), !call.types[k].isEmpty, let anchor = call.anchors[k] else { continue }
                     out.append(SwinjectFileModel.Registration(
                         type: call.types[k], name: call.name, arity: f.arity, scope: "graph", implements: [],

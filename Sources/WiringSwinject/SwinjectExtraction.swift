@@ -176,6 +176,14 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var parameter: Int
         /// The runtime arguments of the registration it makes (nil: unknown).
         var arity: Int?
+        /// A `register*` helper generic over a registered type's arguments
+        /// (`func registerAPIClient<I, O>(_ i: I.Type, _ o: O.Type) {
+        /// register(Client<I, O>.self) … }`): the type as written, its
+        /// generic parameters and, for each, the index of the parameter
+        /// taking its metatype. Each call registers its own specialization.
+        var template: String? = nil
+        var templateGenerics: [String] = []
+        var templateParameters: [Int] = []
     }
     /// A `register`/`autoregister` call with labels Swinject's own do not
     /// take, with a type argument: a call of an app's forwarding helper
@@ -228,7 +236,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 28 }
+    var version: Int { 29 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -287,8 +295,17 @@ struct SwinjectExtraction: LibraryExtraction {
         return !notHelperNames.contains(file.name(c))
     }
 
+    /// `registerService(A.self, …)`: a call of a name longer than and
+    /// starting with `register`, an app's own registering helper's (whose
+    /// generic registration `Forward.template` may make its specialization).
+    static func isRegisterHelperCall(_ c: Call, _ file: ParsedFile) -> Bool {
+        c.nameRange.count > 8 && file.source.bytesEqual(c.nameRange.lowerBound..<c.nameRange.lowerBound + 8, "register")
+            && !file.isCall(c, named: "registerDiscoveredServices")
+    }
+
     /// A registration or a resolve: what makes `readCalls` read a declaration.
     private static func isRead(_ c: Call, _ file: ParsedFile) -> Bool {
+        if c.nameRange.count > 8, isRegisterHelperCall(c, file) { return true }
         switch c.nameRange.count {
         case 7: return file.isCall(c, named: "resolve") || file.isCall(c, named: "forward")
         case 8: return file.isCall(c, named: "register")
@@ -419,7 +436,8 @@ struct SwinjectExtraction: LibraryExtraction {
             let args = Array(outline.arguments(of: c))
             let text = Self.typeText(args[0].value, file)
             let type = SwinjectNames.key(String(text.dropLast(5)))
-            guard !type.isEmpty, !generics().contains(type), type != "Self", !(type.count == 1 && type.first!.isUppercase) else { return }
+            guard !type.isEmpty, !generics().contains(type), type != "Self", !(type.count == 1 && type.first!.isUppercase),
+                  !(type.firstIndex(of: "<").map { Self.mentions(type[$0...], any: generics()) } ?? false) else { return }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0
@@ -448,6 +466,11 @@ struct SwinjectExtraction: LibraryExtraction {
         for k in d.calls {
             let c = outline.calls[k]
             if file.isCall(c, named: "registerDiscoveredServices") { facts.discovers = true; continue }
+            if Self.isRegisterHelperCall(c, file) {
+                // every call, read or not: one not naming its types keeps a template helper open
+                recordHelperCall(c, Array(outline.arguments(of: c)), file, &facts, &ranges, always: true, generics: generics())
+                continue
+            }
             guard file.isCall(c, named: "register") || file.isCall(c, named: "autoregister") || file.isCall(c, named: "forward")
             else { continue }
             let args = Array(outline.arguments(of: c))
@@ -456,7 +479,7 @@ struct SwinjectExtraction: LibraryExtraction {
             // a label Swinject's methods do not take: another API's `register`
             // (UIKit's `register(_:forCellReuseIdentifier:)`, a homemade container's)
             if !Self.takesOnlySwinjectLabels(c, args, file) || (firstLabel != nil && firstLabel != "in") {
-                recordHelperCall(c, args, file, &facts, &ranges)
+                recordHelperCall(c, args, file, &facts, &ranges, generics: generics())
                 continue
             }
             if file.isCall(c, named: "register"), firstLabel == "in" {
@@ -505,6 +528,14 @@ struct SwinjectExtraction: LibraryExtraction {
             // registers the specializations its callers choose: the type
             // without arguments, which any specialization's resolve finds
             if let open = type.firstIndex(of: "<"), Self.mentions(type[open...], any: generics()) {
+                // in a `register*` helper given each of those arguments' metatype: each call's own
+                if let (names, parameters) = Self.templateParameters(of: type[open...], in: d, file) {
+                    readForward(c, args, file, parameter: parameters[0], &facts)
+                    facts.forwards[facts.forwards.count - 1].template = type
+                    facts.forwards[facts.forwards.count - 1].templateGenerics = names
+                    facts.forwards[facts.forwards.count - 1].templateParameters = parameters
+                    continue
+                }
                 type = String(type[..<open])
             }
             var name = SwinjectDeclFacts.Name.none
@@ -663,6 +694,8 @@ struct SwinjectExtraction: LibraryExtraction {
                 }
                 continue
             }
+            // `resolve(Client<T>.self)` in code generic over T: whichever specialization T makes, not checked
+            if let open = resolved.firstIndex(of: "<"), Self.mentions(resolved[open...], any: generics()) { continue }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0
@@ -707,6 +740,7 @@ struct SwinjectExtraction: LibraryExtraction {
         if !d.kind.isTypeLike, let body = d.body ?? d.initializer {
             for op in Self.operatorResolves(in: body, file) {
                 let type = SwinjectNames.key(file.text(op.type))
+                if let open = type.firstIndex(of: "<"), Self.mentions(type[open...], any: generics()) { continue }
                 if generics().contains(type) || (type.count == 1 && type.first!.isUppercase) {
                     // `~>` force-unwraps: a helper resolving its generic parameter so stops the app on a miss
                     if var helper = Self.helperShape(d, resolving: type, byParameter: false, file) {
@@ -775,7 +809,8 @@ struct SwinjectExtraction: LibraryExtraction {
     /// Records a `register`/`autoregister` call Swinject's methods do not
     /// take when some argument names a type (`X.self`).
     private func recordHelperCall(_ c: Call, _ args: [CallArgument], _ file: ParsedFile,
-                                  _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
+                                  _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>], always: Bool = false,
+                                  generics: Set<String>) {
         var call = SwinjectDeclFacts.HelperCall(method: file.name(c), labels: [], trailingClosures: 0, types: [], ranges: [],
                                                 name: .none)
         for a in args {
@@ -784,8 +819,10 @@ struct SwinjectExtraction: LibraryExtraction {
             if label == "name" { call.name = nameValue(a, file) }
             call.labels.append(label)
             let text = Self.typeText(a.value, file)
+            // (a generic parameter of the caller's names no one type)
             if text.hasSuffix(".self"), case let type = SwinjectNames.key(String(text.dropLast(5))),
-               let f = type.first, f.isUppercase {
+               let f = type.first, f.isUppercase, !generics.contains(type),
+               !(type.firstIndex(of: "<").map { Self.mentions(type[$0...], any: generics) } ?? false) {
                 call.types.append(type)
                 call.ranges.append(ranges.count)
                 ranges.append(typeRange(a.value, file))
@@ -795,7 +832,27 @@ struct SwinjectExtraction: LibraryExtraction {
             }
         }
         // (no type named: no range was kept either)
-        if call.ranges.contains(where: { $0 >= 0 }) { facts.helperCalls.append(call) }
+        if always || call.ranges.contains(where: { $0 >= 0 }) { facts.helperCalls.append(call) }
+    }
+
+    /// For a registered type's generic arguments (`<I, O>`) naming generic
+    /// parameters of `d`, a `register*` function: those parameters, in
+    /// order, and the index of the parameter of `d` taking each one's
+    /// metatype (`_ i: I.Type`); nil unless each has exactly one. Not
+    /// `register` itself, whose calls read as Swinject's.
+    static func templateParameters(of arguments: Substring, in d: DeclReference, _ file: ParsedFile) -> ([String], [Int])? {
+        guard d.kind == .func, d.name.count > 8, d.name.hasPrefix("register"), d.name != "registerDiscoveredServices",
+              let clause = d.genericParameters, let params = d.params else { return nil }
+        var names: [String] = []
+        for g in GenericClause.parameterNames(file.text(clause)) where mentions(arguments, any: [g]) { names.append(g) }
+        guard !names.isEmpty else { return nil }
+        var indices: [Int] = []
+        for g in names {
+            let found = params.indices.filter { params[$0].type == g + ".Type" }
+            guard found.count == 1 else { return nil }
+            indices.append(found[0])
+        }
+        return (names, indices)
     }
 
     /// The type a literal argument has where nothing else decides it, as
@@ -1474,6 +1531,10 @@ enum SwinjectCoding {
         for x in f.forwards {
             w.varint(UInt64(x.parameter))
             w.varint(x.arity.map { UInt64($0) + 1 } ?? 0)
+            w.optional(x.template)
+            w.strings(x.templateGenerics)
+            w.varint(UInt64(x.templateParameters.count))
+            for p in x.templateParameters { w.varint(UInt64(p)) }
         }
         w.varint(UInt64(f.helperCalls.count))
         for h in f.helperCalls {
@@ -1561,7 +1622,12 @@ enum SwinjectCoding {
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 let parameter = try r.count(limit: 1 << 16)
                 let a = try r.varint()
-                f.forwards.append(.init(parameter: parameter, arity: a == 0 ? nil : Int(a - 1)))
+                var x = SwinjectDeclFacts.Forward(parameter: parameter, arity: a == 0 ? nil : Int(a - 1))
+                x.template = try r.optional()
+                x.templateGenerics = try r.strings()
+                for _ in 0..<(try r.count(limit: 1 << 16)) { x.templateParameters.append(try r.count(limit: 1 << 16)) }
+                guard x.templateParameters.count == x.templateGenerics.count else { throw FactsCoding.Corrupt() }
+                f.forwards.append(x)
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 var h = SwinjectDeclFacts.HelperCall(method: try r.string(), labels: try r.strings(), trailingClosures: 0, types: [],

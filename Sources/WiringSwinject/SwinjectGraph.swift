@@ -774,15 +774,19 @@ final class SwinjectFileGraphPart {
     /// The type id of each `register(in:)` call.
     let registersInTypeIDs: [Int32]
     /// When all the file has are calls of other names than `resolve`
-    /// given a metatype (`SwinjectFileModel.Use.method`): their names. Such
-    /// a file is Swinject's only where the app has a helper of one of them.
+    /// given a metatype (`SwinjectFileModel.Use.method`) and calls of
+    /// other `register`s (`helperCalls`: UIKit's, an app's own): their
+    /// names. Such a file is Swinject's only where the app has a resolve
+    /// helper or a forwarding `register` of one of them.
     let onlyCallsOf: Set<String>?
 
     init(_ model: SwinjectFileModel, names: SwinjectNameTable) {
         self.model = model
         var rest = model
         rest.uses = []
-        onlyCallsOf = rest.isEmpty && model.uses.allSatisfy({ !$0.method.isEmpty }) ? Set(model.uses.map(\.method)) : nil
+        rest.helperCalls = []
+        onlyCallsOf = rest.isEmpty && model.uses.allSatisfy({ !$0.method.isEmpty })
+            ? Set(model.uses.map(\.method) + model.helperCalls.map(\.method)) : nil
         entries = model.registrations.map { Self.entry($0, names: names) }
         useKeys = model.uses.map { names.key($0.target) }
         injectableNameIDs = model.injectables.map { i in

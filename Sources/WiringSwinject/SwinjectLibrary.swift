@@ -13,7 +13,7 @@ public struct SwinjectLibrary: Library {
     /// (`register` and `resolve` are too common a word to be one).
     public var interest: SyntaxInterest {
         SyntaxInterest(callNames: ["inObjectScope", "initCompleted"], bodyWords: SwinjectExtraction.bodyWords,
-                       metatypeArguments: true)
+                       metatypeArguments: true, bodyWordPrefixes: ["register"])
     }
     public var extraction: (any LibraryExtraction)? { SwinjectExtraction() }
     public var rules: [RuleInfo] { SwinjectRules.all }

@@ -332,20 +332,32 @@ struct SwinjectFileModel: Equatable {
         var defaults: [Bool]
         var metatype: Int
         var arity: Int?
+        /// `SwinjectDeclFacts.Forward.template` and its generic parameters
+        /// with the index of the parameter taking each one's metatype.
+        var template: String? = nil
+        var templateGenerics: [String] = []
+        var templateParameters: [Int] = []
 
         /// Which of a call's arguments is given to the metatype parameter
         /// when the call's labels fit this function (arguments in order,
         /// parameters with defaults skipped, trailing closures last); nil
         /// when they do not.
         func metatypeArgument(of call: HelperCall) -> Int? {
-            var p = 0, given: Int?
+            arguments(of: call).flatMap { $0[metatype] }
+        }
+
+        /// Per parameter, the call's argument given to it (nil: its
+        /// default or a trailing closure); nil when the labels do not fit.
+        func arguments(of call: HelperCall) -> [Int?]? {
+            var p = 0
+            var given = [Int?](repeating: nil, count: labels.count)
             for (k, label) in call.labels.enumerated() {
                 while p < labels.count, labels[p] != (label.isEmpty ? "_" : label) {
                     guard defaults[p] else { return nil }
                     p += 1
                 }
                 guard p < labels.count else { return nil }
-                if p == metatype { given = k }
+                given[p] = k
                 p += 1
             }
             // the rest: trailing closures for the last ones, defaults before them
@@ -353,6 +365,32 @@ struct SwinjectFileModel: Equatable {
             guard rest >= call.trailingClosures,
                   (p..<(labels.count - call.trailingClosures)).allSatisfy({ defaults[$0] }) else { return nil }
             return given
+        }
+
+        /// The specialization a call registers (`Client<EmptyInput, Episode>`),
+        /// its first type argument's index; nil when a type is not named.
+        func specialization(by call: HelperCall) -> (type: String, argument: Int)? {
+            guard let template, let given = arguments(of: call) else { return nil }
+            var types: [String: String] = [:]
+            var first: Int?
+            for (g, p) in zip(templateGenerics, templateParameters) {
+                guard p < given.count, let k = given[p], !call.types[k].isEmpty else { return nil }
+                types[g] = call.types[k]
+                if first == nil { first = k }
+            }
+            // each generic parameter, as a whole word, by the type the call names
+            var out = "", word = ""
+            for ch in template + " " {
+                if ch.isLetter || ch.isNumber || ch == "_" {
+                    word.append(ch)
+                } else {
+                    out += types[word] ?? word
+                    word = ""
+                    out.append(ch)
+                }
+            }
+            out.removeLast()
+            return (SwinjectNames.key(out), first!)
         }
     }
 
@@ -368,6 +406,9 @@ struct SwinjectFileModel: Equatable {
         var name: SwinjectDeclFacts.Name
         var owner: String
         var container: String
+        /// The declaration making the call (where a registration it makes
+        /// without naming a type is anchored).
+        var caller: Anchor
     }
 
     struct Assembly: Equatable {
@@ -612,14 +653,16 @@ struct SwinjectFileModel: Equatable {
             for o in x.open { open.append(Open(reason: o.reason, anchor: anchor(i, .extracted(library: library, o.range)))) }
             for f in x.forwards where f.parameter < d.params.count {
                 forwarders.append(Forwarder(name: d.name, labels: d.params.map(\.label), defaults: d.params.map(\.hasDefault),
-                                            metatype: f.parameter, arity: f.arity))
+                                            metatype: f.parameter, arity: f.arity, template: f.template.map { scoped($0, i) },
+                                            templateGenerics: f.templateGenerics, templateParameters: f.templateParameters))
             }
             for h in x.helperCalls {
                 helperCalls.append(HelperCall(
                     method: h.method, labels: h.labels, trailingClosures: h.trailingClosures,
                     types: h.types.map { $0.isEmpty ? $0 : scoped($0, i) },
                     anchors: h.ranges.map { $0 < 0 ? nil : anchor(i, .extracted(library: library, $0)) }, name: h.name,
-                    owner: owner(i), container: "\(path)|\(d.flags.contains(.topLevelCode) ? "top-level" : "\(d.id)")|helper"))
+                    owner: owner(i), container: "\(path)|\(d.flags.contains(.topLevelCode) ? "top-level" : "\(d.id)")|helper",
+                    caller: anchor(i, .name)))
             }
         }
         if isEmpty { types = [:] }

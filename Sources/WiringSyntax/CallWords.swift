@@ -19,8 +19,11 @@ public struct CallWords: Sendable {
     /// makes a body's calls worth recording: a library may read calls of
     /// any name by that argument (an app's own helpers).
     let metatypeArguments: Bool
+    /// Names that start with one of these and go on (`registerService` for
+    /// `register`), by their first byte.
+    private let prefixesByFirstByte: [[[UInt8]]]
 
-    public init(_ list: some Sequence<String>, metatypeArguments: Bool = false) {
+    public init(_ list: some Sequence<String>, metatypeArguments: Bool = false, prefixes: some Sequence<String> = [String]()) {
         self.metatypeArguments = metatypeArguments
         var words = [[[UInt8]]](repeating: [], count: 256)
         var lengths = [UInt64](repeating: 0, count: 256)
@@ -30,8 +33,16 @@ public struct CallWords: Sendable {
             // a word of 64 bytes or more: every length of its first byte
             lengths[Int(w[0])] |= w.count < 64 ? 1 << UInt64(w.count) : ~0
         }
+        var starts = [[[UInt8]]](repeating: [], count: 256)
+        for prefix in Set(prefixes.filter { !$0.isEmpty }).sorted() {
+            let w = Array(prefix.utf8)
+            starts[Int(w[0])].append(w)
+            // every longer length of its first byte
+            lengths[Int(w[0])] |= w.count < 63 ? ~0 << UInt64(w.count + 1) : 1 << 63
+        }
         wordsByFirstByte = words
         lengthsByFirstByte = lengths
+        prefixesByFirstByte = starts
     }
 
     /// Whether the `count` bytes at `p` spell one of the words.
@@ -41,6 +52,9 @@ public struct CallWords: Sendable {
         // the few words of that first byte and (most often) that length
         for w in wordsByFirstByte[Int(p[0])] where w.count == count {
             if w.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, count) == 0 }) { return true }
+        }
+        for w in prefixesByFirstByte[Int(p[0])] where w.count < count {
+            if w.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, $0.count) == 0 }) { return true }
         }
         return false
     }

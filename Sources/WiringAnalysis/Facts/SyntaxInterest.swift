@@ -28,10 +28,15 @@ public struct SyntaxInterest: Sendable, Hashable {
     /// worth recording, whatever the callee's name: for a library that
     /// reads calls of an app's own helpers, named as the app likes.
     public var metatypeArguments: Bool
+    /// Like `bodyWords`, for every longer name starting with one of these
+    /// (an app's own `registerService`, named as the app likes).
+    public var bodyWordPrefixes: Set<String>
 
     public init(callNames: Set<String> = [], sequenceMarkers: Set<String> = [], spawners: Set<String> = [],
-                textMarkers: [String] = [], bodyWords: Set<String> = [], metatypeArguments: Bool = false) {
+                textMarkers: [String] = [], bodyWords: Set<String> = [], metatypeArguments: Bool = false,
+                bodyWordPrefixes: Set<String> = []) {
         self.metatypeArguments = metatypeArguments
+        self.bodyWordPrefixes = bodyWordPrefixes
         self.callNames = callNames
         self.sequenceMarkers = sequenceMarkers
         self.spawners = spawners
@@ -48,6 +53,7 @@ public struct SyntaxInterest: Sendable, Hashable {
             u.spawners.formUnion(i.spawners)
             u.bodyWords.formUnion(i.bodyWords)
             u.metatypeArguments = u.metatypeArguments || i.metatypeArguments
+            u.bodyWordPrefixes.formUnion(i.bodyWordPrefixes)
             for m in i.textMarkers where !u.textMarkers.contains(m) { u.textMarkers.append(m) }
         }
         u.textMarkers.sort()
@@ -61,11 +67,13 @@ public struct SyntaxInterest: Sendable, Hashable {
         h.combine(strings: textMarkers.sorted())
         h.combine(strings: bodyWords.sorted())
         h.combine(strings: metatypeArguments ? ["T.self"] : [])
+        h.combine(strings: bodyWordPrefixes.sorted().map { $0 + "…" })
     }
 
     /// Every word that makes a body's calls matter to some library.
     public var callWords: CallWords {
-        CallWords(callNames.union(sequenceMarkers).union(bodyWords), metatypeArguments: metatypeArguments)
+        CallWords(callNames.union(sequenceMarkers).union(bodyWords), metatypeArguments: metatypeArguments,
+                  prefixes: bodyWordPrefixes)
     }
 }
 

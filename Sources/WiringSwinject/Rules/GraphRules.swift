@@ -100,8 +100,11 @@ struct UnregisteredDependency: SwinjectGraphRule {
         one, such as UIKit's `init?(coder:)`; a generic X is not read). A type alias \
         stands for the type it names, in a resolve and in a registration (`(any P).self` is `P`). A \
         registration in a helper generic over the type's arguments (`register(Client<I, O>.self)`) \
-        answers every specialization, and a resolve of a generic parameter (`resolve(View.self)` in \
-        `Builder<View>`) or of `Self` is not checked — but an app's own property wrapper generic over \
+        answers every specialization — but in a `register…` helper given each argument's metatype \
+        (`func registerAPIClient<I, O>(_ i: I.Type, _ o: O.Type)`), each call registers the \
+        specialization it names, and only a call naming no type answers them all — and a resolve of a \
+        generic parameter (`resolve(View.self)` in `Builder<View>`), of a type made of one \
+        (`Client<T>`), or of `Self` is not checked — but an app's own property wrapper generic over \
         the wrapped value's type that resolves it (`@propertyWrapper struct Inject<T>` whose initializer \
         or wrapped value calls `resolve(T.self)`) makes each `@Inject var x: X` a resolve of X, which \
         crashes when the wrapper unwraps it with `!` or `as!` or ends in `fatalError`. A wrapper generic \
