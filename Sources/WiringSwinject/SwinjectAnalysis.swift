@@ -313,12 +313,12 @@ extension SwinjectAnalysis {
                         guard f.arguments(of: call) != nil else { continue }
                         if let (type, k) = f.specialization(by: call), let anchor = call.anchors[k] {
                             out.append(SwinjectFileModel.Registration(
-                                type: type, name: call.name, arity: f.arity, scope: "graph", implements: [],
+                                type: type, name: f.registeredName ?? call.name, arity: f.arity, scope: "graph", implements: [],
                                 container: call.container, owner: call.owner, resolves: [], completionResolves: [], anchor: anchor))
                         } else if let type = f.template, let open = type.firstIndex(of: "<") {
                             // a call not naming its types registers what Wiring cannot tell: any specialization
                             out.append(SwinjectFileModel.Registration(
-                                type: String(type[..<open]), name: call.name, arity: f.arity, scope: "graph", implements: [],
+                                type: String(type[..<open]), name: f.registeredName ?? call.name, arity: f.arity, scope: "graph", implements: [],
                                 container: call.container, owner: call.owner, resolves: [], completionResolves: [],
                                 anchor: call.anchors.compactMap { $0 }.first ?? call.caller))
                         }
@@ -326,7 +326,7 @@ extension SwinjectAnalysis {
                     }
                     guard let k = f.metatypeArgument(of: call), !call.types[k].isEmpty, let anchor = call.anchors[k] else { continue }
                     out.append(SwinjectFileModel.Registration(
-                        type: call.types[k], name: call.name, arity: f.arity, scope: "graph", implements: [],
+                        type: call.types[k], name: f.registeredName ?? call.name, arity: f.arity, scope: "graph", implements: [],
                         container: call.container, owner: call.owner, resolves: [], completionResolves: [], anchor: anchor))
                     break
                 }

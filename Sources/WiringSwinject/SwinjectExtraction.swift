@@ -176,6 +176,9 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var parameter: Int
         /// The runtime arguments of the registration it makes (nil: unknown).
         var arity: Int?
+        /// The name its registration has whatever the call passes (nil:
+        /// the call's `name:`, passed on or none).
+        var name: Name? = nil
         /// A `register*` helper generic over a registered type's arguments
         /// (`func registerAPIClient<I, O>(_ i: I.Type, _ o: O.Type) {
         /// register(Client<I, O>.self) … }`): the type as written, its
@@ -236,7 +239,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 29 }
+    var version: Int { 31 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -264,7 +267,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// What makes `readCalls` read a body (`isRead`'s names, and `~>`):
     /// the parser records the calls of bodies that hold one.
     static let bodyWords: Set<String> = [
-        "resolve", "forward", "register", "autoregister", "synchronizedResolve", "registerDiscoveredServices", "~>",
+        "resolve", "forward", "register", "_register", "autoregister", "synchronizedResolve", "registerDiscoveredServices", "~>",
         "Assembler", "apply",
     ]
 
@@ -295,6 +298,12 @@ struct SwinjectExtraction: LibraryExtraction {
         return !notHelperNames.contains(file.name(c))
     }
 
+    /// Swinject's `register`, or the `_register(_:factory:name:option:)`
+    /// its overloads (and an app's own helpers) call.
+    static func isRegister(_ c: Call, _ file: ParsedFile) -> Bool {
+        file.isCall(c, named: "register") || file.isCall(c, named: "_register")
+    }
+
     /// `registerService(A.self, …)`: a call of a name longer than and
     /// starting with `register`, an app's own registering helper's (whose
     /// generic registration `Forward.template` may make its specialization).
@@ -310,7 +319,7 @@ struct SwinjectExtraction: LibraryExtraction {
         case 7: return file.isCall(c, named: "resolve") || file.isCall(c, named: "forward")
         case 8: return file.isCall(c, named: "register")
         case 5: return file.isCall(c, named: "apply") && appliedAssemblies(c, file) != nil
-        case 9: return file.isCall(c, named: "Assembler")
+        case 9: return file.isCall(c, named: "Assembler") || file.isCall(c, named: "_register")
         case 12: return file.isCall(c, named: "autoregister")
         case 19: return file.isCall(c, named: "synchronizedResolve")
         case 26: return file.isCall(c, named: "registerDiscoveredServices")
@@ -471,7 +480,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 recordHelperCall(c, Array(outline.arguments(of: c)), file, &facts, &ranges, always: true, generics: generics())
                 continue
             }
-            guard file.isCall(c, named: "register") || file.isCall(c, named: "autoregister") || file.isCall(c, named: "forward")
+            guard Self.isRegister(c, file) || file.isCall(c, named: "autoregister") || file.isCall(c, named: "forward")
             else { continue }
             let args = Array(outline.arguments(of: c))
             guard let first = args.first else { continue }
@@ -511,13 +520,13 @@ struct SwinjectExtraction: LibraryExtraction {
                 } else {
                     continue
                 }
-                readForward(c, args, file, parameter: forwarded!, &facts)
+                readForward(c, args, d, file, parameter: forwarded!, &facts)
                 continue
             }
             var type = SwinjectNames.key(String(text.dropLast(5)))
             if generics().contains(type) {
                 if let k = Self.forwardedParameter(ofType: type, of: d, file) {
-                    readForward(c, args, file, parameter: k, &facts)
+                    readForward(c, args, d, file, parameter: k, &facts)
                 } else {
                     facts.open.append(.init(reason: "registers through the generic helper '\(d.name)'", range: ranges.count))
                     ranges.append(c.range)
@@ -530,7 +539,7 @@ struct SwinjectExtraction: LibraryExtraction {
             if let open = type.firstIndex(of: "<"), Self.mentions(type[open...], any: generics()) {
                 // in a `register*` helper given each of those arguments' metatype: each call's own
                 if let (names, parameters) = Self.templateParameters(of: type[open...], in: d, file) {
-                    readForward(c, args, file, parameter: parameters[0], &facts)
+                    readForward(c, args, d, file, parameter: parameters[0], &facts)
                     facts.forwards[facts.forwards.count - 1].template = type
                     facts.forwards[facts.forwards.count - 1].templateGenerics = names
                     facts.forwards[facts.forwards.count - 1].templateParameters = parameters
@@ -562,7 +571,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 }
             }
             if file.isCall(c, named: "autoregister"), !argumentTypes.isEmpty { arity = argumentTypes.count }
-            if file.isCall(c, named: "register") {
+            if Self.isRegister(c, file) {
                 guard let factory else { continue }
                 arity = ClosureHeader.parameterCount(file.source, factory.value).map { max(0, $0 - 1) }
                 argumentTypes = Self.annotatedArgumentTypes(file.source, factory.value)
@@ -777,7 +786,8 @@ struct SwinjectExtraction: LibraryExtraction {
     /// calls of such a function are read, so its callers' types are
     /// known); nil for any other declaration.
     static func forwardedParameter(ofType generic: String, of d: DeclReference, _ file: ParsedFile) -> Int? {
-        guard d.kind == .func, d.name == "register" || d.name == "autoregister", let clause = d.genericParameters,
+        guard d.kind == .func, d.name == "autoregister" || d.name.hasPrefix("register") && d.name != "registerDiscoveredServices",
+              let clause = d.genericParameters,
               GenericClause.parameterNames(file.text(clause)).contains(generic), let params = d.params else { return nil }
         let metatype = generic + ".Type"
         let found = params.indices.filter { params[$0].type == metatype }
@@ -785,16 +795,23 @@ struct SwinjectExtraction: LibraryExtraction {
     }
 
     /// What a forwarding helper's own registration makes: its runtime arguments.
-    private func readForward(_ c: Call, _ args: [CallArgument], _ file: ParsedFile, parameter: Int, _ facts: inout SwinjectDeclFacts) {
+    private func readForward(_ c: Call, _ args: [CallArgument], _ d: DeclReference, _ file: ParsedFile, parameter: Int,
+                             _ facts: inout SwinjectDeclFacts) {
         var arity: Int? = 0
         var argumentCount = 0, inArguments = false
+        var name: SwinjectDeclFacts.Name?
         for a in args.dropFirst() {
             let label = a.labelRange.map { file.text($0) }
             if label != nil { inArguments = false }
             switch label {
-            case "factory" where file.isCall(c, named: "register"), "mainActorFactory" where file.isCall(c, named: "register"):
+            case "name":
+                // the helper's own `name` passed on: its callers'; anything else names it here
+                // (Knit's unique collection names)
+                let text = file.text(a.value)
+                if !(d.params ?? []).contains(where: { $0.name == text }) { name = nameValue(a, file) }
+            case "factory" where Self.isRegister(c, file), "mainActorFactory" where Self.isRegister(c, file):
                 arity = ClosureHeader.parameterCount(file.source, a.value).map { max(0, $0 - 1) }
-            case nil where a.isTrailingClosure && file.isCall(c, named: "register"):
+            case nil where a.isTrailingClosure && Self.isRegister(c, file):
                 arity = ClosureHeader.parameterCount(file.source, a.value).map { max(0, $0 - 1) }
             case "argument": argumentCount = 1
             case "arguments": inArguments = true; argumentCount += 1
@@ -803,7 +820,7 @@ struct SwinjectExtraction: LibraryExtraction {
             }
         }
         if file.isCall(c, named: "autoregister") { arity = argumentCount }
-        facts.forwards.append(.init(parameter: parameter, arity: arity))
+        facts.forwards.append(.init(parameter: parameter, arity: arity, name: name))
     }
 
     /// Records a `register`/`autoregister` call Swinject's methods do not
@@ -922,13 +939,14 @@ struct SwinjectExtraction: LibraryExtraction {
     /// and SwinjectAutoregistration (`argument:`, `arguments:` repeated or
     /// not); a call with another is some other API's.
     static func takesOnlySwinjectLabels(_ c: Call, _ args: [CallArgument], _ file: ParsedFile) -> Bool {
-        let register = file.isCall(c, named: "register"), autoregister = !register && file.isCall(c, named: "autoregister")
+        let register = Self.isRegister(c, file), autoregister = !register && file.isCall(c, named: "autoregister")
         for a in args {
             guard let label = a.labelRange.map({ file.text($0) }) else { continue }
             // (a `where` guards only the pattern just before it: one per case)
             switch label {
             case "name": continue
             case "in", "factory", "mainActorFactory": if register { continue }
+            case "option": if file.isCall(c, named: "_register") { continue }
             case "initializer", "argument", "arguments": if autoregister { continue }
             case "to": if !register && !autoregister { continue }
             default: break
@@ -1531,6 +1549,8 @@ enum SwinjectCoding {
         for x in f.forwards {
             w.varint(UInt64(x.parameter))
             w.varint(x.arity.map { UInt64($0) + 1 } ?? 0)
+            w.bool(x.name != nil)
+            if let n = x.name { name(n, &w) }
             w.optional(x.template)
             w.strings(x.templateGenerics)
             w.varint(UInt64(x.templateParameters.count))
@@ -1623,6 +1643,7 @@ enum SwinjectCoding {
                 let parameter = try r.count(limit: 1 << 16)
                 let a = try r.varint()
                 var x = SwinjectDeclFacts.Forward(parameter: parameter, arity: a == 0 ? nil : Int(a - 1))
+                if try r.bool() { x.name = try name(&r) }
                 x.template = try r.optional()
                 x.templateGenerics = try r.strings()
                 for _ in 0..<(try r.count(limit: 1 << 16)) { x.templateParameters.append(try r.count(limit: 1 << 16)) }

@@ -270,6 +270,11 @@ struct SwinjectFileModel: Equatable {
                 if xctest || d.attributes.contains(where: { $0.name == "Test" || $0.name == "Testing.Test" }) {
                     return path + "|" + d.id.description
                 }
+                // Quick's `spec()`: each example's `beforeEach`/`it` closures make its own container state
+                if d.name == "spec", d.params.isEmpty, d.parent >= 0, case let t = facts.decls[Int(d.parent)],
+                   t.kind == .class, t.inherits.contains(where: { $0 == "QuickSpec" || $0 == "AsyncSpec" || $0.hasSuffix(".QuickSpec") }) {
+                    return path + "|" + d.id.description + "|spec"
+                }
             }
             at = Int(d.parent)
         }
@@ -332,6 +337,8 @@ struct SwinjectFileModel: Equatable {
         var defaults: [Bool]
         var metatype: Int
         var arity: Int?
+        /// `SwinjectDeclFacts.Forward.name`: what its registrations are named whatever the call passes.
+        var registeredName: SwinjectDeclFacts.Name? = nil
         /// `SwinjectDeclFacts.Forward.template` and its generic parameters
         /// with the index of the parameter taking each one's metatype.
         var template: String? = nil
@@ -484,7 +491,7 @@ struct SwinjectFileModel: Equatable {
         let macrosImported = SwinjectNames.macrosImported(facts.imports)
         func anchor(_ i: Int, _ role: AnchorRole) -> Anchor { Anchor(file: path, decl: facts.decls[i].id, role: role) }
         func owner(_ i: Int) -> String { Self.owner(of: i, in: facts, path: path) }
-        let testsImported = facts.imports.contains("XCTest") || facts.imports.contains("Testing")
+        let testsImported = facts.imports.contains("XCTest") || facts.imports.contains("Testing") || facts.imports.contains("Quick")
         func testMethod(_ i: Int) -> String? { testsImported ? Self.testMethod(of: i, in: facts, path: path) : nil }
         // the file's nested types by qualified name, gathered when a name needs them
         var nestedTypes: Set<String>?
@@ -639,7 +646,9 @@ struct SwinjectFileModel: Equatable {
                     resolves: r.resolves.filter(\.slot.isEmpty).map { use($0, i) },
                     completionResolves: r.completionResolves.filter(\.slot.isEmpty).map { use($0, i) },
                     anchor: anchor(i, .extracted(library: library, r.range)), initializer: r.initializer,
-                    argumentTypes: r.argumentTypes, branches: r.branches, testMethod: testMethod(i)))
+                    argumentTypes: r.argumentTypes, branches: r.branches,
+                    // in a Quick spec, each registration is an example's own (no two meet)
+                    testMethod: testMethod(i).map { $0.hasSuffix("|spec") ? $0 + "|\(registrations.count)" : $0 }))
             }
             for r in x.registrations {
                 for u in r.resolves where !u.slot.isEmpty {
@@ -653,7 +662,8 @@ struct SwinjectFileModel: Equatable {
             for o in x.open { open.append(Open(reason: o.reason, anchor: anchor(i, .extracted(library: library, o.range)))) }
             for f in x.forwards where f.parameter < d.params.count {
                 forwarders.append(Forwarder(name: d.name, labels: d.params.map(\.label), defaults: d.params.map(\.hasDefault),
-                                            metatype: f.parameter, arity: f.arity, template: f.template.map { scoped($0, i) },
+                                            metatype: f.parameter, arity: f.arity, registeredName: f.name,
+                                            template: f.template.map { scoped($0, i) },
                                             templateGenerics: f.templateGenerics, templateParameters: f.templateParameters))
             }
             for h in x.helperCalls {

@@ -395,7 +395,8 @@ struct DuplicateRegistration: SwinjectGraphRule {
         run, and are no duplicate. The key holds the runtime arguments' types: factories taking a `String` \
         and an `Int` are two registrations (compared where both are annotated). Two tests (XCTest methods, \
         Swift Testing `@Test` functions) each have their own container: what they register is never \
-        compared.
+        compared; nor are two registrations of a Quick spec (`spec()` of a `QuickSpec`), whose \
+        `beforeEach` closures each prepare their own examples.
         """,
         triggeringExamples: ["""
         func setUp(container: Container) {
