@@ -289,6 +289,17 @@ extension SwinjectAnalysis {
             wrappers = wrappers.filter { !$0.value.viaHelper }
         }
         if wrappers.isEmpty { return [] }
+        // a wrapper resolving through the app's own crashing helper (`Resolver.shared.resolve(T.self)`) crashes
+        let helpers = parts.flatMap(\.model.resolveHelpers)
+        for (name, w) in wrappers where !w.crashes && !w.receivers.isEmpty {
+            let reached = w.receivers.contains { receiver in
+                helpers.contains { h in
+                    guard let owner = h.owner, !h.inferred else { return false }
+                    return h.isStatic ? receiver == owner : h.instances.contains { receiver == owner + "." + $0 }
+                }
+            }
+            if reached { wrappers[name]!.crashes = true }
+        }
         var uses: [SwinjectFileModel.Use] = []
         for list in properties {
             for w in list { if let wrapper = wrappers[w.attribute] { uses.append(w.use(wrapper)) } }

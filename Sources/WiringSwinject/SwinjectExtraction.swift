@@ -154,6 +154,9 @@ struct SwinjectDeclFacts: Equatable, Sendable {
     struct WrapperResolve: Equatable, Sendable {
         /// A miss crashes (`!`, `as!`, `fatalError`).
         var crashes: Bool
+        /// The callee's path before `resolve` (`Resolver.shared`) when it
+        /// does not: an app's own crashing helper there makes it crash.
+        var receiver = ""
         /// The wrapper's one generic parameter: nil, each `@Inject var x: X`
         /// resolves X. Among several: the label of the initializer's
         /// parameter of that metatype (`init(as: Resolve.Type)`, `_` when
@@ -239,7 +242,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 31 }
+    var version: Int { 32 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -699,7 +702,11 @@ struct SwinjectExtraction: LibraryExtraction {
                     facts.resolveHelper = helper
                 } else if let label = Self.wrapperLabel(resolving: resolved, around: d, file) {
                     // a wrapped value of the generic type has no nil to give
-                    facts.wrapperResolves.append(.init(crashes: Self.crashesOnNil(c, in: d, file), label: label.isEmpty ? nil : label))
+                    var w = SwinjectDeclFacts.WrapperResolve(crashes: Self.crashesOnNil(c, in: d, file), label: label.isEmpty ? nil : label)
+                    if !w.crashes, case let callee = file.callee(c), let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                        w.receiver = String(callee[..<dot])
+                    }
+                    facts.wrapperResolves.append(w)
                 }
                 continue
             }
@@ -1544,6 +1551,7 @@ enum SwinjectCoding {
             w.bool(b.crashes)
             w.optional(b.label)
             w.bool(b.viaHelper)
+            w.string(b.receiver)
         }
         w.varint(UInt64(f.forwards.count))
         for x in f.forwards {
@@ -1637,7 +1645,8 @@ enum SwinjectCoding {
                 f.open.append(.init(reason: try r.string(), range: try r.count(limit: 1 << 20)))
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
-                f.wrapperResolves.append(.init(crashes: try r.bool(), label: try r.optional(), viaHelper: try r.bool()))
+                f.wrapperResolves.append(.init(crashes: try r.bool(), receiver: "", label: try r.optional(), viaHelper: try r.bool()))
+                f.wrapperResolves[f.wrapperResolves.count - 1].receiver = try r.string()
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 let parameter = try r.count(limit: 1 << 16)

@@ -243,6 +243,9 @@ struct SwinjectFileModel: Equatable {
         /// Every resolve of it goes through an app's own inferring `resolve()`
         /// (`SwinjectDeclFacts.WrapperResolve.viaHelper`).
         var viaHelper = false
+        /// The paths its resolves are called on where they do not crash
+        /// themselves (`SwinjectDeclFacts.WrapperResolve.receiver`).
+        var receivers: [String] = []
 
         /// One wrapper seen twice (two resolves, or two files declaring the
         /// name): a miss crashes when either says so; the first label stands.
@@ -250,6 +253,7 @@ struct SwinjectFileModel: Equatable {
             crashes = crashes || other.crashes
             if label == nil { label = other.label }
             viaHelper = viaHelper && other.viaHelper
+            receivers += other.receivers.filter { !receivers.contains($0) }
         }
     }
 
@@ -624,7 +628,8 @@ struct SwinjectFileModel: Equatable {
             }
             guard let x = extracted(i) else { continue }
             for r in x.wrapperResolves {
-                let w = Wrapper(crashes: r.crashes, label: r.label, viaHelper: r.viaHelper)
+                let w = Wrapper(crashes: r.crashes, label: r.label, viaHelper: r.viaHelper,
+                                receivers: r.receiver.isEmpty ? [] : [r.receiver])
                 wrappers[owner(i), default: w].absorb(w)
             }
             if let h = x.resolveHelper, h.crashes {

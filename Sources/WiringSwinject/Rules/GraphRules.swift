@@ -107,7 +107,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         (`Client<T>`), or of `Self` is not checked — but an app's own property wrapper generic over \
         the wrapped value's type that resolves it (`@propertyWrapper struct Inject<T>` whose initializer \
         or wrapped value calls `resolve(T.self)`) makes each `@Inject var x: X` a resolve of X, which \
-        crashes when the wrapper unwraps it with `!` or `as!` or ends in `fatalError`. A wrapper generic \
+        crashes when the wrapper unwraps it with `!` or `as!`, ends in `fatalError`, or resolves through the \
+        app's own crashing helper (`Resolver.shared.resolve(T.self)`). A wrapper generic \
         over several types resolves the one an initializer takes as a metatype (`init(as: Resolve.Type)`): \
         `@Injected(as: P.self)` resolves P, `@Injected()` the wrapped type. An app's own `resolve` generic \
         over the type whose metatype it takes first, unlabeled, and returns unwrapped (`static func \
