@@ -242,7 +242,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 32 }
+    var version: Int { 33 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -1467,10 +1467,11 @@ struct SwinjectExtraction: LibraryExtraction {
             func isName(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= 0x30 && b <= 0x39 }
             return (k == 0 || !isName(bytes[k - 1])) && (k + n == bytes.count || !isName(bytes[k + n]))
         }
-        // `guard` earlier in the same statement: its conditions may span lines (`guard let a = …,\n let b = …`)
+        // `guard` earlier in the same statement: its conditions may span lines (`guard let a = …,\n let b = …`),
+        // a few kilobytes of them (Petpion's six long ones); a brace or `;` ends the search sooner
         var k = c.range.lowerBound - 1
         var guarded = false
-        while k >= max(0, c.range.lowerBound - 600) {
+        while k >= max(0, c.range.lowerBound - 4096) {
             let b = bytes[k]
             if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") || b == UInt8(ascii: ";") { break }
             if b == UInt8(ascii: "g"), isWord("guard", at: k) { guarded = true; break }
@@ -1479,7 +1480,7 @@ struct SwinjectExtraction: LibraryExtraction {
         guard guarded else { return false }
         // then `else {` whose first statement stops the program
         var e = c.range.upperBound
-        let limit = min(bytes.count, c.range.upperBound + 600)
+        let limit = min(bytes.count, c.range.upperBound + 4096)
         while e < limit, bytes[e] != UInt8(ascii: "{"), bytes[e] != UInt8(ascii: "}"), bytes[e] != UInt8(ascii: ";") { e += 1 }
         guard e < limit, bytes[e] == UInt8(ascii: "{") else { return false }
         var w = e - 1
