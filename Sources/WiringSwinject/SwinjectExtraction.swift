@@ -157,6 +157,8 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// The callee's path before `resolve` (`Resolver.shared`) when it
         /// does not: an app's own crashing helper there makes it crash.
         var receiver = ""
+        /// The `name:` it passes (`resolve(name: "stub")`).
+        var name = Name.none
         /// The wrapper's one generic parameter: nil, each `@Inject var x: X`
         /// resolves X. Among several: the label of the initializer's
         /// parameter of that metatype (`init(as: Resolve.Type)`, `_` when
@@ -242,7 +244,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 33 }
+    var version: Int { 34 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -682,8 +684,12 @@ struct SwinjectExtraction: LibraryExtraction {
             if args.first?.labelRange != nil || args.isEmpty {
                 if let resolve = inferredResolve(c, args) {
                     place(resolve, at: c.range.lowerBound)
-                } else if args.isEmpty, let label = Self.wrappedValueResolve(c, in: d, file) {
-                    facts.wrapperResolves.append(.init(crashes: true, label: label.isEmpty ? nil : label, viaHelper: true))
+                } else if args.count <= 1, args.allSatisfy({ a in a.labelRange.map { file.text($0) } == "name" }),
+                          let label = Self.wrappedValueResolve(c, in: d, file) {
+                    // (`resolve(name: isStub ? "stub" : nil)`: the name it passes)
+                    var w = SwinjectDeclFacts.WrapperResolve(crashes: true, label: label.isEmpty ? nil : label, viaHelper: true)
+                    if let a = args.first { w.name = nameValue(a, file) }
+                    facts.wrapperResolves.append(w)
                 }
                 continue
             }
@@ -1553,6 +1559,7 @@ enum SwinjectCoding {
             w.optional(b.label)
             w.bool(b.viaHelper)
             w.string(b.receiver)
+            name(b.name, &w)
         }
         w.varint(UInt64(f.forwards.count))
         for x in f.forwards {
@@ -1648,6 +1655,7 @@ enum SwinjectCoding {
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.wrapperResolves.append(.init(crashes: try r.bool(), receiver: "", label: try r.optional(), viaHelper: try r.bool()))
                 f.wrapperResolves[f.wrapperResolves.count - 1].receiver = try r.string()
+                f.wrapperResolves[f.wrapperResolves.count - 1].name = try name(&r)
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 let parameter = try r.count(limit: 1 << 16)

@@ -162,7 +162,7 @@ struct SwinjectFileModel: Equatable {
                let a = arguments.first(where: { ($0.label ?? "_") == label }), a.text.hasSuffix(".self") {
                 resolved = SwinjectNames.key(String(a.text.dropLast(5)))
             }
-            return Use(type: resolved, name: .none, arguments: 0, required: wrapper.crashes, optional: !wrapper.crashes,
+            return Use(type: resolved, name: wrapper.name, arguments: 0, required: wrapper.crashes, optional: !wrapper.crashes,
                        consumer: .wrapper(attribute, name: name), anchor: anchor, owner: owner)
         }
     }
@@ -246,6 +246,8 @@ struct SwinjectFileModel: Equatable {
         /// The paths its resolves are called on where they do not crash
         /// themselves (`SwinjectDeclFacts.WrapperResolve.receiver`).
         var receivers: [String] = []
+        /// The name its resolve passes (`SwinjectDeclFacts.WrapperResolve.name`; the first one's).
+        var name = SwinjectDeclFacts.Name.none
 
         /// One wrapper seen twice (two resolves, or two files declaring the
         /// name): a miss crashes when either says so; the first label stands.
@@ -629,7 +631,7 @@ struct SwinjectFileModel: Equatable {
             guard let x = extracted(i) else { continue }
             for r in x.wrapperResolves {
                 let w = Wrapper(crashes: r.crashes, label: r.label, viaHelper: r.viaHelper,
-                                receivers: r.receiver.isEmpty ? [] : [r.receiver])
+                                receivers: r.receiver.isEmpty ? [] : [r.receiver], name: r.name)
                 wrappers[owner(i), default: w].absorb(w)
             }
             if let h = x.resolveHelper, h.crashes {

@@ -108,7 +108,9 @@ struct UnregisteredDependency: SwinjectGraphRule {
         the wrapped value's type that resolves it (`@propertyWrapper struct Inject<T>` whose initializer \
         or wrapped value calls `resolve(T.self)`) makes each `@Inject var x: X` a resolve of X, which \
         crashes when the wrapper unwraps it with `!` or `as!`, ends in `fatalError`, or resolves through the \
-        app's own crashing helper (`Resolver.shared.resolve(T.self)`). A wrapper generic \
+        app's own crashing helper (`Resolver.shared.resolve(T.self)`); the name its resolve passes is the \
+        property's (`resolve(name: isStub ? "stub" : nil)`: any name, so only a type registered under none is \
+        reported). A wrapper generic \
         over several types resolves the one an initializer takes as a metatype (`init(as: Resolve.Type)`): \
         `@Injected(as: P.self)` resolves P, `@Injected()` the wrapped type. An app's own `resolve` generic \
         over the type whose metatype it takes first, unlabeled, and returns unwrapped (`static func \
