@@ -742,7 +742,7 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             var resolve = SwinjectDeclFacts.Resolve(
                 type: SwinjectNames.key(String(text.dropLast(5))), name: name, arguments: arguments,
-                forceUnwrapped: c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file.source),
+                forceUnwrapped: c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file),
                 optionalChained: c.flags.contains(.optionalChained),
                 range: ranges.count)
             ranges.append(typeRange(first.value, file))
@@ -1013,7 +1013,7 @@ struct SwinjectExtraction: LibraryExtraction {
         let stops = file.outline.calls(in: d).contains {
             file.isCall($0, named: "fatalError") || file.isCall($0, named: "preconditionFailure")
         }
-        return c.flags.contains(.forceUnwrapped) || guardedByFatalError(c, file.source) || stops || forceCast(after: c, file.source)
+        return c.flags.contains(.forceUnwrapped) || guardedByFatalError(c, file) || stops || forceCast(after: c, file.source)
             || unwrappedLater(c, in: d, file)
     }
 
@@ -1464,37 +1464,24 @@ struct SwinjectExtraction: LibraryExtraction {
     }
 
     /// `guard let x = r.resolve(T.self) else { fatalError(…) }`: nil stops the app as surely as `!`.
-    static func guardedByFatalError(_ c: Call, _ source: SourceText) -> Bool {
-        let bytes = source.bytes
-        func isWord(_ w: StaticString, at k: Int) -> Bool {
-            let n = w.utf8CodeUnitCount
-            guard k >= 0, k + n <= bytes.count else { return false }
-            for j in 0..<n where bytes[k + j] != w.utf8Start[j] { return false }
-            func isName(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= 0x30 && b <= 0x39 }
-            return (k == 0 || !isName(bytes[k - 1])) && (k + n == bytes.count || !isName(bytes[k + n]))
-        }
-        // `guard` earlier in the same statement: its conditions may span lines (`guard let a = …,\n let b = …`),
-        // a few kilobytes of them (Petpion's six long ones); a brace or `;` ends the search sooner
-        var k = c.range.lowerBound - 1
+    static func guardedByFatalError(_ c: Call, _ file: ParsedFile) -> Bool {
+        // `guard` earlier in the same statement: its conditions may span lines and a few
+        // kilobytes (Petpion's six long ones); a brace or `;` ends it sooner. Tokens, so
+        // that comments between the conditions do not count.
+        let before = file.tokens(from: max(0, c.range.lowerBound - 4096), limit: c.range.lowerBound)
         var guarded = false
-        while k >= max(0, c.range.lowerBound - 4096) {
-            let b = bytes[k]
-            if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") || b == UInt8(ascii: ";") { break }
-            if b == UInt8(ascii: "g"), isWord("guard", at: k) { guarded = true; break }
-            k -= 1
+        for t in before.reversed() {
+            if t.kind == .lbrace || t.kind == .rbrace || t.kind == .semicolon { break }
+            if t.kind == .identifier, t.keyword == .guard { guarded = true; break }
         }
         guard guarded else { return false }
         // then `else {` whose first statement stops the program
-        var e = c.range.upperBound
-        let limit = min(bytes.count, c.range.upperBound + 4096)
-        while e < limit, bytes[e] != UInt8(ascii: "{"), bytes[e] != UInt8(ascii: "}"), bytes[e] != UInt8(ascii: ";") { e += 1 }
-        guard e < limit, bytes[e] == UInt8(ascii: "{") else { return false }
-        var w = e - 1
-        while w > c.range.upperBound, bytes[w] == UInt8(ascii: " ") || bytes[w] == UInt8(ascii: "\n") || bytes[w] == UInt8(ascii: "\t") { w -= 1 }
-        guard isWord("else", at: w - 3) else { return false }
-        var f = e + 1
-        while f < limit, bytes[f] == UInt8(ascii: " ") || bytes[f] == UInt8(ascii: "\n") || bytes[f] == UInt8(ascii: "\t") { f += 1 }
-        return isWord("fatalError", at: f) || isWord("preconditionFailure", at: f)
+        let after = file.tokens(from: c.range.upperBound, limit: min(file.source.count, c.range.upperBound + 4096))
+        guard let k = after.firstIndex(where: { $0.kind == .lbrace || $0.kind == .rbrace || $0.kind == .semicolon }),
+              after[k].kind == .lbrace, k > 0, after[k - 1].keyword == .else, k + 1 < after.count,
+              after[k + 1].kind == .identifier else { return false }
+        let first = after[k + 1].range
+        return file.source.bytesEqual(first, "fatalError") || file.source.bytesEqual(first, "preconditionFailure")
     }
 
     /// The `T` of `T.self`.
