@@ -244,7 +244,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 34 }
+    var version: Int { 35 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -718,6 +718,12 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             // `resolve(Client<T>.self)` in code generic over T: whichever specialization T makes, not checked
             if let open = resolved.firstIndex(of: "<"), Self.mentions(resolved[open...], any: generics()) { continue }
+            // a label Swinject's `resolve` does not take: an app's own overload (`resolve(_:module:)`)
+            if args.dropFirst().contains(where: { a in
+                guard let l = a.labelRange else { return false }
+                let label = file.text(l)
+                return label != "name" && label != "argument" && label != "arguments"
+            }) { continue }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0

@@ -393,6 +393,21 @@ struct SwinjectGraph {
         }
         let wrapped = wrappedUses
         for i in wrapped.indices { if let p = problem(wrapped, i, names.key(wrapped[i].target)) { unanswered.append(p) } }
+        // the entries something in the app resolves: the factory of one nothing resolves
+        // never runs here (its registration may serve code outside the workspace)
+        var resolvedEntry = [Bool](repeating: false, count: entries.count)
+        func mark(_ key: SwinjectNameTable.Key) { for i in candidates(key) { resolvedEntry[Int(found[i])] = true } }
+        for f in files { for key in f.useKeys { mark(key) } }
+        for u in wrapped { mark(names.key(u.target)) }
+        for e in entries {
+            for key in e.resolveKeys { mark(key) }
+            for key in e.completionKeys { mark(key) }
+        }
+        func unresolvedFactory(_ p: Problem, _ k: Int) -> Problem {
+            guard !resolvedEntry[k], case .unregistered(var u, let hint) = p else { return p }
+            u.factoryOfUnresolved = entries[k].key.type
+            return .unregistered(u, hint: hint)
+        }
         for k in entries.indices {
             let resolves = entries[k].resolves, completion = entries[k].completionResolves
             let resolveKeys = entries[k].resolveKeys, completionKeys = entries[k].completionKeys
@@ -401,12 +416,14 @@ struct SwinjectGraph {
                 // an @Injectable's dependency is resolved where register(in:) is called
                 if entries[k].injectable, case .unregistered(var u, let hint) = p {
                     u.owner = entries[k].registeredFrom
-                    unanswered.append(.unregistered(u, hint: hint))
+                    unanswered.append(unresolvedFactory(.unregistered(u, hint: hint), k))
                 } else {
-                    unanswered.append(p)
+                    unanswered.append(unresolvedFactory(p, k))
                 }
             }
-            for i in completion.indices { if let p = problem(completion, i, completionKeys[i]) { unanswered.append(p) } }
+            for i in completion.indices {
+                if let p = problem(completion, i, completionKeys[i]) { unanswered.append(unresolvedFactory(p, k)) }
+            }
         }
         if !resolveHelpers.isEmpty { unanswered = unanswered.compactMap(throughHelper) }
         // a `resolve()` typed by its context that no helper of the app takes is not Swinject's

@@ -60,6 +60,9 @@ struct SwinjectFileModel: Equatable {
         /// A call of another name than `resolve` (`SwinjectDeclFacts.Resolve.method`):
         /// a use only through an app's helper of that name, nothing otherwise.
         var method = ""
+        /// Made by the factory of a registration of this type that nothing
+        /// in the app resolves (set by `SwinjectGraph`): it never runs here.
+        var factoryOfUnresolved: String?
 
         /// `Lazy<T>`/`Provider<T>`: T, resolved later (read once per use by
         /// every rebuild of the graph: stored, not parsed each time).

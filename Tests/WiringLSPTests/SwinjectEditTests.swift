@@ -61,6 +61,8 @@ final class SwinjectEditTests: XCTestCase {
                 c.register(Timer.self) { r in Timer(clock: r.resolve(Clock.self)!) }
             }
 
+            func start(_ c: Container) -> Timer { c.resolve(Timer.self)! }
+
             """)
         try startAndToggleTheRegistration(readers: ["Feed.swift", "Timers.swift"])
 

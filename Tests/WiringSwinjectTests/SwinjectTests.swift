@@ -52,10 +52,12 @@ final class SwinjectFixtureTests: XCTestCase {
                 }
             }
             """
+        // (the app resolves Feed: its factory runs)
         let s = AnalysisSession(["/w/Assembly.swift": assembly,
-                                 "/w/Feed.swift": "final class Clock {}\nfinal class Feed { init(clock: Clock) {} }\n"],
+                                 "/w/Feed.swift": "final class Clock {}\nfinal class Feed { init(clock: Clock) {} }\n",
+                                 "/w/App.swift": "import Swinject\nfunc start(_ c: Container) { _ = c.resolve(Feed.self)! }\n"],
                                 libraries: [Self.library])
-        _ = s.apply(["/w/Assembly.swift", "/w/Feed.swift"])
+        _ = s.apply(["/w/Assembly.swift", "/w/Feed.swift", "/w/App.swift"])
         XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.rule), [])
 
         s.texts["/w/Feed.swift"] = "final class Clock {}\nfinal class Store {}\nfinal class Feed { init(clock: Clock, store: Store) {} }\n"

@@ -141,6 +141,10 @@ struct UnregisteredDependency: SwinjectGraphRule {
         (Resolver, Dip, DITranquillity, Cleanse) or declares a `resolve`/`register` method of its own \
         taking a metatype, resolves through that container: its resolves are not checked.
 
+        A resolve in the factory of a registration nothing in the app resolves is information: that \
+        factory never runs in the app (it may serve code outside the workspace, or none). A `resolve` \
+        with a label Swinject's does not take (`resolve(_:module:)`) is an app's own overload, not read.
+
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
         registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name, a name that is \
         not a literal), the finding is information and says where; so is a resolve inside `#if … #endif` \
@@ -191,7 +195,11 @@ struct UnregisteredDependency: SwinjectGraphRule {
                                    edits: [.replace(u.anchor, optional)]))
         }
         var f = finding(message, at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
-        if u.conditional, graph.registeredInSomeApp.contains(u.target) {
+        if let registered = u.factoryOfUnresolved {
+            // a registration nothing here resolves: its factory may serve code outside the workspace, or none
+            f.severity = .information
+            f.message += "; but nothing in this app resolves '\(registered)', so that factory does not run here"
+        } else if u.conditional, graph.registeredInSomeApp.contains(u.target) {
             // `#if os(iOS)` in a file two apps compile: each registers what its own branch resolves
             f.severity = .information
             f.message += "; but it is inside `#if`, whose condition Wiring does not evaluate for each app"

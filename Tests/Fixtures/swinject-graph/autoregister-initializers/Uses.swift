@@ -1,0 +1,8 @@
+import Swinject
+
+// what the app resolves: these registrations' factories run
+func start(_ container: Container) {
+    _ = container.resolve(Feed.self)!
+    _ = container.resolve(Stamp.self)!
+    _ = container.resolve(Audit.self)!
+}

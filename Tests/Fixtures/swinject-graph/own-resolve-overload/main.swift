@@ -1,0 +1,3 @@
+import Foundation
+let s = Container.shared.resolveScreen(module: .about)
+print(s != nil)
