@@ -195,16 +195,18 @@ struct UnregisteredDependency: SwinjectGraphRule {
                                    edits: [.replace(u.anchor, optional)]))
         }
         var f = finding(message, at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
-        if let registered = u.factoryOfUnresolved {
-            // a registration nothing here resolves: its factory may serve code outside the workspace, or none
-            f.severity = .information
-            f.message += "; but nothing in this app resolves '\(registered)', so that factory does not run here"
-        } else if u.conditional, graph.registeredInSomeApp.contains(u.target) {
+        if u.conditional, graph.registeredInSomeApp.contains(u.target) {
             // `#if os(iOS)` in a file two apps compile: each registers what its own branch resolves
             f.severity = .information
             f.message += "; but it is inside `#if`, whose condition Wiring does not evaluate for each app"
         }
-        return [graph.closedWorld(f)]
+        f = graph.closedWorld(f)
+        if let registered = u.factoryOfUnresolved, f.severity != .information {
+            // a registration nothing here resolves: its factory may serve code outside the workspace, or none
+            f.severity = .information
+            f.message += "; but nothing in this app resolves '\(registered)', so that factory does not run here"
+        }
+        return [f]
     }
 }
 
