@@ -77,7 +77,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             }
             if models[id]?.model != r.model {
                 if (models[id]?.model.wrappers ?? [:]).keys != (r.model?.wrappers ?? [:]).keys { wrappersChanged = true }
-                if (models[id].map(Self.helperNames) ?? []) != (r.model.map(Self.helperNames) ?? []) { helpersChanged = true }
+                if (models[id].map { Self.helperNames($0.model) } ?? []) != (r.model.map(Self.helperNames) ?? []) { helpersChanged = true }
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 if models[id]?.model.types ?? [:] != r.model?.types ?? [:] { typesChanged = true }
                 let part = r.model.map { SwinjectFileGraphPart($0, names: names) }
@@ -117,7 +117,6 @@ final class SwinjectAnalysis: LibraryAnalysis {
     }
 
     /// The names a model's calls of other names are read under: its resolve helpers' and forwarders'.
-    private static func helperNames(_ part: SwinjectFileGraphPart) -> [String] { helperNames(part.model) }
     private static func helperNames(_ model: SwinjectFileModel) -> [String] {
         model.resolveHelpers.map(\.name) + model.forwarders.map(\.name)
     }
@@ -293,10 +292,7 @@ extension SwinjectAnalysis {
         let helpers = parts.flatMap(\.model.resolveHelpers)
         for (name, w) in wrappers where !w.crashes && !w.receivers.isEmpty {
             let reached = w.receivers.contains { receiver in
-                helpers.contains { h in
-                    guard let owner = h.owner, !h.inferred else { return false }
-                    return h.isStatic ? receiver == owner : h.instances.contains { receiver == owner + "." + $0 }
-                }
+                helpers.contains { h in !h.inferred && h.isCalled(on: receiver, typed: nil) }
             }
             if reached { wrappers[name]!.crashes = true }
         }

@@ -451,7 +451,7 @@ struct SwinjectExtraction: LibraryExtraction {
             let text = Self.typeText(args[0].value, file)
             let type = SwinjectNames.key(String(text.dropLast(5)))
             guard !type.isEmpty, !generics().contains(type), type != "Self", !(type.count == 1 && type.first!.isUppercase),
-                  !(type.firstIndex(of: "<").map { Self.mentions(type[$0...], any: generics()) } ?? false) else { return }
+                  !Self.hasGenericArguments(type, among: generics()) else { return }
             var name = SwinjectDeclFacts.Name.none
             var nameRange: Range<Int>?
             var arguments = 0
@@ -717,7 +717,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 continue
             }
             // `resolve(Client<T>.self)` in code generic over T: whichever specialization T makes, not checked
-            if let open = resolved.firstIndex(of: "<"), Self.mentions(resolved[open...], any: generics()) { continue }
+            if Self.hasGenericArguments(resolved, among: generics()) { continue }
             // a label Swinject's `resolve` does not take: an app's own overload (`resolve(_:module:)`)
             if args.dropFirst().contains(where: { a in
                 guard let l = a.labelRange else { return false }
@@ -768,7 +768,7 @@ struct SwinjectExtraction: LibraryExtraction {
         if !d.kind.isTypeLike, let body = d.body ?? d.initializer {
             for op in Self.operatorResolves(in: body, file) {
                 let type = SwinjectNames.key(file.text(op.type))
-                if let open = type.firstIndex(of: "<"), Self.mentions(type[open...], any: generics()) { continue }
+                if Self.hasGenericArguments(type, among: generics()) { continue }
                 if generics().contains(type) || (type.count == 1 && type.first!.isUppercase) {
                     // `~>` force-unwraps: a helper resolving its generic parameter so stops the app on a miss
                     if var helper = Self.helperShape(d, resolving: type, byParameter: false, file) {
@@ -858,7 +858,7 @@ struct SwinjectExtraction: LibraryExtraction {
             // (a generic parameter of the caller's names no one type)
             if text.hasSuffix(".self"), case let type = SwinjectNames.key(String(text.dropLast(5))),
                let f = type.first, f.isUppercase, !generics.contains(type),
-               !(type.firstIndex(of: "<").map { Self.mentions(type[$0...], any: generics) } ?? false) {
+               !Self.hasGenericArguments(type, among: generics) {
                 call.types.append(type)
                 call.ranges.append(ranges.count)
                 ranges.append(typeRange(a.value, file))
@@ -1125,6 +1125,12 @@ struct SwinjectExtraction: LibraryExtraction {
     }
 
     /// Whether a type text names one of `names` as a whole word (`Client<I, O>` names `I`).
+    /// `Client<T>` where T is one of `generics`: a type the caller's generic parameters make.
+    static func hasGenericArguments(_ type: String, among generics: Set<String>) -> Bool {
+        guard let open = type.firstIndex(of: "<") else { return false }
+        return mentions(type[open...], any: generics)
+    }
+
     static func mentions(_ text: Substring, any names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }
         var word = ""

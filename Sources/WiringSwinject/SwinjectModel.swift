@@ -205,8 +205,16 @@ struct SwinjectFileModel: Equatable {
             if inferred, !isStatic, !use.receiver.isEmpty, SwinjectNames.resolverTypes.contains(owner) { return true }
             // likewise a helper of its own name on them (`extension Resolver { func resolveSafe … }`)
             if !use.method.isEmpty, !isStatic, !use.receiver.isEmpty, SwinjectNames.resolverTypes.contains(owner) { return true }
-            if isStatic { return use.receiver == owner }
-            return use.receiverType == owner || instances.contains { use.receiver == owner + "." + $0 }
+            return isCalled(on: use.receiver, typed: use.receiverType)
+        }
+
+        /// Whether a call on `receiver` (of type `typed`, when known) is this
+        /// helper's: on its type (static), on a value of it, or on an instance
+        /// its type holds (`AppContainer.shared`).
+        func isCalled(on receiver: String, typed: String?) -> Bool {
+            guard let owner else { return false }
+            if isStatic { return receiver == owner }
+            return typed == owner || instances.contains { receiver == owner + "." + $0 }
         }
 
         func resolving(_ use: Use) -> Use {
