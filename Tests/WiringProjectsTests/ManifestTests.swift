@@ -382,6 +382,44 @@ final class ManifestTests: XCTestCase {
             """))
     }
 
+    /// A manifest's own static functions named as PackageDescription's
+    /// factories (`extension Target { static func target(name: Targets, …) }`,
+    /// as modular apps write them): Swift calls the manifest's when an
+    /// argument is one of its enum's cases, and the overload whose labels fit.
+    func testOwnFunctionsNamedAsFactories() throws {
+        let m = try read("""
+            let package = Package(
+                name: "App",
+                products: [.library(target: .App)],
+                targets: [
+                    .target(name: .App, dependencies: ["Kit"]),
+                    .target(name: "Kit"),
+                    .testTarget(name: .AppTests),
+                ]
+            )
+            enum Targets: String { case App, AppTests }
+            extension Target {
+                static func target(name: Targets, dependencies: [Target.Dependency] = []) -> Target {
+                    .target(name: name.rawValue, dependencies: dependencies, path: "Sources/\\(name)")
+                }
+                static func testTarget(name: Targets) -> Target {
+                    .testTarget(name: name.rawValue, dependencies: [.target(name: "App")], path: "Tests/\\(name)")
+                }
+            }
+            extension Product {
+                static func library(target: Targets, targets: [Targets]) -> Product {
+                    library(name: target.rawValue, targets: targets.map { $0.rawValue })
+                }
+                static func library(target: Targets) -> Product {
+                    library(name: target.rawValue, targets: [target.rawValue])
+                }
+            }
+            """)
+        XCTAssertEqual(summary(m), ["App regular → Kit", "Kit regular", "AppTests test → App"])
+        XCTAssertEqual(m.targets.map(\.path), ["Sources/App", nil, "Tests/AppTests"])
+        XCTAssertEqual(m.products.map(\.name), ["App"])
+    }
+
     /// What the evaluator cannot follow, where modules depend on it, makes
     /// the manifest unreadable with a reason (and only there: settings
     /// may be anything).

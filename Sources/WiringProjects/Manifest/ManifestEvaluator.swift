@@ -69,7 +69,8 @@ struct ManifestEvaluator {
     /// Computed variables of the file's top level (`var isCI: Bool { … }`): the getter's `{`.
     private var globalGetters: [String: Int] = [:]
     /// Static functions of those types (`.singleTargetLibrary("Kit")`), by name.
-    private var staticFunctions: [String: (parameters: [Parameter], body: Int)] = [:]
+    /// Overloads by name, in file order.
+    private var staticFunctions: [String: [(parameters: [Parameter], body: Int)]] = [:]
     /// The value of the last expression statement (a one-expression body's
     /// implicit return).
     private var lastExpression: ManifestValue?
@@ -251,7 +252,7 @@ struct ManifestEvaluator {
                         let f = function()
                         m = max(m + 1, i)
                         i = saved
-                        if let f { staticFunctions[f.name] = (f.parameters, f.body) }
+                        if let f { staticFunctions[f.name, default: []].append((f.parameters, f.body)) }
                         continue
                     }
                     if kw.keyword == .let || kw.keyword == .var, let v = token(m + 2), v.kind == .identifier {
@@ -1205,6 +1206,9 @@ struct ManifestEvaluator {
             }
             // a type or namespace of PackageDescription or Foundation
             if let c = name.first, c.isUppercase { return .member(name) }
+            // a static function called without its type, inside an extension of
+            // the type (`library(name: …)` in `extension Product`): as `.library(…)`
+            if current?.kind == .lparen, staticFunctions[name] != nil || Self.factoryNames.contains(name) { return .member(name) }
             return .unknown("'\(name)'")
         case .pound where t.keyword == .if:
             return .unknown("'#if' inside an expression")
@@ -1402,9 +1406,43 @@ struct ManifestEvaluator {
         }
     }
 
+    /// Whether a call of a PackageDescription factory's name is the
+    /// manifest's own static function of that name (`extension Target {
+    /// static func target(name: Targets, …) }`), as Swift's overload
+    /// resolution picks it: its labels fit the call, and an argument is a
+    /// case of an enum the manifest declares, which no factory takes.
+    func takesOwn(_ parameters: [Parameter], _ args: [ManifestValue.Argument]) -> Bool {
+        let ownCase = args.contains {
+            switch $0.value {
+            case .enumCase: return true
+            case .member(let c): return enumsByCase[c] != nil
+            default: return false
+            }
+        }
+        return ownCase && Self.labelsFit(parameters, args)
+    }
+
+    /// Whether a call's labels fit a function's parameters in order, the
+    /// ones left out having defaults.
+    static func labelsFit(_ parameters: [Parameter], _ args: [ManifestValue.Argument]) -> Bool {
+        var next = 0
+        for p in parameters {
+            if next < args.count, args[next].label == p.label {
+                next += 1
+            } else if p.defaultValue == nil {
+                return false
+            }
+        }
+        return next == args.count
+    }
+
     mutating func call(_ callee: ManifestValue, _ args: [ManifestValue.Argument]) -> ManifestValue {
-        if case .member(let name) = callee, !Self.factoryNames.contains(name), let f = staticFunctions[name] {
-            return run(body: f.body, parameters: f.parameters, arguments: args, name: "the function '\(name)'")
+        if case .member(let name) = callee, let overloads = staticFunctions[name] {
+            // the overload whose labels fit (the only one, fitting or not, when there is one)
+            let fitting = overloads.first { Self.labelsFit($0.parameters, args) } ?? (overloads.count == 1 ? overloads[0] : nil)
+            if let f = fitting, !Self.factoryNames.contains(name) || takesOwn(f.parameters, args) {
+                return run(body: f.body, parameters: f.parameters, arguments: args, name: "the function '\(name)'")
+            }
         }
         switch callee {
         case .member("Array") where args.isEmpty: return .array([])
@@ -1513,6 +1551,11 @@ struct ManifestEvaluator {
                 switch v {
                 case .string(let s): out += s
                 case .int(let n): out += String(n)
+                case .enumCase(let type, let c) where instanceGetters[type + ".description"] == nil:
+                    // a case of the manifest's own enum prints its name (not its raw value)
+                    out += c
+                case .member(let c) where enumsByCase[c].map({ $0.count == 1 && instanceGetters[$0[0] + ".description"] == nil }) ?? false:
+                    out += c
                 default: return nil
                 }
                 k = end + 1
