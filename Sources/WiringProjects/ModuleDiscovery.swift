@@ -88,8 +88,17 @@ public enum ModuleDiscovery {
         return slash == 0 ? "/" : String(Substring(path.utf8.prefix(slash)))
     }
 
+    /// A file named like a manifest whose text is none: neither a tools
+    /// version line nor an import of PackageDescription (a target's
+    /// `Sources/App/Models/Package.swift` declaring a model). SwiftPM
+    /// compiles it with its target's sources.
+    static func isSourceNamedLikeManifest(_ text: String) -> Bool {
+        PackageManifest.toolsVersion(of: text) == nil && !text.contains("PackageDescription")
+    }
+
     public static func graph(_ input: Input, folders: Folders = .disk) -> ModuleGraph {
-        var swiftFiles = input.swiftFiles.filter { !isManifestPath($0) }
+        let sourcesNamedLikeManifests = Set(input.manifests.keys.filter { isSourceNamedLikeManifest(input.manifests[$0]!) })
+        var swiftFiles = input.swiftFiles.filter { !isManifestPath($0) || sourcesNamedLikeManifests.contains($0) }
         if !zip(swiftFiles, swiftFiles.dropFirst()).allSatisfy({ $0 < $1 }) { swiftFiles.sort() }
         var graph = ModuleGraph()
         // by index into `swiftFiles`
@@ -97,7 +106,7 @@ public enum ModuleDiscovery {
 
         // packages, by folder
         var byFolder: [String: [String]] = [:]
-        for path in input.manifests.keys {
+        for path in input.manifests.keys where !sourcesNamedLikeManifests.contains(path) {
             let name = String(fileName(path))
             guard isManifest(name) else { continue }
             byFolder[folder(path), default: []].append(name)

@@ -63,6 +63,24 @@ final class ModuleDiscoveryTests: XCTestCase {
         XCTAssertEqual(Self.module(g, "Scripts")?.kind, .folder)
     }
 
+    /// A target's source file named `Package.swift` (a model type) is no
+    /// manifest: it has no tools version line and imports no
+    /// PackageDescription, and its target compiles it.
+    func testASourceNamedPackageSwiftIsNoManifest() {
+        let g = Self.graph([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "P", targets: [.executableTarget(name: "App")])
+                """,
+            "Sources/App/main.swift": "",
+            "Sources/App/Models/Package.swift": "import Foundation\nfinal class Package { var name = \"\" }",
+        ])
+        XCTAssertEqual(Self.files(g, "App"), ["Sources/App/Models/Package.swift", "Sources/App/main.swift"])
+        XCTAssertEqual(g.modules.count, 1)
+        XCTAssertTrue(g.problems.isEmpty)
+    }
+
     func testPredefinedFoldersAndTheOnlyTargetOfItsKind() {
         let g = Self.graph([
             "Package.swift": """
