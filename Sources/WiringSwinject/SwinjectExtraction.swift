@@ -88,6 +88,11 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// The type a local receiver is annotated with or constructs
         /// (`let c: AppContainer = …`, `let c = AppContainer()`); "" otherwise.
         var receiverType = ""
+        /// Made in a factory on another container than the one registering
+        /// it: on a name neither the factory's resolver nor the registering
+        /// container's expression (`outer.register(T.self) { _ in
+        /// inner.resolve(T.self)! }` resolves `inner`'s T).
+        var elsewhere = false
         /// `let s: Service = helper.resolve()`: no metatype, the type is the
         /// annotation's. Only an app's own `resolve` that infers its type
         /// (`ResolveHelper.inferred`) takes such a call; Swinject's does not.
@@ -244,7 +249,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 35 }
+    var version: Int { 36 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -346,6 +351,8 @@ struct SwinjectExtraction: LibraryExtraction {
         var registerAt: [Int: Int] = [:]          // outline call index → registration
         var registrationStarts: [Int] = []        // where each of this declaration's registrations starts
         var factoryRanges: [(range: Range<Int>, registration: Int)] = []
+        /// Each factory's resolver parameter (`resolverParameter`), by registration.
+        var factoryResolvers: [Int: String] = [:]
         var completionRanges: [(range: Range<Int>, registration: Int)] = []
         // a generic helper's own parameters (read only when a call needs them)
         var genericsRead: Set<String>?
@@ -490,9 +497,10 @@ struct SwinjectExtraction: LibraryExtraction {
             let args = Array(outline.arguments(of: c))
             guard let first = args.first else { continue }
             let firstLabel = first.labelRange.map { file.text($0) }
-            // a label Swinject's methods do not take: another API's `register`
-            // (UIKit's `register(_:forCellReuseIdentifier:)`, a homemade container's)
-            if !Self.takesOnlySwinjectLabels(c, args, file) || (firstLabel != nil && firstLabel != "in") {
+            // a label Swinject's methods do not take, or no type before the
+            // closure: another API's `register` (UIKit's `register(_:forCellReuseIdentifier:)`,
+            // RxCocoa's `register { Proxy($0) }`, a homemade container's)
+            if !Self.takesOnlySwinjectLabels(c, args, file) || (firstLabel != nil && firstLabel != "in") || first.isTrailingClosure {
                 recordHelperCall(c, args, file, &facts, &ranges, generics: generics())
                 continue
             }
@@ -557,6 +565,7 @@ struct SwinjectExtraction: LibraryExtraction {
             var factory: CallArgument?
             var initializer: String?
             var argumentTypes: [String] = []
+            var resolver = ""
             var inArguments = false
             for a in args.dropFirst() {
                 let label = a.labelRange.map { file.text($0) }
@@ -580,6 +589,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 guard let factory else { continue }
                 arity = ClosureHeader.parameterCount(file.source, factory.value).map { max(0, $0 - 1) }
                 argumentTypes = Self.annotatedArgumentTypes(file.source, factory.value)
+                resolver = Self.resolverParameter(file.source, factory.value)
             } else if file.isCall(c, named: "forward") {
                 // the arguments of the entry it forwards to (`to:`), which Wiring does not follow
                 arity = nil
@@ -593,7 +603,10 @@ struct SwinjectExtraction: LibraryExtraction {
             registrationStarts.append(c.range.lowerBound)
             ranges.append(typeRange(first.value, file))
             registerAt[k] = index
-            if let factory { factoryRanges.append((factory.value, index)) }
+            if let factory {
+                factoryRanges.append((factory.value, index))
+                factoryResolvers[index] = resolver
+            }
         }
         // the branches each registration is made in, read in one pass over the body (or the
         // initial value: `static let container = Container { c in #if … #else … #endif }`)
@@ -761,6 +774,11 @@ struct SwinjectExtraction: LibraryExtraction {
             if literalTypes.contains(where: { !$0.isEmpty }) { resolve.argumentTypes = literalTypes }
             // whose `resolve` it is matters only where nil is not handled here (an app's own helper's)
             if !resolve.forceUnwrapped && !resolve.optionalChained { setReceiver(&resolve, c) }
+            if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration,
+               completionRanges.last(where: { $0.range.contains(at) }) == nil {
+                resolve.elsewhere = Self.resolvesElsewhere(file.callee(c), resolver: factoryResolvers[r] ?? "$0",
+                                                           container: facts.registrations[r].container)
+            }
             place(resolve, at: at)
         }
         // SwinjectAutoregistration's operator, in a body of its own (a type's members have theirs)
@@ -912,6 +930,25 @@ struct SwinjectExtraction: LibraryExtraction {
         case .identifier where tokens[0].keyword == .true || tokens[0].keyword == .false: return "Bool"
         default: return ""
         }
+    }
+
+    /// Whether a call `callee` (`inner.resolve`) in a factory whose resolver
+    /// parameter is `resolver`, registered on `container`, resolves on
+    /// another container: on a name that is neither.
+    static func resolvesElsewhere(_ callee: String, resolver: String, container: String) -> Bool {
+        func plain(_ s: Substring) -> Substring { s.hasPrefix("self.") ? s.dropFirst(5) : s }
+        guard let dot = callee.lastIndex(of: ".") else { return false }
+        let receiver = plain(callee[..<dot])
+        return !receiver.isEmpty && receiver != "$0" && receiver != Substring(resolver) && receiver != plain(Substring(container))
+    }
+
+    /// The factory closure's first parameter (the resolver) as written;
+    /// `$0` when it names none, empty for `_`.
+    static func resolverParameter(_ source: SourceText, _ range: Range<Int>) -> String {
+        guard let parameters = ClosureHeader.parameters(source, range) else { return "$0" }
+        guard let first = parameters.first?.split(separator: ":").first else { return "" }
+        let name = String(first).trimmed("( ")
+        return name == "_" ? "" : name
     }
 
     /// The factory's parameter types after the resolver, when every one is
@@ -1620,6 +1657,7 @@ enum SwinjectCoding {
             w.bool(r.inferred)
             w.string(r.slot)
             w.string(r.method)
+            w.bool(r.elsewhere)
         }
     }
 
@@ -1711,6 +1749,7 @@ enum SwinjectCoding {
             x.inferred = try r.bool()
             x.slot = try r.string()
             x.method = try r.string()
+            x.elsewhere = try r.bool()
             out.append(x)
         }
         return out

@@ -635,6 +635,9 @@ struct SwinjectGraph {
                         guard entries[t].matches(name, nilable: nilableNames) == .same
                             && (entries[t].arity ?? arguments) == arguments && entries[t].meets(entries[k].testMethod)
                         else { continue }
+                        // `outer.register(T.self) { _ in inner.resolve(T.self)! }`: another
+                        // container's T, not this factory again (which would never return)
+                        if t == k && list[i].elsewhere { continue }
                         edges.append((k, t))
                         edgeUse.append((Int32(k), isCompletion ? ~Int32(i) : Int32(i)))
                         completion.append(isCompletion)

@@ -43,6 +43,8 @@ struct SwinjectFileModel: Equatable {
         var owner: String = ""
         /// A written resolve: the callee's path before `resolve` (`SwinjectDeclFacts.Resolve.receiver`).
         var receiver = ""
+        /// Made in a factory on another container (`SwinjectDeclFacts.Resolve.elsewhere`).
+        var elsewhere = false
         /// The type of that receiver when it is a parameter of the function
         /// making the call, or a property of the enclosing type with a type
         /// written or constructed (`let container: AppContainer`).
@@ -571,6 +573,7 @@ struct SwinjectFileModel: Equatable {
             u.argumentTypes = r.argumentTypes
             u.method = r.method
             u.receiver = r.receiver
+            u.elsewhere = r.elsewhere
             if !r.receiver.isEmpty { u.receiverType = r.receiverType.isEmpty ? receiverType(r.receiver, i) : r.receiverType }
             return u
         }
