@@ -29,11 +29,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
     private let names = SwinjectNameTable()
     private(set) var graphs: [SwinjectGraph] = []
     private var graphFindingFiles: Set<Int32> = []
-    /// Files that import a module of Swinject's family, and files that import
-    /// another container library or declare a container of their own: an
-    /// app with the second and none of the first is not Swinject's.
+    /// Files that import a module of Swinject's family: an app with none
+    /// of them is not Swinject's.
     private var importers: Set<Int32> = []
-    private var otherContainers: Set<Int32> = []
     /// The keys of `models` and the files above, in path order (made again
     /// when one comes or goes).
     private var filesInPathOrder: [Int32]?
@@ -62,9 +60,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
-            if importers.contains(id) != r.imports || otherContainers.contains(id) != r.otherContainer {
+            if importers.contains(id) != r.imports {
                 if r.imports { importers.insert(id) } else { importers.remove(id) }
-                if r.otherContainer { otherContainers.insert(id) } else { otherContainers.remove(id) }
                 filesInPathOrder = nil
                 modelsChanged = true
                 touched?.insert(id)
@@ -123,9 +120,9 @@ final class SwinjectAnalysis: LibraryAnalysis {
 
     /// The file's single-declaration findings and its model (nil: none).
     private func compute(_ id: Int32, _ context: UpdateContext, wrappers: Set<String>)
-        -> (findings: [Finding]?, model: SwinjectFileModel?, imports: Bool, otherContainer: Bool,
+        -> (findings: [Finding]?, model: SwinjectFileModel?, imports: Bool,
             wrapped: [SwinjectFileModel.WrappedProperty]) {
-        guard let st = context.file(id) else { return (nil, nil, false, false, []) }
+        guard let st = context.file(id) else { return (nil, nil, false, []) }
         // most files have nothing of Swinject: tell it without allocating
         let library = UInt8(truncatingIfNeeded: context.library)
         let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
@@ -143,14 +140,12 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let hasRequirement = decls.indices.contains {
             decls[$0].kind == .func && !decls[$0].hasBody && SwinjectFileModel.ResolveRequirement.of($0, in: decls) != nil
         }
-        // what tells whether the app's `resolve` is Swinject's: an import of it, or a container of another
+        // what tells whether the app's `resolve` is Swinject's: an import of it
         let importsSwinject = imports.contains(where: SwinjectNames.isSwinjectModule)
-        let otherContainer = imports.contains { SwinjectNames.otherContainerModules.contains($0) }
-            || decls.indices.contains { SwinjectNames.declaresContainerMethod(decls, $0) }
         // the app's own container, made where it registers nothing yet
         let hasContainer = importsSwinject && decls.indices.contains { SwinjectFileModel.holdsContainer($0, in: decls) }
         guard hasFacts || hasAttribute || hasAssembly || hasAlias || hasRequirement || hasContainer else {
-            return ([], nil, importsSwinject, otherContainer, wrapped)
+            return ([], nil, importsSwinject, wrapped)
         }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
@@ -167,7 +162,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         }
         let model = SwinjectFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
                                       extracted: extracted)
-        return (findings, model.isEmpty ? nil : model, importsSwinject, otherContainer, wrapped)
+        return (findings, model.isEmpty ? nil : model, importsSwinject, wrapped)
     }
 
     /// `touched`: the files whose part changed; only the apps holding one
@@ -176,7 +171,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
     private func rebuild(_ context: UpdateContext, touched: Set<Int32>?) {
         if filesInPathOrder == nil {
             let held = models.keys.filter { models[$0]!.onlyCallsOf.map { !$0.isDisjoint(with: helperNames) } ?? true }
-            filesInPathOrder = context.sortedByPath(Set(held).union(importers).union(otherContainers).union(wrapped.keys))
+            filesInPathOrder = context.sortedByPath(Set(held).union(importers).union(wrapped.keys))
         }
         let apps = context.apps(holding: filesInPathOrder!)
         // the type hierarchies (and what they answered) hold while the apps
@@ -199,13 +194,14 @@ final class SwinjectAnalysis: LibraryAnalysis {
                 continue
             }
             let parts = app.files.compactMap { models[$0] }
-            // an app that imports no Swinject but another container library,
-            // or declares a container of its own, resolves through that
-            let otherContainer = !app.files.contains { importers.contains($0) } && app.files.contains { otherContainers.contains($0) }
-            let extra = otherContainer ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] })
+            // an app none of whose files imports a module of Swinject's family
+            // resolves through another container: another library's, its own,
+            // or one Wiring does not see
+            let withoutSwinject = !app.files.contains { importers.contains($0) }
+            let extra = withoutSwinject ? [] : Self.wrappedUses(parts, app.files.compactMap { wrapped[$0] })
                 + app.files.flatMap { slots.byFile[$0] ?? [] }
-            let forwarded = otherContainer ? [] : Self.forwardedRegistrations(parts)
-            built.append(SwinjectGraph(app: app, files: otherContainer ? [] : parts, types: types, names: names, implicitResolves: implicit,
+            let forwarded = withoutSwinject ? [] : Self.forwardedRegistrations(parts)
+            built.append(SwinjectGraph(app: app, files: withoutSwinject ? [] : parts, types: types, names: names, implicitResolves: implicit,
                                        wrappedUses: extra, forwarded: forwarded,
                                        nilableNames: Self.nilableNameKeys(parts, extra: extra, forwarded: forwarded, lookup)))
             rebuilt.append(k)

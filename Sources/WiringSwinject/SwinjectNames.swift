@@ -7,18 +7,8 @@ enum SwinjectNames {
     /// A module of Swinject's family: Swinject, SwinjectAutoregistration,
     /// SwinjectMacros, SwinjectStoryboard.
     static func isSwinjectModule(_ module: String) -> Bool { module.hasPrefix("Swinject") }
-    /// Container libraries whose `resolve(T.self)` reads like Swinject's.
-    static let otherContainerModules: Set<String> = ["Resolver", "Dip", "DITranquillity", "Cleanse"]
     /// Swinject's types that resolve, as an app's extension names them.
     static let resolverTypes: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]
-    /// `func resolve<T>(_ type: T.Type …)`, `register`, `autoregister`: a
-    /// container's method, declared in the workspace. (By index: a
-    /// declaration passed by value is copied, every field retained.)
-    static func declaresContainerMethod(_ decls: [DeclFact], _ i: Int) -> Bool {
-        guard decls[i].kind == .func else { return false }
-        let name = decls[i].name
-        return (name == "resolve" || name == "register" || name == "autoregister") && decls[i].params.contains { $0.type.hasSuffix(".Type") }
-    }
     /// Whether SwinjectMacros' attributes are its own in a file with these
     /// imports: Swift expands only macros a file imports, so a file that
     /// imports modules but none of Swinject's uses another library's

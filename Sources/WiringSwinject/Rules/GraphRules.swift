@@ -137,9 +137,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         `register` with labels Swinject's has not (UIKit's `register(_:forCellReuseIdentifier:)`) is \
         another API's.
 
-        An app none of whose files imports Swinject, and which imports another container library \
-        (Resolver, Dip, DITranquillity, Cleanse) or declares a `resolve`/`register` method of its own \
-        taking a metatype, resolves through that container: its resolves are not checked.
+        An app none of whose files imports a module of Swinject's family resolves through another \
+        container (another library's, its own, or one outside the workspace): its resolves are not checked.
 
         A resolve in the factory of a registration nothing in the app resolves is information: that \
         factory never runs in the app (it may serve code outside the workspace, or none). A `resolve` \
@@ -159,6 +158,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         """,
         fixTitles: ["Register T in <assembly>", "Make the parameter optional"],
         triggeringExamples: ["""
+        import Swinject
+
         final class AppAssembly: Assembly {
             func assemble(container: Container) {
                 container.register(FeedService.self) { r in
@@ -168,6 +169,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         }
         """],
         nonTriggeringExamples: ["""
+        import Swinject
+
         final class AppAssembly: Assembly {
             func assemble(container: Container) {
                 container.register(APIClient.self) { _ in APIClient() }
@@ -222,6 +225,9 @@ struct OptionalAlwaysNil: SwinjectGraphRule {
         Register the type, or remove the dependency.
         """,
         triggeringExamples: ["""
+        import Swinject
+        import SwinjectMacros
+
         @Injectable
         final class FeedService {
             init(cache: CacheStore?) {}
@@ -233,6 +239,9 @@ struct OptionalAlwaysNil: SwinjectGraphRule {
         }
         """],
         nonTriggeringExamples: ["""
+        import Swinject
+        import SwinjectMacros
+
         @Injectable
         final class FeedService {
             init(cache: CacheStore?) {}
@@ -269,12 +278,16 @@ struct NamedRegistrationMissing: SwinjectGraphRule {
         """,
         fixTitles: ["Use the name \"<closest>\""],
         triggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
             let logger = container.resolve(Logger.self, name: "consol")!
         }
         """],
         nonTriggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
             let logger = container.resolve(Logger.self, name: "console")!
@@ -318,17 +331,23 @@ struct ArgumentCountMismatch: SwinjectGraphRule {
         Pass the arguments the registration takes.
         """,
         triggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(ProfileService.self) { r, userID in ProfileService(userID: userID) }
             let profile = container.resolve(ProfileService.self)!
         }
         """, """
+        import Swinject
+
         func setUp(container: Container) {
             container.register(ProfileService.self) { (r, userID: Int) in ProfileService(userID: userID) }
             let profile = container.resolve(ProfileService.self, argument: "42")!
         }
         """],
         nonTriggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(ProfileService.self) { r, userID in ProfileService(userID: userID) }
             let profile = container.resolve(ProfileService.self, argument: "42")!
@@ -367,12 +386,16 @@ struct DependencyCycle: SwinjectGraphRule {
         Reported at the resolve that closes the cycle, with every other edge as related information.
         """,
         triggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(SessionService.self) { r in SessionService(auth: r.resolve(AuthService.self)!) }
             container.register(AuthService.self) { r in AuthService(session: r.resolve(SessionService.self)!) }
         }
         """],
         nonTriggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(SessionService.self) { r in SessionService(auth: r.resolve(AuthService.self)!) }
             container.register(AuthService.self) { _ in AuthService() }
@@ -412,17 +435,23 @@ struct DuplicateRegistration: SwinjectGraphRule {
         `beforeEach` closures each prepare their own examples.
         """,
         triggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(Logger.self) { _ in ConsoleLogger() }
             container.register(Logger.self) { _ in FileLogger() }
         }
         """],
         nonTriggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(Logger.self, name: "console") { _ in ConsoleLogger() }
             container.register(Logger.self, name: "file") { _ in FileLogger() }
         }
         """, """
+        import Swinject
+
         func setUp(container: Container) {
             #if DEBUG
             container.register(Logger.self) { _ in ConsoleLogger() }
@@ -458,6 +487,8 @@ struct CaptiveDependency: SwinjectGraphRule {
         Make the dependency `.container` too, or resolve it through `Provider<T>` when it is used.
         """,
         triggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(RequestBuilder.self) { _ in RequestBuilder() }.inObjectScope(.transient)
             container.register(APIClient.self) { r in APIClient(builder: r.resolve(RequestBuilder.self)!) }
@@ -465,6 +496,8 @@ struct CaptiveDependency: SwinjectGraphRule {
         }
         """],
         nonTriggeringExamples: ["""
+        import Swinject
+
         func setUp(container: Container) {
             container.register(RequestBuilder.self) { _ in RequestBuilder() }.inObjectScope(.container)
             container.register(APIClient.self) { r in APIClient(builder: r.resolve(RequestBuilder.self)!) }
@@ -493,12 +526,18 @@ struct InjectableNeverRegistered: SwinjectGraphRule {
         """,
         fixTitles: ["Register T in <assembly>"],
         triggeringExamples: ["""
+        import Swinject
+        import SwinjectMacros
+
         @Injectable
         final class FeedService {
             init() {}
         }
         """],
         nonTriggeringExamples: ["""
+        import Swinject
+        import SwinjectMacros
+
         @Injectable
         final class FeedService {
             init() {}
