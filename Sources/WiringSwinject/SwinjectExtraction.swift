@@ -613,6 +613,14 @@ struct SwinjectExtraction: LibraryExtraction {
         if let body = d.body ?? d.initializer, !registrationStarts.isEmpty {
             let first = facts.registrations.count - registrationStarts.count
             for (k, b) in Self.branches(at: registrationStarts, in: body, file).enumerated() { facts.registrations[first + k].branches = b }
+            // registering on a closure's parameter (`Container(parent: root) { c in c.register(…) }`):
+            // that closure's container, not its sibling's
+            let names = facts.registrations[first...].map(\.container)
+            if names.contains(where: { !$0.isEmpty && !$0.contains(".") }) {
+                for (k, ordinal) in Self.declaringClosures(at: registrationStarts, names: Array(names), in: body, file).enumerated() {
+                    if let ordinal { facts.registrations[first + k].container += "#\(ordinal)" }
+                }
+            }
         }
         // chains: `.inObjectScope(.x)`, `.implements(P.self)`, `.initCompleted { … }`
         func root(_ k: Int) -> Int? {
@@ -939,7 +947,9 @@ struct SwinjectExtraction: LibraryExtraction {
         func plain(_ s: Substring) -> Substring { s.hasPrefix("self.") ? s.dropFirst(5) : s }
         guard let dot = callee.lastIndex(of: ".") else { return false }
         let receiver = plain(callee[..<dot])
-        return !receiver.isEmpty && receiver != "$0" && receiver != Substring(resolver) && receiver != plain(Substring(container))
+        // (a closure's container carries the closure's ordinal: `c#3`)
+        let expression = container.split(separator: "#", maxSplits: 1).first ?? Substring(container)
+        return !receiver.isEmpty && receiver != "$0" && receiver != Substring(resolver) && receiver != plain(expression)
     }
 
     /// The factory closure's first parameter (the resolver) as written;
@@ -1241,6 +1251,39 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             out.append((j..<(end - 5), name, nameRange, arguments))
         }
+        return out
+    }
+
+    /// For each offset, the closure whose parameters declare `names[k]`
+    /// (the innermost enclosing one that does), as the ordinal of its `{`
+    /// among the body's braces; nil where no closure declares it.
+    static func declaringClosures(at offsets: [Int], names: [String], in body: Range<Int>, _ file: ParsedFile) -> [UInt32?] {
+        guard let last = offsets.last, last > body.lowerBound else { return offsets.map { _ in nil } }
+        let tokens = file.tokens(from: body.lowerBound, limit: last)
+        var open: [(start: Int, ordinal: UInt32)] = []
+        var ordinal: UInt32 = 0
+        var out: [UInt32?] = []
+        out.reserveCapacity(offsets.count)
+        func declaring(_ name: String) -> UInt32? {
+            guard !name.isEmpty, !name.contains(".") else { return nil }
+            for brace in open.reversed() {
+                guard let parameters = ClosureHeader.parameters(file.source, brace.start..<body.upperBound) else { continue }
+                if parameters.contains(where: { $0.split(separator: ":").first.map { String($0).trimmed("( ") } == name }) {
+                    return brace.ordinal
+                }
+            }
+            return nil
+        }
+        for t in tokens {
+            while out.count < offsets.count, Int(t.start) >= offsets[out.count] { out.append(declaring(names[out.count])) }
+            if t.kind == .lbrace {
+                ordinal += 1
+                open.append((Int(t.start), ordinal))
+            } else if t.kind == .rbrace {
+                _ = open.popLast()
+            }
+        }
+        while out.count < offsets.count { out.append(declaring(names[out.count])) }
         return out
     }
 

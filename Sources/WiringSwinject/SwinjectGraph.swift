@@ -689,7 +689,8 @@ struct SwinjectGraph {
     }
 
     private mutating func checkDuplicates() {
-        var seen: [RegistrationKey: Int] = [:]
+        // each key's registrations so far, in order
+        var seen: [RegistrationKey: [Int]] = [:]
         seen.reserveCapacity(entries.count)
         for k in entries.indices {
             guard !entries[k].dynamicName, let arity = entries[k].arity else { continue }
@@ -697,20 +698,25 @@ struct SwinjectGraph {
             let id = RegistrationKey(type: entries[k].nameIDs[0], name: entries[k].key.name, arity: arity,
                                      argumentTypes: types.count == arity && !types.contains("") ? types : nil,
                                      testMethod: entries[k].testMethod)
-            if let first = seen[id] {
-                // the same @Injectable registered by two register(in:) calls of one container counts too
-                if entries[first].container == entries[k].container {
-                    // made in different branches of one conditional: never both
-                    if Self.exclusive(entries[first], entries[k]) { continue }
-                    problems.append(.duplicate(first: entries[first], later: entries[k], sameContainer: true))
-                } else if let firstApplied = appliedFirst(entries[first], entries[k]) {
-                    let (a, b) = firstApplied ? (first, k) : (k, first)
-                    problems.append(.duplicate(first: entries[a], later: entries[b], sameContainer: false, assembler: true))
-                } else {
-                    problems.append(.duplicate(first: entries[first], later: entries[k], sameContainer: false))
-                }
+            guard let earlier = seen[id] else {
+                seen[id] = [k]
+                continue
+            }
+            seen[id]!.append(k)
+            let first = earlier[0]
+            // the same @Injectable registered by two register(in:) calls of one container counts too
+            // (made in different branches of one conditional: never both)
+            if let replaced = earlier.first(where: {
+                entries[$0].container == entries[k].container && !Self.exclusive(entries[$0], entries[k])
+            }) {
+                problems.append(.duplicate(first: entries[replaced], later: entries[k], sameContainer: true))
+            } else if entries[first].container == entries[k].container {
+                continue
+            } else if let firstApplied = appliedFirst(entries[first], entries[k]) {
+                let (a, b) = firstApplied ? (first, k) : (k, first)
+                problems.append(.duplicate(first: entries[a], later: entries[b], sameContainer: false, assembler: true))
             } else {
-                seen[id] = k
+                problems.append(.duplicate(first: entries[first], later: entries[k], sameContainer: false))
             }
         }
     }
