@@ -203,7 +203,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
             let forwarded = withoutSwinject ? [] : Self.forwardedRegistrations(parts)
             built.append(SwinjectGraph(app: app, files: withoutSwinject ? [] : parts, types: types, names: names, implicitResolves: implicit,
                                        wrappedUses: extra, forwarded: forwarded,
-                                       nilableNames: Self.nilableNameKeys(parts, extra: extra, forwarded: forwarded, lookup)))
+                                       nilableNames: Self.nilableNameKeys(parts, extra: extra, forwarded: forwarded, lookup),
+                                       valueTypes: Self.valueTypes(parts, lookup)))
             rebuilt.append(k)
         }
         for k in rebuilt {
@@ -269,6 +270,23 @@ extension SwinjectAnalysis {
             }
         }
         return nilable
+    }
+
+    /// The instance types of the app's `.transient` and `.weak`
+    /// registrations (what each factory constructs, else the registered
+    /// type) that the workspace declares as structs or enums.
+    static func valueTypes(_ parts: [SwinjectFileGraphPart], _ lookup: WorkspaceLookup) -> Set<String> {
+        var out: Set<String> = []
+        var asked: Set<String> = []
+        for part in parts {
+            for e in part.entries where e.scope == "transient" || e.scope == "weak" {
+                let type = e.instanceType
+                guard asked.insert(type).inserted, let reader = lookup.context.file(path: e.anchor.file)?.id else { continue }
+                let found = lookup.lookupTypes(type, from: reader)
+                if !found.isEmpty && found.allSatisfy({ [.struct, .enum].contains(lookup.decl($0).kind) }) { out.insert(type) }
+            }
+        }
+        return out
     }
 
     /// The resolves an app's own property wrappers make: each property

@@ -137,6 +137,10 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// (`SwinjectExtraction.branches`): two registrations in different
         /// branches of one conditional never both run.
         var branches: [UInt32] = []
+        /// The type its factory constructs when the factory is one call of
+        /// an initializer (`{ _ in Mapper() }`, `return Mapper.init(…)`), or
+        /// `autoregister`'s initializer's type; "" otherwise.
+        var constructs = ""
     }
 
     /// `T.register(in: c)` of an `@Injectable` type.
@@ -566,6 +570,7 @@ struct SwinjectExtraction: LibraryExtraction {
             var initializer: String?
             var argumentTypes: [String] = []
             var resolver = ""
+            var constructs = ""
             var inArguments = false
             for a in args.dropFirst() {
                 let label = a.labelRange.map { file.text($0) }
@@ -590,6 +595,7 @@ struct SwinjectExtraction: LibraryExtraction {
                 arity = ClosureHeader.parameterCount(file.source, factory.value).map { max(0, $0 - 1) }
                 argumentTypes = Self.annotatedArgumentTypes(file.source, factory.value)
                 resolver = Self.resolverParameter(file.source, factory.value)
+                constructs = Self.constructedType(factory.value, file)
             } else if file.isCall(c, named: "forward") {
                 // the arguments of the entry it forwards to (`to:`), which Wiring does not follow
                 arity = nil
@@ -600,6 +606,11 @@ struct SwinjectExtraction: LibraryExtraction {
                                              resolves: [], completionResolves: [], range: ranges.count,
                                              initializer: file.isCall(c, named: "autoregister") ? initializer : nil,
                                              argumentTypes: argumentTypes))
+            if file.isCall(c, named: "autoregister"), let initializer, let dot = initializer.lastIndex(of: "."),
+               initializer[initializer.index(after: dot)...].hasPrefix("init") {
+                constructs = String(initializer[..<dot])
+            }
+            facts.registrations[index].constructs = constructs
             registrationStarts.append(c.range.lowerBound)
             ranges.append(typeRange(first.value, file))
             registerAt[k] = index
@@ -950,6 +961,38 @@ struct SwinjectExtraction: LibraryExtraction {
         // (a closure's container carries the closure's ordinal: `c#3`)
         let expression = container.split(separator: "#", maxSplits: 1).first ?? Substring(container)
         return !receiver.isEmpty && receiver != "$0" && receiver != Substring(resolver) && receiver != plain(expression)
+    }
+
+    /// The type a factory closure constructs when its body is one call of
+    /// an initializer, returned or not (`{ _ in Mapper() }`, `{ r in return
+    /// Mapper.init(a: r.resolve(A.self)!) }`); "" otherwise.
+    static func constructedType(_ closure: Range<Int>, _ file: ParsedFile) -> String {
+        let all = file.tokens(from: closure.lowerBound, limit: closure.upperBound)
+        guard let open = all.first, open.kind == .lbrace, all.count >= 4, all.last?.kind == .rbrace else { return "" }
+        let header = ClosureHeader.header(file.source, open: Int(open.start), limit: closure.upperBound)
+        var k = all.firstIndex { Int($0.start) >= header.bodyStart } ?? all.count
+        if k < all.count, all[k].keyword == .return { k += 1 }
+        var path = ""
+        while k < all.count, all[k].kind == .identifier, all[k].keyword == .none || all[k].keyword == .`init` {
+            let word = file.source.text(all[k])
+            if word == "init" {
+                k += 1
+                break
+            }
+            path += path.isEmpty ? word : "." + word
+            k += 1
+            guard k < all.count, all[k].kind == .period else { break }
+            k += 1
+        }
+        guard let first = path.first, first.isUppercase, k < all.count, all[k].kind == .lparen else { return "" }
+        // the call's `)` is the last token before the closure's `}`
+        var depth = 0
+        while k < all.count - 1 {
+            if all[k].kind == .lparen { depth += 1 } else if all[k].kind == .rparen { depth -= 1 }
+            k += 1
+            if depth == 0 { break }
+        }
+        return depth == 0 && k == all.count - 1 ? path : ""
     }
 
     /// The factory closure's first parameter (the resolver) as written;
@@ -1626,6 +1669,7 @@ enum SwinjectCoding {
             w.strings(r.argumentTypes)
             w.varint(UInt64(r.branches.count))
             for b in r.branches { w.varint(UInt64(b)) }
+            w.string(r.constructs)
         }
         resolves(f.resolves, &w)
         w.varint(UInt64(f.registersIn.count))
@@ -1723,6 +1767,7 @@ enum SwinjectCoding {
                 reg.initializer = try r.optional()
                 reg.argumentTypes = try r.strings()
                 for _ in 0..<(try r.count(limit: bytes.count)) { reg.branches.append(UInt32(truncatingIfNeeded: try r.varint())) }
+                reg.constructs = try r.string()
                 f.registrations.append(reg)
             }
             f.resolves = try resolves(&r, bytes.count)

@@ -38,6 +38,9 @@ struct SwinjectGraph {
         var branches: [UInt32] = []
         /// Made in a test method (`Registration.testMethod`).
         var testMethod: String?
+        /// What its factory constructs (`Registration.constructs`), else its type.
+        var instanceType: String { constructs.isEmpty ? key.type : constructs }
+        var constructs = ""
 
         /// Whether this registration can be in the container `other` (a use,
         /// or another registration) is resolved from: not when both are made
@@ -153,6 +156,9 @@ struct SwinjectGraph {
     /// The name keys of constants declared optional (`static let name: String? = nil`):
     /// such a name may be none (`SwinjectAnalysis.nilableNameKeys`).
     let nilableNames: Set<String>
+    /// The instance types of `.transient`/`.weak` registrations that are
+    /// structs or enums (`SwinjectAnalysis.valueTypes`): never captive.
+    let valueTypes: Set<String>
     /// The entries found under each name id: those of name `n` are
     /// `found[foundStart[n] ..< foundStart[n + 1]]`, in entry order.
     private var foundStart: [Int32] = []
@@ -180,9 +186,10 @@ struct SwinjectGraph {
     /// (`SwinjectAnalysis.forwardedRegistrations`).
     init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable,
          implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:], wrappedUses: [SwinjectFileModel.Use] = [],
-         forwarded: [SwinjectFileModel.Registration] = [], nilableNames: Set<String> = []) {
+         forwarded: [SwinjectFileModel.Registration] = [], nilableNames: Set<String> = [], valueTypes: Set<String> = []) {
         self.app = app
         self.nilableNames = nilableNames
+        self.valueTypes = valueTypes
         self.wrappedUses = wrappedUses
         self.names = names
         builtInIDs = Self.builtIns.compactMap { names.id($0) }
@@ -775,7 +782,8 @@ struct SwinjectGraph {
                     && entries[Int(found[j])].meets(entries[k].testMethod) {
                     let t = Int(found[j])
                     let s = entries[t].scope
-                    if s == "transient" || s == "weak" {
+                    // a value is copied into its holder: Swinject ignores its scope, and nothing is shared
+                    if (s == "transient" || s == "weak") && !valueTypes.contains(entries[t].instanceType) {
                         problems.append(.captive(holder: entries[k], use: resolves[i], capturedScope: s))
                         break
                     }
@@ -830,6 +838,7 @@ final class SwinjectFileGraphPart {
         e.argumentTypes = r.argumentTypes
         e.branches = r.branches
         e.testMethod = r.testMethod
+        e.constructs = r.constructs
         e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
         e.resolveKeys = r.resolves.map { names.key($0.target) }
         e.completionKeys = r.completionResolves.map { names.key($0.target) }

@@ -111,6 +111,8 @@ struct SwinjectFileModel: Equatable {
         var branches: [UInt32] = []
         /// Made in a test method (`SwinjectFileModel.testMethod`).
         var testMethod: String? = nil
+        /// The type its factory constructs (`SwinjectDeclFacts.Registration.constructs`), scoped.
+        var constructs = ""
     }
 
     struct Injectable: Equatable {
@@ -669,7 +671,8 @@ struct SwinjectFileModel: Equatable {
                     anchor: anchor(i, .extracted(library: library, r.range)), initializer: r.initializer,
                     argumentTypes: r.argumentTypes, branches: r.branches,
                     // in a Quick spec, each registration is an example's own (no two meet)
-                    testMethod: testMethod(i).map { $0.hasSuffix("|spec") ? $0 + "|\(registrations.count)" : $0 }))
+                    testMethod: testMethod(i).map { $0.hasSuffix("|spec") ? $0 + "|\(registrations.count)" : $0 },
+                    constructs: r.constructs.isEmpty ? "" : scoped(r.constructs, i)))
             }
             for r in x.registrations {
                 for u in r.resolves where !u.slot.isEmpty {

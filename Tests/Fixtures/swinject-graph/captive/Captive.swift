@@ -20,3 +20,25 @@ final class NetworkAssembly: Assembly {
         container.register(Analytics.self) { r in Analytics(builder: r.resolve(RequestBuilder.self)!) }
     }
 }
+
+// values: a transient struct captured by a singleton is a copy, nothing is shared
+protocol Mapping { func map(_ s: String) -> Int }
+struct Mapper: Mapping { func map(_ s: String) -> Int { s.count } }
+struct Formatter { init(locale: String) {} }
+final class MappingService { init(mapper: Mapping, formatter: Formatter, builder: RequestBuilder) {} }
+
+final class MappingAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Mapping.self) { _ in Mapper() }
+            .inObjectScope(.transient)
+        container.register(Formatter.self) { _ in
+            return Formatter.init(locale: "en")
+        }
+        .inObjectScope(.transient)
+        container.register(MappingService.self) { r in // expected-note:28 {{the container-scoped registration}}
+            MappingService(mapper: r.resolve(Mapping.self)!, formatter: r.resolve(Formatter.self)!,
+                           builder: r.resolve(RequestBuilder.self)!) // expected-warning:47-61 {{'MappingService' is container-scoped, but its factory resolves 'RequestBuilder', which is .transient: that one instance lives as long as the container (make 'RequestBuilder' .container too, or resolve it through Provider)}}
+        }
+        .inObjectScope(.container)
+    }
+}
