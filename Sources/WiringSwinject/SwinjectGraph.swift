@@ -258,6 +258,17 @@ struct SwinjectGraph {
         for f in files {
             for (c, type) in zip(f.model.registersIn, f.registersInTypeIDs) { calls[type, default: []].append(c) }
         }
+        // `Module.register(in: container)` of a type that is no `@Injectable` and
+        // that no file of the app declares: it registers what Wiring does not see
+        let injectableIDs = Set(files.flatMap { $0.injectableNameIDs.map { $0[0] } })
+        for f in files {
+            for (c, type) in zip(f.model.registersIn, f.registersInTypeIDs) where !injectableIDs.contains(type) {
+                let name = c.type.split(separator: ".").last.map(String.init) ?? c.type
+                guard !files.contains(where: { $0.model.types[c.type] != nil || $0.model.types[name] != nil }) else { continue }
+                open.append(SwinjectFileModel.Open(reason: "registers through '\(c.type).register(in:)'",
+                                                   anchor: c.anchor))
+            }
+        }
         var unregistered: [SwinjectFileModel.Injectable] = []
         for f in files {
             let injectables = f.model.injectables
