@@ -396,13 +396,15 @@ struct SwinjectExtraction: LibraryExtraction {
             }
         }
         // `Feed(api: r.resolve())`: "Feed|api|0" (unlabeled arguments `_`)
-        func initializerSlot(of c: Call) -> String? {
+        func initializerSlot(of c: Call) -> String? { initializerSlot(ofValue: c.range) }
+        // the same for an argument's value range (`Feed(api: r~>)`)
+        func initializerSlot(ofValue value: Range<Int>) -> String? {
             for k in d.calls {
                 let e = outline.calls[k]
-                guard e.range != c.range, e.range.lowerBound <= c.range.lowerBound, c.range.upperBound <= e.range.upperBound
+                guard e.range != value, e.range.lowerBound <= value.lowerBound, value.upperBound <= e.range.upperBound
                 else { continue }
                 let eargs = Array(outline.arguments(of: e)).filter { !$0.isTrailingClosure }
-                guard let at = eargs.firstIndex(where: { $0.value == c.range }) else { continue }
+                guard let at = eargs.firstIndex(where: { $0.value == value }) else { continue }
                 var callee = file.callee(e)
                 if callee.hasSuffix(".init") { callee.removeLast(5) }
                 guard let last = callee.split(separator: ".").last, let f = last.first, f.isUppercase,
@@ -824,7 +826,39 @@ struct SwinjectExtraction: LibraryExtraction {
                 resolve.conditional = isConditional(op.type.lowerBound)
                 place(resolve, at: op.type.lowerBound)
             }
+            // postfix `r~>`, typed by the initializer's parameter it is given to
+            // (`Feed(api: r~>)`): a force-unwrapped resolve of that type
+            for value in Self.postfixOperatorResolves(in: body, file) {
+                guard let slot = initializerSlot(ofValue: value) else { continue }
+                var resolve = SwinjectDeclFacts.Resolve(type: "", name: .none, arguments: 0, forceUnwrapped: true,
+                                                        optionalChained: false, range: ranges.count)
+                resolve.slot = slot
+                ranges.append(value)
+                resolve.conditional = isConditional(value.lowerBound)
+                place(resolve, at: value.lowerBound)
+            }
         }
+    }
+
+    /// SwinjectAutoregistration's postfix `~>` given as an argument
+    /// (`Feed(api: r~>)`, `(a: resolver~>, …)`): each `name~>` range.
+    static func postfixOperatorResolves(in range: Range<Int>, _ file: ParsedFile) -> [Range<Int>] {
+        guard file.source.contains(UInt8(ascii: "~"), then: UInt8(ascii: ">"), in: range) else { return [] }
+        let bytes = file.source.bytes
+        var out: [Range<Int>] = []
+        var i = range.lowerBound + 1
+        while i + 1 < range.upperBound {
+            defer { i += 1 }
+            guard bytes[i] == UInt8(ascii: "~"), bytes[i + 1] == UInt8(ascii: ">"), ClosureHeader.isWordByte(bytes[i - 1]) else { continue }
+            // the argument ends right after it
+            var j = i + 2
+            while j < range.upperBound, bytes[j] == UInt8(ascii: " ") { j += 1 }
+            guard j < range.upperBound, bytes[j] == UInt8(ascii: ")") || bytes[j] == UInt8(ascii: ",") else { continue }
+            var start = i
+            while start > range.lowerBound, ClosureHeader.isWordByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+            out.append(start..<(i + 2))
+        }
+        return out
     }
 
     /// The index of the parameter of `d` named `name` when `d` is a
