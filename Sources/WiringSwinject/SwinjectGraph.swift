@@ -95,7 +95,9 @@ struct SwinjectGraph {
         /// Nothing registered under the use's type (and name).
         case unregistered(SwinjectFileModel.Use, hint: String?)
         /// Registered, but only under other names.
-        case namedMissing(SwinjectFileModel.Use, names: [String])
+        /// `fitting`: those of the names whose registrations take as many
+        /// runtime arguments as the resolve passes (what a fix may choose).
+        case namedMissing(SwinjectFileModel.Use, names: [String], fitting: [String])
         /// A literal name answered only by registrations under names
         /// Wiring cannot read (`name: setting.key`), which may be it.
         case namedOnlyDynamically(SwinjectFileModel.Use)
@@ -455,7 +457,7 @@ struct SwinjectGraph {
     /// A problem's resolve, for those about one.
     private static func use(of p: Problem) -> SwinjectFileModel.Use? {
         switch p {
-        case .unregistered(let u, _), .namedMissing(let u, _), .namedOnlyDynamically(let u), .argumentCount(let u, _),
+        case .unregistered(let u, _), .namedMissing(let u, _, _), .namedOnlyDynamically(let u), .argumentCount(let u, _),
              .argumentTypes(let u, _):
             return u
         default: return nil
@@ -511,7 +513,7 @@ struct SwinjectGraph {
         }
         switch p {
         case .unregistered(let u, let hint): return .unregistered(helped(u), hint: hint)
-        case .namedMissing(let u, let names): return .namedMissing(helped(u), names: names)
+        case .namedMissing(let u, let names, let fitting): return .namedMissing(helped(u), names: names, fitting: fitting)
         case .namedOnlyDynamically(let u): return .namedOnlyDynamically(helped(u))
         case .argumentCount(let u, let registered): return .argumentCount(helped(u), registered: registered)
         case .argumentTypes(let u, let registered): return .argumentTypes(helped(u), registered: registered)
@@ -561,7 +563,11 @@ struct SwinjectGraph {
                 return .unregistered(uses[i], hint: "registered only with the names "
                                      + names.map(SwinjectDeclFacts.Name.shown).joined(separator: ", "))
             }
-            return .namedMissing(uses[i], names: names)
+            let fitting = Set(range.filter(considered).compactMap { j -> String? in
+                let e = entries[Int(found[j])]
+                return e.arity == nil || e.arity == arguments ? e.key.name : nil
+            }).sorted()
+            return .namedMissing(uses[i], names: names, fitting: fitting)
         }
         if !literallyNamed { return .namedOnlyDynamically(uses[i]) }
         // a deferred use resolves later with no arguments of its own

@@ -299,16 +299,19 @@ struct NamedRegistrationMissing: SwinjectGraphRule {
             return [finding("No registration of \(u.namedType) is visible here, but '\(u.target)' is also registered under a name Wiring cannot compare with it, which may be it: \(u.consequence) if it is not",
                             at: u.anchor, severity: .information)]
         }
-        guard case .namedMissing(let u, let names) = problem, let wanted = u.name.key.map(SwinjectDeclFacts.Name.shown) else {
+        guard case .namedMissing(let u, let names, let fitting) = problem, let wanted = u.name.key.map(SwinjectDeclFacts.Name.shown) else {
             return []
         }
         let shown = names.map(SwinjectDeclFacts.Name.shown)
-        guard let closest = Spelling.closest(to: wanted, among: shown)?.0 ?? shown.first else {
+        // the fix names a registration the resolve finds: one taking as many runtime arguments
+        let candidates = fitting.map(SwinjectDeclFacts.Name.shown)
+        let closest = Spelling.closest(to: wanted, among: candidates)?.0 ?? candidates.first
+        guard !shown.isEmpty else {
             // registered, but only without a name
             return [graph.closedWorld(finding("No registration of \(u.namedType); '\(u.target)' is registered only without a name",
                                               at: u.anchor, severity: u.required ? .error : .warning))]
         }
-        let fixes = u.nameAnchor.map { [FixRecipe(title: "Use the name \(closest)", edits: [.replace($0, closest)])] } ?? []
+        let fixes = u.nameAnchor.flatMap { anchor in closest.map { [FixRecipe(title: "Use the name \($0)", edits: [.replace(anchor, $0)])] } } ?? []
         let list = shown.joined(separator: ", ")
         let f = finding("No registration of \(u.namedType); '\(u.target)' is registered with the name\(names.count == 1 ? "" : "s") \(list)",
                         at: u.anchor, severity: u.required ? .error : .warning, fixes: fixes)
