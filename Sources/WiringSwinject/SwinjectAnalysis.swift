@@ -204,7 +204,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
             built.append(SwinjectGraph(app: app, files: withoutSwinject ? [] : parts, types: types, names: names, implicitResolves: implicit,
                                        wrappedUses: extra, forwarded: forwarded,
                                        nilableNames: Self.nilableNameKeys(parts, extra: extra, forwarded: forwarded, lookup),
-                                       valueTypes: Self.valueTypes(parts, lookup)))
+                                       valueTypes: Self.valueTypes(parts, lookup),
+                                       unseenRegistrations: Self.unseenRegistrations(parts, lookup)))
             rebuilt.append(k)
         }
         for k in rebuilt {
@@ -270,6 +271,21 @@ extension SwinjectAnalysis {
             }
         }
         return nilable
+    }
+
+    /// `Module.register(in: container)` of a type the calling file sees no
+    /// declaration of (a package outside the workspace, or one whose
+    /// manifest is missing): it registers what Wiring cannot see.
+    static func unseenRegistrations(_ parts: [SwinjectFileGraphPart], _ lookup: WorkspaceLookup) -> [SwinjectFileModel.Open] {
+        var out: [SwinjectFileModel.Open] = []
+        for part in parts {
+            for c in part.model.registersIn {
+                guard let reader = lookup.context.file(path: c.anchor.file)?.id, lookup.lookupTypes(c.type, from: reader).isEmpty
+                else { continue }
+                out.append(SwinjectFileModel.Open(reason: "registers through '\(c.type).register(in:)'", anchor: c.anchor))
+            }
+        }
+        return out
     }
 
     /// The instance types of the app's `.transient` and `.weak`

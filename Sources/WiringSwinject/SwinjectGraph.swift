@@ -188,7 +188,8 @@ struct SwinjectGraph {
     /// (`SwinjectAnalysis.forwardedRegistrations`).
     init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable,
          implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:], wrappedUses: [SwinjectFileModel.Use] = [],
-         forwarded: [SwinjectFileModel.Registration] = [], nilableNames: Set<String> = [], valueTypes: Set<String> = []) {
+         forwarded: [SwinjectFileModel.Registration] = [], nilableNames: Set<String> = [], valueTypes: Set<String> = [],
+         unseenRegistrations: [SwinjectFileModel.Open] = []) {
         self.app = app
         self.nilableNames = nilableNames
         self.valueTypes = valueTypes
@@ -222,6 +223,7 @@ struct SwinjectGraph {
             aliases.merge(f.model.aliases) { first, _ in first }
             globals.merge(f.model.globals) { first, _ in first }
         }
+        open += unseenRegistrations
         // registrations made through the app's own forwarding helpers
         for r in forwarded { entries.append(SwinjectFileGraphPart.entry(r, names: names)) }
         // a factory's call of a name no helper of the app has resolves nothing
@@ -259,17 +261,6 @@ struct SwinjectGraph {
         var calls: [Int32: [SwinjectFileModel.Call]] = [:]
         for f in files {
             for (c, type) in zip(f.model.registersIn, f.registersInTypeIDs) { calls[type, default: []].append(c) }
-        }
-        // `Module.register(in: container)` of a type that is no `@Injectable` and
-        // that no file of the app declares: it registers what Wiring does not see
-        let injectableIDs = Set(files.flatMap { $0.injectableNameIDs.map { $0[0] } })
-        for f in files {
-            for (c, type) in zip(f.model.registersIn, f.registersInTypeIDs) where !injectableIDs.contains(type) {
-                let name = c.type.split(separator: ".").last.map(String.init) ?? c.type
-                guard !files.contains(where: { $0.model.types[c.type] != nil || $0.model.types[name] != nil }) else { continue }
-                open.append(SwinjectFileModel.Open(reason: "registers through '\(c.type).register(in:)'",
-                                                   anchor: c.anchor))
-            }
         }
         var unregistered: [SwinjectFileModel.Injectable] = []
         for f in files {
