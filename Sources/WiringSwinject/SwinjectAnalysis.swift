@@ -275,7 +275,8 @@ extension SwinjectAnalysis {
 
     /// `Module.register(in: container)` of a type the calling file sees no
     /// declaration of (a package outside the workspace, or one whose
-    /// manifest is missing): it registers what Wiring cannot see.
+    /// manifest is missing), and an assembly applied that it sees none of:
+    /// they register what Wiring cannot see.
     static func unseenRegistrations(_ parts: [SwinjectFileGraphPart], _ lookup: WorkspaceLookup) -> [SwinjectFileModel.Open] {
         var out: [SwinjectFileModel.Open] = []
         for part in parts {
@@ -283,6 +284,12 @@ extension SwinjectAnalysis {
                 guard let reader = lookup.context.file(path: c.anchor.file)?.id, lookup.lookupTypes(c.type, from: reader).isEmpty
                 else { continue }
                 out.append(SwinjectFileModel.Open(reason: "registers through '\(c.type).register(in:)'", anchor: c.anchor))
+            }
+            // an assembly of a package outside the workspace (`Assembler([Network.NetworkAssembly()])`)
+            for c in part.model.appliedAssemblies {
+                guard let reader = lookup.context.file(path: c.anchor.file)?.id, lookup.lookupTypes(c.type, from: reader).isEmpty
+                else { continue }
+                out.append(SwinjectFileModel.Open(reason: "applies the assembly '\(c.type)'", anchor: c.anchor))
             }
         }
         return out

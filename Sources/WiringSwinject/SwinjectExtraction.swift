@@ -93,6 +93,10 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// container's expression (`outer.register(T.self) { _ in
         /// inner.resolve(T.self)! }` resolves `inner`'s T).
         var elsewhere = false
+        /// Made in a factory inside a closure of its own (`Service { id in
+        /// r.resolve(Request.self, argument: id)! }`): when that closure
+        /// runs, not while the factory constructs.
+        var inClosure = false
         /// `let s: Service = helper.resolve()`: no metatype, the type is the
         /// annotation's. Only an app's own `resolve` that infers its type
         /// (`ResolveHelper.inferred`) takes such a call; Swinject's does not.
@@ -245,10 +249,15 @@ struct SwinjectDeclFacts: Equatable, Sendable {
     /// `Assembler([A(), B()])`: the assemblies it applies to its one
     /// container, in order (each list of two or more).
     var assemblers: [[String]] = []
+    /// Every assembly an `Assembler([…])` or `apply(assembly:)` applies, at
+    /// the call (one the workspace does not declare registers what Wiring
+    /// cannot see).
+    var applied: [RegisterIn] = []
 
     var isEmpty: Bool {
         !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
             && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty && resolveHelper == nil && assemblers.isEmpty
+            && applied.isEmpty
     }
 }
 
@@ -692,6 +701,10 @@ struct SwinjectExtraction: LibraryExtraction {
                   }) else { continue }
             let types = Self.constructedTypes(inArray: list.value, file)
             if types.count >= 2 { facts.assemblers.append(types) }
+            if !types.isEmpty {
+                for t in types { facts.applied.append(.init(type: t, range: ranges.count)) }
+                ranges.append(c.range)
+            }
         }
         // `assembler.apply(assembly: A())`, `.apply(assemblies: [B(), C()])`:
         // one container per assembler, the assemblies in the order applied
@@ -699,6 +712,10 @@ struct SwinjectExtraction: LibraryExtraction {
         for k in d.calls {
             let c = outline.calls[k]
             guard c.nameRange.count == 5, file.isCall(c, named: "apply"), let types = Self.appliedAssemblies(c, file) else { continue }
+            if !types.isEmpty {
+                for t in types { facts.applied.append(.init(type: t, range: ranges.count)) }
+                ranges.append(c.range)
+            }
             let callee = file.callee(c)
             let receiver = callee.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(callee[..<$0]) } ?? ""
             if let i = applied.firstIndex(where: { $0.receiver == receiver }) {
@@ -799,6 +816,9 @@ struct SwinjectExtraction: LibraryExtraction {
                completionRanges.last(where: { $0.range.contains(at) }) == nil {
                 resolve.elsewhere = Self.resolvesElsewhere(file.callee(c), resolver: factoryResolvers[r] ?? "$0",
                                                            container: facts.registrations[r].container)
+                if let factory = factoryRanges.last(where: { $0.range.contains(at) })?.range {
+                    resolve.inClosure = Self.inNestedClosure(at, of: factory, file)
+                }
             }
             place(resolve, at: at)
         }
@@ -983,6 +1003,21 @@ struct SwinjectExtraction: LibraryExtraction {
         case .identifier where tokens[0].keyword == .true || tokens[0].keyword == .false: return "Bool"
         default: return ""
         }
+    }
+
+    /// Whether `offset` is inside a closure with parameters (`{ id in … }`)
+    /// nested in the closure `factory` (which is its own first `{`).
+    static func inNestedClosure(_ offset: Int, of factory: Range<Int>, _ file: ParsedFile) -> Bool {
+        var open: [Bool] = []
+        for t in file.tokens(from: factory.lowerBound, limit: offset) {
+            if t.kind == .lbrace {
+                let h = ClosureHeader.header(file.source, open: Int(t.start), limit: factory.upperBound)
+                open.append(h.hasIn)
+            } else if t.kind == .rbrace {
+                _ = open.popLast()
+            }
+        }
+        return open.dropFirst().contains(true)
     }
 
     /// Whether a call `callee` (`inner.resolve`) in a factory whose resolver
@@ -1749,6 +1784,8 @@ enum SwinjectCoding {
         }
         w.varint(UInt64(f.assemblers.count))
         for a in f.assemblers { w.strings(a) }
+        w.varint(UInt64(f.applied.count))
+        for a in f.applied { w.string(a.type); w.varint(UInt64(a.range)) }
         return w.bytes
     }
 
@@ -1779,6 +1816,7 @@ enum SwinjectCoding {
             w.string(r.slot)
             w.string(r.method)
             w.bool(r.elsewhere)
+            w.bool(r.inClosure)
         }
     }
 
@@ -1842,6 +1880,9 @@ enum SwinjectCoding {
                                         inferred: try r.bool(), metatypeDefaulted: try r.bool())
             }
             for _ in 0..<(try r.count(limit: bytes.count)) { f.assemblers.append(try r.strings()) }
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                f.applied.append(.init(type: try r.string(), range: try r.count(limit: 1 << 20)))
+            }
             return f
         }
     }
@@ -1872,6 +1913,7 @@ enum SwinjectCoding {
             x.slot = try r.string()
             x.method = try r.string()
             x.elsewhere = try r.bool()
+            x.inClosure = try r.bool()
             out.append(x)
         }
         return out

@@ -642,8 +642,9 @@ struct SwinjectGraph {
             for isCompletion in [false, true] {
                 let list = isCompletion ? entries[k].completionResolves : entries[k].resolves
                 let keys = isCompletion ? entries[k].completionKeys : entries[k].resolveKeys
-                // not deferred: the type is the target its key looks up
-                for i in list.indices where list[i].deferredTarget == nil {
+                // not deferred: the type is the target its key looks up (nor made in a
+                // closure the factory hands on, which runs later)
+                for i in list.indices where list[i].deferredTarget == nil && !list[i].inClosure {
                     let name = list[i].name.key, arguments = list[i].arguments
                     for j in candidates(keys[i]) {
                         let t = Int(found[j])
@@ -784,7 +785,7 @@ struct SwinjectGraph {
     private mutating func checkCaptives() {
         for k in entries.indices where entries[k].scope == "container" {
             let resolves = entries[k].resolves, keys = entries[k].resolveKeys
-            for i in resolves.indices where resolves[i].deferredTarget == nil {
+            for i in resolves.indices where resolves[i].deferredTarget == nil && !resolves[i].inClosure {
                 let name = resolves[i].name.key
                 for j in candidates(keys[i]) where entries[Int(found[j])].matches(name, nilable: nilableNames) == .same
                     && entries[Int(found[j])].meets(entries[k].testMethod) {

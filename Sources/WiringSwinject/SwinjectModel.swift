@@ -45,6 +45,8 @@ struct SwinjectFileModel: Equatable {
         var receiver = ""
         /// Made in a factory on another container (`SwinjectDeclFacts.Resolve.elsewhere`).
         var elsewhere = false
+        /// Made in a closure of a factory's own (`SwinjectDeclFacts.Resolve.inClosure`).
+        var inClosure = false
         /// The type of that receiver when it is a parameter of the function
         /// making the call, or a property of the enclosing type with a type
         /// written or constructed (`let container: AppContainer`).
@@ -468,6 +470,8 @@ struct SwinjectFileModel: Equatable {
     var slotUses: [SlotUse] = []
     var injectables: [Injectable] = []
     var registersIn: [Call] = []
+    /// The assemblies `Assembler([…])` and `apply(assembly:)` apply, at the call.
+    var appliedAssemblies: [Call] = []
     var discovers = false
     var uses: [Use] = []
     var open: [Open] = []
@@ -504,7 +508,7 @@ struct SwinjectFileModel: Equatable {
         registrations.isEmpty && injectables.isEmpty && registersIn.isEmpty && !discovers && uses.isEmpty && open.isEmpty
             && slotUses.isEmpty && !makesContainer
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
-            && resolveHelpers.isEmpty && resolveRequirements.isEmpty && assemblerGroups.isEmpty
+            && resolveHelpers.isEmpty && resolveRequirements.isEmpty && assemblerGroups.isEmpty && appliedAssemblies.isEmpty
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -576,6 +580,7 @@ struct SwinjectFileModel: Equatable {
             u.method = r.method
             u.receiver = r.receiver
             u.elsewhere = r.elsewhere
+            u.inClosure = r.inClosure
             if !r.receiver.isEmpty { u.receiverType = r.receiverType.isEmpty ? receiverType(r.receiver, i) : r.receiverType }
             return u
         }
@@ -683,6 +688,9 @@ struct SwinjectFileModel: Equatable {
                 if r.slot.isEmpty { uses.append(use(r, i)) } else { slotUses.append(SlotUse(use: use(r, i), slot: r.slot)) }
             }
             for c in x.registersIn { registersIn.append(Call(type: c.type, anchor: anchor(i, .extracted(library: library, c.range)), owner: owner(i))) }
+            for a in x.applied {
+                appliedAssemblies.append(Call(type: a.type, anchor: anchor(i, .extracted(library: library, a.range)), owner: owner(i)))
+            }
             for o in x.open { open.append(Open(reason: o.reason, anchor: anchor(i, .extracted(library: library, o.range)))) }
             for f in x.forwards where f.parameter < d.params.count {
                 forwarders.append(Forwarder(name: d.name, labels: d.params.map(\.label), defaults: d.params.map(\.hasDefault),

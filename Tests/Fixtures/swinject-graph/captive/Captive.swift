@@ -42,3 +42,22 @@ final class MappingAssembly: Assembly {
         .inObjectScope(.container)
     }
 }
+
+// a resolve in a closure the factory hands on runs at each call, not at construction
+protocol Requesting { func run() }
+final class Request: Requesting { init(target: String) {}; func run() {} }
+final class RequestService {
+    private let make: (String) -> Requesting
+    init(make: @escaping (String) -> Requesting) { self.make = make }
+}
+
+final class RequestAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Requesting.self) { (_, target: String) in Request(target: target) }
+            .inObjectScope(.transient)
+        container.register(RequestService.self) { resolver in
+            RequestService { target in resolver.resolve(Requesting.self, argument: target)! }
+        }
+        .inObjectScope(.container)
+    }
+}
