@@ -262,7 +262,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 36 }
+    var version: Int { 37 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -763,6 +763,8 @@ struct SwinjectExtraction: LibraryExtraction {
                     if !w.crashes, case let callee = file.callee(c), let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) {
                         w.receiver = String(callee[..<dot])
                     }
+                    // `resolve(Service.self, name: name)`: the name the wrapper was made with
+                    if let a = args.first(where: { $0.labelRange.map { file.text($0) } == "name" }) { w.name = nameValue(a, file) }
                     facts.wrapperResolves.append(w)
                 }
                 continue

@@ -171,7 +171,14 @@ struct SwinjectFileModel: Equatable {
                let a = arguments.first(where: { ($0.label ?? "_") == label }), a.text.hasSuffix(".self") {
                 resolved = SwinjectNames.key(String(a.text.dropLast(5)))
             }
-            return Use(type: resolved, name: wrapper.name, arguments: 0, required: wrapper.crashes, optional: !wrapper.crashes,
+            // a wrapper resolving under the name it is made with (`@Injected("readable")`):
+            // the attribute's string, or no name when it is given none
+            var resolvedName = wrapper.name
+            if case .dynamic = wrapper.name {
+                let given = arguments.first { $0.label == nil || $0.label == "name" }
+                resolvedName = given.map { SwinjectDeclFacts.Name.of($0.text) } ?? .none
+            }
+            return Use(type: resolved, name: resolvedName, arguments: 0, required: wrapper.crashes, optional: !wrapper.crashes,
                        consumer: .wrapper(attribute, name: name), anchor: anchor, owner: owner)
         }
     }
