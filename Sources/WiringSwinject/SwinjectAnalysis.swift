@@ -279,14 +279,21 @@ extension SwinjectAnalysis {
     /// they register what Wiring cannot see.
     static func unseenRegistrations(_ parts: [SwinjectFileGraphPart], _ lookup: WorkspaceLookup) -> [SwinjectFileModel.Open] {
         var out: [SwinjectFileModel.Open] = []
+        // the app's own `@Injectable` types (by name id) and assemblies: seen, without a lookup each
+        var injectables: Set<Int32> = []
+        var assemblies: Set<String> = []
         for part in parts {
-            for c in part.model.registersIn {
+            for ids in part.injectableNameIDs { injectables.insert(ids[0]) }
+            for a in part.model.assemblies { assemblies.insert(a.name) }
+        }
+        for part in parts {
+            for (c, id) in zip(part.model.registersIn, part.registersInTypeIDs) where !injectables.contains(id) {
                 guard let reader = lookup.context.file(path: c.anchor.file)?.id, lookup.lookupTypes(c.type, from: reader).isEmpty
                 else { continue }
                 out.append(SwinjectFileModel.Open(reason: "registers through '\(c.type).register(in:)'", anchor: c.anchor))
             }
             // an assembly of a package outside the workspace (`Assembler([Network.NetworkAssembly()])`)
-            for c in part.model.appliedAssemblies {
+            for c in part.model.appliedAssemblies where !assemblies.contains(c.type) {
                 guard let reader = lookup.context.file(path: c.anchor.file)?.id, lookup.lookupTypes(c.type, from: reader).isEmpty
                 else { continue }
                 out.append(SwinjectFileModel.Open(reason: "applies the assembly '\(c.type)'", anchor: c.anchor))
@@ -301,8 +308,17 @@ extension SwinjectAnalysis {
     static func valueTypes(_ parts: [SwinjectFileGraphPart], _ lookup: WorkspaceLookup) -> Set<String> {
         var out: Set<String> = []
         var asked: Set<String> = []
+        // only those a container-scoped factory resolves can be captive: asked of them alone
+        var resolvedByContainerScoped: Set<Int32> = []
         for part in parts {
-            for e in part.entries where e.scope == "transient" || e.scope == "weak" {
+            for e in part.entries where e.scope == "container" {
+                for k in e.resolveKeys { resolvedByContainerScoped.formUnion([k.exact, k.base, k.last]) }
+            }
+        }
+        guard !resolvedByContainerScoped.isEmpty else { return [] }
+        for part in parts {
+            for e in part.entries where (e.scope == "transient" || e.scope == "weak")
+                && e.nameIDs.contains(where: resolvedByContainerScoped.contains) {
                 let type = e.instanceType
                 guard asked.insert(type).inserted, let reader = lookup.context.file(path: e.anchor.file)?.id else { continue }
                 let found = lookup.lookupTypes(type, from: reader)

@@ -714,17 +714,19 @@ struct SwinjectGraph {
             let id = RegistrationKey(type: entries[k].nameIDs[0], name: entries[k].key.name, arity: arity,
                                      argumentTypes: types.count == arity && !types.contains("") ? types : nil,
                                      testMethod: entries[k].testMethod)
-            guard let earlier = seen[id] else {
+            guard seen[id] != nil else {
                 seen[id] = [k]
                 continue
             }
-            seen[id]!.append(k)
-            let first = earlier[0]
+            // read in place, then added to (a copy held across the append would copy the list each time)
+            let first = seen[id]![0]
             // the same @Injectable registered by two register(in:) calls of one container counts too
             // (made in different branches of one conditional: never both)
-            if let replaced = earlier.first(where: {
+            let replaced = seen[id]!.first {
                 entries[$0].container == entries[k].container && !Self.exclusive(entries[$0], entries[k])
-            }) {
+            }
+            seen[id]!.append(k)
+            if let replaced {
                 problems.append(.duplicate(first: entries[replaced], later: entries[k], sameContainer: true))
             } else if entries[first].container == entries[k].container {
                 continue
