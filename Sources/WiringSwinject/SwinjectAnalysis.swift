@@ -204,8 +204,8 @@ final class SwinjectAnalysis: LibraryAnalysis {
             built.append(SwinjectGraph(app: app, files: withoutSwinject ? [] : parts, types: types, names: names, implicitResolves: implicit,
                                        wrappedUses: extra, forwarded: forwarded,
                                        nilableNames: Self.nilableNameKeys(parts, extra: extra, forwarded: forwarded, lookup),
-                                       valueTypes: Self.valueTypes(parts, lookup),
-                                       unseenRegistrations: Self.unseenRegistrations(parts, lookup)))
+                                       valueTypes: withoutSwinject ? [] : Self.valueTypes(parts, lookup),
+                                       unseenRegistrations: withoutSwinject ? [] : Self.unseenRegistrations(parts, lookup)))
             rebuilt.append(k)
         }
         for k in rebuilt {

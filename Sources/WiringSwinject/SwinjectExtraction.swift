@@ -814,13 +814,12 @@ struct SwinjectExtraction: LibraryExtraction {
             if literalTypes.contains(where: { !$0.isEmpty }) { resolve.argumentTypes = literalTypes }
             // whose `resolve` it is matters only where nil is not handled here (an app's own helper's)
             if !resolve.forceUnwrapped && !resolve.optionalChained { setReceiver(&resolve, c) }
-            if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration,
+            if let factory = factoryRanges.last(where: { $0.range.contains(at) }),
                completionRanges.last(where: { $0.range.contains(at) }) == nil {
+                let r = factory.registration
                 resolve.elsewhere = Self.resolvesElsewhere(file.callee(c), resolver: factoryResolvers[r] ?? "$0",
                                                            container: facts.registrations[r].container)
-                if let factory = factoryRanges.last(where: { $0.range.contains(at) })?.range {
-                    resolve.inClosure = Self.inNestedClosure(at, of: factory, file)
-                }
+                resolve.inClosure = Self.inNestedClosure(at, of: factory.range, file)
             }
             place(resolve, at: at)
         }

@@ -38,9 +38,10 @@ struct SwinjectGraph {
         var branches: [UInt32] = []
         /// Made in a test method (`Registration.testMethod`).
         var testMethod: String?
-        /// What its factory constructs (`Registration.constructs`), else its type.
-        var instanceType: String { constructs.isEmpty ? key.type : constructs }
+        /// What its factory constructs (`Registration.constructs`); "" when Wiring cannot tell.
         var constructs = ""
+        /// What it makes: what its factory constructs, else its type.
+        var instanceType: String { constructs.isEmpty ? key.type : constructs }
 
         /// Whether this registration can be in the container `other` (a use,
         /// or another registration) is resolved from: not when both are made
