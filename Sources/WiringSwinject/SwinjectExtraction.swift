@@ -147,7 +147,8 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var constructs = ""
     }
 
-    /// `T.register(in: c)` of an `@Injectable` type.
+    /// A type and the call naming it: `T.register(in: c)` of an
+    /// `@Injectable` type, or an assembly applied (`applied`).
     struct RegisterIn: Equatable, Sendable {
         var type: String
         var range: Int
@@ -327,9 +328,15 @@ struct SwinjectExtraction: LibraryExtraction {
         file.isCall(c, named: "register") || file.isCall(c, named: "_register")
     }
 
-    /// `registerService(A.self, …)`: a call of a name longer than and
-    /// starting with `register`, an app's own registering helper's (whose
-    /// generic registration `Forward.template` may make its specialization).
+    /// `registerService`: a name longer than and starting with `register`,
+    /// an app's own registering helper's (not Swinject's `registerDiscoveredServices`).
+    static func isRegisterHelperName(_ name: String) -> Bool {
+        name.utf8.count > 8 && name.hasPrefix("register") && name != "registerDiscoveredServices"
+    }
+
+    /// `registerService(A.self, …)`: a call of such a helper (read in place,
+    /// as `isRegisterHelperName`; its generic registration `Forward.template`
+    /// may make its specialization).
     static func isRegisterHelperCall(_ c: Call, _ file: ParsedFile) -> Bool {
         c.nameRange.count > 8 && file.source.bytesEqual(c.nameRange.lowerBound..<c.nameRange.lowerBound + 8, "register")
             && !file.isCall(c, named: "registerDiscoveredServices")
@@ -337,7 +344,7 @@ struct SwinjectExtraction: LibraryExtraction {
 
     /// A registration or a resolve: what makes `readCalls` read a declaration.
     private static func isRead(_ c: Call, _ file: ParsedFile) -> Bool {
-        if c.nameRange.count > 8, isRegisterHelperCall(c, file) { return true }
+        if isRegisterHelperCall(c, file) { return true }
         switch c.nameRange.count {
         case 7: return file.isCall(c, named: "resolve") || file.isCall(c, named: "forward")
         case 8: return file.isCall(c, named: "register")
@@ -604,8 +611,9 @@ struct SwinjectExtraction: LibraryExtraction {
             if Self.isRegister(c, file) {
                 guard let factory else { continue }
                 arity = ClosureHeader.parameterCount(file.source, factory.value).map { max(0, $0 - 1) }
-                argumentTypes = Self.annotatedArgumentTypes(file.source, factory.value)
-                resolver = Self.resolverParameter(file.source, factory.value)
+                let parameters = ClosureHeader.parameters(file.source, factory.value)
+                argumentTypes = Self.annotatedArgumentTypes(parameters)
+                resolver = Self.resolverParameter(parameters)
                 constructs = Self.constructedType(factory.value, file)
             } else if file.isCall(c, named: "forward") {
                 // the arguments of the entry it forwards to (`to:`), which Wiring does not follow
@@ -634,12 +642,15 @@ struct SwinjectExtraction: LibraryExtraction {
         // initial value: `static let container = Container { c in #if … #else … #endif }`)
         if let body = d.body ?? d.initializer, !registrationStarts.isEmpty {
             let first = facts.registrations.count - registrationStarts.count
-            for (k, b) in Self.branches(at: registrationStarts, in: body, file).enumerated() { facts.registrations[first + k].branches = b }
+            // (one reading of the body serves both passes)
+            let tokens = registrationStarts.last! > body.lowerBound ? file.tokens(from: body.lowerBound, limit: registrationStarts.last!) : []
+            for (k, b) in Self.branches(at: registrationStarts, in: tokens).enumerated() { facts.registrations[first + k].branches = b }
             // registering on a closure's parameter (`Container(parent: root) { c in c.register(…) }`):
             // that closure's container, not its sibling's
             let names = facts.registrations[first...].map(\.container)
             if names.contains(where: { !$0.isEmpty && !$0.contains(".") }) {
-                for (k, ordinal) in Self.declaringClosures(at: registrationStarts, names: Array(names), in: body, file).enumerated() {
+                for (k, ordinal) in Self.declaringClosures(at: registrationStarts, names: Array(names), in: tokens, until: body.upperBound, file)
+                    .enumerated() {
                     if let ordinal { facts.registrations[first + k].container += "#\(ordinal)" }
                 }
             }
@@ -692,6 +703,12 @@ struct SwinjectExtraction: LibraryExtraction {
             facts.registrations[f].scope = facts.registrations[r].scope
             facts.registrations[f].branches = facts.registrations[r].branches
         }
+        // every assembly applied, anchored at the call applying it
+        func noteApplied(_ types: [String], _ c: Call) {
+            guard !types.isEmpty else { return }
+            for t in types { facts.applied.append(.init(type: t, range: ranges.count)) }
+            ranges.append(c.range)
+        }
         // `Assembler([A(), B()])`: one container for the assemblies listed
         for k in d.calls {
             let c = outline.calls[k]
@@ -701,10 +718,7 @@ struct SwinjectExtraction: LibraryExtraction {
                   }) else { continue }
             let types = Self.constructedTypes(inArray: list.value, file)
             if types.count >= 2 { facts.assemblers.append(types) }
-            if !types.isEmpty {
-                for t in types { facts.applied.append(.init(type: t, range: ranges.count)) }
-                ranges.append(c.range)
-            }
+            noteApplied(types, c)
         }
         // `assembler.apply(assembly: A())`, `.apply(assemblies: [B(), C()])`:
         // one container per assembler, the assemblies in the order applied
@@ -712,10 +726,7 @@ struct SwinjectExtraction: LibraryExtraction {
         for k in d.calls {
             let c = outline.calls[k]
             guard c.nameRange.count == 5, file.isCall(c, named: "apply"), let types = Self.appliedAssemblies(c, file) else { continue }
-            if !types.isEmpty {
-                for t in types { facts.applied.append(.init(type: t, range: ranges.count)) }
-                ranges.append(c.range)
-            }
+            noteApplied(types, c)
             let callee = file.callee(c)
             let receiver = callee.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(callee[..<$0]) } ?? ""
             if let i = applied.firstIndex(where: { $0.receiver == receiver }) {
@@ -897,7 +908,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// calls of such a function are read, so its callers' types are
     /// known); nil for any other declaration.
     static func forwardedParameter(ofType generic: String, of d: DeclReference, _ file: ParsedFile) -> Int? {
-        guard d.kind == .func, d.name == "autoregister" || d.name.hasPrefix("register") && d.name != "registerDiscoveredServices",
+        guard d.kind == .func, d.name == "autoregister" || d.name == "register" || isRegisterHelperName(d.name),
               let clause = d.genericParameters,
               GenericClause.parameterNames(file.text(clause)).contains(generic), let params = d.params else { return nil }
         let metatype = generic + ".Type"
@@ -969,8 +980,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// metatype (`_ i: I.Type`); nil unless each has exactly one. Not
     /// `register` itself, whose calls read as Swinject's.
     static func templateParameters(of arguments: Substring, in d: DeclReference, _ file: ParsedFile) -> ([String], [Int])? {
-        guard d.kind == .func, d.name.count > 8, d.name.hasPrefix("register"), d.name != "registerDiscoveredServices",
-              let clause = d.genericParameters, let params = d.params else { return nil }
+        guard d.kind == .func, isRegisterHelperName(d.name), let clause = d.genericParameters, let params = d.params else { return nil }
         var names: [String] = []
         for g in GenericClause.parameterNames(file.text(clause)) where mentions(arguments, any: [g]) { names.append(g) }
         guard !names.isEmpty else { return nil }
@@ -1065,20 +1075,26 @@ struct SwinjectExtraction: LibraryExtraction {
         return depth == 0 && k == all.count - 1 ? path : ""
     }
 
-    /// The factory closure's first parameter (the resolver) as written;
-    /// `$0` when it names none, empty for `_`.
-    static func resolverParameter(_ source: SourceText, _ range: Range<Int>) -> String {
-        guard let parameters = ClosureHeader.parameters(source, range) else { return "$0" }
-        guard let first = parameters.first?.split(separator: ":").first else { return "" }
-        let name = String(first).trimmed("( ")
+    /// The factory closure's first parameter (the resolver) as written,
+    /// given its parameters (`ClosureHeader.parameters`); `$0` when it
+    /// names none, empty for `_`.
+    static func resolverParameter(_ parameters: [String]?) -> String {
+        guard let parameters else { return "$0" }
+        guard let first = parameters.first else { return "" }
+        let name = parameterName(first)
         return name == "_" ? "" : name
+    }
+
+    /// A closure parameter's name as written (`r` of `(r: Resolver`).
+    static func parameterName(_ entry: String) -> String {
+        entry.split(separator: ":").first.map { String($0).trimmed("( ") } ?? ""
     }
 
     /// The factory's parameter types after the resolver, when every one is
     /// annotated (`{ (r: Resolver, id: Int) in … }`, `{ (r, id: Int) in … }`);
     /// empty otherwise.
-    static func annotatedArgumentTypes(_ source: SourceText, _ closure: Range<Int>) -> [String] {
-        guard let parameters = ClosureHeader.parameters(source, closure), parameters.count >= 2 else { return [] }
+    static func annotatedArgumentTypes(_ parameters: [String]?) -> [String] {
+        guard let parameters, parameters.count >= 2 else { return [] }
         var types: [String] = []
         for p in parameters.dropFirst() {
             guard let colon = p.firstIndex(of: ":") else { return [] }
@@ -1370,9 +1386,8 @@ struct SwinjectExtraction: LibraryExtraction {
     /// For each offset, the closure whose parameters declare `names[k]`
     /// (the innermost enclosing one that does), as the ordinal of its `{`
     /// among the body's braces; nil where no closure declares it.
-    static func declaringClosures(at offsets: [Int], names: [String], in body: Range<Int>, _ file: ParsedFile) -> [UInt32?] {
-        guard let last = offsets.last, last > body.lowerBound else { return offsets.map { _ in nil } }
-        let tokens = file.tokens(from: body.lowerBound, limit: last)
+    static func declaringClosures(at offsets: [Int], names: [String], in tokens: [Token], until end: Int,
+                                  _ file: ParsedFile) -> [UInt32?] {
         var open: [(start: Int, ordinal: UInt32)] = []
         var ordinal: UInt32 = 0
         var out: [UInt32?] = []
@@ -1380,8 +1395,8 @@ struct SwinjectExtraction: LibraryExtraction {
         func declaring(_ name: String) -> UInt32? {
             guard !name.isEmpty, !name.contains(".") else { return nil }
             for brace in open.reversed() {
-                guard let parameters = ClosureHeader.parameters(file.source, brace.start..<body.upperBound) else { continue }
-                if parameters.contains(where: { $0.split(separator: ":").first.map { String($0).trimmed("( ") } == name }) {
+                guard let parameters = ClosureHeader.parameters(file.source, brace.start..<end) else { continue }
+                if parameters.contains(where: { Self.parameterName($0) == name }) {
                     return brace.ordinal
                 }
             }
@@ -1406,9 +1421,8 @@ struct SwinjectExtraction: LibraryExtraction {
     /// (from 1) shifted left by 8, with which branch it is in. One pass over
     /// the body's tokens. Position-free: an edit elsewhere in the body keeps
     /// them unless it adds or removes a conditional before.
-    static func branches(at offsets: [Int], in body: Range<Int>, _ file: ParsedFile) -> [[UInt32]] {
-        guard let last = offsets.last, last > body.lowerBound else { return offsets.map { _ in [] } }
-        let tokens = file.tokens(from: body.lowerBound, limit: last)
+    static func branches(at offsets: [Int], in tokens: [Token]) -> [[UInt32]] {
+        guard !tokens.isEmpty else { return offsets.map { _ in [] } }
         struct Frame {
             /// (ordinal << 8) | branch: a branch's block, an `#if`, or a `switch` past its first case
             var tag: UInt32?

@@ -21,6 +21,13 @@ public struct Finding: Hashable, Sendable {
         self.fixes = fixes
     }
 
+    /// The same finding, whatever fixes each offers (one app's registration
+    /// in its own assembly, another's in its).
+    func sameExceptFixes(_ other: Finding) -> Bool {
+        anchor == other.anchor && rule == other.rule && message == other.message && severity == other.severity
+            && related == other.related
+    }
+
     /// Files other than the anchor's that the finding points into, each
     /// as often as it is pointed into (no set: hashing paths costs more).
     func appendReferencedFiles(to out: inout [String]) {

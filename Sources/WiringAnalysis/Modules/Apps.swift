@@ -118,8 +118,7 @@ extension UpdateContext {
         for (app, list) in zip(apps, findings) {
             for f in list {
                 guard let id = file(path: f.anchor.file)?.id, app.ownFiles?.contains(id) ?? true else { continue }
-                if let k = found[id]?.firstIndex(where: { $0.finding.anchor == f.anchor && $0.finding.rule == f.rule
-                    && $0.finding.message == f.message && $0.finding.severity == f.severity && $0.finding.related == f.related }) {
+                if let k = found[id]?.firstIndex(where: { $0.finding.sameExceptFixes(f) }) {
                     for var fix in f.fixes where !found[id]![k].finding.fixes.contains(where: { $0.title == fix.title }) {
                         fix.isPreferred = false
                         found[id]![k].finding.fixes.append(fix)

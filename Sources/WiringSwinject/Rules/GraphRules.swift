@@ -146,7 +146,7 @@ struct UnregisteredDependency: SwinjectGraphRule {
 
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
         registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name, a name that is \
-        not a literal, `Module.register(in: container)` of a type no file of the app declares), the finding is information and says where; so is a resolve inside `#if … #endif` \
+        not a literal, `Module.register(in: container)` or an assembly applied whose type the workspace does not declare), the finding is information and says where; so is a resolve inside `#if … #endif` \
         of a type another app registers, since Wiring does not evaluate the condition for each app (one \
         no app registers crashes wherever it is compiled); and so is every finding of an app that \
         has no assembly, makes no `Container` and registers nothing at all, whose container is filled \
