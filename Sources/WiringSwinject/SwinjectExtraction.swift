@@ -145,6 +145,10 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// an initializer (`{ _ in Mapper() }`, `return Mapper.init(…)`), or
         /// `autoregister`'s initializer's type; "" otherwise.
         var constructs = ""
+        /// The container is a local the declaration made itself before the
+        /// call (`let container = Container()`, `Container(parent: p)`): a
+        /// container of its own, which no `Assembler` builds.
+        var freshContainer = false
     }
 
     /// A type and the call naming it: `T.register(in: c)` of an
@@ -254,16 +258,24 @@ struct SwinjectDeclFacts: Equatable, Sendable {
     /// the call (one the workspace does not declare registers what Wiring
     /// cannot see).
     var applied: [RegisterIn] = []
+    /// `Assembler([A(), B()])` with nothing but its literal list (and
+    /// `defaultObjectScope:`): a new container that only those assemblies
+    /// fill (each list of one or more).
+    var closedAssemblers: [[String]] = []
+    /// Assemblies applied in a way that may fill a container Wiring cannot
+    /// name: an `Assembler` given a `container:` or `parent:` or a list
+    /// that is not a literal, `apply(assembly:)`, `A().assemble(container:)`.
+    var opensAssemblies = false
 
     var isEmpty: Bool {
         !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
             && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty && resolveHelper == nil && assemblers.isEmpty
-            && applied.isEmpty
+            && applied.isEmpty && closedAssemblers.isEmpty && !opensAssemblies
     }
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 37 }
+    var version: Int { 38 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -292,7 +304,7 @@ struct SwinjectExtraction: LibraryExtraction {
     /// the parser records the calls of bodies that hold one.
     static let bodyWords: Set<String> = [
         "resolve", "forward", "register", "_register", "autoregister", "synchronizedResolve", "registerDiscoveredServices", "~>",
-        "Assembler", "apply",
+        "Assembler", "apply", "assemble",
     ]
 
     /// Names a call given a metatype first is not an app's resolve helper
@@ -342,12 +354,19 @@ struct SwinjectExtraction: LibraryExtraction {
             && !file.isCall(c, named: "registerDiscoveredServices")
     }
 
+    /// `A().assemble(container: c)`: an assembly applied by hand.
+    static func isAssembleCall(_ c: Call, _ file: ParsedFile) -> Bool {
+        guard file.isCall(c, named: "assemble"), let first = file.outline.arguments(of: c).first,
+              let label = first.labelRange else { return false }
+        return file.text(label) == "container"
+    }
+
     /// A registration or a resolve: what makes `readCalls` read a declaration.
     private static func isRead(_ c: Call, _ file: ParsedFile) -> Bool {
         if isRegisterHelperCall(c, file) { return true }
         switch c.nameRange.count {
         case 7: return file.isCall(c, named: "resolve") || file.isCall(c, named: "forward")
-        case 8: return file.isCall(c, named: "register")
+        case 8: return file.isCall(c, named: "register") || isAssembleCall(c, file)
         case 5: return file.isCall(c, named: "apply") && appliedAssemblies(c, file) != nil
         case 9: return file.isCall(c, named: "Assembler") || file.isCall(c, named: "_register")
         case 12: return file.isCall(c, named: "autoregister")
@@ -630,6 +649,10 @@ struct SwinjectExtraction: LibraryExtraction {
                 constructs = String(initializer[..<dot])
             }
             facts.registrations[index].constructs = constructs
+            if let body = d.body, case let expression = facts.registrations[index].container, !expression.isEmpty,
+               !expression.utf8.contains(UInt8(ascii: ".")) {
+                facts.registrations[index].freshContainer = Self.madeContainer(expression, before: c.range.lowerBound, in: body, file)
+            }
             registrationStarts.append(c.range.lowerBound)
             ranges.append(typeRange(first.value, file))
             registerAt[k] = index
@@ -712,14 +735,28 @@ struct SwinjectExtraction: LibraryExtraction {
         // `Assembler([A(), B()])`: one container for the assemblies listed
         for k in d.calls {
             let c = outline.calls[k]
-            guard c.nameRange.count == 9, file.isCall(c, named: "Assembler"),
-                  let list = outline.arguments(of: c).first(where: { a in
-                      a.labelRange.map { file.text($0) == "assemblies" } ?? !a.isTrailingClosure
-                  }) else { continue }
+            guard c.nameRange.count == 9, file.isCall(c, named: "Assembler") else { continue }
+            let arguments = outline.arguments(of: c)
+            guard let list = arguments.first(where: { a in
+                a.labelRange.map { file.text($0) == "assemblies" } ?? !a.isTrailingClosure
+            }) else {
+                facts.opensAssemblies = true
+                continue
+            }
             let types = Self.constructedTypes(inArray: list.value, file)
             if types.count >= 2 { facts.assemblers.append(types) }
             noteApplied(types, c)
+            // closed: every element read, and no other container to fill or to look in
+            let others = arguments.filter { $0.value != list.value }
+            if types.count == Self.arrayElementCount(list.value, file),
+               others.allSatisfy({ a in a.labelRange.map { file.text($0) == "defaultObjectScope" } ?? false }) {
+                // (`Assembler([])`: a container nothing fills)
+                if !types.isEmpty { facts.closedAssemblers.append(types) }
+            } else {
+                facts.opensAssemblies = true
+            }
         }
+        for k in d.calls where Self.isAssembleCall(outline.calls[k], file) { facts.opensAssemblies = true }
         // `assembler.apply(assembly: A())`, `.apply(assemblies: [B(), C()])`:
         // one container per assembler, the assemblies in the order applied
         var applied: [(receiver: String, types: [String])] = []
@@ -727,6 +764,7 @@ struct SwinjectExtraction: LibraryExtraction {
             let c = outline.calls[k]
             guard c.nameRange.count == 5, file.isCall(c, named: "apply"), let types = Self.appliedAssemblies(c, file) else { continue }
             noteApplied(types, c)
+            facts.opensAssemblies = true
             let callee = file.callee(c)
             let receiver = callee.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(callee[..<$0]) } ?? ""
             if let i = applied.firstIndex(where: { $0.receiver == receiver }) {
@@ -1628,6 +1666,61 @@ struct SwinjectExtraction: LibraryExtraction {
         return found ?? nil
     }
 
+    /// The elements of the array literal at `range` (`[A(), B(),]`: 2); nil
+    /// for anything else.
+    static func arrayElementCount(_ range: Range<Int>, _ file: ParsedFile) -> Int? {
+        let tokens = file.tokens(from: range.lowerBound, limit: range.upperBound)
+        guard tokens.first?.kind == .lbracket else { return nil }
+        var depth = 0, count = 0, pending = false
+        for t in tokens.dropFirst() {
+            switch t.kind {
+            case .lparen, .lbracket, .lbrace:
+                depth += 1
+                pending = true
+            case .rparen, .rbrace: depth -= 1
+            case .rbracket:
+                if depth == 0 { return count + (pending ? 1 : 0) }
+                depth -= 1
+            case .comma where depth == 0:
+                if pending { count += 1 }
+                pending = false
+            default: pending = true
+            }
+        }
+        return nil
+    }
+
+    /// Whether `name` is bound, last before `at` in `body`, to a container
+    /// made there: `let name = Container()`, `var name = Swinject.Container(parent: p)`.
+    static func madeContainer(_ name: String, before at: Int, in body: Range<Int>, _ file: ParsedFile) -> Bool {
+        guard at > body.lowerBound else { return false }
+        let tokens = file.tokens(from: body.lowerBound, limit: at)
+        let source = file.source
+        var made = false
+        var k = 0
+        while k + 3 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .identifier, tokens[k].keyword == .none, source.bytesEqual(tokens[k].range, name) else { continue }
+            // `let name =` / `var name: Container =` / `name =`
+            var j = k + 1
+            if tokens[j].kind == .colon {
+                j += 1
+                while j < tokens.count, tokens[j].kind != .equal, !tokens[j].hasNewlineBefore { j += 1 }
+            }
+            guard j < tokens.count, tokens[j].kind == .equal else { continue }
+            let declared = k > 0 && (tokens[k - 1].keyword == .`let` || tokens[k - 1].keyword == .`var`)
+            let assigned = k == 0 || tokens[k - 1].hasNewlineBefore || tokens[k].hasNewlineBefore || tokens[k - 1].kind == .semicolon
+            guard declared || assigned else { continue }
+            j += 1
+            if j + 2 < tokens.count, source.bytesEqual(tokens[j].range, "Swinject"), tokens[j + 1].kind == .period { j += 2 }
+            guard j + 1 < tokens.count, source.bytesEqual(tokens[j].range, "Container") else { made = false; continue }
+            let next = tokens[j + 1]
+            made = next.kind == .lparen && !next.hasTriviaBefore
+                || next.kind == .period && j + 3 < tokens.count && tokens[j + 2].keyword == .`init` && tokens[j + 3].kind == .lparen
+        }
+        return made
+    }
+
     /// `apply(assembly: A())` → [A], `apply(assemblies: [A(), B()])` → [A, B]:
     /// the assemblies an `Assembler`'s `apply` is given; nil for another `apply`.
     static func appliedAssemblies(_ c: Call, _ file: ParsedFile) -> [String]? {
@@ -1754,6 +1847,7 @@ enum SwinjectCoding {
             w.varint(UInt64(r.branches.count))
             for b in r.branches { w.varint(UInt64(b)) }
             w.string(r.constructs)
+            w.bool(r.freshContainer)
         }
         resolves(f.resolves, &w)
         w.varint(UInt64(f.registersIn.count))
@@ -1801,6 +1895,9 @@ enum SwinjectCoding {
         for a in f.assemblers { w.strings(a) }
         w.varint(UInt64(f.applied.count))
         for a in f.applied { w.string(a.type); w.varint(UInt64(a.range)) }
+        w.varint(UInt64(f.closedAssemblers.count))
+        for a in f.closedAssemblers { w.strings(a) }
+        w.bool(f.opensAssemblies)
         return w.bytes
     }
 
@@ -1855,6 +1952,7 @@ enum SwinjectCoding {
                 reg.argumentTypes = try r.strings()
                 for _ in 0..<(try r.count(limit: bytes.count)) { reg.branches.append(UInt32(truncatingIfNeeded: try r.varint())) }
                 reg.constructs = try r.string()
+                reg.freshContainer = try r.bool()
                 f.registrations.append(reg)
             }
             f.resolves = try resolves(&r, bytes.count)
@@ -1898,6 +1996,8 @@ enum SwinjectCoding {
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.applied.append(.init(type: try r.string(), range: try r.count(limit: 1 << 20)))
             }
+            for _ in 0..<(try r.count(limit: bytes.count)) { f.closedAssemblers.append(try r.strings()) }
+            f.opensAssemblies = try r.bool()
             return f
         }
     }

@@ -40,6 +40,8 @@ struct SwinjectGraph {
         var testMethod: String?
         /// What its factory constructs (`Registration.constructs`); "" when Wiring cannot tell.
         var constructs = ""
+        /// The container it is made in, as far as `Assembler`s tell (`Registration.origin`).
+        var origin = SwinjectFileModel.ContainerOrigin.other
         /// What it makes: what its factory constructs, else its type.
         var instanceType: String { constructs.isEmpty ? key.type : constructs }
 
@@ -152,6 +154,13 @@ struct SwinjectGraph {
     var registeredInSomeApp: Set<String> = []
     /// The app's `Assembler([…])` lists (`SwinjectFileModel.assemblerGroups`).
     let assemblerGroups: [SwinjectFileModel.AssemblerGroup]
+    /// Per assembly (its name's last component), the assemblies whose
+    /// registrations its factories' resolvers can reach: those of every
+    /// `Assembler([…])` applying it, when each Assembler of the app is
+    /// given nothing but its literal list and nothing applies assemblies
+    /// otherwise (`visibleAssemblies`). Empty when the app's containers
+    /// cannot be told apart so.
+    private let reachable: [String: Set<String>]
     /// The files the graph is made of.
     private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
@@ -245,6 +254,7 @@ struct SwinjectGraph {
             }
         }
         assemblerGroups = files.flatMap(\.model.assemblerGroups)
+        reachable = Self.reachableAssemblies(files)
         self.aliases = aliases
         self.globals = globals
         var naming: [String: [String]] = [:]
@@ -423,8 +433,9 @@ struct SwinjectGraph {
         for k in entries.indices {
             let resolves = entries[k].resolves, completion = entries[k].completionResolves
             let resolveKeys = entries[k].resolveKeys, completionKeys = entries[k].completionKeys
+            let visible = visibleAssemblies(entries[k])
             for i in resolves.indices {
-                guard let p = problem(resolves, i, resolveKeys[i]) else { continue }
+                guard let p = problem(resolves, i, resolveKeys[i], visible: visible) else { continue }
                 // an @Injectable's dependency is resolved where register(in:) is called
                 if entries[k].injectable, case .unregistered(var u, let hint) = p {
                     u.owner = entries[k].registeredFrom
@@ -434,7 +445,7 @@ struct SwinjectGraph {
                 }
             }
             for i in completion.indices {
-                if let p = problem(completion, i, completionKeys[i]) { unanswered.append(unresolvedFactory(p, k)) }
+                if let p = problem(completion, i, completionKeys[i], visible: visible) { unanswered.append(unresolvedFactory(p, k)) }
             }
         }
         if !resolveHelpers.isEmpty { unanswered = unanswered.compactMap(throughHelper) }
@@ -518,9 +529,57 @@ struct SwinjectGraph {
     private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container",
                                                 "GraphIdentifier", "Swinject.GraphIdentifier"]
 
+    /// The assemblies whose registrations a factory of `e` resolves from
+    /// (a resolve on its resolver, not on another container): those the
+    /// Assemblers applying its assembly apply. nil when Wiring cannot tell
+    /// (any registration of the app may be in its container).
+    private func visibleAssemblies(_ e: Entry) -> Set<String>? {
+        guard case .assembly(let a) = e.origin, !reachable.isEmpty else { return nil }
+        return reachable[Self.lastComponent(a)]
+    }
+
+    /// Whether a resolve from the container the assemblies `visible` fill
+    /// can find `e`: one made in one of them, or where Wiring cannot tell.
+    private static func reaches(_ e: Entry, _ visible: Set<String>) -> Bool {
+        switch e.origin {
+        case .other: return true
+        case .fresh: return false
+        case .assembly(let a): return visible.contains(lastComponent(a))
+        }
+    }
+
+    private static func lastComponent(_ name: String) -> String {
+        name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
+    }
+
+    /// `reachable`: per assembly applied by the app's Assemblers, the
+    /// assemblies applied with it; empty unless every Assembler is closed.
+    static func reachableAssemblies(_ files: [SwinjectFileGraphPart]) -> [String: Set<String>] {
+        guard !files.contains(where: \.model.opensAssemblies) else { return [:] }
+        var out: [String: Set<String>] = [:]
+        for f in files {
+            for group in f.model.closedAssemblers {
+                let names = Set(group.map(lastComponent))
+                for n in names { out[n, default: []].formUnion(names) }
+            }
+        }
+        return out
+    }
+
+    /// The hint of a resolve whose type is registered only in containers
+    /// its factory's resolver does not reach: where the first one is.
+    private static func unreachableHint(_ e: Entry) -> String {
+        switch e.origin {
+        case .assembly(let a): return "registered only by '\(a)', which no Assembler applying this factory's assembly applies"
+        default: return "registered only in a container '\(e.owner)' makes for itself, which this factory's resolver does not look in"
+        }
+    }
+
     /// What is wrong with `uses[i]`, if anything (read in place: the use is
     /// copied into the problem only then, and most uses are fine).
-    private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ key: SwinjectNameTable.Key) -> Problem? {
+    /// `visible`: the assemblies whose registrations it can find (`visibleAssemblies`), nil for all.
+    private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ key: SwinjectNameTable.Key,
+                         visible: Set<String>? = nil) -> Problem? {
         if builtInIDs.contains(key.exact) { return nil }
         var range = candidates(key)
         if range.isEmpty, let aliased = aliasedCandidates(uses[i].target) { range = aliased }
@@ -531,6 +590,9 @@ struct SwinjectGraph {
             }
         }
         if range.isEmpty { return .unregistered(uses[i], hint: hint(for: uses[i].target)) }
+        if let visible, !uses[i].elsewhere, !range.contains(where: { Self.reaches(entries[Int(found[$0])], visible) }) {
+            return .unregistered(uses[i], hint: Self.unreachableHint(entries[Int(found[range.first!])]))
+        }
         if case .dynamic = uses[i].name { return nil }
         let name = uses[i].name.key, arguments = uses[i].arguments
         // another test's registrations are in another container: not compared
@@ -538,7 +600,10 @@ struct SwinjectGraph {
         let test = uses[i].testMethod
         let scoped = test != nil && range.contains { !entries[Int(found[$0])].meets(test) }
             && range.contains { entries[Int(found[$0])].meets(test) }
-        func considered(_ j: Int) -> Bool { !scoped || entries[Int(found[j])].meets(test) }
+        func considered(_ j: Int) -> Bool {
+            (!scoped || entries[Int(found[j])].meets(test))
+                && (visible == nil || uses[i].elsewhere || Self.reaches(entries[Int(found[j])], visible!))
+        }
         // most uses find a fitting entry: told without collecting any
         var named = false, allHaveArity = true, fits = false, literallyNamed = name == nil
         for j in range where considered(j) {
@@ -729,7 +794,7 @@ struct SwinjectGraph {
             seen[id]!.append(k)
             if let replaced {
                 problems.append(.duplicate(first: entries[replaced], later: entries[k], sameContainer: true))
-            } else if entries[first].container == entries[k].container {
+            } else if entries[first].container == entries[k].container || separate(entries[first], entries[k]) {
                 continue
             } else if let firstApplied = appliedFirst(entries[first], entries[k]) {
                 let (a, b) = firstApplied ? (first, k) : (k, first)
@@ -737,6 +802,21 @@ struct SwinjectGraph {
             } else {
                 problems.append(.duplicate(first: entries[first], later: entries[k], sameContainer: false))
             }
+        }
+    }
+
+    /// Whether two registrations are made in containers that are never one:
+    /// two the code made itself (`let c = Container()`) in different
+    /// places, or one of those and an Assembler's, or two Assemblers' that
+    /// apply none of the same assemblies (`reachable`).
+    private func separate(_ a: Entry, _ b: Entry) -> Bool {
+        switch (a.origin, b.origin) {
+        case (.fresh, .fresh): return a.container != b.container
+        case (.fresh, .assembly(let x)), (.assembly(let x), .fresh): return reachable[Self.lastComponent(x)] != nil
+        case (.assembly(let x), .assembly(let y)):
+            guard let reached = reachable[Self.lastComponent(x)], reachable[Self.lastComponent(y)] != nil else { return false }
+            return !reached.contains(Self.lastComponent(y))
+        default: return false
         }
     }
 
@@ -851,6 +931,7 @@ final class SwinjectFileGraphPart {
         e.branches = r.branches
         e.testMethod = r.testMethod
         e.constructs = r.constructs
+        e.origin = r.origin
         e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
         e.resolveKeys = r.resolves.map { names.key($0.target) }
         e.completionKeys = r.completionResolves.map { names.key($0.target) }

@@ -115,6 +115,19 @@ struct SwinjectFileModel: Equatable {
         var testMethod: String? = nil
         /// The type its factory constructs (`SwinjectDeclFacts.Registration.constructs`), scoped.
         var constructs = ""
+        /// Which container it is made in, as far as `Assembler`s tell.
+        var origin = ContainerOrigin.other
+    }
+
+    /// Where a registration is made, for the containers an `Assembler`
+    /// builds (`SwinjectGraph.visibleAssemblies`).
+    enum ContainerOrigin: Equatable {
+        /// In `assemble(container:)` of this assembly, on its parameter.
+        case assembly(String)
+        /// On a container the code made itself (`let c = Container()`): no Assembler's.
+        case fresh
+        /// Anywhere else: any container, as far as Wiring can tell.
+        case other
     }
 
     struct Injectable: Equatable {
@@ -495,6 +508,11 @@ struct SwinjectFileModel: Equatable {
     /// `Assembler([A(), B()])`s here: the assemblies each applies to one
     /// container, in order.
     var assemblerGroups: [AssemblerGroup] = []
+    /// `Assembler([A(), B()])`s here given nothing else (`SwinjectDeclFacts.closedAssemblers`).
+    var closedAssemblers: [[String]] = []
+    /// Assemblies applied here in a way that may fill a container Wiring
+    /// cannot name (`SwinjectDeclFacts.opensAssemblies`).
+    var opensAssemblies = false
     /// Types declared here (name → what they inherit), for hints.
     var types: [String: [String]] = [:]
     /// A declaration here holds, makes or returns a Swinject `Container`
@@ -516,6 +534,7 @@ struct SwinjectFileModel: Equatable {
             && slotUses.isEmpty && !makesContainer
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
             && resolveHelpers.isEmpty && resolveRequirements.isEmpty && assemblerGroups.isEmpty && appliedAssemblies.isEmpty
+            && closedAssemblers.isEmpty && !opensAssemblies
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -672,6 +691,14 @@ struct SwinjectFileModel: Equatable {
             }
             discovers = discovers || x.discovers
             assemblerGroups += x.assemblers.map { AssemblerGroup(file: path, names: $0.map { scoped($0, i) }) }
+            closedAssemblers += x.closedAssemblers.map { $0.map { scoped($0, i) } }
+            opensAssemblies = opensAssemblies || x.opensAssemblies
+            // `assemble(container:)` of an assembly: registrations on its parameter fill the Assembler's container
+            let assembly: (name: String, parameter: String)? = {
+                guard d.kind == .func, d.name == "assemble", let p = d.params.first, p.label == "container",
+                      case let parent = Int(d.parent), parent >= 0, facts.decls[parent].kind.isTypeLike else { return nil }
+                return (facts.decls[parent].name, p.name)
+            }()
             for r in x.registrations {
                 registrations.append(Registration(
                     type: scoped(r.type, i), name: r.name, arity: r.arity, scope: r.scope ?? "graph",
@@ -684,7 +711,9 @@ struct SwinjectFileModel: Equatable {
                     argumentTypes: r.argumentTypes, branches: r.branches,
                     // in a Quick spec, each registration is an example's own (no two meet)
                     testMethod: testMethod(i).map { $0.hasSuffix("|spec") ? $0 + "|\(registrations.count)" : $0 },
-                    constructs: r.constructs.isEmpty ? "" : scoped(r.constructs, i)))
+                    constructs: r.constructs.isEmpty ? "" : scoped(r.constructs, i),
+                    origin: assembly.map { $0.parameter == r.container } == true ? .assembly(assembly!.name)
+                        : r.freshContainer ? .fresh : .other))
             }
             for r in x.registrations {
                 for u in r.resolves where !u.slot.isEmpty {

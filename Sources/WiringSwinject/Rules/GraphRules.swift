@@ -140,6 +140,13 @@ struct UnregisteredDependency: SwinjectGraphRule {
         An app none of whose files imports a module of Swinject's family resolves through another \
         container (another library's, its own, or one outside the workspace): its resolves are not checked.
 
+        A factory resolves from its own container. When every `Assembler` of the app is given nothing but \
+        its literal list of assemblies (no `container:`, no `parent:`) and nothing applies assemblies \
+        otherwise (`apply(assembly:)`, `A().assemble(container:)`), the factories of an assembly find \
+        the registrations of the assemblies the Assemblers applying it apply, and those made by code \
+        given a container: not those of another Assembler's assemblies, nor those of a container the \
+        code makes itself (`let container = Container()`, as a preview's fake resolver does).
+
         A resolve in the factory of a registration nothing in the app resolves is information: that \
         factory never runs in the app (it may serve code outside the workspace, or none). A `resolve` \
         with a label Swinject's does not take (`resolve(_:module:)`) is an app's own overload, not read.
@@ -435,7 +442,10 @@ struct DuplicateRegistration: SwinjectGraphRule {
         and an `Int` are two registrations (compared where both are annotated). Two tests (XCTest methods, \
         Swift Testing `@Test` functions) each have their own container: what they register is never \
         compared; nor are two registrations of a Quick spec (`spec()` of a `QuickSpec`), whose \
-        `beforeEach` closures each prepare their own examples.
+        `beforeEach` closures each prepare their own examples. Nor are registrations in containers that \
+        are never one: two the code makes itself in different places (`let container = Container()`), or \
+        one of those and an Assembler's, or two Assemblers' applying none of the same assemblies (when \
+        the Assemblers of the app are told apart, as for unregistered dependencies).
         """,
         triggeringExamples: ["""
         import Swinject
