@@ -258,10 +258,18 @@ struct SwinjectDeclFacts: Equatable, Sendable {
     /// the call (one the workspace does not declare registers what Wiring
     /// cannot see).
     var applied: [RegisterIn] = []
-    /// `Assembler([A(), B()])` with nothing but its literal list (and
-    /// `defaultObjectScope:`): a new container that only those assemblies
-    /// fill (each list of one or more).
-    var closedAssemblers: [[String]] = []
+    /// What fills an Assembler's container, where Wiring can tell it all:
+    /// `let name = Assembler([A(), B()])` with nothing but its literal
+    /// list (and `defaultObjectScope:`), or `Assembler()`; `name.apply(assembly: C())`.
+    struct AssemblerFill: Equatable, Sendable {
+        /// The name the Assembler is bound to or applied through (its last
+        /// component: `self.assembler` → `assembler`); "" when Wiring cannot tell.
+        var name: String
+        var types: [String]
+        /// An `apply` on an Assembler made elsewhere, not the Assembler made.
+        var applies: Bool
+    }
+    var assemblerFills: [AssemblerFill] = []
     /// Assemblies applied in a way that may fill a container Wiring cannot
     /// name: an `Assembler` given a `container:` or `parent:` or a list
     /// that is not a literal, `apply(assembly:)`, `A().assemble(container:)`.
@@ -270,7 +278,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
     var isEmpty: Bool {
         !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
             && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty && resolveHelper == nil && assemblers.isEmpty
-            && applied.isEmpty && closedAssemblers.isEmpty && !opensAssemblies
+            && applied.isEmpty && assemblerFills.isEmpty && !opensAssemblies
     }
 }
 
@@ -737,10 +745,16 @@ struct SwinjectExtraction: LibraryExtraction {
             let c = outline.calls[k]
             guard c.nameRange.count == 9, file.isCall(c, named: "Assembler") else { continue }
             let arguments = outline.arguments(of: c)
+            let bound = Self.boundName(of: c, in: d, file)
             guard let list = arguments.first(where: { a in
                 a.labelRange.map { file.text($0) == "assemblies" } ?? !a.isTrailingClosure
             }) else {
-                facts.opensAssemblies = true
+                // `Assembler()`: a container only what is applied to it fills
+                if arguments.isEmpty, !bound.isEmpty {
+                    facts.assemblerFills.append(.init(name: bound, types: [], applies: false))
+                } else {
+                    facts.opensAssemblies = true
+                }
                 continue
             }
             let types = Self.constructedTypes(inArray: list.value, file)
@@ -750,8 +764,7 @@ struct SwinjectExtraction: LibraryExtraction {
             let others = arguments.filter { $0.value != list.value }
             if types.count == Self.arrayElementCount(list.value, file),
                others.allSatisfy({ a in a.labelRange.map { file.text($0) == "defaultObjectScope" } ?? false }) {
-                // (`Assembler([])`: a container nothing fills)
-                if !types.isEmpty { facts.closedAssemblers.append(types) }
+                facts.assemblerFills.append(.init(name: bound, types: types, applies: false))
             } else {
                 facts.opensAssemblies = true
             }
@@ -764,9 +777,15 @@ struct SwinjectExtraction: LibraryExtraction {
             let c = outline.calls[k]
             guard c.nameRange.count == 5, file.isCall(c, named: "apply"), let types = Self.appliedAssemblies(c, file) else { continue }
             noteApplied(types, c)
-            facts.opensAssemblies = true
             let callee = file.callee(c)
             let receiver = callee.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(callee[..<$0]) } ?? ""
+            // applied to a named Assembler, every assembly read: that Assembler's container
+            let last = receiver.split(separator: ".").last.map(String.init) ?? ""
+            if !last.isEmpty, last != "self", !receiver.contains("("), Self.appliesEvery(c, types.count, file) {
+                facts.assemblerFills.append(.init(name: last, types: types, applies: true))
+            } else {
+                facts.opensAssemblies = true
+            }
             if let i = applied.firstIndex(where: { $0.receiver == receiver }) {
                 applied[i].types += types
             } else {
@@ -1666,6 +1685,29 @@ struct SwinjectExtraction: LibraryExtraction {
         return found ?? nil
     }
 
+    /// Whether `apply` call `c` names all its assemblies (`count` of them read).
+    static func appliesEvery(_ c: Call, _ count: Int, _ file: ParsedFile) -> Bool {
+        guard let a = file.outline.arguments(of: c).first, let label = a.labelRange.map({ file.text($0) }) else { return false }
+        return label == "assembly" ? count == 1 : arrayElementCount(a.value, file) == count
+    }
+
+    /// The name the value of call `c` is bound to: the property or constant
+    /// `d` it is the initial value of, or in `d`'s body `let name = c`,
+    /// `self.name = c`; "" otherwise.
+    static func boundName(of c: Call, in d: DeclReference, _ file: ParsedFile) -> String {
+        if d.kind == .let || d.kind == .var, let value = d.initializer, value.lowerBound == c.range.lowerBound { return d.name }
+        guard let body = d.body ?? d.initializer, c.range.lowerBound > body.lowerBound else { return "" }
+        let tokens = file.tokens(from: max(body.lowerBound, c.range.lowerBound - 160), limit: c.range.lowerBound)
+        guard let eq = tokens.indices.last, tokens[eq].kind == .equal else { return "" }
+        // `let name: Assembler = c`: back over the annotation to the name after `let`/`var`
+        var k = eq - 1
+        while k >= 1, tokens[k].kind != .colon, !tokens[k].hasNewlineBefore, tokens[k - 1].keyword != .`let`,
+              tokens[k - 1].keyword != .`var` { k -= 1 }
+        if k >= 1, tokens[k].kind == .colon { k -= 1 }
+        guard k >= 0, tokens[k].kind == .identifier, tokens[k].keyword == .none else { return "" }
+        return file.source.text(tokens[k].range)
+    }
+
     /// The elements of the array literal at `range` (`[A(), B(),]`: 2); nil
     /// for anything else.
     static func arrayElementCount(_ range: Range<Int>, _ file: ParsedFile) -> Int? {
@@ -1895,8 +1937,8 @@ enum SwinjectCoding {
         for a in f.assemblers { w.strings(a) }
         w.varint(UInt64(f.applied.count))
         for a in f.applied { w.string(a.type); w.varint(UInt64(a.range)) }
-        w.varint(UInt64(f.closedAssemblers.count))
-        for a in f.closedAssemblers { w.strings(a) }
+        w.varint(UInt64(f.assemblerFills.count))
+        for a in f.assemblerFills { w.string(a.name); w.strings(a.types); w.bool(a.applies) }
         w.bool(f.opensAssemblies)
         return w.bytes
     }
@@ -1996,7 +2038,9 @@ enum SwinjectCoding {
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.applied.append(.init(type: try r.string(), range: try r.count(limit: 1 << 20)))
             }
-            for _ in 0..<(try r.count(limit: bytes.count)) { f.closedAssemblers.append(try r.strings()) }
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                f.assemblerFills.append(.init(name: try r.string(), types: try r.strings(), applies: try r.bool()))
+            }
             f.opensAssemblies = try r.bool()
             return f
         }

@@ -553,15 +553,29 @@ struct SwinjectGraph {
     }
 
     /// `reachable`: per assembly applied by the app's Assemblers, the
-    /// assemblies applied with it; empty unless every Assembler is closed.
+    /// assemblies applied with it; empty unless Wiring can tell what fills
+    /// every Assembler. Assemblers are told apart by the names they are
+    /// bound to (two of one name count as one: each sees what both apply).
     static func reachableAssemblies(_ files: [SwinjectFileGraphPart]) -> [String: Set<String>] {
         guard !files.contains(where: \.model.opensAssemblies) else { return [:] }
-        var out: [String: Set<String>] = [:]
+        var named: [String: Set<String>] = [:]
+        var unnamed: [Set<String>] = []
         for f in files {
-            for group in f.model.closedAssemblers {
-                let names = Set(group.map(lastComponent))
-                for n in names { out[n, default: []].formUnion(names) }
+            for fill in f.model.assemblerFills where !fill.applies {
+                let types = Set(fill.types.map(lastComponent))
+                if fill.name.isEmpty { unnamed.append(types) } else { named[fill.name, default: []].formUnion(types) }
             }
+        }
+        for f in files {
+            for fill in f.model.assemblerFills where fill.applies {
+                // applied to an Assembler not made here: filled elsewhere too
+                guard named[fill.name] != nil else { return [:] }
+                named[fill.name]!.formUnion(fill.types.map(lastComponent))
+            }
+        }
+        var out: [String: Set<String>] = [:]
+        for group in named.values.map({ $0 }) + unnamed {
+            for n in group { out[n, default: []].formUnion(group) }
         }
         return out
     }

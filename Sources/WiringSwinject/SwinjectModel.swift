@@ -508,8 +508,8 @@ struct SwinjectFileModel: Equatable {
     /// `Assembler([A(), B()])`s here: the assemblies each applies to one
     /// container, in order.
     var assemblerGroups: [AssemblerGroup] = []
-    /// `Assembler([A(), B()])`s here given nothing else (`SwinjectDeclFacts.closedAssemblers`).
-    var closedAssemblers: [[String]] = []
+    /// What fills Assemblers' containers here (`SwinjectDeclFacts.assemblerFills`).
+    var assemblerFills: [SwinjectDeclFacts.AssemblerFill] = []
     /// Assemblies applied here in a way that may fill a container Wiring
     /// cannot name (`SwinjectDeclFacts.opensAssemblies`).
     var opensAssemblies = false
@@ -534,7 +534,7 @@ struct SwinjectFileModel: Equatable {
             && slotUses.isEmpty && !makesContainer
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
             && resolveHelpers.isEmpty && resolveRequirements.isEmpty && assemblerGroups.isEmpty && appliedAssemblies.isEmpty
-            && closedAssemblers.isEmpty && !opensAssemblies
+            && assemblerFills.isEmpty && !opensAssemblies
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -691,7 +691,10 @@ struct SwinjectFileModel: Equatable {
             }
             discovers = discovers || x.discovers
             assemblerGroups += x.assemblers.map { AssemblerGroup(file: path, names: $0.map { scoped($0, i) }) }
-            closedAssemblers += x.closedAssemblers.map { $0.map { scoped($0, i) } }
+            for var fill in x.assemblerFills {
+                fill.types = fill.types.map { scoped($0, i) }
+                assemblerFills.append(fill)
+            }
             opensAssemblies = opensAssemblies || x.opensAssemblies
             // `assemble(container:)` of an assembly: registrations on its parameter fill the Assembler's container
             let assembly: (name: String, parameter: String)? = {

@@ -140,12 +140,14 @@ struct UnregisteredDependency: SwinjectGraphRule {
         An app none of whose files imports a module of Swinject's family resolves through another \
         container (another library's, its own, or one outside the workspace): its resolves are not checked.
 
-        A factory resolves from its own container. When every `Assembler` of the app is given nothing but \
-        its literal list of assemblies (no `container:`, no `parent:`) and nothing applies assemblies \
-        otherwise (`apply(assembly:)`, `A().assemble(container:)`), the factories of an assembly find \
-        the registrations of the assemblies the Assemblers applying it apply, and those made by code \
-        given a container: not those of another Assembler's assemblies, nor those of a container the \
-        code makes itself (`let container = Container()`, as a preview's fake resolver does).
+        A factory resolves from its own container. When Wiring can tell what fills each `Assembler` of \
+        the app — its literal list of assemblies (no `container:`, no `parent:`), and what \
+        `name.apply(assembly:)` / `name.apply(assemblies: […])` adds to the Assembler made under that \
+        name (`let assembler = Assembler()`), with no assembly applied otherwise \
+        (`A().assemble(container:)`) — the factories of an assembly find the registrations of the \
+        assemblies applied with it, and those made by code given a container: not those of another \
+        Assembler's assemblies, nor those of a container the code makes itself (`let container = \
+        Container()`, as a preview's fake resolver does).
 
         A resolve in the factory of a registration nothing in the app resolves is information: that \
         factory never runs in the app (it may serve code outside the workspace, or none). A `resolve` \
