@@ -111,6 +111,12 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// only when the app declares a helper of that name that resolves
         /// its type (`ResolveHelper`); "" for `resolve` itself.
         var method = ""
+        /// Such a call's label of the metatype (`get(type: T.self)`: `type`), "" when unlabeled.
+        var metatypeLabel = ""
+        /// Such a call's result unwrapped where it is made (`!`, `as!`, a
+        /// `guard let … else { fatalError() }`): a helper that passes
+        /// Swinject's nil on (`ResolveHelper.passesOptional`) then crashes.
+        var unwrappedAtCall = false
     }
 
     struct Registration: Equatable, Sendable {
@@ -162,6 +168,9 @@ struct SwinjectDeclFacts: Equatable, Sendable {
     struct Open: Equatable, Sendable {
         var reason: String
         var range: Int
+        /// Every registration it makes has a name (`name:` a literal or a
+        /// parameter of a type that is not optional): none answers a resolve without one.
+        var namedOnly = false
     }
 
     /// A `var` with an accessor block, observers' too (the property macros
@@ -244,6 +253,11 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// Its metatype has a default (`_ t: T.Type = T.self`): a call
         /// without one is typed by its context, as `inferred`'s.
         var metatypeDefaulted = false
+        /// The label of its metatype parameter (`get(type:)`: `type`), "" when unlabeled.
+        var metatypeLabel = ""
+        /// It returns Swinject's optional as it is (`func get<T>(type: T.Type)
+        /// -> T? { container.resolve(type) }`): its caller decides.
+        var passesOptional = false
     }
     var resolveHelper: ResolveHelper?
     var registrations: [Registration] = []
@@ -283,7 +297,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 38 }
+    var version: Int { 40 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -332,7 +346,7 @@ struct SwinjectExtraction: LibraryExtraction {
         guard c.nameRange.count >= 2, let f = bytes.indices.contains(c.nameRange.lowerBound) ? bytes[c.nameRange.lowerBound] : nil,
               f >= UInt8(ascii: "a"), f <= UInt8(ascii: "z") else { return false }
         let args = file.outline.arguments(of: c)
-        guard let first = args.first, first.labelRange == nil, !first.isTrailingClosure, first.value.count > 5,
+        guard let first = args.first, !first.isTrailingClosure, first.value.count > 5,
               file.source.bytesEqual(first.value.upperBound - 5..<first.value.upperBound, ".self") else { return false }
         for a in args.dropFirst() {
             guard let l = a.labelRange, !a.isTrailingClosure else { return false }
@@ -529,6 +543,9 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             resolve.conditional = isConditional(c.range.lowerBound)
             resolve.method = file.name(c)
+            resolve.metatypeLabel = args[0].labelRange.map { file.text($0) } ?? ""
+            resolve.unwrappedAtCall = c.flags.contains(.forceUnwrapped) || Self.forceCast(after: c, file.source)
+                || Self.guardedByFatalError(c, file)
             setReceiver(&resolve, c)
             place(resolve, at: c.range.lowerBound)
         }
@@ -590,7 +607,11 @@ struct SwinjectExtraction: LibraryExtraction {
                 if let k = Self.forwardedParameter(ofType: type, of: d, file) {
                     readForward(c, args, d, file, parameter: k, &facts)
                 } else {
-                    facts.open.append(.init(reason: "registers through the generic helper '\(d.name)'", range: ranges.count))
+                    var open = SwinjectDeclFacts.Open(reason: "registers through the generic helper '\(d.name)'", range: ranges.count)
+                    if let a = args.first(where: { $0.labelRange.map { file.text($0) } == "name" }) {
+                        open.namedOnly = Self.neverNil(a.value, in: d, file)
+                    }
+                    facts.open.append(open)
                     ranges.append(c.range)
                 }
                 continue
@@ -973,6 +994,15 @@ struct SwinjectExtraction: LibraryExtraction {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// Whether the name expression at `range` is never nil: a string
+    /// literal, or a parameter of `d` whose type is not optional.
+    static func neverNil(_ range: Range<Int>, in d: DeclReference, _ file: ParsedFile) -> Bool {
+        let text = file.text(range)
+        if SwinjectDeclFacts.Name.literalText(text) != nil { return true }
+        guard let p = d.params?.first(where: { $0.name == text }) else { return false }
+        return !p.type.hasSuffix("?") && !p.type.hasSuffix("!") && !p.type.hasPrefix("Optional<")
+    }
+
     /// What a forwarding helper's own registration makes: its runtime arguments.
     private func readForward(_ c: Call, _ args: [CallArgument], _ d: DeclReference, _ file: ParsedFile, parameter: Int,
                              _ facts: inout SwinjectDeclFacts) {
@@ -1235,14 +1265,23 @@ struct SwinjectExtraction: LibraryExtraction {
             return .init(crashes: false, takesName: labels.contains("name"),
                          takesArguments: labels.contains { $0.hasPrefix("arg") }, inferred: true)
         }
-        guard let first = params.first, first.label.isEmpty || first.label == "_", first.type.hasSuffix(".Type"),
+        // the metatype first, unlabeled or (a helper of another name) labeled: `get(type: T.Type)`
+        guard let first = params.first, first.label.isEmpty || first.label == "_" || d.name != "resolve",
+              first.type.hasSuffix(".Type"),
               case let generic = String(first.type.dropLast(5)),
               GenericClause.parameterNames(file.text(clause)).contains(generic),
-              d.returnType?.text == generic, byParameter ? resolved == first.name : resolved == generic
+              let returned = d.returnType?.text, returned == generic || returned == generic + "?",
+              byParameter ? resolved == first.name : resolved == generic
         else { return nil }
         let labels = params.dropFirst().map(\.label)
-        return .init(crashes: false, takesName: labels.contains("name"), takesArguments: labels.contains { $0.hasPrefix("arg") },
-                     metatypeDefaulted: first.defaultValue != nil && d.name == "resolve")
+        var helper = SwinjectDeclFacts.ResolveHelper(
+            crashes: false, takesName: labels.contains("name"), takesArguments: labels.contains { $0.hasPrefix("arg") },
+            metatypeDefaulted: first.defaultValue != nil && d.name == "resolve")
+        helper.metatypeLabel = first.label == "_" ? "" : first.label
+        helper.passesOptional = returned != generic
+        // one named `resolve` that passes the optional on reads as Swinject's own
+        if helper.passesOptional && d.name == "resolve" { return nil }
+        return helper
     }
 
     /// A generic helper's `resolve` call `c` whose nil has nowhere to go:
@@ -1895,7 +1934,7 @@ enum SwinjectCoding {
         w.varint(UInt64(f.registersIn.count))
         for r in f.registersIn { w.string(r.type); w.varint(UInt64(r.range)) }
         w.varint(UInt64(f.open.count))
-        for o in f.open { w.string(o.reason); w.varint(UInt64(o.range)) }
+        for o in f.open { w.string(o.reason); w.varint(UInt64(o.range)); w.bool(o.namedOnly) }
         w.varint(UInt64(f.wrapperResolves.count))
         for b in f.wrapperResolves {
             w.bool(b.crashes)
@@ -1932,6 +1971,8 @@ enum SwinjectCoding {
             w.bool(h.takesArguments)
             w.bool(h.inferred)
             w.bool(h.metatypeDefaulted)
+            w.string(h.metatypeLabel)
+            w.bool(h.passesOptional)
         }
         w.varint(UInt64(f.assemblers.count))
         for a in f.assemblers { w.strings(a) }
@@ -1971,6 +2012,8 @@ enum SwinjectCoding {
             w.string(r.method)
             w.bool(r.elsewhere)
             w.bool(r.inClosure)
+            w.string(r.metatypeLabel)
+            w.bool(r.unwrappedAtCall)
         }
     }
 
@@ -2002,7 +2045,7 @@ enum SwinjectCoding {
                 f.registersIn.append(.init(type: try r.string(), range: try r.count(limit: 1 << 20)))
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
-                f.open.append(.init(reason: try r.string(), range: try r.count(limit: 1 << 20)))
+                f.open.append(.init(reason: try r.string(), range: try r.count(limit: 1 << 20), namedOnly: try r.bool()))
             }
             for _ in 0..<(try r.count(limit: bytes.count)) {
                 f.wrapperResolves.append(.init(crashes: try r.bool(), receiver: "", label: try r.optional(), viaHelper: try r.bool()))
@@ -2033,6 +2076,8 @@ enum SwinjectCoding {
             if try r.bool() {
                 f.resolveHelper = .init(crashes: try r.bool(), takesName: try r.bool(), takesArguments: try r.bool(),
                                         inferred: try r.bool(), metatypeDefaulted: try r.bool())
+                f.resolveHelper!.metatypeLabel = try r.string()
+                f.resolveHelper!.passesOptional = try r.bool()
             }
             for _ in 0..<(try r.count(limit: bytes.count)) { f.assemblers.append(try r.strings()) }
             for _ in 0..<(try r.count(limit: bytes.count)) {
@@ -2073,6 +2118,8 @@ enum SwinjectCoding {
             x.method = try r.string()
             x.elsewhere = try r.bool()
             x.inClosure = try r.bool()
+            x.metatypeLabel = try r.string()
+            x.unwrappedAtCall = try r.bool()
             out.append(x)
         }
         return out

@@ -480,6 +480,12 @@ struct SwinjectGraph {
             // as Swift looks a bare call up: the type's members, then those of the protocols it
             // adopts (their extensions'), then free functions
             if let h = resolveHelpers.first(where: { $0.owner != nil && $0.calls(u) }) { return h.resolving(u) }
+            // on a type alias of the helper's type (`typealias F = ObjectFactory`; `F.get(type: T.self)`)
+            if let aliased = aliases[u.receiver] {
+                var typed = u
+                typed.receiver = aliased
+                if let h = resolveHelpers.first(where: { $0.owner != nil && $0.calls(typed) }) { return h.resolving(u) }
+            }
             // on a file-level constant of the helper's type (`let container = AppContainer()`)
             if u.receiverType == nil, !u.receiver.isEmpty, !u.receiver.utf8.contains(UInt8(ascii: ".")),
                let type = globals[u.receiver] {
@@ -512,7 +518,10 @@ struct SwinjectGraph {
         }
         if let u = Self.use(of: p), !u.method.isEmpty {
             let h = helped(u)
-            guard case .helper = h.consumer else { return nil }
+            switch h.consumer {
+            case .helper, .passedOn: break
+            default: return nil
+            }
         }
         switch p {
         case .unregistered(let u, let hint): return .unregistered(helped(u), hint: hint)

@@ -25,6 +25,9 @@ struct SwinjectFileModel: Equatable {
             case autoregistered(type: String, parameter: String)
             /// `resolve(T.self)` that calls the app's own `resolve` (`ResolveHelper`), written `Owner.resolve`.
             case helper(String)
+            /// A call of the app's own helper that returns Swinject's optional as it is
+            /// (`ResolveHelper.passesOptional`), written `Owner.get`, and its metatype's label.
+            case passedOn(String, label: String)
         }
         var type: String { didSet { deferredTarget = SwinjectNames.deferredTarget(type) } }
         var name: SwinjectDeclFacts.Name
@@ -64,6 +67,10 @@ struct SwinjectFileModel: Equatable {
         /// A call of another name than `resolve` (`SwinjectDeclFacts.Resolve.method`):
         /// a use only through an app's helper of that name, nothing otherwise.
         var method = ""
+        /// Such a call's metatype label (`SwinjectDeclFacts.Resolve.metatypeLabel`).
+        var metatypeLabel = ""
+        /// Its result unwrapped at the call (`SwinjectDeclFacts.Resolve.unwrappedAtCall`).
+        var unwrappedAtCall = false
         /// Made by the factory of a registration of this type that nothing
         /// in the app resolves (set by `SwinjectGraph`): it never runs here.
         var factoryOfUnresolved: String?
@@ -160,6 +167,8 @@ struct SwinjectFileModel: Equatable {
     struct Open: Equatable {
         var reason: String
         var anchor: Anchor
+        /// It registers only under names (`SwinjectDeclFacts.Open.namedOnly`).
+        var namedOnly = false
     }
 
     /// A property marked with the name of a wrapper the workspace declares
@@ -212,6 +221,10 @@ struct SwinjectFileModel: Equatable {
         var inferred = false
         /// It takes one with a default (`_ t: T.Type = T.self`): both kinds of call reach it.
         var inferredToo = false
+        /// Its metatype parameter's label, "" when unlabeled.
+        var metatypeLabel = ""
+        /// It returns Swinject's optional as it is: the caller's `!` crashes, else the result is optional.
+        var passesOptional = false
 
         /// Whether `use`, an unwrapped `resolve(T.self)` that Wiring would
         /// read as Swinject's (or a `resolve()` typed by its context, for an
@@ -219,8 +232,9 @@ struct SwinjectFileModel: Equatable {
         /// instance the owner holds), or bare in the owner's own code.
         func calls(_ use: Use) -> Bool {
             guard use.consumer == .resolve, use.method == (name == "resolve" ? "" : name),
-                  use.inferred ? inferred || inferredToo : !inferred,
-                  !use.required, !use.optional, use.name == .none || takesName, use.arguments == 0 || takesArguments
+                  use.inferred ? inferred || inferredToo : !inferred, use.metatypeLabel == metatypeLabel,
+                  passesOptional || !use.required && !use.optional, use.name == .none || takesName,
+                  use.arguments == 0 || takesArguments
             else { return false }
             guard let owner else { return use.receiver.isEmpty }
             if (use.receiver.isEmpty || use.receiver == "self" || (isStatic && use.receiver == "Self")) && use.owner == owner {
@@ -245,8 +259,15 @@ struct SwinjectFileModel: Equatable {
 
         func resolving(_ use: Use) -> Use {
             var u = use
-            u.required = true
-            u.consumer = .helper((owner.map { $0 + "." } ?? "") + name)
+            let path = (owner.map { $0 + "." } ?? "") + name
+            if passesOptional {
+                u.required = use.required || use.unwrappedAtCall
+                u.optional = !u.required
+                u.consumer = .passedOn(path, label: metatypeLabel)
+            } else {
+                u.required = true
+                u.consumer = .helper(path)
+            }
             return u
         }
     }
@@ -604,6 +625,8 @@ struct SwinjectFileModel: Equatable {
             u.inferred = r.inferred
             u.argumentTypes = r.argumentTypes
             u.method = r.method
+            u.metatypeLabel = r.metatypeLabel
+            u.unwrappedAtCall = r.unwrappedAtCall
             u.receiver = r.receiver
             u.elsewhere = r.elsewhere
             u.inClosure = r.inClosure
@@ -681,13 +704,14 @@ struct SwinjectFileModel: Equatable {
                                 receivers: r.receiver.isEmpty ? [] : [r.receiver], name: r.name)
                 wrappers[owner(i), default: w].absorb(w)
             }
-            if let h = x.resolveHelper, h.crashes {
+            if let h = x.resolveHelper, h.crashes || h.passesOptional {
                 let parent = Int(d.parent)
                 let owner = parent >= 0 && facts.decls[parent].kind.isTypeLike ? facts.decls[parent].name : nil
                 resolveHelpers.append(ResolveHelper(name: d.name, owner: owner, isStatic: d.isStaticMember,
                                                     instances: owner.map { Self.staticInstances(of: $0, in: facts) } ?? [],
                                                     takesName: h.takesName, takesArguments: h.takesArguments,
-                                                    inferred: h.inferred, inferredToo: h.metatypeDefaulted))
+                                                    inferred: h.inferred, inferredToo: h.metatypeDefaulted,
+                                                    metatypeLabel: h.metatypeLabel, passesOptional: h.passesOptional && !h.crashes))
             }
             discovers = discovers || x.discovers
             assemblerGroups += x.assemblers.map { AssemblerGroup(file: path, names: $0.map { scoped($0, i) }) }
@@ -730,7 +754,9 @@ struct SwinjectFileModel: Equatable {
             for a in x.applied {
                 appliedAssemblies.append(Call(type: a.type, anchor: anchor(i, .extracted(library: library, a.range)), owner: owner(i)))
             }
-            for o in x.open { open.append(Open(reason: o.reason, anchor: anchor(i, .extracted(library: library, o.range)))) }
+            for o in x.open {
+                open.append(Open(reason: o.reason, anchor: anchor(i, .extracted(library: library, o.range)), namedOnly: o.namedOnly))
+            }
             for f in x.forwards where f.parameter < d.params.count {
                 forwarders.append(Forwarder(name: d.name, labels: d.params.map(\.label), defaults: d.params.map(\.hasDefault),
                                             metatype: f.parameter, arity: f.arity, registeredName: f.name,

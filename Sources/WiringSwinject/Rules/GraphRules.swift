@@ -28,6 +28,10 @@ extension SwinjectFileModel.Use {
         case .helper(let path) where inferred:
             return "the app's own \(path)() resolves it for the '\(type)' its caller wants and unwraps Swinject's nil, which stops the app at run time"
         case .helper(let path): return "the app's own \(path)(\(type).self) unwraps Swinject's nil, which stops the app at run time"
+        case .passedOn(let path, let label) where required:
+            return "the app's own \(path)(\(label.isEmpty ? "" : label + ": ")\(type).self) passes Swinject's nil on, and unwrapping it stops the app at run time"
+        case .passedOn(let path, let label):
+            return "the app's own \(path)(\(label.isEmpty ? "" : label + ": ")\(type).self) always returns nil"
         }
     }
 }
@@ -36,7 +40,9 @@ extension SwinjectGraph {
     /// Under the closed-world assumption only: where the app registers
     /// through code Wiring cannot follow, a missing registration may be
     /// there, so the finding is information that says why.
-    func closedWorld(_ f: Finding) -> Finding {
+    /// `unnamed`: the finding is about a resolve without a name, which a
+    /// registration made only under names never answers.
+    func closedWorld(_ f: Finding, unnamed: Bool = false) -> Finding {
         if app.isStandIn { return app.lacking(f) }
         // an app without a container or an assembly of its own that registers nothing at
         // all: its container is filled elsewhere (a package or project outside the workspace)
@@ -46,7 +52,7 @@ extension SwinjectGraph {
             f.message += "; but nothing in this app registers with Swinject, so its registrations are made elsewhere"
             return f
         }
-        guard let first = open.first else { return f }
+        guard let first = open.first(where: { !unnamed || !$0.namedOnly }) else { return f }
         var f = f
         f.severity = .information
         f.message += "; but this app also \(first.reason), which Wiring cannot follow"
@@ -124,7 +130,11 @@ struct UnregisteredDependency: SwinjectGraphRule {
         another name, resolving with `resolve` or `~>` (`func resolveSafe<S>(_ t: S.Type) -> S` in an \
         extension of `Resolver`, `static func inject<T>(_: T.Type) -> T` in one of SwiftUI's `View`): \
         its calls on a container, on its type or a type adopting its protocol, or bare in their code; \
-        a call of that name the helper cannot be reached by resolves nothing. One that takes no metatype (or \
+        a call of that name the helper cannot be reached by resolves nothing. A helper of another name that \
+        returns Swinject's optional as it is (`static func get<T>(type: T.Type) -> T? { container?.resolve(type) }`, \
+        its metatype labeled or not) passes a miss on: its call crashes where the caller unwraps it (`!`, `as!`, \
+        `guard let … else { fatalError() }`, also through a type alias of the helper's type), and is always \
+        nil where the caller handles nil. One that takes no metatype (or \
         one with a default, `_ t: T.Type = T.self`, called without it) and \
         returns its generic type (`func resolve<T>() -> T`) resolves what its caller's binding is \
         annotated with, or the type of the initializer parameter it is given to (where the workspace \
@@ -154,7 +164,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         with a label Swinject's does not take (`resolve(_:module:)`) is an app's own overload, not read.
 
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
-        registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name, a name that is \
+        registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name — but not, for a resolve without a name, one whose every \
+        registration has a name (a literal, or a parameter whose type is not optional) —, a name that is \
         not a literal, `Module.register(in: container)` or an assembly applied whose type the workspace does not declare), the finding is information and says where; so is a resolve inside `#if … #endif` \
         of a type another app registers, since Wiring does not evaluate the condition for each app (one \
         no app registers crashes wherever it is compiled); and so is every finding of an app that \
@@ -212,7 +223,7 @@ struct UnregisteredDependency: SwinjectGraphRule {
             f.severity = .information
             f.message += "; but it is inside `#if`, whose condition Wiring does not evaluate for each app"
         }
-        f = graph.closedWorld(f)
+        f = graph.closedWorld(f, unnamed: u.name == .none)
         if let registered = u.factoryOfUnresolved, f.severity != .information {
             // a registration nothing here resolves: its factory may serve code outside the workspace, or none
             f.severity = .information
@@ -266,7 +277,7 @@ struct OptionalAlwaysNil: SwinjectGraphRule {
     func findings(for problem: SwinjectGraph.Problem, in graph: SwinjectGraph) -> [Finding] {
         guard case .unregistered(let u, _) = problem, u.optional else { return [] }
         return [graph.closedWorld(finding("No registration of \(u.namedType) is visible here: this optional dependency is always nil",
-                                          at: u.anchor))]
+                                          at: u.anchor), unnamed: u.name == .none)]
     }
 }
 

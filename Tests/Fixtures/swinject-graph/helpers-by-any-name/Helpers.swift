@@ -15,7 +15,7 @@ enum DI {
         container.resolve(type, name: name)!
     }
 
-    /// optional: a miss is handled by the caller, so it is no helper
+    /// optional: it passes a miss on to the caller, who decides
     static func optional<Service>(_ type: Service.Type) -> Service? {
         container.resolve(type)
     }
