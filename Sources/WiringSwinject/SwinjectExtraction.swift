@@ -117,6 +117,16 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// `guard let … else { fatalError() }`): a helper that passes
         /// Swinject's nil on (`ResolveHelper.passesOptional`) then crashes.
         var unwrappedAtCall = false
+        /// Made in a factory after that factory registered its type again
+        /// (`container.register(P.self) { … }; r.resolve(P.self)!`): it finds
+        /// that registration, made for it, not the one being constructed.
+        var afterOwnRegistration = false
+        /// The container it asks, as written before `.resolve` (`Container.shared`,
+        /// `self.container`, `b`); "" for a bare call.
+        var containerPath = ""
+        /// That container is a local of the declaration made there without a
+        /// parent and never handed on (`let b = Container(); b.resolve(…)`).
+        var localContainer = false
     }
 
     struct Registration: Equatable, Sendable {
@@ -155,6 +165,10 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// call (`let container = Container()`, `Container(parent: p)`): a
         /// container of its own, which no `Assembler` builds.
         var freshContainer = false
+        /// Which one, when Wiring can tell: "local" (that local, never handed
+        /// on), "property" (the one the property this is the initial value of
+        /// makes and returns: `static let shared: Container = { let c = Container(); …; return c }()`), else "".
+        var containerIdentity = ""
     }
 
     /// A type and the call naming it: `T.register(in: c)` of an
@@ -297,7 +311,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 40 }
+    var version: Int { 44 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -411,6 +425,7 @@ struct SwinjectExtraction: LibraryExtraction {
         let outline = file.outline
         var registerAt: [Int: Int] = [:]          // outline call index → registration
         var registrationStarts: [Int] = []        // where each of this declaration's registrations starts
+        var registrationsAt: [(start: Int, index: Int)] = []  // and which registration each is
         var factoryRanges: [(range: Range<Int>, registration: Int)] = []
         /// Each factory's resolver parameter (`resolverParameter`), by registration.
         var factoryResolvers: [Int: String] = [:]
@@ -437,7 +452,12 @@ struct SwinjectExtraction: LibraryExtraction {
         func place(_ resolve: SwinjectDeclFacts.Resolve, at: Int) {
             if let r = completionRanges.last(where: { $0.range.contains(at) })?.registration {
                 facts.registrations[r].completionResolves.append(resolve)
-            } else if let r = factoryRanges.last(where: { $0.range.contains(at) })?.registration {
+            } else if let (range, r) = factoryRanges.last(where: { $0.range.contains(at) }) {
+                var resolve = resolve
+                resolve.afterOwnRegistration = registrationsAt.contains {
+                    range.contains($0.start) && $0.start < at
+                        && facts.registrations[$0.index].type == resolve.type && facts.registrations[$0.index].name == resolve.name
+                }
                 facts.registrations[r].resolves.append(resolve)
             } else {
                 facts.resolves.append(resolve)
@@ -678,11 +698,26 @@ struct SwinjectExtraction: LibraryExtraction {
                 constructs = String(initializer[..<dot])
             }
             facts.registrations[index].constructs = constructs
-            if let body = d.body, case let expression = facts.registrations[index].container, !expression.isEmpty,
+            // `register(Network.self) { _ in Network<User>() }`: Swift infers the generic
+            // argument from the factory, and the key is `Network<User>`
+            if !type.contains("<"), let factory, Self.isRegister(c, file),
+               let specialized = Self.genericConstruction(factory.value, of: type, file),
+               !Self.hasGenericArguments(SwinjectNames.key(specialized), among: generics()) {
+                facts.registrations[index].type = SwinjectNames.key(specialized)
+            }
+            if let body = d.body ?? d.initializer, case let expression = facts.registrations[index].container, !expression.isEmpty,
                !expression.utf8.contains(UInt8(ascii: ".")) {
-                facts.registrations[index].freshContainer = Self.madeContainer(expression, before: c.range.lowerBound, in: body, file)
+                let local = Self.localContainer(expression, before: c.range.lowerBound, in: body, file)
+                facts.registrations[index].freshContainer = local.made
+                // (a child container's registrations are its own too: its parent does not see them)
+                if local.made, !local.escapes {
+                    facts.registrations[index].containerIdentity = "local"
+                } else if local.made, !local.hasParent, d.kind == .let || d.kind == .var, d.body == nil, local.onlyReturned {
+                    facts.registrations[index].containerIdentity = "property"
+                }
             }
             registrationStarts.append(c.range.lowerBound)
+            registrationsAt.append((c.range.lowerBound, index))
             ranges.append(typeRange(first.value, file))
             registerAt[k] = index
             if let factory {
@@ -890,7 +925,9 @@ struct SwinjectExtraction: LibraryExtraction {
             }
             var resolve = SwinjectDeclFacts.Resolve(
                 type: SwinjectNames.key(String(text.dropLast(5))), name: name, arguments: arguments,
-                forceUnwrapped: c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file),
+                forceUnwrapped: c.flags.contains(.forceUnwrapped) || Self.guardedByFatalError(c, file)
+                    || Self.unwrappedLater(c, before: factoryRanges.last(where: { $0.range.contains(c.range.lowerBound) })?.range.upperBound
+                                                        ?? d.range.upperBound, file),
                 optionalChained: c.flags.contains(.optionalChained),
                 range: ranges.count)
             ranges.append(typeRange(first.value, file))
@@ -903,6 +940,14 @@ struct SwinjectExtraction: LibraryExtraction {
             if literalTypes.contains(where: { !$0.isEmpty }) { resolve.argumentTypes = literalTypes }
             // whose `resolve` it is matters only where nil is not handled here (an app's own helper's)
             if !resolve.forceUnwrapped && !resolve.optionalChained { setReceiver(&resolve, c) }
+            let callee = file.callee(c)
+            if let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                resolve.containerPath = String(callee[..<dot])
+                if let body = d.body ?? d.initializer, !resolve.containerPath.utf8.contains(UInt8(ascii: ".")) {
+                    let local = Self.localContainer(resolve.containerPath, before: at, in: body, file)
+                    resolve.localContainer = local.made && !local.escapes && !local.hasParent
+                }
+            }
             if let factory = factoryRanges.last(where: { $0.range.contains(at) }),
                completionRanges.last(where: { $0.range.contains(at) }) == nil {
                 let r = factory.registration
@@ -1162,6 +1207,53 @@ struct SwinjectExtraction: LibraryExtraction {
         return depth == 0 && k == all.count - 1 ? path : ""
     }
 
+    /// `{ _ in Network<User>() }`, `{ r in return Network<User>(…) }`: the
+    /// specialization of generic type `base` the closure's one call
+    /// constructs (`Network<User>`); nil otherwise.
+    static func genericConstruction(_ closure: Range<Int>, of base: String, _ file: ParsedFile) -> String? {
+        let all = file.tokens(from: closure.lowerBound, limit: closure.upperBound)
+        guard let open = all.first, open.kind == .lbrace, all.count >= 6, all.last?.kind == .rbrace else { return nil }
+        let header = ClosureHeader.header(file.source, open: Int(open.start), limit: closure.upperBound)
+        var k = all.firstIndex { Int($0.start) >= header.bodyStart } ?? all.count
+        if k < all.count, all[k].keyword == .return { k += 1 }
+        guard k + 2 < all.count, all[k].kind == .identifier, file.source.bytesEqual(all[k].range, base),
+              all[k + 1].kind == .operator, file.source.bytes[Int(all[k + 1].start)] == UInt8(ascii: "<") else { return nil }
+        let start = Int(all[k].start)
+        // to the matching `>` (operators may hold several: `>>`)
+        var depth = 0
+        var end: Int?
+        var j = k + 1
+        scan: while j < all.count {
+            if all[j].kind == .operator {
+                for b in file.source.bytes[Int(all[j].start)..<Int(all[j].end)] {
+                    if b == UInt8(ascii: "<") { depth += 1 }
+                    if b == UInt8(ascii: ">") {
+                        depth -= 1
+                        if depth == 0 { end = Int(all[j].end); break scan }
+                    }
+                }
+            } else if all[j].kind == .lparen || all[j].kind == .lbrace || all[j].kind == .rbrace {
+                return nil
+            }
+            j += 1
+        }
+        guard let end else { return nil }
+        // `Network<User>(…)` or `Network<User>.init(…)`
+        var call = j + 1
+        if call + 1 < all.count, all[call].kind == .period, all[call + 1].keyword == .`init` { call += 2 }
+        guard call < all.count, all[call].kind == .lparen else { return nil }
+        // the call's `)` is the last token before the closure's `}`
+        var level = 0
+        var m = call
+        while m < all.count - 1 {
+            if all[m].kind == .lparen { level += 1 } else if all[m].kind == .rparen { level -= 1 }
+            m += 1
+            if level == 0 { break }
+        }
+        guard level == 0, m == all.count - 1 else { return nil }
+        return file.compactText(start..<end)
+    }
+
     /// The factory closure's first parameter (the resolver) as written,
     /// given its parameters (`ClosureHeader.parameters`); `$0` when it
     /// names none, empty for `_`.
@@ -1299,6 +1391,12 @@ struct SwinjectExtraction: LibraryExtraction {
     /// `self.service!`) later in the same declaration: a wrapper that
     /// resolves lazily into an optional property and unwraps it.
     static func unwrappedLater(_ c: Call, in d: DeclReference, _ file: ParsedFile) -> Bool {
+        unwrappedLater(c, before: d.range.upperBound, file)
+    }
+
+    /// `let x = r.resolve(T.self)`, then `x!` before `limit` (and before
+    /// `x` is bound again): the resolve's nil is unwrapped there.
+    static func unwrappedLater(_ c: Call, before limit: Int, _ file: ParsedFile) -> Bool {
         let bytes = file.source.bytes
         // the assigned name, alone before `=` on the call's line
         var i = c.range.lowerBound
@@ -1313,11 +1411,12 @@ struct SwinjectExtraction: LibraryExtraction {
         guard i < end else { return false }
         let name = file.source.text(i..<end)
         guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
-        // then `name!` after the call, in the declaration
-        let tokens = file.tokens(from: c.range.upperBound, limit: d.range.upperBound)
-        for k in tokens.indices.dropLast() where tokens[k].kind == .identifier && tokens[k + 1].kind == .postfixExclaim
-            && file.source.bytesEqual(tokens[k].range, name) {
-            return true
+        // then `name!` after the call, until the limit or a new binding of the name
+        guard c.range.upperBound < limit else { return false }
+        let tokens = file.tokens(from: c.range.upperBound, limit: limit)
+        for k in tokens.indices.dropLast() where tokens[k].kind == .identifier && file.source.bytesEqual(tokens[k].range, name) {
+            if k > 0, tokens[k - 1].keyword == .`let` || tokens[k - 1].keyword == .`var` { return false }
+            if tokens[k + 1].kind == .postfixExclaim { return true }
         }
         return false
     }
@@ -1774,7 +1873,26 @@ struct SwinjectExtraction: LibraryExtraction {
     /// Whether `name` is bound, last before `at` in `body`, to a container
     /// made there: `let name = Container()`, `var name = Swinject.Container(parent: p)`.
     static func madeContainer(_ name: String, before at: Int, in body: Range<Int>, _ file: ParsedFile) -> Bool {
-        guard at > body.lowerBound else { return false }
+        localContainer(name, before: at, in: body, file).made
+    }
+
+    struct LocalContainer {
+        /// Bound last before the place asked to `Container(…)`.
+        var made = false
+        /// `Container(parent: p)`.
+        var hasParent = false
+        /// Named anywhere in the body but as the receiver of a call
+        /// (`name.register(…)`), its binding aside: handed on, returned or stored.
+        var escapes = false
+        /// And only by `return name` (the initial value of a property that makes it).
+        var onlyReturned = false
+    }
+
+    /// What `name` is at `at` in `body`: a container made there
+    /// (`madeContainer`), whether with a parent, and whether it leaves the body.
+    static func localContainer(_ name: String, before at: Int, in body: Range<Int>, _ file: ParsedFile) -> LocalContainer {
+        var out = LocalContainer()
+        guard at > body.lowerBound else { return out }
         let tokens = file.tokens(from: body.lowerBound, limit: at)
         let source = file.source
         var made = false
@@ -1798,8 +1916,28 @@ struct SwinjectExtraction: LibraryExtraction {
             let next = tokens[j + 1]
             made = next.kind == .lparen && !next.hasTriviaBefore
                 || next.kind == .period && j + 3 < tokens.count && tokens[j + 2].keyword == .`init` && tokens[j + 3].kind == .lparen
+            if made {
+                let open = next.kind == .lparen ? j + 1 : j + 3
+                out.hasParent = open + 1 < tokens.count && tokens[open + 1].kind == .identifier
+                    && source.bytesEqual(tokens[open + 1].range, "parent")
+            }
         }
-        return made
+        out.made = made
+        guard made else { return out }
+        // every mention in the body: a receiver (`name.`), its binding, or something that hands it on
+        let all = file.tokens(from: body.lowerBound, limit: body.upperBound)
+        var returned = false, other = false
+        for k in all.indices where all[k].kind == .identifier && all[k].keyword == .none && source.bytesEqual(all[k].range, name) {
+            if k > 0, all[k - 1].kind == .period { continue }  // `x.name`: another value's member
+            if k > 0, all[k - 1].keyword == .`let` || all[k - 1].keyword == .`var` { continue }
+            if k + 1 < all.count, all[k + 1].kind == .period { continue }
+            if k + 1 < all.count, all[k + 1].kind == .equal { continue }
+            if k + 1 < all.count, all[k + 1].kind == .colon { continue }  // a label
+            if k > 0, all[k - 1].keyword == .`return` { returned = true } else { other = true }
+        }
+        out.escapes = returned || other
+        out.onlyReturned = returned && !other
+        return out
     }
 
     /// `apply(assembly: A())` → [A], `apply(assemblies: [A(), B()])` → [A, B]:
@@ -1929,6 +2067,7 @@ enum SwinjectCoding {
             for b in r.branches { w.varint(UInt64(b)) }
             w.string(r.constructs)
             w.bool(r.freshContainer)
+            w.string(r.containerIdentity)
         }
         resolves(f.resolves, &w)
         w.varint(UInt64(f.registersIn.count))
@@ -2014,6 +2153,9 @@ enum SwinjectCoding {
             w.bool(r.inClosure)
             w.string(r.metatypeLabel)
             w.bool(r.unwrappedAtCall)
+            w.bool(r.afterOwnRegistration)
+            w.string(r.containerPath)
+            w.bool(r.localContainer)
         }
     }
 
@@ -2038,6 +2180,7 @@ enum SwinjectCoding {
                 for _ in 0..<(try r.count(limit: bytes.count)) { reg.branches.append(UInt32(truncatingIfNeeded: try r.varint())) }
                 reg.constructs = try r.string()
                 reg.freshContainer = try r.bool()
+                reg.containerIdentity = try r.string()
                 f.registrations.append(reg)
             }
             f.resolves = try resolves(&r, bytes.count)
@@ -2120,6 +2263,9 @@ enum SwinjectCoding {
             x.inClosure = try r.bool()
             x.metatypeLabel = try r.string()
             x.unwrappedAtCall = try r.bool()
+            x.afterOwnRegistration = try r.bool()
+            x.containerPath = try r.string()
+            x.localContainer = try r.bool()
             out.append(x)
         }
         return out

@@ -42,6 +42,8 @@ struct SwinjectGraph {
         var constructs = ""
         /// The container it is made in, as far as `Assembler`s tell (`Registration.origin`).
         var origin = SwinjectFileModel.ContainerOrigin.other
+        /// The container, as the file names it (`Registration.containerID`; `SwinjectGraph.container(_:)` reads it).
+        var containerID: String?
         /// What it makes: what its factory constructs, else its type.
         var instanceType: String { constructs.isEmpty ? key.type : constructs }
 
@@ -161,6 +163,11 @@ struct SwinjectGraph {
     /// otherwise (`visibleAssemblies`). Empty when the app's containers
     /// cannot be told apart so.
     private let reachable: [String: Set<String>]
+    /// The names of the properties holding a container that the app makes
+    /// itself wherever it declares one of that name (`SwinjectFileModel.containerProperties`).
+    private let madeContainers: Set<String>
+    /// Each entry's container, where Wiring can name it (`container(_:)`).
+    private let entryContainers: [String?]
     /// The files the graph is made of.
     private let files: [SwinjectFileGraphPart]
     private(set) var problems: [Problem] = []
@@ -255,6 +262,9 @@ struct SwinjectGraph {
         }
         assemblerGroups = files.flatMap(\.model.assemblerGroups)
         reachable = Self.reachableAssemblies(files)
+        var made: [String: Bool] = [:]
+        for f in files { made.merge(f.model.containerProperties) { $0 && $1 } }
+        madeContainers = Set(made.filter(\.value).keys)
         self.aliases = aliases
         self.globals = globals
         var naming: [String: [String]] = [:]
@@ -295,6 +305,8 @@ struct SwinjectGraph {
                 }
             }
         }
+        let madeNames = madeContainers
+        entryContainers = entries.map { e in Self.container(e.containerID, made: madeNames) }
         self.entries = entries
         self.open = open
         self.files = files
@@ -434,8 +446,9 @@ struct SwinjectGraph {
             let resolves = entries[k].resolves, completion = entries[k].completionResolves
             let resolveKeys = entries[k].resolveKeys, completionKeys = entries[k].completionKeys
             let visible = visibleAssemblies(entries[k])
+            let own = entryContainers[k]
             for i in resolves.indices {
-                guard let p = problem(resolves, i, resolveKeys[i], visible: visible) else { continue }
+                guard let p = problem(resolves, i, resolveKeys[i], visible: visible, container: own) else { continue }
                 // an @Injectable's dependency is resolved where register(in:) is called
                 if entries[k].injectable, case .unregistered(var u, let hint) = p {
                     u.owner = entries[k].registeredFrom
@@ -445,7 +458,9 @@ struct SwinjectGraph {
                 }
             }
             for i in completion.indices {
-                if let p = problem(completion, i, completionKeys[i], visible: visible) { unanswered.append(unresolvedFactory(p, k)) }
+                if let p = problem(completion, i, completionKeys[i], visible: visible, container: own) {
+                    unanswered.append(unresolvedFactory(p, k))
+                }
             }
         }
         if !resolveHelpers.isEmpty { unanswered = unanswered.compactMap(throughHelper) }
@@ -538,6 +553,26 @@ struct SwinjectGraph {
     private static let builtIns: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container",
                                                 "GraphIdentifier", "Swinject.GraphIdentifier"]
 
+    /// A container as `SwinjectFileModel.containerID` names it, where it
+    /// names one: a local as it is, a property only where the app makes
+    /// every property of that name itself (`madeContainers`).
+    static func container(_ id: String?, made: Set<String>) -> String? {
+        guard let id else { return nil }
+        if id.hasPrefix("L|") { return id }
+        guard let bar = id.firstIndex(of: "|") else { return nil }
+        let name = String(id[id.index(after: bar)...])
+        return made.contains(name) ? "P|" + name : nil
+    }
+
+    /// Whether a resolve from container `k` (`container(_:)`) can find
+    /// entry `e`: one made in `k`, or where Wiring cannot name the container
+    /// (but not an Assembler's, when the app's Assemblers are told apart).
+    private func reaches(_ e: Int, from k: String) -> Bool {
+        if let own = entryContainers[e] { return own == k }
+        if case .assembly = entries[e].origin, !reachable.isEmpty { return false }
+        return true
+    }
+
     /// The assemblies whose registrations a factory of `e` resolves from
     /// (a resolve on its resolver, not on another container): those the
     /// Assemblers applying its assembly apply. nil when Wiring cannot tell
@@ -601,8 +636,9 @@ struct SwinjectGraph {
     /// What is wrong with `uses[i]`, if anything (read in place: the use is
     /// copied into the problem only then, and most uses are fine).
     /// `visible`: the assemblies whose registrations it can find (`visibleAssemblies`), nil for all.
+    /// `factoryContainer`: the container of the registration whose factory makes it, where Wiring can name it.
     private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ key: SwinjectNameTable.Key,
-                         visible: Set<String>? = nil) -> Problem? {
+                         visible: Set<String>? = nil, container factoryContainer: String? = nil) -> Problem? {
         if builtInIDs.contains(key.exact) { return nil }
         var range = candidates(key)
         if range.isEmpty, let aliased = aliasedCandidates(uses[i].target) { range = aliased }
@@ -616,6 +652,12 @@ struct SwinjectGraph {
         if let visible, !uses[i].elsewhere, !range.contains(where: { Self.reaches(entries[Int(found[$0])], visible) }) {
             return .unregistered(uses[i], hint: Self.unreachableHint(entries[Int(found[range.first!])]))
         }
+        // the container it asks, where Wiring can name it: its factory's (on the resolver), else its receiver's
+        let asked = uses[i].elsewhere || factoryContainer == nil
+            ? Self.container(uses[i].containerID, made: madeContainers) : factoryContainer
+        if let asked, !range.contains(where: { reaches(Int(found[$0]), from: asked) }) {
+            return .unregistered(uses[i], hint: "registered only in other containers than the one this resolve asks")
+        }
         if case .dynamic = uses[i].name { return nil }
         let name = uses[i].name.key, arguments = uses[i].arguments
         // another test's registrations are in another container: not compared
@@ -626,6 +668,7 @@ struct SwinjectGraph {
         func considered(_ j: Int) -> Bool {
             (!scoped || entries[Int(found[j])].meets(test))
                 && (visible == nil || uses[i].elsewhere || Self.reaches(entries[Int(found[j])], visible!))
+                && (asked == nil || reaches(Int(found[j]), from: asked!))
         }
         // most uses find a fitting entry: told without collecting any
         var named = false, allHaveArity = true, fits = false, literallyNamed = name == nil
@@ -733,7 +776,8 @@ struct SwinjectGraph {
                 let keys = isCompletion ? entries[k].completionKeys : entries[k].resolveKeys
                 // not deferred: the type is the target its key looks up (nor made in a
                 // closure the factory hands on, which runs later)
-                for i in list.indices where list[i].deferredTarget == nil && !list[i].inClosure {
+                // (nor one finding what its factory just registered for it, which no cycle passes)
+                for i in list.indices where list[i].deferredTarget == nil && !list[i].inClosure && !list[i].afterOwnRegistration {
                     let name = list[i].name.key, arguments = list[i].arguments
                     for j in candidates(keys[i]) {
                         let t = Int(found[j])
@@ -833,6 +877,9 @@ struct SwinjectGraph {
     /// places, or one of those and an Assembler's, or two Assemblers' that
     /// apply none of the same assemblies (`reachable`).
     private func separate(_ a: Entry, _ b: Entry) -> Bool {
+        if let x = Self.container(a.containerID, made: madeContainers), let y = Self.container(b.containerID, made: madeContainers) {
+            return x != y
+        }
         switch (a.origin, b.origin) {
         case (.fresh, .fresh): return a.container != b.container
         case (.fresh, .assembly(let x)), (.assembly(let x), .fresh): return reachable[Self.lastComponent(x)] != nil
@@ -955,6 +1002,7 @@ final class SwinjectFileGraphPart {
         e.testMethod = r.testMethod
         e.constructs = r.constructs
         e.origin = r.origin
+        e.containerID = r.containerID
         e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
         e.resolveKeys = r.resolves.map { names.key($0.target) }
         e.completionKeys = r.completionResolves.map { names.key($0.target) }

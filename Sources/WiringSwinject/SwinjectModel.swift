@@ -71,6 +71,10 @@ struct SwinjectFileModel: Equatable {
         var metatypeLabel = ""
         /// Its result unwrapped at the call (`SwinjectDeclFacts.Resolve.unwrappedAtCall`).
         var unwrappedAtCall = false
+        /// After its factory registered its type again (`SwinjectDeclFacts.Resolve.afterOwnRegistration`).
+        var afterOwnRegistration = false
+        /// The container it asks, where Wiring can name it (`containerID(…)`); nil otherwise.
+        var containerID: String?
         /// Made by the factory of a registration of this type that nothing
         /// in the app resolves (set by `SwinjectGraph`): it never runs here.
         var factoryOfUnresolved: String?
@@ -124,6 +128,9 @@ struct SwinjectFileModel: Equatable {
         var constructs = ""
         /// Which container it is made in, as far as `Assembler`s tell.
         var origin = ContainerOrigin.other
+        /// The container itself, where Wiring can name it: "L|…" a local never
+        /// handed on, "P|name" / "P?|name" a property (`SwinjectGraph.containerID`).
+        var containerID: String?
     }
 
     /// Where a registration is made, for the containers an `Assembler`
@@ -529,6 +536,10 @@ struct SwinjectFileModel: Equatable {
     /// `Assembler([A(), B()])`s here: the assemblies each applies to one
     /// container, in order.
     var assemblerGroups: [AssemblerGroup] = []
+    /// Properties here holding a `Container`, by name: whether it is one the
+    /// property makes (`let container = Container()`, or a closure making
+    /// and returning one), not one given (`let container: Container` set in an initializer).
+    var containerProperties: [String: Bool] = [:]
     /// What fills Assemblers' containers here (`SwinjectDeclFacts.assemblerFills`).
     var assemblerFills: [SwinjectDeclFacts.AssemblerFill] = []
     /// Assemblies applied here in a way that may fill a container Wiring
@@ -555,7 +566,7 @@ struct SwinjectFileModel: Equatable {
             && slotUses.isEmpty && !makesContainer
             && assemblies.isEmpty && aliases.isEmpty && wrappers.isEmpty && forwarders.isEmpty && helperCalls.isEmpty
             && resolveHelpers.isEmpty && resolveRequirements.isEmpty && assemblerGroups.isEmpty && appliedAssemblies.isEmpty
-            && assemblerFills.isEmpty && !opensAssemblies
+            && assemblerFills.isEmpty && !opensAssemblies && containerProperties.isEmpty
     }
 
     init(path: String, facts: FileFacts, qualifiedNames: QualifiedNames, library: Int, extracted: (Int) -> SwinjectDeclFacts?) {
@@ -611,6 +622,24 @@ struct SwinjectFileModel: Equatable {
             }
             return nil
         }
+        /// The container expression `expression` of declaration `i` names,
+        /// where it names one by a property: `X.shared`, `self.container`,
+        /// or a property of the type around (`P?|name`, kept where the app
+        /// makes every property of that name itself); nil for a parameter or
+        /// anything else.
+        func containerID(_ expression: String, _ i: Int) -> String? {
+            guard !expression.isEmpty, !expression.contains("("), !expression.contains("?"), !expression.contains("!") else { return nil }
+            let last = expression.split(separator: ".").last.map(String.init) ?? expression
+            if expression.contains(".") { return last == "self" || last == "Self" ? nil : "P?|" + last }
+            if facts.decls[i].params.contains(where: { $0.name == expression }) { return nil }
+            var at = Int(facts.decls[i].parent)
+            while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
+            guard at >= 0 else { return nil }
+            let member = facts.members(of: at).contains {
+                facts.decls[$0].name == expression && (facts.decls[$0].kind == .let || facts.decls[$0].kind == .var)
+            }
+            return member ? "P?|" + expression : nil
+        }
         func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
             // `resolve(T?.self)`: Swinject's Optional wrapper resolves T and
             // answers `.some(nil)` without it, so the `!` never stops the app
@@ -627,6 +656,8 @@ struct SwinjectFileModel: Equatable {
             u.method = r.method
             u.metatypeLabel = r.metatypeLabel
             u.unwrappedAtCall = r.unwrappedAtCall
+            u.afterOwnRegistration = r.afterOwnRegistration
+            u.containerID = r.localContainer ? "L|\(path)|\(facts.decls[i].id)|\(r.containerPath)" : containerID(r.containerPath, i)
             u.receiver = r.receiver
             u.elsewhere = r.elsewhere
             u.inClosure = r.inClosure
@@ -641,6 +672,16 @@ struct SwinjectFileModel: Equatable {
                 globals[facts.decls[i].name] = SwinjectNames.key(t)
             }
             if !makesContainer, Self.holdsContainer(i, in: facts.decls) { makesContainer = true }
+            if kind == .var || kind == .let,
+               let t = facts.decls[i].constructedTypeName ?? facts.decls[i].annotatedTypeName, t == "Container" || t == "Swinject.Container" {
+                // made here: constructed, or by a closure whose registrations go into the container it returns
+                // (not a child, `Container(parent: p)`: a resolve on it finds its parent's registrations too)
+                let made = facts.decls[i].constructedTypeName.map { $0 == "Container" || $0 == "Swinject.Container" } ?? false
+                    && !(facts.decls[i].initializer ?? "").contains("parent:")
+                    || extracted(i)?.registrations.contains { $0.containerIdentity == "property" } == true
+                let name = facts.decls[i].name
+                containerProperties[name] = (containerProperties[name] ?? true) && made
+            }
             if kind == .typealias, let aliased = facts.decls[i].aliasedType {
                 let name = facts.decls[i].name, key = SwinjectNames.key(aliased)
                 if key != name { aliases[name] = key }
@@ -740,7 +781,9 @@ struct SwinjectFileModel: Equatable {
                     testMethod: testMethod(i).map { $0.hasSuffix("|spec") ? $0 + "|\(registrations.count)" : $0 },
                     constructs: r.constructs.isEmpty ? "" : scoped(r.constructs, i),
                     origin: assembly.map { $0.parameter == r.container } == true ? .assembly(assembly!.name)
-                        : r.freshContainer ? .fresh : .other))
+                        : r.freshContainer ? .fresh : .other,
+                    containerID: r.containerIdentity == "local" ? "L|\(path)|\(d.id)|\(r.container)"
+                        : r.containerIdentity == "property" ? "P|" + d.name : containerID(r.container, i)))
             }
             for r in x.registrations {
                 for u in r.resolves where !u.slot.isEmpty {

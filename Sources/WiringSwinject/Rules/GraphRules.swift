@@ -159,9 +159,21 @@ struct UnregisteredDependency: SwinjectGraphRule {
         Assembler's assemblies, nor those of a container the code makes itself (`let container = \
         Container()`, as a preview's fake resolver does).
 
+        Likewise a resolve on a container Wiring can name finds only that container's registrations \
+        and those made where it cannot tell the container (code given one, a container handed on): a \
+        local made in the function (`let c = Container()`, never handed on) or a property every \
+        declaration of whose name makes its own (`static let shared = Container()`, or a closure making \
+        and returning one). A child (`Container(parent: p)`) finds its parent's as well, and its own are \
+        not its parent's.
+
         A resolve in the factory of a registration nothing in the app resolves is information: that \
         factory never runs in the app (it may serve code outside the workspace, or none). A `resolve` \
         with a label Swinject's does not take (`resolve(_:module:)`) is an app's own overload, not read.
+
+        A resolve bound to a local that is force-unwrapped later in the same factory or function \
+        (`let s = r.resolve(S.self)`, then `s!`, before `s` is bound again) crashes as `resolve(S.self)!` \
+        does. `register(Network.self) { _ in Network<User>() }` registers `Network<User>`: Swift infers \
+        the generic argument from the factory.
 
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
         registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name — but not, for a resolve without a name, one whose every \
@@ -404,7 +416,9 @@ struct DependencyCycle: SwinjectGraphRule {
         stops after 200 nested resolutions with "Infinite recursive call for circular dependency has been \
         detected". A cycle is legal only when one edge is resolved later: in `.initCompleted { r, a in … }` \
         (then the types on the cycle must be shared within the graph: with `.transient`, each resolve \
-        makes a new instance and it still never ends), or through `Lazy<T>` / `Provider<T>`.
+        makes a new instance and it still never ends), or through `Lazy<T>` / `Provider<T>`. A factory \
+        that registers a type again before resolving it (`container.register(P.self) { _ in P(view: vc) }; \
+        r.resolve(P.self)!`) finds that new registration, which closes no cycle.
 
         Reported at the resolve that closes the cycle, with every other edge as related information.
         """,
@@ -456,7 +470,8 @@ struct DuplicateRegistration: SwinjectGraphRule {
         Swift Testing `@Test` functions) each have their own container: what they register is never \
         compared; nor are two registrations of a Quick spec (`spec()` of a `QuickSpec`), whose \
         `beforeEach` closures each prepare their own examples. Nor are registrations in containers that \
-        are never one: two the code makes itself in different places (`let container = Container()`), or \
+        are never one: two the code makes itself in different places (`let container = Container()`), two \
+        Wiring names apart (properties making their own, as for unregistered dependencies), or \
         one of those and an Assembler's, or two Assemblers' applying none of the same assemblies (when \
         the Assemblers of the app are told apart, as for unregistered dependencies).
         """,
