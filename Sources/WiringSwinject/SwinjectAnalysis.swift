@@ -94,9 +94,17 @@ final class SwinjectAnalysis: LibraryAnalysis {
             wrapperNames = declared
             var now: [Int32: [SwinjectFileModel.WrappedProperty]] = [:]
             if !declared.isEmpty {
+                let library = UInt8(truncatingIfNeeded: context.library)
                 for id in context.fileIDs {
-                    guard let st = context.file(id), st.hasAttribute(named: declared.contains) else { continue }
-                    let list = SwinjectFileModel.wrappedProperties(path: st.path, facts: st.facts, wrappers: declared)
+                    guard let st = context.file(id) else { continue }
+                    var list = st.hasAttribute(named: declared.contains)
+                        ? SwinjectFileModel.wrappedProperties(path: st.path, facts: st.facts, wrappers: declared) : []
+                    if st.facts.libraryFacts.contains(where: { $0.library == library }) {
+                        list += SwinjectFileModel.wrappedLocals(path: st.path, facts: st.facts, wrappers: declared,
+                                                                library: context.library) { i in
+                            context.extracted(st, decl: i).flatMap { try? SwinjectCoding.decode($0.bytes) }
+                        }
+                    }
                     if !list.isEmpty { now[id] = list }
                 }
             }
@@ -129,7 +137,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let imports = st.facts.imports
         let hasAttribute = SwinjectNames.macrosImported(imports) && st.hasAttribute { SwinjectNames.macro(named: $0) != nil }
         // properties marked with a wrapper the workspace declares (`@Inject var x: X`)
-        let wrapped = !wrappers.isEmpty && st.hasAttribute(named: wrappers.contains)
+        var wrapped = !wrappers.isEmpty && st.hasAttribute(named: wrappers.contains)
             ? SwinjectFileModel.wrappedProperties(path: st.path, facts: st.facts, wrappers: wrappers) : []
         // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
@@ -154,6 +162,11 @@ final class SwinjectAnalysis: LibraryAnalysis {
             }
         }
         let extracted = { (i: Int) in cache[i] }
+        // and locals marked with one (`@Inject var auth: AuthRepository` in a body)
+        if hasFacts, !wrappers.isEmpty {
+            wrapped += SwinjectFileModel.wrappedLocals(path: st.path, facts: st.facts, wrappers: wrappers, library: context.library,
+                                                       extracted: extracted)
+        }
         var findings: [Finding] = []
         if hasAttribute {
             let file = SwinjectFileContext(path: st.path, facts: st.facts,

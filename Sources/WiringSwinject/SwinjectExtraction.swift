@@ -298,6 +298,17 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         var applies: Bool
     }
     var assemblerFills: [AssemblerFill] = []
+    /// A local marked with an attribute in a body (`@Inject var auth: AuthRepository`):
+    /// a resolve where the app declares a wrapper of that name.
+    struct LocalWrapped: Equatable, Sendable {
+        var attribute: String
+        var arguments: [ArgumentFact]
+        var name: String
+        var type: String
+        /// Index into the fact's ranges: the local's name.
+        var range: Int
+    }
+    var localWrapped: [LocalWrapped] = []
     /// Assemblies applied in a way that may fill a container Wiring cannot
     /// name: an `Assembler` given a `container:` or `parent:` or a list
     /// that is not a literal, `apply(assembly:)`, `A().assemble(container:)`.
@@ -307,11 +318,12 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         !computed && registrations.isEmpty && resolves.isEmpty && registersIn.isEmpty && !discovers && open.isEmpty
             && wrapperResolves.isEmpty && forwards.isEmpty && helperCalls.isEmpty && resolveHelper == nil && assemblers.isEmpty
             && applied.isEmpty && assemblerFills.isEmpty && !opensAssemblies
+            && localWrapped.isEmpty
     }
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 44 }
+    var version: Int { 45 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -321,6 +333,7 @@ struct SwinjectExtraction: LibraryExtraction {
             facts.computed = true
         }
         if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
+        if Self.mayHoldLocalWrapped(d, file) { Self.readLocalWrapped(d.body!, file, &facts, &ranges) }
         guard !facts.isEmpty else { return nil }
         return ExtractedFact(bytes: SwinjectCoding.encode(facts), ranges: ranges)
     }
@@ -333,7 +346,73 @@ struct SwinjectExtraction: LibraryExtraction {
             || file.outline.containsDecl { d in
                 d.pointee.kind == .var && d.pointee.body != nil
                     && d.pointee.attributes.contains { SwinjectNames.macroNames.contains(String($0.baseName)) }
+                    || Self.mayHoldLocalWrapped(d.pointee, file)
             }
+    }
+
+    /// A function's, an initializer's or an accessor's body holding an `@`:
+    /// it may mark a local (`@Inject var auth: AuthRepository`).
+    static func mayHoldLocalWrapped(_ d: Decl, _ file: ParsedFile) -> Bool {
+        guard d.kind == .func || d.kind == .`init` || d.kind == .var || d.kind == .deinit, let body = d.body else { return false }
+        return file.source.contains(UInt8(ascii: "@"), in: body)
+    }
+    static func mayHoldLocalWrapped(_ d: DeclReference, _ file: ParsedFile) -> Bool {
+        guard d.kind == .func || d.kind == .`init` || d.kind == .var || d.kind == .deinit, let body = d.body else { return false }
+        return file.source.contains(UInt8(ascii: "@"), in: body)
+    }
+
+    /// `@Name var x: T` / `@Name(label: v) let x: T` in a body: its locals marked with an attribute.
+    static func readLocalWrapped(_ body: Range<Int>, _ file: ParsedFile, _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
+        let all = file.tokens(from: body.lowerBound, limit: body.upperBound)
+        let source = file.source
+        var k = 0
+        while k + 4 < all.count {
+            defer { k += 1 }
+            guard all[k].kind == .at, all[k + 1].kind == .identifier, !all[k + 1].hasTriviaBefore,
+                  let first = source.bytes[Int(all[k + 1].start)] as UInt8?, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+            else { continue }
+            let attribute = source.text(all[k + 1].range)
+            var j = k + 2
+            var arguments: [ArgumentFact] = []
+            if all[j].kind == .lparen, !all[j].hasTriviaBefore {
+                // to the matching `)`, splitting the arguments at top-level commas
+                var depth = 0, start = j + 1, label: String?
+                while j < all.count {
+                    switch all[j].kind {
+                    case .lparen, .lbracket, .lbrace: depth += 1
+                    case .rparen, .rbracket, .rbrace: depth -= 1
+                    default: break
+                    }
+                    if depth == 1, all[j].kind == .colon, j == start + 1, all[start].kind == .identifier {
+                        label = source.text(all[start].range)
+                        start = j + 1
+                    }
+                    if depth == 0 || depth == 1 && all[j].kind == .comma {
+                        if start < j {
+                            arguments.append(ArgumentFact(label: label, text: source.tokenText(Int(all[start].start)..<Int(all[j - 1].end))))
+                        }
+                        label = nil
+                        start = j + 1
+                        if depth == 0 { break }
+                    }
+                    j += 1
+                }
+                j += 1
+            }
+            guard j + 3 < all.count, all[j].keyword == .`var` || all[j].keyword == .`let`, all[j + 1].kind == .identifier,
+                  all[j + 2].kind == .colon else { continue }
+            // the annotation: to `=`, a line's end or the block's end
+            var e = j + 3
+            while e < all.count, all[e].kind != .equal, all[e].kind != .rbrace, all[e].kind != .semicolon,
+                  e == j + 3 || !all[e].hasNewlineBefore { e += 1 }
+            guard e > j + 3 else { continue }
+            // words kept apart, as a property's annotation is (`any AuthRepository`)
+            let type = source.tokenText(Int(all[j + 3].start)..<Int(all[e - 1].end))
+            facts.localWrapped.append(.init(attribute: attribute, arguments: arguments, name: source.text(all[j + 1].range),
+                                            type: type, range: ranges.count))
+            ranges.append(all[j + 1].range)
+            k = e - 1
+        }
     }
 
     /// What makes `readCalls` read a body (`isRead`'s names, and `~>`):
@@ -426,6 +505,13 @@ struct SwinjectExtraction: LibraryExtraction {
         var registerAt: [Int: Int] = [:]          // outline call index → registration
         var registrationStarts: [Int] = []        // where each of this declaration's registrations starts
         var registrationsAt: [(start: Int, index: Int)] = []  // and which registration each is
+        // the body's locals bound to containers it makes (read once, when a call asks)
+        var localContainersRead: LocalContainers?
+        func localContainer(_ name: String, at: Int) -> LocalContainer {
+            guard let body = d.body ?? d.initializer, at > body.lowerBound else { return LocalContainer() }
+            if localContainersRead == nil { localContainersRead = LocalContainers(body, file) }
+            return localContainersRead!.at(name, at)
+        }
         var factoryRanges: [(range: Range<Int>, registration: Int)] = []
         /// Each factory's resolver parameter (`resolverParameter`), by registration.
         var factoryResolvers: [Int: String] = [:]
@@ -705,9 +791,9 @@ struct SwinjectExtraction: LibraryExtraction {
                !Self.hasGenericArguments(SwinjectNames.key(specialized), among: generics()) {
                 facts.registrations[index].type = SwinjectNames.key(specialized)
             }
-            if let body = d.body ?? d.initializer, case let expression = facts.registrations[index].container, !expression.isEmpty,
+            if case let expression = facts.registrations[index].container, !expression.isEmpty,
                !expression.utf8.contains(UInt8(ascii: ".")) {
-                let local = Self.localContainer(expression, before: c.range.lowerBound, in: body, file)
+                let local = localContainer(expression, at: c.range.lowerBound)
                 facts.registrations[index].freshContainer = local.made
                 // (a child container's registrations are its own too: its parent does not see them)
                 if local.made, !local.escapes {
@@ -943,8 +1029,8 @@ struct SwinjectExtraction: LibraryExtraction {
             let callee = file.callee(c)
             if let dot = callee.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 resolve.containerPath = String(callee[..<dot])
-                if let body = d.body ?? d.initializer, !resolve.containerPath.utf8.contains(UInt8(ascii: ".")) {
-                    let local = Self.localContainer(resolve.containerPath, before: at, in: body, file)
+                if !resolve.containerPath.utf8.contains(UInt8(ascii: ".")) {
+                    let local = localContainer(resolve.containerPath, at: at)
                     resolve.localContainer = local.made && !local.escapes && !local.hasParent
                 }
             }
@@ -1413,7 +1499,8 @@ struct SwinjectExtraction: LibraryExtraction {
         guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
         // then `name!` after the call, until the limit or a new binding of the name
         guard c.range.upperBound < limit else { return false }
-        let tokens = file.tokens(from: c.range.upperBound, limit: limit)
+        // (near the call: a body of thousands of such bindings is not read once per binding)
+        let tokens = file.tokens(from: c.range.upperBound, limit: min(limit, c.range.upperBound + 4096))
         for k in tokens.indices.dropLast() where tokens[k].kind == .identifier && file.source.bytesEqual(tokens[k].range, name) {
             if k > 0, tokens[k - 1].keyword == .`let` || tokens[k - 1].keyword == .`var` { return false }
             if tokens[k + 1].kind == .postfixExclaim { return true }
@@ -1872,10 +1959,6 @@ struct SwinjectExtraction: LibraryExtraction {
 
     /// Whether `name` is bound, last before `at` in `body`, to a container
     /// made there: `let name = Container()`, `var name = Swinject.Container(parent: p)`.
-    static func madeContainer(_ name: String, before at: Int, in body: Range<Int>, _ file: ParsedFile) -> Bool {
-        localContainer(name, before: at, in: body, file).made
-    }
-
     struct LocalContainer {
         /// Bound last before the place asked to `Container(…)`.
         var made = false
@@ -1888,56 +1971,71 @@ struct SwinjectExtraction: LibraryExtraction {
         var onlyReturned = false
     }
 
-    /// What `name` is at `at` in `body`: a container made there
-    /// (`madeContainer`), whether with a parent, and whether it leaves the body.
-    static func localContainer(_ name: String, before at: Int, in body: Range<Int>, _ file: ParsedFile) -> LocalContainer {
-        var out = LocalContainer()
-        guard at > body.lowerBound else { return out }
-        let tokens = file.tokens(from: body.lowerBound, limit: at)
-        let source = file.source
-        var made = false
-        var k = 0
-        while k + 3 < tokens.count {
-            defer { k += 1 }
-            guard tokens[k].kind == .identifier, tokens[k].keyword == .none, source.bytesEqual(tokens[k].range, name) else { continue }
-            // `let name =` / `var name: Container =` / `name =`
-            var j = k + 1
-            if tokens[j].kind == .colon {
+    /// A body's locals bound to containers it makes, read in one pass (a
+    /// declaration asks once per registration and resolve: thousands in a
+    /// large assembly).
+    struct LocalContainers {
+        /// Per name, each binding in order: where, and whether to a container made there (with a parent).
+        private var bindings: [String: [(at: Int, made: Bool, hasParent: Bool)]] = [:]
+        /// Per name bound to a made container: how the body hands it on.
+        private var fates: [String: (escapes: Bool, onlyReturned: Bool)] = [:]
+
+        init(_ body: Range<Int>, _ file: ParsedFile) {
+            let all = file.tokens(from: body.lowerBound, limit: body.upperBound)
+            let source = file.source
+            var k = 0
+            while k + 2 < all.count {
+                defer { k += 1 }
+                guard all[k].kind == .identifier, all[k].keyword == .none else { continue }
+                // `let name =` / `var name: Container =` / `name =` at a statement's start
+                let declared = k > 0 && (all[k - 1].keyword == .`let` || all[k - 1].keyword == .`var`)
+                let assigned = k == 0 || all[k - 1].hasNewlineBefore || all[k].hasNewlineBefore || all[k - 1].kind == .semicolon
+                    || all[k - 1].kind == .lbrace
+                guard declared || assigned, all[k + 1].kind == .equal || all[k + 1].kind == .colon && declared else { continue }
+                var j = k + 1
+                if all[j].kind == .colon {
+                    j += 1
+                    while j < all.count, all[j].kind != .equal, !all[j].hasNewlineBefore { j += 1 }
+                }
+                guard j < all.count, all[j].kind == .equal else { continue }
                 j += 1
-                while j < tokens.count, tokens[j].kind != .equal, !tokens[j].hasNewlineBefore { j += 1 }
+                if j + 2 < all.count, source.bytesEqual(all[j].range, "Swinject"), all[j + 1].kind == .period { j += 2 }
+                var made = false, hasParent = false
+                if j + 1 < all.count, source.bytesEqual(all[j].range, "Container") {
+                    let next = all[j + 1]
+                    var open: Int?
+                    if next.kind == .lparen && !next.hasTriviaBefore { open = j + 1 }
+                    if next.kind == .period, j + 3 < all.count, all[j + 2].keyword == .`init`, all[j + 3].kind == .lparen { open = j + 3 }
+                    if let open {
+                        made = true
+                        hasParent = open + 1 < all.count && all[open + 1].kind == .identifier
+                            && source.bytesEqual(all[open + 1].range, "parent")
+                    }
+                }
+                bindings[source.text(all[k].range), default: []].append((Int(all[k].start), made, hasParent))
             }
-            guard j < tokens.count, tokens[j].kind == .equal else { continue }
-            let declared = k > 0 && (tokens[k - 1].keyword == .`let` || tokens[k - 1].keyword == .`var`)
-            let assigned = k == 0 || tokens[k - 1].hasNewlineBefore || tokens[k].hasNewlineBefore || tokens[k - 1].kind == .semicolon
-            guard declared || assigned else { continue }
-            j += 1
-            if j + 2 < tokens.count, source.bytesEqual(tokens[j].range, "Swinject"), tokens[j + 1].kind == .period { j += 2 }
-            guard j + 1 < tokens.count, source.bytesEqual(tokens[j].range, "Container") else { made = false; continue }
-            let next = tokens[j + 1]
-            made = next.kind == .lparen && !next.hasTriviaBefore
-                || next.kind == .period && j + 3 < tokens.count && tokens[j + 2].keyword == .`init` && tokens[j + 3].kind == .lparen
-            if made {
-                let open = next.kind == .lparen ? j + 1 : j + 3
-                out.hasParent = open + 1 < tokens.count && tokens[open + 1].kind == .identifier
-                    && source.bytesEqual(tokens[open + 1].range, "parent")
+            // how each name bound to a made container is named elsewhere: a receiver, or handed on
+            let names = Set(bindings.filter { $0.value.contains { $0.made } }.keys)
+            guard !names.isEmpty else { return }
+            for k in all.indices where all[k].kind == .identifier && all[k].keyword == .none {
+                if k > 0, all[k - 1].kind == .period { continue }  // `x.name`: another value's member
+                if k > 0, all[k - 1].keyword == .`let` || all[k - 1].keyword == .`var` { continue }
+                if k + 1 < all.count, all[k + 1].kind == .period || all[k + 1].kind == .equal || all[k + 1].kind == .colon { continue }
+                let name = source.text(all[k].range)
+                guard names.contains(name) else { continue }
+                var fate = fates[name] ?? (false, true)
+                fate.escapes = true
+                if !(k > 0 && all[k - 1].keyword == .`return`) { fate.onlyReturned = false }
+                fates[name] = fate
             }
         }
-        out.made = made
-        guard made else { return out }
-        // every mention in the body: a receiver (`name.`), its binding, or something that hands it on
-        let all = file.tokens(from: body.lowerBound, limit: body.upperBound)
-        var returned = false, other = false
-        for k in all.indices where all[k].kind == .identifier && all[k].keyword == .none && source.bytesEqual(all[k].range, name) {
-            if k > 0, all[k - 1].kind == .period { continue }  // `x.name`: another value's member
-            if k > 0, all[k - 1].keyword == .`let` || all[k - 1].keyword == .`var` { continue }
-            if k + 1 < all.count, all[k + 1].kind == .period { continue }
-            if k + 1 < all.count, all[k + 1].kind == .equal { continue }
-            if k + 1 < all.count, all[k + 1].kind == .colon { continue }  // a label
-            if k > 0, all[k - 1].keyword == .`return` { returned = true } else { other = true }
+
+        /// What `name` is at `at`: the container its last binding before made, and how it leaves the body.
+        func at(_ name: String, _ at: Int) -> LocalContainer {
+            guard let last = bindings[name]?.last(where: { $0.at < at }), last.made else { return LocalContainer() }
+            let fate = fates[name] ?? (false, false)
+            return LocalContainer(made: true, hasParent: last.hasParent, escapes: fate.escapes, onlyReturned: fate.escapes && fate.onlyReturned)
         }
-        out.escapes = returned || other
-        out.onlyReturned = returned && !other
-        return out
     }
 
     /// `apply(assembly: A())` → [A], `apply(assemblies: [A(), B()])` → [A, B]:
@@ -2120,6 +2218,15 @@ enum SwinjectCoding {
         w.varint(UInt64(f.assemblerFills.count))
         for a in f.assemblerFills { w.string(a.name); w.strings(a.types); w.bool(a.applies) }
         w.bool(f.opensAssemblies)
+        w.varint(UInt64(f.localWrapped.count))
+        for l in f.localWrapped {
+            w.string(l.attribute)
+            w.varint(UInt64(l.arguments.count))
+            for a in l.arguments { w.optional(a.label); w.string(a.text) }
+            w.string(l.name)
+            w.string(l.type)
+            w.varint(UInt64(l.range))
+        }
         return w.bytes
     }
 
@@ -2230,6 +2337,13 @@ enum SwinjectCoding {
                 f.assemblerFills.append(.init(name: try r.string(), types: try r.strings(), applies: try r.bool()))
             }
             f.opensAssemblies = try r.bool()
+            for _ in 0..<(try r.count(limit: bytes.count)) {
+                let attribute = try r.string()
+                var arguments: [ArgumentFact] = []
+                for _ in 0..<(try r.count(limit: bytes.count)) { arguments.append(ArgumentFact(label: try r.optional(), text: try r.string())) }
+                f.localWrapped.append(.init(attribute: attribute, arguments: arguments, name: try r.string(), type: try r.string(),
+                                            range: try r.count(limit: 1 << 20)))
+            }
             return f
         }
     }

@@ -399,6 +399,22 @@ struct SwinjectFileModel: Equatable {
         return out
     }
 
+    /// The locals of a file's bodies marked with one of `wrappers`
+    /// (`SwinjectDeclFacts.localWrapped`), read from its extracted facts.
+    static func wrappedLocals(path: String, facts: FileFacts, wrappers: Set<String>, library: Int,
+                              extracted: (Int) -> SwinjectDeclFacts?) -> [WrappedProperty] {
+        var out: [WrappedProperty] = []
+        for i in facts.decls.indices where !facts.decls[i].libraryFacts.isEmpty {
+            guard let x = extracted(i) else { continue }
+            for l in x.localWrapped where wrappers.contains(l.attribute) {
+                out.append(WrappedProperty(attribute: l.attribute, type: l.type, name: l.name,
+                                           anchor: Anchor(file: path, decl: facts.decls[i].id, role: .extracted(library: library, l.range)),
+                                           owner: owner(of: i, in: facts, path: path), arguments: l.arguments))
+            }
+        }
+        return out
+    }
+
     /// A `register`/`autoregister` of the app's own that passes its
     /// metatype parameter on to Swinject's (`SwinjectDeclFacts.Forward`).
     struct Forwarder: Equatable {

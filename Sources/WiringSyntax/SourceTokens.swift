@@ -71,6 +71,16 @@ extension SourceText {
         b <= 0x20 && (b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0 || b == 0x0B || b == 0x0C)
     }
 
+    /// Whether `byte` occurs within `range` (one memchr).
+    public func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        let lower = Swift.max(0, range.lowerBound), upper = Swift.min(count, range.upperBound)
+        guard upper > lower else { return false }
+        return bytes.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return false }
+            return memchr(base + lower, Int32(byte), upper - lower) != nil
+        }
+    }
+
     /// Whether the two bytes `first` `second` occur in a row within `range`:
     /// `contains("~>", in:)` without the setup a string needle costs, for
     /// a search asked of many small ranges.

@@ -112,7 +112,7 @@ struct UnregisteredDependency: SwinjectGraphRule {
         generic parameter (`resolve(View.self)` in `Builder<View>`), of a type made of one \
         (`Client<T>`), or of `Self` is not checked — but an app's own property wrapper generic over \
         the wrapped value's type that resolves it (`@propertyWrapper struct Inject<T>` whose initializer \
-        or wrapped value calls `resolve(T.self)`) makes each `@Inject var x: X` a resolve of X, which \
+        or wrapped value calls `resolve(T.self)`) makes each `@Inject var x: X` (a property, or a local in a body) a resolve of X, which \
         crashes when the wrapper unwraps it with `!` or `as!`, ends in `fatalError`, or resolves through the \
         app's own crashing helper (`Resolver.shared.resolve(T.self)`); the name its resolve passes is the \
         property's (`resolve(name: isStub ? "stub" : nil)`: any name, so only a type registered under none is \
