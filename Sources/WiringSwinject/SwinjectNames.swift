@@ -11,10 +11,13 @@ enum SwinjectNames {
     static let resolverTypes: Set<String> = ["Resolver", "Container", "Swinject.Resolver", "Swinject.Container"]
     /// Whether SwinjectMacros' attributes are its own in a file with these
     /// imports: Swift expands only macros a file imports, so a file that
-    /// imports modules but none of Swinject's uses another library's
-    /// `@Injectable`; a file without imports (a macro test's source) is
-    /// taken as SwinjectMacros'.
-    static func macrosImported(_ imports: [String]) -> Bool { imports.isEmpty || imports.contains(where: isSwinjectModule) }
+    /// imports modules but not SwinjectMacros (Swinject alone included)
+    /// uses another library's `@Injectable`, or the app's own wrapper of
+    /// that name; a file without imports (a macro test's source) is taken
+    /// as SwinjectMacros'.
+    static func macrosImported(_ imports: [String]) -> Bool {
+        imports.isEmpty || imports.contains { $0.hasPrefix("SwinjectMacros") }
+    }
 
     /// Every attribute of SwinjectMacros Wiring knows, plain.
     static let macroNames: Set<String> = [
