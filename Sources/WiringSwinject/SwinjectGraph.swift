@@ -44,6 +44,8 @@ struct SwinjectGraph {
         var origin = SwinjectFileModel.ContainerOrigin.other
         /// The container, as the file names it (`Registration.containerID`; `SwinjectGraph.container(_:)` reads it).
         var containerID: String?
+        /// Where its bare type may be declared (`Registration.scopes`).
+        var scopes: [String] = []
         /// What it makes: what its factory constructs, else its type.
         var instanceType: String { constructs.isEmpty ? key.type : constructs }
 
@@ -369,6 +371,8 @@ struct SwinjectGraph {
             out.append(t)
             out += qualifiedSuffixes(t)
         }
+        // written bare in `extension Root.ViewModel`: `Root.ViewModel.Interface` where that type declares one
+        for s in e.scopes { out.append(s + "." + e.key.type) }
         return out
     }
 
@@ -1003,6 +1007,7 @@ final class SwinjectFileGraphPart {
         e.constructs = r.constructs
         e.origin = r.origin
         e.containerID = r.containerID
+        e.scopes = r.scopes
         e.nameIDs = SwinjectGraph.lookupNames(e).map(names.intern)
         e.resolveKeys = r.resolves.map { names.key($0.target) }
         e.completionKeys = r.completionResolves.map { names.key($0.target) }

@@ -131,6 +131,10 @@ struct SwinjectFileModel: Equatable {
         /// The container itself, where Wiring can name it: "L|…" a local never
         /// handed on, "P|name" / "P?|name" a property (`SwinjectGraph.containerID`).
         var containerID: String?
+        /// A type written bare inside types or extensions declared elsewhere
+        /// (`register(Interface.self)` in `extension Root.ViewModel`): those
+        /// types, innermost first, which may declare it (`Root.ViewModel.Interface`).
+        var scopes: [String] = []
     }
 
     /// Where a registration is made, for the containers an `Assembler`
@@ -783,6 +787,20 @@ struct SwinjectFileModel: Equatable {
                       case let parent = Int(d.parent), parent >= 0, facts.decls[parent].kind.isTypeLike else { return nil }
                 return (facts.decls[parent].name, p.name)
             }()
+            // the types and extensions around: where a bare name may be declared
+            func scopes(of type: String) -> [String] {
+                guard !type.isEmpty, !type.contains("."), !type.contains("<"), type.first?.isUppercase == true else { return [] }
+                var out: [String] = []
+                var at = Int(d.parent)
+                while at >= 0 {
+                    if facts.decls[at].kind.isTypeLike {
+                        let q = qualifiedNames[at]
+                        out.append(q.isEmpty ? facts.decls[at].name : q)
+                    }
+                    at = Int(facts.decls[at].parent)
+                }
+                return out
+            }
             for r in x.registrations {
                 registrations.append(Registration(
                     type: scoped(r.type, i), name: r.name, arity: r.arity, scope: r.scope ?? "graph",
@@ -799,7 +817,8 @@ struct SwinjectFileModel: Equatable {
                     origin: assembly.map { $0.parameter == r.container } == true ? .assembly(assembly!.name)
                         : r.freshContainer ? .fresh : .other,
                     containerID: r.containerIdentity == "local" ? "L|\(path)|\(d.id)|\(r.container)"
-                        : r.containerIdentity == "property" ? "P|" + d.name : containerID(r.container, i)))
+                        : r.containerIdentity == "property" ? "P|" + d.name : containerID(r.container, i),
+                    scopes: scopes(of: scoped(r.type, i))))
             }
             for r in x.registrations {
                 for u in r.resolves where !u.slot.isEmpty {

@@ -173,7 +173,9 @@ struct UnregisteredDependency: SwinjectGraphRule {
         A resolve bound to a local that is force-unwrapped later in the same factory or function \
         (`let s = r.resolve(S.self)`, then `s!`, before `s` is bound again) crashes as `resolve(S.self)!` \
         does. `register(Network.self) { _ in Network<User>() }` registers `Network<User>`: Swift infers \
-        the generic argument from the factory.
+        the generic argument from the factory. A type written bare inside a type or an extension \
+        (`register(Interface.self)` in `extension Root.ViewModel`) is found under the nested name it may \
+        be as well (`Root.ViewModel.Interface`).
 
         An error when nil crashes, a warning when the result is used otherwise. When the app also \
         registers in a way Wiring cannot follow (a type given as a value, a generic helper its calls do not name — but not, for a resolve without a name, one whose every \

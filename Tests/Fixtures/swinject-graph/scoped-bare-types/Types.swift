@@ -1,0 +1,1 @@
+struct Window { struct ViewModel { class Interface {} } }
