@@ -556,7 +556,8 @@ struct SwinjectFileModel: Equatable {
     /// `Assembler([A(), B()])`s here: the assemblies each applies to one
     /// container, in order.
     var assemblerGroups: [AssemblerGroup] = []
-    /// Properties here holding a `Container`, by name: whether it is one the
+    /// Properties here holding a `Container`, by the type declaring them and
+    /// name (`Container.shared`, `.container` at file level): whether it is one the
     /// property makes (`let container = Container()`, or a closure making
     /// and returning one), not one given (`let container: Container` set in an initializer).
     var containerProperties: [String: Bool] = [:]
@@ -642,15 +643,32 @@ struct SwinjectFileModel: Equatable {
             }
             return nil
         }
+        /// The type around declaration `i` (its name's last component), "" at file level.
+        func enclosingType(_ i: Int) -> String {
+            var at = Int(facts.decls[i].parent)
+            while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
+            guard at >= 0 else { return "" }
+            let name = facts.decls[at].name
+            return name.split(separator: ".").last.map(String.init) ?? name
+        }
         /// The container expression `expression` of declaration `i` names,
-        /// where it names one by a property: `X.shared`, `self.container`,
-        /// or a property of the type around (`P?|name`, kept where the app
-        /// makes every property of that name itself); nil for a parameter or
-        /// anything else.
+        /// where it names one by a property of a type: `Container.shared`,
+        /// `self.container`, `Self.shared`, or a property of the type around
+        /// (`P?|Type.name`, kept where the app makes every property of that
+        /// type and name itself); nil for a parameter or anything else.
         func containerID(_ expression: String, _ i: Int) -> String? {
             guard !expression.isEmpty, !expression.contains("("), !expression.contains("?"), !expression.contains("!") else { return nil }
-            let last = expression.split(separator: ".").last.map(String.init) ?? expression
-            if expression.contains(".") { return last == "self" || last == "Self" ? nil : "P?|" + last }
+            let parts = expression.split(separator: ".").map(String.init)
+            guard let last = parts.last, last != "self", last != "Self" else { return nil }
+            if parts.count >= 2 {
+                let owner = parts[parts.count - 2]
+                if owner == "self" || owner == "Self" {
+                    let around = enclosingType(i)
+                    return around.isEmpty ? nil : "P?|" + around + "." + last
+                }
+                // on a type (`Container.shared`), not on a value (`app.container`)
+                return owner.first?.isUppercase == true ? "P?|" + owner + "." + last : nil
+            }
             if facts.decls[i].params.contains(where: { $0.name == expression }) { return nil }
             var at = Int(facts.decls[i].parent)
             while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
@@ -658,7 +676,7 @@ struct SwinjectFileModel: Equatable {
             let member = facts.members(of: at).contains {
                 facts.decls[$0].name == expression && (facts.decls[$0].kind == .let || facts.decls[$0].kind == .var)
             }
-            return member ? "P?|" + expression : nil
+            return member ? "P?|" + enclosingType(i) + "." + expression : nil
         }
         func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
             // `resolve(T?.self)`: Swinject's Optional wrapper resolves T and
@@ -699,7 +717,8 @@ struct SwinjectFileModel: Equatable {
                 let made = facts.decls[i].constructedTypeName.map { $0 == "Container" || $0 == "Swinject.Container" } ?? false
                     && !(facts.decls[i].initializer ?? "").contains("parent:")
                     || extracted(i)?.registrations.contains { $0.containerIdentity == "property" } == true
-                let name = facts.decls[i].name
+                // by the type declaring it and its name (`Container.shared`)
+                let name = enclosingType(i) + "." + facts.decls[i].name
                 containerProperties[name] = (containerProperties[name] ?? true) && made
             }
             if kind == .typealias, let aliased = facts.decls[i].aliasedType {
@@ -817,7 +836,7 @@ struct SwinjectFileModel: Equatable {
                     origin: assembly.map { $0.parameter == r.container } == true ? .assembly(assembly!.name)
                         : r.freshContainer ? .fresh : .other,
                     containerID: r.containerIdentity == "local" ? "L|\(path)|\(d.id)|\(r.container)"
-                        : r.containerIdentity == "property" ? "P|" + d.name : containerID(r.container, i),
+                        : r.containerIdentity == "property" ? "P|" + enclosingType(i) + "." + d.name : containerID(r.container, i),
                     scopes: scopes(of: scoped(r.type, i))))
             }
             for r in x.registrations {
