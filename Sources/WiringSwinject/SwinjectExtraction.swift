@@ -323,7 +323,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 45 }
+    var version: Int { 46 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -951,6 +951,13 @@ struct SwinjectExtraction: LibraryExtraction {
                     var w = SwinjectDeclFacts.WrapperResolve(crashes: true, label: label.isEmpty ? nil : label, viaHelper: true)
                     if let a = args.first { w.name = nameValue(a, file) }
                     facts.wrapperResolves.append(w)
+                } else if let first = args.first, !first.isTrailingClosure, let label = first.labelRange.map({ file.text($0) }),
+                          !["name", "argument", "arguments"].contains(label), Self.typeText(first.value, file).hasSuffix(".self"),
+                          args.dropFirst().allSatisfy({ a in
+                              a.labelRange.map { ["name", "argument", "arguments"].contains(file.text($0)) } ?? false
+                          }) {
+                    // `resolve(serviceType: T.self)`: not Swinject's, an app's own `resolve` with a labeled metatype
+                    helperResolve(c)
                 }
                 continue
             }
@@ -1444,8 +1451,7 @@ struct SwinjectExtraction: LibraryExtraction {
                          takesArguments: labels.contains { $0.hasPrefix("arg") }, inferred: true)
         }
         // the metatype first, unlabeled or (a helper of another name) labeled: `get(type: T.Type)`
-        guard let first = params.first, first.label.isEmpty || first.label == "_" || d.name != "resolve",
-              first.type.hasSuffix(".Type"),
+        guard let first = params.first, first.type.hasSuffix(".Type"),
               case let generic = String(first.type.dropLast(5)),
               GenericClause.parameterNames(file.text(clause)).contains(generic),
               let returned = d.returnType?.text, returned == generic || returned == generic + "?",
@@ -1457,8 +1463,8 @@ struct SwinjectExtraction: LibraryExtraction {
             metatypeDefaulted: first.defaultValue != nil && d.name == "resolve")
         helper.metatypeLabel = first.label == "_" ? "" : first.label
         helper.passesOptional = returned != generic
-        // one named `resolve` that passes the optional on reads as Swinject's own
-        if helper.passesOptional && d.name == "resolve" { return nil }
+        // one named `resolve` that passes the optional on reads as Swinject's own (unless labeled)
+        if helper.passesOptional && d.name == "resolve" && helper.metatypeLabel.isEmpty { return nil }
         return helper
     }
 

@@ -356,8 +356,10 @@ struct SwinjectGraph {
         for h in helpers {
             guard let owner = h.owner, !h.isStatic else { continue }
             for p in types.inherited(by: owner) {
-                guard let r = requirements[p], added.insert(p).inserted else { continue }
-                out.append(.init(owner: p, isStatic: false, instances: [], takesName: r.takesName, takesArguments: r.takesArguments))
+                guard let r = requirements[p], r.metatypeLabel == h.metatypeLabel, r.passesOptional == h.passesOptional,
+                      added.insert(p).inserted else { continue }
+                out.append(.init(owner: p, isStatic: false, instances: [], takesName: r.takesName, takesArguments: r.takesArguments,
+                                 metatypeLabel: r.metatypeLabel, passesOptional: r.passesOptional))
             }
         }
         return out

@@ -242,7 +242,8 @@ struct SwinjectFileModel: Equatable {
         /// inferring helper), calls this: written on the owner (or an
         /// instance the owner holds), or bare in the owner's own code.
         func calls(_ use: Use) -> Bool {
-            guard use.consumer == .resolve, use.method == (name == "resolve" ? "" : name),
+            // (a `resolve` with a labeled metatype is recorded under its name: Swinject's has none)
+            guard use.consumer == .resolve, use.method == (name == "resolve" && metatypeLabel.isEmpty ? "" : name),
                   use.inferred ? inferred || inferredToo : !inferred, use.metatypeLabel == metatypeLabel,
                   passesOptional || !use.required && !use.optional, use.name == .none || takesName,
                   use.arguments == 0 || takesArguments
@@ -288,19 +289,27 @@ struct SwinjectFileModel: Equatable {
     struct ResolveRequirement: Equatable {
         var takesName: Bool
         var takesArguments: Bool
+        /// Its metatype's label, "" when unlabeled.
+        var metatypeLabel = ""
+        /// It returns `T?`: a conformer passing Swinject's optional on (`ResolveHelper.passesOptional`).
+        var passesOptional = false
 
         /// Declaration `i` as such a requirement: a generic `resolve` of a
-        /// protocol whose first parameter is unlabeled and typed `T.Type`,
-        /// returning `T` itself (an optional return lets the caller handle nil).
+        /// protocol whose first parameter is typed `T.Type` (unlabeled, or
+        /// labeled: `resolve(serviceType:)`), returning `T` itself, or `T?`
+        /// when labeled (an unlabeled one returning `T?` reads as Swinject's).
         static func of(_ i: Int, in decls: [DeclFact]) -> ResolveRequirement? {
             let p = Int(decls[i].parent)
             guard decls[i].kind == .func, decls[i].name == "resolve", p >= 0, decls[p].kind == .protocol,
-                  decls[i].flags.contains(.hasGenericParameters), let first = decls[i].params.first, first.label.isEmpty || first.label == "_",
-                  first.type.hasSuffix(".Type"), let returned = decls[i].returnType,
-                  returned == String(first.type.dropLast(5)) else { return nil }
+                  decls[i].flags.contains(.hasGenericParameters), let first = decls[i].params.first,
+                  first.type.hasSuffix(".Type"), let returned = decls[i].returnType else { return nil }
+            let generic = String(first.type.dropLast(5))
+            let label = first.label == "_" ? "" : first.label
+            guard returned == generic || returned == generic + "?" && !label.isEmpty else { return nil }
             let labels = decls[i].params.dropFirst().map(\.label)
             return ResolveRequirement(takesName: labels.contains("name"),
-                                      takesArguments: labels.contains { $0 == "argument" || $0 == "arguments" })
+                                      takesArguments: labels.contains { $0 == "argument" || $0 == "arguments" },
+                                      metatypeLabel: label, passesOptional: returned != generic)
         }
     }
 
@@ -710,6 +719,11 @@ struct SwinjectFileModel: Equatable {
                 globals[facts.decls[i].name] = SwinjectNames.key(t)
             }
             if !makesContainer, Self.holdsContainer(i, in: facts.decls) { makesContainer = true }
+            // `extension SwinjectStoryboard { @objc class func setup() { … } }` fills its `defaultContainer`
+            // (SwinjectStoryboard's own module since Swinject 2: Swinject 1's, with another API, is not read)
+            if kind == .extension, facts.decls[i].name == "SwinjectStoryboard", facts.imports.contains("SwinjectStoryboard") {
+                makesContainer = true
+            }
             if kind == .var || kind == .let,
                let t = facts.decls[i].constructedTypeName ?? facts.decls[i].annotatedTypeName, t == "Container" || t == "Swinject.Container" {
                 // made here: constructed, or by a closure whose registrations go into the container it returns

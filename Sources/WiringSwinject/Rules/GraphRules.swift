@@ -132,7 +132,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         its calls on a container, on its type or a type adopting its protocol, or bare in their code; \
         a call of that name the helper cannot be reached by resolves nothing. A helper of another name that \
         returns Swinject's optional as it is (`static func get<T>(type: T.Type) -> T? { container?.resolve(type) }`, \
-        its metatype labeled or not) passes a miss on: its call crashes where the caller unwraps it (`!`, `as!`, \
+        its metatype labeled or not), or a `resolve` whose metatype is labeled as Swinject's never is \
+        (`func resolve<S>(serviceType: S.Type) -> S?`, also as a protocol's requirement), passes a miss on: its call crashes where the caller unwraps it (`!`, `as!`, \
         `guard let … else { fatalError() }`, also through a type alias of the helper's type), and is always \
         nil where the caller handles nil. One that takes no metatype (or \
         one with a default, `_ t: T.Type = T.self`, called without it) and \
@@ -183,7 +184,8 @@ struct UnregisteredDependency: SwinjectGraphRule {
         not a literal, `Module.register(in: container)` or an assembly applied whose type the workspace does not declare), the finding is information and says where; so is a resolve inside `#if … #endif` \
         of a type another app registers, since Wiring does not evaluate the condition for each app (one \
         no app registers crashes wherever it is compiled); and so is every finding of an app that \
-        has no assembly, makes no `Container` and registers nothing at all, whose container is filled \
+        has no assembly, makes no `Container` (nor extends `SwinjectStoryboard`, whose `setup()` fills its \
+        `defaultContainer`) and registers nothing at all, whose container is filled \
         elsewhere (a package or project outside the workspace). The fix-its add a registration to the \
         assembly whose code needs it, else to the one nearest to where the type is declared (sharing the \
         most folders with it), constructing the type or, for a protocol, \
