@@ -323,7 +323,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 46 }
+    var version: Int { 47 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -1013,7 +1013,9 @@ struct SwinjectExtraction: LibraryExtraction {
                 if label == "argument" || label == "arguments" { counting = true }
                 if counting && !a.isTrailingClosure {
                     arguments += 1
-                    literalTypes.append(Self.literalType(a.value, file.source))
+                    let literal = Self.literalType(a.value, file.source)
+                    // `self?.item`: an optional, whatever `item` is (`?`)
+                    literalTypes.append(literal.isEmpty && Self.isOptionalChain(a.value, file) ? "?" : literal)
                 }
             }
             var resolve = SwinjectDeclFacts.Resolve(
@@ -1222,6 +1224,26 @@ struct SwinjectExtraction: LibraryExtraction {
     /// Swinject's generic `resolve(_:argument:)` takes it: a string
     /// (interpolated or not) String, an integer Int, a decimal Double,
     /// `true`/`false` Bool; "" for any other expression.
+    /// `self?.item`, `model?.parts[0]`: an optional chain at the top of the
+    /// expression, neither unwrapped after (`!`) nor defaulted (`??`).
+    static func isOptionalChain(_ value: Range<Int>, _ file: ParsedFile) -> Bool {
+        let tokens = file.tokens(from: value.lowerBound, limit: value.upperBound)
+        var depth = 0, chained = false
+        for k in tokens.indices {
+            switch tokens[k].kind {
+            case .lparen, .lbracket, .lbrace: depth += 1
+            case .rparen, .rbracket, .rbrace: depth -= 1
+            case .postfixQuestion where depth == 0:
+                if k + 1 < tokens.count, tokens[k + 1].kind == .period { chained = true }
+            case .postfixExclaim where depth == 0: return false
+            case .operator where depth == 0: return false  // `a?.b ?? c`, `a?.b == c`, …
+            case .question where depth == 0: return false  // a ternary
+            default: break
+            }
+        }
+        return chained && tokens.last?.kind != .postfixExclaim
+    }
+
     static func literalType(_ value: Range<Int>, _ source: SourceText) -> String {
         let tokens = source.tokens(from: value.lowerBound, limit: value.upperBound, max: 2)
         guard tokens.count == 1 else {

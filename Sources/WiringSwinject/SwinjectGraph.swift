@@ -732,8 +732,20 @@ struct SwinjectGraph {
             guard e.answers(name, nilable: nilableNames), e.arity == passed.count else { continue }
             let types = e.argumentTypes
             // a registration whose types Wiring cannot tell may be the one found
-            guard types.count == passed.count, types.allSatisfy(Self.literalComparable.contains) else { return nil }
-            if types == passed { return nil }
+            guard types.count == passed.count else { return nil }
+            var differs = false
+            for k in passed.indices {
+                if passed[k] == "?" {
+                    // an optional passed (`self?.item`): found only by an optional parameter
+                    let t = types[k]
+                    if t.isEmpty || t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<") || t == "Any" { return nil }
+                    differs = true
+                } else {
+                    guard Self.literalComparable.contains(types[k]) else { return nil }
+                    if types[k] != passed[k] { differs = true }
+                }
+            }
+            if !differs { return nil }
             if !registered.contains(types) { registered.append(types) }
         }
         return registered.isEmpty ? nil : .argumentTypes(uses[i], registered: registered)

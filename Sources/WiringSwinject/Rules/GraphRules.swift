@@ -365,7 +365,9 @@ struct ArgumentCountMismatch: SwinjectGraphRule {
         `resolve(T.self, argument: id)`, never by `resolve(T.self)`, and the reverse. The types are compared \
         where both are known: a registration whose factory annotates its parameters with standard types \
         (`{ (r, id: Int) in … }`) is not found by a resolve passing a literal of another type \
-        (`argument: "42"` is a String).
+        (`argument: "42"` is a String); nor is a factory whose annotated parameter is not optional \
+        (`{ (r, picture: Picture) in … }`) by a resolve passing an optional chain (`argument: \
+        self?.pictures[row]` is a `Picture?`, whatever follows the `?`).
 
         Pass the arguments the registration takes.
         """,
@@ -397,9 +399,12 @@ struct ArgumentCountMismatch: SwinjectGraphRule {
         if case .argumentTypes(let u, let registered) = problem {
             func list(_ types: [String]) -> String { types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")" }
             let one = u.argumentTypes.count == 1
+            // an optional chain passed (`self?.item`): an optional of whatever type
+            let passed = u.argumentTypes.map { $0 == "?" ? "optional" : $0 }
+            let article = one ? (passed[0] == "optional" ? "an " : "a ") : ""
             let f = finding("\(u.namedType) is registered with \(one ? "a runtime argument of type" : "runtime arguments") "
                                 + registered.map(list).joined(separator: " or ")
-                                + " but resolved with \(one ? "a " : "")\(list(u.argumentTypes)); the argument types are part of the key, so this resolve never finds it",
+                                + " but resolved with \(article)\(list(passed)); the argument types are part of the key, so this resolve never finds it",
                             at: u.anchor)
             return [graph.closedWorld(f)]
         }
