@@ -94,16 +94,10 @@ final class SwinjectAnalysis: LibraryAnalysis {
             wrapperNames = declared
             var now: [Int32: [SwinjectFileModel.WrappedProperty]] = [:]
             if !declared.isEmpty {
-                let library = UInt8(truncatingIfNeeded: context.library)
                 for id in context.fileIDs {
                     guard let st = context.file(id) else { continue }
-                    var list = st.hasAttribute(named: declared.contains)
-                        ? SwinjectFileModel.wrappedProperties(path: st.path, facts: st.facts, wrappers: declared) : []
-                    if st.facts.libraryFacts.contains(where: { $0.library == library }) {
-                        list += SwinjectFileModel.wrappedLocals(path: st.path, facts: st.facts, wrappers: declared,
-                                                                library: context.library) { i in
-                            context.extracted(st, decl: i).flatMap { try? SwinjectCoding.decode($0.bytes) }
-                        }
+                    let list = Self.wrapped(st, wrappers: declared, context) { i in
+                        context.extracted(st, decl: i).flatMap { try? SwinjectCoding.decode($0.bytes) }
                     }
                     if !list.isEmpty { now[id] = list }
                 }
@@ -136,9 +130,6 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
         let imports = st.facts.imports
         let hasAttribute = SwinjectNames.macrosImported(imports) && st.hasAttribute { SwinjectNames.macro(named: $0) != nil }
-        // properties marked with a wrapper the workspace declares (`@Inject var x: X`)
-        var wrapped = !wrappers.isEmpty && st.hasAttribute(named: wrappers.contains)
-            ? SwinjectFileModel.wrappedProperties(path: st.path, facts: st.facts, wrappers: wrappers) : []
         // by index: a closure over the declarations copies each one
         let decls = st.facts.decls
         let hasAssembly = decls.indices.contains { decls[$0].kind == .func && decls[$0].name == "assemble" }
@@ -153,7 +144,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
         // the app's own container, made where it registers nothing yet
         let hasContainer = importsSwinject && decls.indices.contains { SwinjectFileModel.holdsContainer($0, in: decls) }
         guard hasFacts || hasAttribute || hasAssembly || hasAlias || hasRequirement || hasContainer else {
-            return ([], nil, importsSwinject, wrapped)
+            return ([], nil, importsSwinject, Self.wrapped(st, wrappers: wrappers, context) { _ in nil })
         }
         var cache: [Int: SwinjectDeclFacts] = [:]
         if hasFacts {
@@ -162,11 +153,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
             }
         }
         let extracted = { (i: Int) in cache[i] }
-        // and locals marked with one (`@Inject var auth: AuthRepository` in a body)
-        if hasFacts, !wrappers.isEmpty {
-            wrapped += SwinjectFileModel.wrappedLocals(path: st.path, facts: st.facts, wrappers: wrappers, library: context.library,
-                                                       extracted: extracted)
-        }
+        let wrapped = Self.wrapped(st, wrappers: wrappers, context, extracted: extracted)
         var findings: [Finding] = []
         if hasAttribute {
             let file = SwinjectFileContext(path: st.path, facts: st.facts,
@@ -176,6 +163,20 @@ final class SwinjectAnalysis: LibraryAnalysis {
         let model = SwinjectFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
                                       extracted: extracted)
         return (findings, model.isEmpty ? nil : model, importsSwinject, wrapped)
+    }
+
+    /// A file's properties and locals marked with a wrapper the workspace
+    /// declares (`@Inject var x: X`), locals read from its extracted facts.
+    private static func wrapped(_ st: FileState, wrappers: Set<String>, _ context: UpdateContext,
+                                extracted: (Int) -> SwinjectDeclFacts?) -> [SwinjectFileModel.WrappedProperty] {
+        guard !wrappers.isEmpty else { return [] }
+        let properties = st.hasAttribute(named: wrappers.contains)
+            ? SwinjectFileModel.wrappedProperties(path: st.path, facts: st.facts, wrappers: wrappers) : []
+        // (locals only in a file with facts of Swinject's: most have none)
+        let library = UInt8(truncatingIfNeeded: context.library)
+        guard st.facts.libraryFacts.contains(where: { $0.library == library }) else { return properties }
+        return properties + SwinjectFileModel.wrappedLocals(path: st.path, facts: st.facts, wrappers: wrappers,
+                                                            library: context.library, extracted: extracted)
     }
 
     /// `touched`: the files whose part changed; only the apps holding one

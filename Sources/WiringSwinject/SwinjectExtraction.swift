@@ -165,10 +165,17 @@ struct SwinjectDeclFacts: Equatable, Sendable {
         /// call (`let container = Container()`, `Container(parent: p)`): a
         /// container of its own, which no `Assembler` builds.
         var freshContainer = false
-        /// Which one, when Wiring can tell: "local" (that local, never handed
-        /// on), "property" (the one the property this is the initial value of
-        /// makes and returns: `static let shared: Container = { let c = Container(); …; return c }()`), else "".
-        var containerIdentity = ""
+        /// Which one, when Wiring can tell.
+        var containerIdentity = ContainerIdentity.unknown
+    }
+
+    enum ContainerIdentity: UInt8, Sendable {
+        case unknown
+        /// The local itself, never handed on.
+        case local
+        /// The one the property this is the initial value of makes and
+        /// returns (`static let shared: Container = { let c = Container(); …; return c }()`).
+        case property
     }
 
     /// A type and the call naming it: `T.register(in: c)` of an
@@ -323,7 +330,7 @@ struct SwinjectDeclFacts: Equatable, Sendable {
 }
 
 struct SwinjectExtraction: LibraryExtraction {
-    var version: Int { 47 }
+    var version: Int { 48 }
 
     func extract(_ d: DeclReference, calls _: ArraySlice<CallFact>, callSyntax _: [Call], in file: ParsedFile) -> ExtractedFact? {
         var facts = SwinjectDeclFacts()
@@ -333,7 +340,7 @@ struct SwinjectExtraction: LibraryExtraction {
             facts.computed = true
         }
         if Self.mayReadCalls(d, file) { readCalls(d, file, &facts, &ranges) }
-        if Self.mayHoldLocalWrapped(d, file) { Self.readLocalWrapped(d.body!, file, &facts, &ranges) }
+        if Self.mayHoldLocalWrapped(d.kind, d.body, file) { Self.readLocalWrapped(d.body!, file, &facts, &ranges) }
         guard !facts.isEmpty else { return nil }
         return ExtractedFact(bytes: SwinjectCoding.encode(facts), ranges: ranges)
     }
@@ -346,18 +353,14 @@ struct SwinjectExtraction: LibraryExtraction {
             || file.outline.containsDecl { d in
                 d.pointee.kind == .var && d.pointee.body != nil
                     && d.pointee.attributes.contains { SwinjectNames.macroNames.contains(String($0.baseName)) }
-                    || Self.mayHoldLocalWrapped(d.pointee, file)
+                    || Self.mayHoldLocalWrapped(d.pointee.kind, d.pointee.body, file)
             }
     }
 
     /// A function's, an initializer's or an accessor's body holding an `@`:
     /// it may mark a local (`@Inject var auth: AuthRepository`).
-    static func mayHoldLocalWrapped(_ d: Decl, _ file: ParsedFile) -> Bool {
-        guard d.kind == .func || d.kind == .`init` || d.kind == .var || d.kind == .deinit, let body = d.body else { return false }
-        return file.source.contains(UInt8(ascii: "@"), in: body)
-    }
-    static func mayHoldLocalWrapped(_ d: DeclReference, _ file: ParsedFile) -> Bool {
-        guard d.kind == .func || d.kind == .`init` || d.kind == .var || d.kind == .deinit, let body = d.body else { return false }
+    static func mayHoldLocalWrapped(_ kind: DeclKind, _ body: Range<Int>?, _ file: ParsedFile) -> Bool {
+        guard kind == .func || kind == .`init` || kind == .var || kind == .deinit, let body else { return false }
         return file.source.contains(UInt8(ascii: "@"), in: body)
     }
 
@@ -503,8 +506,8 @@ struct SwinjectExtraction: LibraryExtraction {
     private func readCalls(_ d: DeclReference, _ file: ParsedFile, _ facts: inout SwinjectDeclFacts, _ ranges: inout [Range<Int>]) {
         let outline = file.outline
         var registerAt: [Int: Int] = [:]          // outline call index → registration
-        var registrationStarts: [Int] = []        // where each of this declaration's registrations starts
-        var registrationsAt: [(start: Int, index: Int)] = []  // and which registration each is
+        // where each of this declaration's registrations starts, and which it is
+        var registrationsAt: [(start: Int, index: Int)] = []
         // the body's locals bound to containers it makes (read once, when a call asks)
         var localContainersRead: LocalContainers?
         func localContainer(_ name: String, at: Int) -> LocalContainer {
@@ -797,12 +800,11 @@ struct SwinjectExtraction: LibraryExtraction {
                 facts.registrations[index].freshContainer = local.made
                 // (a child container's registrations are its own too: its parent does not see them)
                 if local.made, !local.escapes {
-                    facts.registrations[index].containerIdentity = "local"
+                    facts.registrations[index].containerIdentity = .local
                 } else if local.made, !local.hasParent, d.kind == .let || d.kind == .var, d.body == nil, local.onlyReturned {
-                    facts.registrations[index].containerIdentity = "property"
+                    facts.registrations[index].containerIdentity = .property
                 }
             }
-            registrationStarts.append(c.range.lowerBound)
             registrationsAt.append((c.range.lowerBound, index))
             ranges.append(typeRange(first.value, file))
             registerAt[k] = index
@@ -813,18 +815,18 @@ struct SwinjectExtraction: LibraryExtraction {
         }
         // the branches each registration is made in, read in one pass over the body (or the
         // initial value: `static let container = Container { c in #if … #else … #endif }`)
-        if let body = d.body ?? d.initializer, !registrationStarts.isEmpty {
-            let first = facts.registrations.count - registrationStarts.count
+        if let body = d.body ?? d.initializer, let last = registrationsAt.last?.start {
+            let starts = registrationsAt.map(\.start)
             // (one reading of the body serves both passes)
-            let tokens = registrationStarts.last! > body.lowerBound ? file.tokens(from: body.lowerBound, limit: registrationStarts.last!) : []
-            for (k, b) in Self.branches(at: registrationStarts, in: tokens).enumerated() { facts.registrations[first + k].branches = b }
+            let tokens = last > body.lowerBound ? file.tokens(from: body.lowerBound, limit: last) : []
+            for (k, b) in Self.branches(at: starts, in: tokens).enumerated() { facts.registrations[registrationsAt[k].index].branches = b }
             // registering on a closure's parameter (`Container(parent: root) { c in c.register(…) }`):
             // that closure's container, not its sibling's
-            let names = facts.registrations[first...].map(\.container)
+            let names = registrationsAt.map { facts.registrations[$0.index].container }
             if names.contains(where: { !$0.isEmpty && !$0.contains(".") }) {
-                for (k, ordinal) in Self.declaringClosures(at: registrationStarts, names: Array(names), in: tokens, until: body.upperBound, file)
+                for (k, ordinal) in Self.declaringClosures(at: starts, names: names, in: tokens, until: body.upperBound, file)
                     .enumerated() {
-                    if let ordinal { facts.registrations[first + k].container += "#\(ordinal)" }
+                    if let ordinal { facts.registrations[registrationsAt[k].index].container += "#\(ordinal)" }
                 }
             }
         }
@@ -1220,10 +1222,6 @@ struct SwinjectExtraction: LibraryExtraction {
         return (names, indices)
     }
 
-    /// The type a literal argument has where nothing else decides it, as
-    /// Swinject's generic `resolve(_:argument:)` takes it: a string
-    /// (interpolated or not) String, an integer Int, a decimal Double,
-    /// `true`/`false` Bool; "" for any other expression.
     /// `self?.item`, `model?.parts[0]`: an optional chain at the top of the
     /// expression, neither unwrapped after (`!`) nor defaulted (`??`).
     static func isOptionalChain(_ value: Range<Int>, _ file: ParsedFile) -> Bool {
@@ -1244,6 +1242,10 @@ struct SwinjectExtraction: LibraryExtraction {
         return chained && tokens.last?.kind != .postfixExclaim
     }
 
+    /// The type a literal argument has where nothing else decides it, as
+    /// Swinject's generic `resolve(_:argument:)` takes it: a string
+    /// (interpolated or not) String, an integer Int, a decimal Double,
+    /// `true`/`false` Bool; "" for any other expression.
     static func literalType(_ value: Range<Int>, _ source: SourceText) -> String {
         let tokens = source.tokens(from: value.lowerBound, limit: value.upperBound, max: 2)
         guard tokens.count == 1 else {
@@ -1294,11 +1296,8 @@ struct SwinjectExtraction: LibraryExtraction {
     /// an initializer, returned or not (`{ _ in Mapper() }`, `{ r in return
     /// Mapper.init(a: r.resolve(A.self)!) }`); "" otherwise.
     static func constructedType(_ closure: Range<Int>, _ file: ParsedFile) -> String {
-        let all = file.tokens(from: closure.lowerBound, limit: closure.upperBound)
-        guard let open = all.first, open.kind == .lbrace, all.count >= 4, all.last?.kind == .rbrace else { return "" }
-        let header = ClosureHeader.header(file.source, open: Int(open.start), limit: closure.upperBound)
-        var k = all.firstIndex { Int($0.start) >= header.bodyStart } ?? all.count
-        if k < all.count, all[k].keyword == .return { k += 1 }
+        guard let (all, start) = bodyExpression(closure, file) else { return "" }
+        var k = start
         var path = ""
         while k < all.count, all[k].kind == .identifier, all[k].keyword == .none || all[k].keyword == .`init` {
             let word = file.source.text(all[k])
@@ -1312,27 +1311,38 @@ struct SwinjectExtraction: LibraryExtraction {
             k += 1
         }
         guard let first = path.first, first.isUppercase, k < all.count, all[k].kind == .lparen else { return "" }
-        // the call's `)` is the last token before the closure's `}`
-        var depth = 0
+        return callEndsBody(all, at: k) ? path : ""
+    }
+
+    /// A closure's tokens and where its body's expression starts, past a
+    /// `return` (`{ r in return X(…) }`); nil for no closure.
+    private static func bodyExpression(_ closure: Range<Int>, _ file: ParsedFile) -> (tokens: [Token], start: Int)? {
+        let all = file.tokens(from: closure.lowerBound, limit: closure.upperBound)
+        guard let open = all.first, open.kind == .lbrace, all.count >= 4, all.last?.kind == .rbrace else { return nil }
+        let header = ClosureHeader.header(file.source, open: Int(open.start), limit: closure.upperBound)
+        var k = all.firstIndex { Int($0.start) >= header.bodyStart } ?? all.count
+        if k < all.count, all[k].keyword == .return { k += 1 }
+        return (all, k)
+    }
+
+    /// Whether the call whose `(` is token `open` of a closure's tokens
+    /// ends the closure: its `)` is the last token before the `}`.
+    private static func callEndsBody(_ all: [Token], at open: Int) -> Bool {
+        var depth = 0, k = open
         while k < all.count - 1 {
             if all[k].kind == .lparen { depth += 1 } else if all[k].kind == .rparen { depth -= 1 }
             k += 1
             if depth == 0 { break }
         }
-        return depth == 0 && k == all.count - 1 ? path : ""
+        return depth == 0 && k == all.count - 1
     }
 
     /// `{ _ in Network<User>() }`, `{ r in return Network<User>(…) }`: the
     /// specialization of generic type `base` the closure's one call
     /// constructs (`Network<User>`); nil otherwise.
     static func genericConstruction(_ closure: Range<Int>, of base: String, _ file: ParsedFile) -> String? {
-        let all = file.tokens(from: closure.lowerBound, limit: closure.upperBound)
-        guard let open = all.first, open.kind == .lbrace, all.count >= 6, all.last?.kind == .rbrace else { return nil }
-        let header = ClosureHeader.header(file.source, open: Int(open.start), limit: closure.upperBound)
-        var k = all.firstIndex { Int($0.start) >= header.bodyStart } ?? all.count
-        if k < all.count, all[k].keyword == .return { k += 1 }
-        guard k + 2 < all.count, all[k].kind == .identifier, file.source.bytesEqual(all[k].range, base),
-              all[k + 1].kind == .operator, file.source.bytes[Int(all[k + 1].start)] == UInt8(ascii: "<") else { return nil }
+        guard let (all, k) = bodyExpression(closure, file), k + 2 < all.count, all[k].kind == .identifier,
+              file.source.bytesEqual(all[k].range, base), all[k + 1].kind == .operator, file.source.bytes[Int(all[k + 1].start)] == UInt8(ascii: "<") else { return nil }
         let start = Int(all[k].start)
         // to the matching `>` (operators may hold several: `>>`)
         var depth = 0
@@ -1356,16 +1366,7 @@ struct SwinjectExtraction: LibraryExtraction {
         // `Network<User>(…)` or `Network<User>.init(…)`
         var call = j + 1
         if call + 1 < all.count, all[call].kind == .period, all[call + 1].keyword == .`init` { call += 2 }
-        guard call < all.count, all[call].kind == .lparen else { return nil }
-        // the call's `)` is the last token before the closure's `}`
-        var level = 0
-        var m = call
-        while m < all.count - 1 {
-            if all[m].kind == .lparen { level += 1 } else if all[m].kind == .rparen { level -= 1 }
-            m += 1
-            if level == 0 { break }
-        }
-        guard level == 0, m == all.count - 1 else { return nil }
+        guard call < all.count, all[call].kind == .lparen, callEndsBody(all, at: call) else { return nil }
         return file.compactText(start..<end)
     }
 
@@ -2193,7 +2194,7 @@ enum SwinjectCoding {
             for b in r.branches { w.varint(UInt64(b)) }
             w.string(r.constructs)
             w.bool(r.freshContainer)
-            w.string(r.containerIdentity)
+            w.byte(r.containerIdentity.rawValue)
         }
         resolves(f.resolves, &w)
         w.varint(UInt64(f.registersIn.count))
@@ -2315,7 +2316,8 @@ enum SwinjectCoding {
                 for _ in 0..<(try r.count(limit: bytes.count)) { reg.branches.append(UInt32(truncatingIfNeeded: try r.varint())) }
                 reg.constructs = try r.string()
                 reg.freshContainer = try r.bool()
-                reg.containerIdentity = try r.string()
+                guard let identity = SwinjectDeclFacts.ContainerIdentity(rawValue: try r.byte()) else { throw FactsCoding.Corrupt() }
+                reg.containerIdentity = identity
                 f.registrations.append(reg)
             }
             f.resolves = try resolves(&r, bytes.count)

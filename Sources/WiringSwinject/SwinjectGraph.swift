@@ -561,19 +561,16 @@ struct SwinjectGraph {
 
     /// A container as `SwinjectFileModel.containerID` names it, where it
     /// names one: a local as it is, a property only where the app makes
-    /// every property of that name itself (`madeContainers`).
+    /// every property of that type and name itself (`madeContainers`).
     static func container(_ id: String?, made: Set<String>) -> String? {
         guard let id else { return nil }
-        if id.hasPrefix("L|") { return id }
-        guard let bar = id.firstIndex(of: "|") else { return nil }
-        let name = String(id[id.index(after: bar)...])
-        return made.contains(name) ? "P|" + name : nil
+        return id.hasPrefix("L|") || made.contains(String(id.dropFirst(2))) ? id : nil
     }
 
     /// Whether a resolve from container `k` (`container(_:)`) can find
     /// entry `e`: one made in `k`, or where Wiring cannot name the container
     /// (but not an Assembler's, when the app's Assemblers are told apart).
-    private func reaches(_ e: Int, from k: String) -> Bool {
+    private func inContainer(_ e: Int, _ k: String) -> Bool {
         if let own = entryContainers[e] { return own == k }
         if case .assembly = entries[e].origin, !reachable.isEmpty { return false }
         return true
@@ -590,7 +587,7 @@ struct SwinjectGraph {
 
     /// Whether a resolve from the container the assemblies `visible` fill
     /// can find `e`: one made in one of them, or where Wiring cannot tell.
-    private static func reaches(_ e: Entry, _ visible: Set<String>) -> Bool {
+    private static func inAssemblies(_ e: Entry, _ visible: Set<String>) -> Bool {
         switch e.origin {
         case .other: return true
         case .fresh: return false
@@ -655,14 +652,19 @@ struct SwinjectGraph {
             }
         }
         if range.isEmpty { return .unregistered(uses[i], hint: hint(for: uses[i].target)) }
-        if let visible, !uses[i].elsewhere, !range.contains(where: { Self.reaches(entries[Int(found[$0])], visible) }) {
-            return .unregistered(uses[i], hint: Self.unreachableHint(entries[Int(found[range.first!])]))
-        }
-        // the container it asks, where Wiring can name it: its factory's (on the resolver), else its receiver's
-        let asked = uses[i].elsewhere || factoryContainer == nil
+        // where it looks, where Wiring can tell: on its factory's resolver, the assemblies its
+        // assembly's Assemblers apply, else the container its factory is made in or it names
+        let assemblies = uses[i].elsewhere ? nil : visible
+        let asked = assemblies != nil ? nil : uses[i].elsewhere || factoryContainer == nil
             ? Self.container(uses[i].containerID, made: madeContainers) : factoryContainer
-        if let asked, !range.contains(where: { reaches(Int(found[$0]), from: asked) }) {
-            return .unregistered(uses[i], hint: "registered only in other containers than the one this resolve asks")
+        func reaches(_ j: Int) -> Bool {
+            if let assemblies { return Self.inAssemblies(entries[Int(found[j])], assemblies) }
+            if let asked { return inContainer(Int(found[j]), asked) }
+            return true
+        }
+        if assemblies != nil || asked != nil, !range.contains(where: reaches) {
+            return .unregistered(uses[i], hint: assemblies != nil ? Self.unreachableHint(entries[Int(found[range.first!])])
+                                                                  : "registered only in other containers than the one this resolve asks")
         }
         if case .dynamic = uses[i].name { return nil }
         let name = uses[i].name.key, arguments = uses[i].arguments
@@ -671,11 +673,7 @@ struct SwinjectGraph {
         let test = uses[i].testMethod
         let scoped = test != nil && range.contains { !entries[Int(found[$0])].meets(test) }
             && range.contains { entries[Int(found[$0])].meets(test) }
-        func considered(_ j: Int) -> Bool {
-            (!scoped || entries[Int(found[j])].meets(test))
-                && (visible == nil || uses[i].elsewhere || Self.reaches(entries[Int(found[j])], visible!))
-                && (asked == nil || reaches(Int(found[j]), from: asked!))
-        }
+        func considered(_ j: Int) -> Bool { (!scoped || entries[Int(found[j])].meets(test)) && reaches(j) }
         // most uses find a fitting entry: told without collecting any
         var named = false, allHaveArity = true, fits = false, literallyNamed = name == nil
         for j in range where considered(j) {

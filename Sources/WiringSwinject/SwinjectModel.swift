@@ -129,7 +129,8 @@ struct SwinjectFileModel: Equatable {
         /// Which container it is made in, as far as `Assembler`s tell.
         var origin = ContainerOrigin.other
         /// The container itself, where Wiring can name it: "L|…" a local never
-        /// handed on, "P|name" / "P?|name" a property (`SwinjectGraph.containerID`).
+        /// handed on, "P|Type.name" a property (a container only where the app
+        /// makes every such property itself: `SwinjectGraph.container(_:made:)`).
         var containerID: String?
         /// A type written bare inside types or extensions declared elsewhere
         /// (`register(Interface.self)` in `extension Root.ViewModel`): those
@@ -388,6 +389,16 @@ struct SwinjectFileModel: Equatable {
 
     /// The type (or function) whose code declaration `i` is part of: where
     /// a fix registers, what messages name.
+    /// Declaration `i` as an assembly's `assemble(container:)` with a body:
+    /// the type (or extension) declaring it, by index, and the parameter's name.
+    static func assembleMethod(_ i: Int, in facts: FileFacts) -> (type: Int, parameter: String)? {
+        // (read in place: asked of every declaration, most of them no method)
+        guard facts.decls[i].kind == .func, facts.decls[i].name == "assemble", facts.decls[i].hasBody,
+              let p = facts.decls[i].params.first, p.label == "container",
+              case let parent = Int(facts.decls[i].parent), parent >= 0, facts.decls[parent].kind.isTypeLike else { return nil }
+        return (parent, p.name)
+    }
+
     static func owner(of i: Int, in facts: FileFacts, path: String) -> String {
         // a script's statements (`main.swift`): the file is the owner
         if facts.decls[i].flags.contains(.topLevelCode) { return String(path.split(separator: "/").last ?? "") }
@@ -640,30 +651,45 @@ struct SwinjectFileModel: Equatable {
         /// `x` or `self.x` in declaration `i`'s code: the type of its
         /// parameter `x` (`x` only), else the type a stored property `x` of
         /// the type around it is annotated with or constructs.
+        /// The type (or extension) around declaration `i`, by index.
+        func enclosingTypeIndex(_ i: Int) -> Int? {
+            var at = Int(facts.decls[i].parent)
+            while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
+            return at >= 0 ? at : nil
+        }
         func receiverType(_ receiver: String, _ i: Int) -> String? {
             let name = receiver.hasPrefix("self.") ? String(receiver.utf8.dropFirst(5))! : receiver
             guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) else { return nil }
             if name == receiver, let p = facts.decls[i].params.first(where: { $0.name == name }) { return p.type }
-            var at = Int(facts.decls[i].parent)
-            while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
-            guard at >= 0 else { return nil }
+            guard let at = enclosingTypeIndex(i) else { return nil }
             for m in facts.members(of: at) where facts.decls[m].name == name && (facts.decls[m].kind == .let || facts.decls[m].kind == .var) {
                 return facts.decls[m].annotatedTypeName ?? facts.decls[m].constructedTypeName
             }
             return nil
         }
+        /// The types and extensions around declaration `i`, innermost first:
+        /// where a bare type name written there may be declared.
+        func scopes(of type: String, _ i: Int) -> [String] {
+            guard !type.isEmpty, !type.contains("."), !type.contains("<"), type.first?.isUppercase == true else { return [] }
+            var out: [String] = []
+            var at = enclosingTypeIndex(i)
+            while let k = at {
+                let q = qualifiedNames[k]
+                out.append(q.isEmpty ? facts.decls[k].name : q)
+                at = enclosingTypeIndex(k)
+            }
+            return out
+        }
         /// The type around declaration `i` (its name's last component), "" at file level.
         func enclosingType(_ i: Int) -> String {
-            var at = Int(facts.decls[i].parent)
-            while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
-            guard at >= 0 else { return "" }
+            guard let at = enclosingTypeIndex(i) else { return "" }
             let name = facts.decls[at].name
             return name.split(separator: ".").last.map(String.init) ?? name
         }
         /// The container expression `expression` of declaration `i` names,
         /// where it names one by a property of a type: `Container.shared`,
         /// `self.container`, `Self.shared`, or a property of the type around
-        /// (`P?|Type.name`, kept where the app makes every property of that
+        /// (`P|Type.name`, kept where the app makes every property of that
         /// type and name itself); nil for a parameter or anything else.
         func containerID(_ expression: String, _ i: Int) -> String? {
             guard !expression.isEmpty, !expression.contains("("), !expression.contains("?"), !expression.contains("!") else { return nil }
@@ -673,19 +699,16 @@ struct SwinjectFileModel: Equatable {
                 let owner = parts[parts.count - 2]
                 if owner == "self" || owner == "Self" {
                     let around = enclosingType(i)
-                    return around.isEmpty ? nil : "P?|" + around + "." + last
+                    return around.isEmpty ? nil : "P|" + around + "." + last
                 }
                 // on a type (`Container.shared`), not on a value (`app.container`)
-                return owner.first?.isUppercase == true ? "P?|" + owner + "." + last : nil
+                return owner.first?.isUppercase == true ? "P|" + owner + "." + last : nil
             }
-            if facts.decls[i].params.contains(where: { $0.name == expression }) { return nil }
-            var at = Int(facts.decls[i].parent)
-            while at >= 0, !facts.decls[at].kind.isTypeLike { at = Int(facts.decls[at].parent) }
-            guard at >= 0 else { return nil }
+            guard !facts.decls[i].params.contains(where: { $0.name == expression }), let at = enclosingTypeIndex(i) else { return nil }
             let member = facts.members(of: at).contains {
                 facts.decls[$0].name == expression && (facts.decls[$0].kind == .let || facts.decls[$0].kind == .var)
             }
-            return member ? "P?|" + enclosingType(i) + "." + expression : nil
+            return member ? "P|" + enclosingType(i) + "." + expression : nil
         }
         func use(_ r: SwinjectDeclFacts.Resolve, _ i: Int) -> Use {
             // `resolve(T?.self)`: Swinject's Optional wrapper resolves T and
@@ -730,7 +753,7 @@ struct SwinjectFileModel: Equatable {
                 // (not a child, `Container(parent: p)`: a resolve on it finds its parent's registrations too)
                 let made = facts.decls[i].constructedTypeName.map { $0 == "Container" || $0 == "Swinject.Container" } ?? false
                     && !(facts.decls[i].initializer ?? "").contains("parent:")
-                    || extracted(i)?.registrations.contains { $0.containerIdentity == "property" } == true
+                    || extracted(i)?.registrations.contains { $0.containerIdentity == .property } == true
                 // by the type declaring it and its name (`Container.shared`)
                 let name = enclosingType(i) + "." + facts.decls[i].name
                 containerProperties[name] = (containerProperties[name] ?? true) && made
@@ -744,10 +767,9 @@ struct SwinjectFileModel: Equatable {
             if kind == .func, !facts.decls[i].hasBody, let r = ResolveRequirement.of(i, in: facts.decls) {
                 resolveRequirements[facts.decls[Int(facts.decls[i].parent)].name] = r
             }
-            if kind == .func, facts.decls[i].name == "assemble", facts.decls[i].hasBody, facts.decls[i].params.first?.label == "container",
-               case let parent = Int(facts.decls[i].parent), parent >= 0, facts.decls[parent].kind.isTypeLike {
-                let modifiers = facts.decls[parent].modifiers
-                assemblies.append(Assembly(name: facts.decls[parent].name, assemble: anchor(i, .declaration),
+            if let a = Self.assembleMethod(i, in: facts) {
+                let modifiers = facts.decls[a.type].modifiers
+                assemblies.append(Assembly(name: facts.decls[a.type].name, assemble: anchor(i, .declaration),
                                            isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate")))
             }
             // most declarations: no attribute, no extracted fact; known without a copy
@@ -815,25 +837,7 @@ struct SwinjectFileModel: Equatable {
             }
             opensAssemblies = opensAssemblies || x.opensAssemblies
             // `assemble(container:)` of an assembly: registrations on its parameter fill the Assembler's container
-            let assembly: (name: String, parameter: String)? = {
-                guard d.kind == .func, d.name == "assemble", let p = d.params.first, p.label == "container",
-                      case let parent = Int(d.parent), parent >= 0, facts.decls[parent].kind.isTypeLike else { return nil }
-                return (facts.decls[parent].name, p.name)
-            }()
-            // the types and extensions around: where a bare name may be declared
-            func scopes(of type: String) -> [String] {
-                guard !type.isEmpty, !type.contains("."), !type.contains("<"), type.first?.isUppercase == true else { return [] }
-                var out: [String] = []
-                var at = Int(d.parent)
-                while at >= 0 {
-                    if facts.decls[at].kind.isTypeLike {
-                        let q = qualifiedNames[at]
-                        out.append(q.isEmpty ? facts.decls[at].name : q)
-                    }
-                    at = Int(facts.decls[at].parent)
-                }
-                return out
-            }
+            let assembly = Self.assembleMethod(i, in: facts)
             for r in x.registrations {
                 registrations.append(Registration(
                     type: scoped(r.type, i), name: r.name, arity: r.arity, scope: r.scope ?? "graph",
@@ -847,11 +851,11 @@ struct SwinjectFileModel: Equatable {
                     // in a Quick spec, each registration is an example's own (no two meet)
                     testMethod: testMethod(i).map { $0.hasSuffix("|spec") ? $0 + "|\(registrations.count)" : $0 },
                     constructs: r.constructs.isEmpty ? "" : scoped(r.constructs, i),
-                    origin: assembly.map { $0.parameter == r.container } == true ? .assembly(assembly!.name)
+                    origin: assembly.map { $0.parameter == r.container } == true ? .assembly(facts.decls[assembly!.type].name)
                         : r.freshContainer ? .fresh : .other,
-                    containerID: r.containerIdentity == "local" ? "L|\(path)|\(d.id)|\(r.container)"
-                        : r.containerIdentity == "property" ? "P|" + enclosingType(i) + "." + d.name : containerID(r.container, i),
-                    scopes: scopes(of: scoped(r.type, i))))
+                    containerID: r.containerIdentity == .local ? "L|\(path)|\(d.id)|\(r.container)"
+                        : r.containerIdentity == .property ? "P|" + enclosingType(i) + "." + d.name : containerID(r.container, i),
+                    scopes: scopes(of: scoped(r.type, i), i)))
             }
             for r in x.registrations {
                 for u in r.resolves where !u.slot.isEmpty {
