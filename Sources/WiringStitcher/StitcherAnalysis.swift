@@ -7,6 +7,8 @@ import WiringAnalysis
 final class StitcherAnalysis: LibraryAnalysis {
     static let fileUnit: UInt8 = 0
     static let graphUnit: UInt8 = 1
+    /// A file's checks that read other files' declarations (`StitcherLookupRule`).
+    static let lookupUnit: UInt8 = 2
 
     private var models: [Int32: StitcherFileModel] = [:]
     /// The keys of `models` in path order (made again when one comes or goes).
@@ -15,11 +17,14 @@ final class StitcherAnalysis: LibraryAnalysis {
     private(set) var graphs: [StitcherGraph] = []
     private var graphApps: [UpdateContext.App] = []
     private var graphFindingFiles: Set<Int32> = []
+    /// What each lookup unit read, and the files that have one.
+    private var deps = Dependencies()
+    private var lookupFiles: Set<Int32> = []
 
     func update(_ context: UpdateContext) {
         let ordered = context.changedFiles
-        let results = Parallel.map(ordered.count) { k -> (findings: [Finding]?, model: StitcherFileModel?) in
-            guard let st = context.file(ordered[k]) else { return (nil, nil) }
+        let results = Parallel.map(ordered.count) { k -> (findings: [Finding]?, model: StitcherFileModel?, looks: Bool) in
+            guard let st = context.file(ordered[k]) else { return (nil, nil, false) }
             let library = UInt8(truncatingIfNeeded: context.library)
             let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
             let importsStitcher = StitcherNames.importsStitcher(st.facts.imports)
@@ -30,27 +35,36 @@ final class StitcherAnalysis: LibraryAnalysis {
             let decls = st.facts.decls
             let hasAlias = decls.indices.contains { decls[$0].kind == .typealias && decls[$0].parent < 0 }
             guard hasFacts || hasAttribute || represents || hasAlias || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else {
-                return ([], nil)
+                return ([], nil, false)
             }
             let extracted = { (i: Int) in StitcherExtraction.facts(context.extracted(st, decl: i)) }
-            let simulation = StitcherMacroSimulation(facts: st.facts) { i in extracted(i)?.genericNames ?? [] }
-            let file = StitcherFileContext(path: st.path, facts: st.facts, simulation: simulation)
+            let file = Self.fileContext(st, context)
+            let simulation = file.simulation
             var findings: [Finding] = []
             for rule in StitcherRules.fileRules { rule.check(file, into: &findings) }
             let model = StitcherFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
                                           extracted: extracted)
-            return (findings, model.isEmpty ? nil : model)
+            return (findings, model.isEmpty ? nil : model, !simulation.preferredInitializers.isEmpty)
         }
         var touched: Set<Int32> = []
+        var lookups: Set<Int32> = []
         for (id, r) in zip(ordered, results) {
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
+            if r.looks {
+                lookupFiles.insert(id)
+                lookups.insert(id)
+            } else if lookupFiles.remove(id) != nil {
+                deps.remove(UnitID(kind: Self.lookupUnit, file: id))
+                context.remove(UnitID(kind: Self.lookupUnit, file: id))
+            }
             if models[id] != r.model {
                 if (models[id] == nil) != (r.model == nil) { filesInPathOrder = nil }
                 models[id] = r.model
                 touched.insert(id)
             }
         }
+        updateLookups(lookups, context)
         guard !touched.isEmpty || context.modulesChanged else { return }
         // one graph per app (its containers are activated at run time, so a registration anywhere in
         // the app may answer an injection anywhere in it); a finding once, naming the apps that have it.
@@ -80,6 +94,40 @@ final class StitcherAnalysis: LibraryAnalysis {
 }
 
 extension StitcherAnalysis {
+    static func fileContext(_ st: FileState, _ context: UpdateContext) -> StitcherFileContext {
+        let simulation = StitcherMacroSimulation(facts: st.facts) { i in
+            StitcherExtraction.facts(context.extracted(st, decl: i))?.genericNames ?? []
+        }
+        return StitcherFileContext(path: st.path, facts: st.facts, simulation: simulation)
+    }
+
+    /// The lookup units of the changed files and of those that read a name
+    /// whose meaning changed, recomputed.
+    private func updateLookups(_ changed: Set<Int32>, _ context: UpdateContext) {
+        var ids = changed
+        for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.lookupUnit && lookupFiles.contains(u.file) { ids.insert(u.file) }
+        guard !ids.isEmpty else { return }
+        let ordered = context.sortedByPath(ids)
+        let results = Parallel.map(ordered.count) { k -> (findings: [Finding], reads: Set<DepKey>)? in
+            guard let st = context.file(ordered[k]) else { return nil }
+            let file = Self.fileContext(st, context)
+            let lookup = WorkspaceLookup(context)
+            var findings: [Finding] = []
+            for rule in StitcherRules.lookupRules { rule.check(file, lookup, fileID: ordered[k], into: &findings) }
+            return (findings, lookup.log.keys)
+        }
+        for (id, r) in zip(ordered, results) {
+            let unit = UnitID(kind: Self.lookupUnit, file: id)
+            if let r {
+                deps.record(unit, reads: r.reads)
+                context.report(unit, findings: r.findings)
+            } else {
+                deps.remove(unit)
+                context.remove(unit)
+            }
+        }
+    }
+
     /// A finding of an app that registers nothing at all: its containers
     /// are made elsewhere (a package or project outside the workspace).
     static func registeredElsewhere(_ finding: Finding) -> Finding {

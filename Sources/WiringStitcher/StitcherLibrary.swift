@@ -12,7 +12,9 @@ public struct StitcherLibrary: Library {
         SyntaxInterest(textMarkers: [StitcherNames.autoregistrationGroup], bodyWords: StitcherExtraction.bodyWords)
     }
     public var extraction: (any LibraryExtraction)? { StitcherExtraction() }
-    public var rules: [RuleInfo] { StitcherRules.fileRules.map(\.info) + StitcherRules.graphRules.map(\.info) }
+    public var rules: [RuleInfo] {
+        StitcherRules.fileRules.map(\.info) + StitcherRules.lookupRules.map(\.info) + StitcherRules.graphRules.map(\.info)
+    }
     public var roleAttributes: [String] { ["Registerable", "InjectedParameters", "PreferredInitializer"] }
     public var graphStyle: GraphStyle? {
         GraphStyle(
@@ -39,8 +41,9 @@ enum StitcherRules {
         InjectedParametersInvalid(), PreferredInitializerInvalid(), RegisterableInvalid(),
         InjectedParametersNoEffect(), InjectedParametersAllIgnored(), InjectedParametersParentMismatch(),
         InjectedParametersGenericMissed(), InjectedParametersByNameUnnamed(), MultiplePreferredInitializers(),
-        PreferredInitializerSpelling(), RegisterableUnknownScope(), IneffectiveEagerness(), NonHashableParameter(),
+        PreferredInitializerSpelling(), RegisterableUnknownScope(), IneffectiveEagerness(),
     ]
+    static let lookupRules: [any StitcherLookupRule] = [NonHashableParameter()]
     static let graphRules: [any StitcherGraphRule] = [
         MissingDependency(), ParameterArityMismatch(), AmbiguousDependency(), DependencyCycle(), RegisterableNotRegistered(),
         CaptiveDependency(),

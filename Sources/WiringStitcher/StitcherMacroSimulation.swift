@@ -19,7 +19,6 @@ struct StitcherMacroSimulation {
             case byNameUnnamed(attribute: Int, parameter: Int)
             case unknownScope(attribute: Int)
             case ineffectiveEagerness(attribute: Int)
-            case nonHashableParameter(initializer: Int, parameter: Int)
         }
         var kind: Kind
         var decl: Int
@@ -28,6 +27,10 @@ struct StitcherMacroSimulation {
     }
 
     private(set) var events: [Event] = []
+    /// The initializer each `@Registerable` type of the file is built with,
+    /// when it takes parameters: they are the registration's instantiation
+    /// parameters.
+    private(set) var preferredInitializers: [Int] = []
 
     static let malformed = "Malformed arguments."
 
@@ -234,22 +237,10 @@ struct StitcherMacroSimulation {
                                         : "an instance-scoped dependency is built anew at each injection")))
             }
         }
-        // instantiation parameters must be Hashable
-        if let chosen = (marked.isEmpty ? plain : marked).min(by: { facts.decls[$0].params.count < facts.decls[$1].params.count }) {
-            var declared: [String: DeclFact] = [:]
-            for d in facts.decls where d.kind == .class || d.kind == .struct || d.kind == .actor { declared[d.name] = d }
-            for (k, p) in facts.decls[chosen].params.enumerated() {
-                let t = p.type
-                let function = t.contains("->")
-                let existential = t == "Any" || t == "AnyObject" || t.hasPrefix("any ")
-                // a class of this file that does not say it is Hashable (a struct often is, by an extension elsewhere)
-                let plainType = declared[t].map { d in
-                    d.kind == .actor || (d.kind == .class && !d.inherits.contains { ["Hashable", "Equatable"].contains($0) })
-                } ?? false
-                guard function || existential || plainType else { continue }
-                events.append(Event(kind: .nonHashableParameter(initializer: chosen, parameter: k), decl: chosen, role: .parameter(k),
-                                    message: "@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; '\(t)' is not, and the expansion does not compile"))
-            }
+        // instantiation parameters must be Hashable: what their types are is the workspace's to tell
+        if let chosen = (marked.isEmpty ? plain : marked).min(by: { facts.decls[$0].params.count < facts.decls[$1].params.count }),
+           !facts.decls[chosen].params.isEmpty {
+            preferredInitializers.append(chosen)
         }
         // the locator's types must be in the declaration's own inheritance clause
         if let by = attr.arguments.first(where: { $0.label == "by" })?.text, let open = by.firstRange(ofText: ".type("),

@@ -58,3 +58,46 @@ final class StitcherNavigationTests: XCTestCase {
         XCTAssertEqual(lenses.map { "\(source.text($0.range)): \($0.title)" }, ["container: registers 2", "group: registers 1"])
     }
 }
+
+/// A check that reads other files' declarations follows them as they change.
+final class StitcherLookupTests: XCTestCase {
+    /// Whether an instantiation parameter's type is Hashable is told by an
+    /// extension in another file: removing it reports the parameter in the
+    /// registering file, restoring it clears the finding, as a check from
+    /// scratch would.
+    func testAConformanceInAnotherFileDecidesAnInstantiationParameter() {
+        let registration = """
+            import StitcherMacros
+            @Registerable
+            final class Syncer {
+                init(token: Token) {}
+            }
+            """
+        let s = AnalysisSession(["/w/Syncer.swift": registration, "/w/Token.swift": "struct Token {}\n",
+                                 "/w/Conformance.swift": "extension Token: Hashable {}\n"],
+                                libraries: [StitcherLibrary()])
+        _ = s.apply(["/w/Syncer.swift", "/w/Token.swift", "/w/Conformance.swift"])
+        func rules() -> [String] { s.workspace.diagnostics(path: "/w/Syncer.swift").map(\.rule).filter { $0.contains("hashable") } }
+        XCTAssertEqual(rules(), [])
+
+        s.texts["/w/Conformance.swift"] = "extension Token: Equatable {}\n"
+        XCTAssertTrue(s.apply(["/w/Conformance.swift"]).contains("/w/Syncer.swift"))
+        XCTAssertEqual(rules(), ["stitcher/non-hashable-parameter"])
+        let scratch = AnalysisSession(s.texts, libraries: [StitcherLibrary()])
+        _ = scratch.apply(Array(s.texts.keys))
+        XCTAssertEqual(s.output(), scratch.output())
+
+        // a type of the same name elsewhere that conforms: either may be meant
+        s.texts["/w/Other.swift"] = "enum Outer { struct Token: Hashable {} }\n"
+        _ = s.apply(["/w/Other.swift"])
+        XCTAssertEqual(rules(), [])
+
+        s.texts["/w/Other.swift"] = nil
+        XCTAssertTrue(s.apply(["/w/Other.swift"]).contains("/w/Syncer.swift"))
+        XCTAssertEqual(rules(), ["stitcher/non-hashable-parameter"])
+
+        s.texts["/w/Conformance.swift"] = "extension Token: Hashable {}\n"
+        XCTAssertTrue(s.apply(["/w/Conformance.swift"]).contains("/w/Syncer.swift"))
+        XCTAssertEqual(rules(), [])
+    }
+}

@@ -12,7 +12,7 @@ struct OnlyConditional { // expected-hint:8-23 {{'OnlyConditional' is @Registera
 
 @Registerable
 struct BothKinds { // expected-hint:8-17 {{'BothKinds' is @Registerable, but no DependencyContainer or DependencyGroup adds BothKinds.dependencyRegistration: injecting it fails}}
-    init(dependency: Dependency) {}
+    init(dependency: Dependency) {} // expected-error:10-32 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Dependency' is not, and the expansion does not compile}}
     #if DEBUG
     init() {}
     #endif

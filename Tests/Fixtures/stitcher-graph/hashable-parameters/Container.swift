@@ -1,0 +1,8 @@
+import Stitcher
+
+let container = DependencyContainer {
+    Uploader.dependencyRegistration
+    Exporter.dependencyRegistration
+    Syncer.dependencyRegistration
+    Cache.dependencyRegistration
+}

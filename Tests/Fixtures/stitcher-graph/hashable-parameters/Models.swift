@@ -1,0 +1,22 @@
+// Types the registrations' initializers take, declared apart from them: whether
+// each is Hashable is told by this file and Conformances.swift.
+import Foundation
+
+final class Session {}
+struct Endpoint: Equatable {}
+struct Credentials: Sendable, Codable {}
+protocol Logger {}
+protocol Model: Hashable {}
+struct User: Model {}
+struct Token {}
+class BaseRecord: Hashable {
+    static func == (a: BaseRecord, b: BaseRecord) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) {}
+}
+final class Record: BaseRecord {}
+final class Downloader: NSObject {}
+enum Mode { case fast, slow }
+enum Payload { case value(Int) }
+@Model
+final class Note {}
+actor Store {}
