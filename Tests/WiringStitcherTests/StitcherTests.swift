@@ -80,7 +80,7 @@ final class StitcherLookupTests: XCTestCase {
         func rules() -> [String] { s.workspace.diagnostics(path: "/w/Syncer.swift").map(\.rule).filter { $0.contains("hashable") } }
         XCTAssertEqual(rules(), [])
 
-        s.texts["/w/Conformance.swift"] = "extension Token: Equatable {}\n"
+        s.texts["/w/Conformance.swift"] = "extension Token: Sendable {}\n"
         XCTAssertTrue(s.apply(["/w/Conformance.swift"]).contains("/w/Syncer.swift"))
         XCTAssertEqual(rules(), ["stitcher/non-hashable-parameter"])
         let scratch = AnalysisSession(s.texts, libraries: [StitcherLibrary()])

@@ -18,10 +18,10 @@ struct NonHashableParameter: StitcherLookupRule {
         can tell, wherever in the workspace they are declared: closures, tuples, metatypes, `Any`, \
         existentials (`any P`, or a protocol of the workspace written plainly), optionals, arrays and \
         dictionaries of those, and the workspace's classes, structs and actors that conform to `Hashable` \
-        nowhere — neither in their declaration, an extension, a superclass nor a refined protocol. \
-        `Equatable` alone is not enough. A type whose inheritance names something outside the workspace \
-        (`NSObject` is `Hashable`), an enum, or a type with an attribute that may add conformances is \
-        given the benefit of the doubt.
+        nowhere — neither in their declaration, an extension, a superclass nor a refined protocol. A type \
+        that conforms to `Equatable` (perhaps on its way to `Hashable`), whose inheritance names something \
+        outside the workspace (`NSObject` is `Hashable`), an enum, or a type with an attribute that may add \
+        conformances is given the benefit of the doubt.
 
         Make the type `Hashable`, or mark a parameterless initializer `@PreferredInitializer`.
         """,
@@ -32,7 +32,7 @@ struct NonHashableParameter: StitcherLookupRule {
             init(session: Session) {}
         }
         """, """
-        struct Endpoint: Equatable {}
+        struct Endpoint: Codable {}
         @Registerable
         final class Client {
             init(endpoint: Endpoint, retry: (Int, Int)) {}
@@ -79,7 +79,7 @@ struct HashableTypes {
     /// inheritance clause naming only these (and the workspace's own types)
     /// adds no conformance the analysis cannot see.
     static let protocolsNotRefiningHashable: Set<String> = [
-        "Sendable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Error", "LocalizedError",
+        "Sendable", "Codable", "Encodable", "Decodable", "Error", "LocalizedError",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "CaseIterable", "AnyObject",
         "ObservableObject", "Observable", "Actor",
     ]
@@ -129,7 +129,8 @@ struct HashableTypes {
     }
 
     private func conformsNowhere(_ t: DeclRef) -> Bool {
-        if lookup.conformance(of: t, to: "Hashable", qualified: "Swift.Hashable") != nil { return false }
+        // Equatable too: a type on its way to Hashable, where the doubt is cheaper than a false error
+        for p in ["Hashable", "Equatable"] where lookup.conformance(of: t, to: p, qualified: "Swift." + p) != nil { return false }
         // what it and its ancestors inherit, in their declarations and extensions, all known
         for x in [t] + lookup.ancestors(of: t).sorted(by: { ($0.file, $0.index) < ($1.file, $1.index) }) {
             if lookup.decl(x).attributes.contains(where: { !Self.attributesAddingNoConformance.contains($0.name) }) { return false }

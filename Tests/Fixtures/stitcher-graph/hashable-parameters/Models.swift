@@ -4,6 +4,7 @@ import Foundation
 
 final class Session {}
 struct Endpoint: Equatable {}
+struct Version: Comparable { static func < (a: Version, b: Version) -> Bool { false } }
 struct Credentials: Sendable, Codable {}
 protocol Logger {}
 protocol Model: Hashable {}

@@ -5,17 +5,17 @@ import StitcherMacros
 
 @Registerable
 final class Uploader {
-    init(session: Session, endpoint: Endpoint, credentials: Credentials, logger: Logger, store: Store) {} // expected-error:10-26 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Session' is not, and the expansion does not compile}} expected-error:28-46 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Endpoint' is not, and the expansion does not compile}} expected-error:48-72 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Credentials' is not, and the expansion does not compile}} expected-error:74-88 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Logger' is not, and the expansion does not compile}} expected-error:90-102 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Store' is not, and the expansion does not compile}}
+    init(session: Session, endpoint: Endpoint, credentials: Credentials, logger: Logger, store: Store) {} // expected-error:10-26 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Session' is not, and the expansion does not compile}} expected-error:48-72 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Credentials' is not, and the expansion does not compile}} expected-error:74-88 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Logger' is not, and the expansion does not compile}} expected-error:90-102 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Store' is not, and the expansion does not compile}}
 }
 
 @Registerable
 final class Exporter {
-    init(sessions: [Session], byName: [String: Endpoint], pair: (Int, Int), kind: Any.Type) {} // expected-error:10-29 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; '[Session]' is not, and the expansion does not compile}} expected-error:31-57 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; '[String: Endpoint]' is not, and the expansion does not compile}} expected-error:59-75 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; '(Int, Int)' is not, and the expansion does not compile}} expected-error:77-91 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Any.Type' is not, and the expansion does not compile}}
+    init(sessions: [Session], byName: [String: Endpoint], pair: (Int, Int), kind: Any.Type) {} // expected-error:10-29 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; '[Session]' is not, and the expansion does not compile}} expected-error:59-75 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; '(Int, Int)' is not, and the expansion does not compile}} expected-error:77-91 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Any.Type' is not, and the expansion does not compile}}
 }
 
 @Registerable
 final class Syncer {
-    init(user: User, token: Token?, record: Record, downloader: Downloader, mode: Mode, payload: Payload, note: Note,
+    init(user: User, version: Version, token: Token?, record: Record, downloader: Downloader, mode: Mode, payload: Payload, note: Note,
          ids: Set<Int>, names: [String], date: Date, lookup: [Token: [User]]) {}
 }
 
