@@ -6,7 +6,7 @@ import WiringSyntax
 /// what their own extractions record (`LibraryExtraction`).
 public struct FactExtractor: Sendable {
     /// Bumped whenever the neutral extraction or the encoding changes.
-    static let coreFormatVersion = 21
+    static let coreFormatVersion = 22
 
     /// The union of the libraries' interests.
     public let interest: SyntaxInterest
@@ -259,6 +259,9 @@ private struct Extraction {
         // only statements made into a function (`withTopLevelCode`) have no keyword
         if d.kind == .func && d.keywordRange.isEmpty { flags.insert(.topLevelCode) }
         if d.inIfConfig { flags.insert(.inIfConfig) }
+        if d.kind == .enum, d.members?.contains(where: { $0.kind == .case && $0.associatedValues != nil }) == true {
+            flags.insert(.hasPayloadCase)
+        }
         f.attributes = d.attributes.map { a in
             AttributeFact(name: a.name,
                           arguments: a.arguments.map { ArgumentFact(label: $0.label, text: source.tokenText($0.value, compact: $0.text)) },

@@ -138,6 +138,9 @@ public struct DeclFlags: OptionSet, Sendable, Hashable {
     public static let topLevelCode = DeclFlags(rawValue: 4096)
     /// Inside an `#if` block of its list (`Decl.inIfConfig`).
     public static let inIfConfig = DeclFlags(rawValue: 8192)
+    /// An enum with a case that has associated values (one without any is
+    /// `Hashable` without saying so).
+    public static let hasPayloadCase = DeclFlags(rawValue: 16384)
 }
 
 /// `let (a, b): (Int, Int)`: a binding with no one name, so no

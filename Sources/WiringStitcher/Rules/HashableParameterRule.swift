@@ -20,8 +20,9 @@ struct NonHashableParameter: StitcherLookupRule {
         dictionaries of those, and the workspace's classes, structs and actors that conform to `Hashable` \
         nowhere — neither in their declaration, an extension, a superclass nor a refined protocol. A type \
         that conforms to `Equatable` (perhaps on its way to `Hashable`), whose inheritance names something \
-        outside the workspace (`NSObject` is `Hashable`), an enum, or a type with an attribute that may add \
-        conformances is given the benefit of the doubt.
+        outside the workspace (`NSObject` is `Hashable`), or a type with an attribute that may add \
+        conformances is given the benefit of the doubt. An enum is `Hashable` when none of its cases has \
+        associated values; one with them is held to the same test as a struct.
 
         Make the type `Hashable`, or mark a parameterless initializer `@PreferredInitializer`.
         """,
@@ -115,14 +116,15 @@ struct HashableTypes {
     }
 
     /// Every workspace type the name can stand for is a protocol (an
-    /// existential) or a class, struct or actor that conforms to
-    /// `Hashable` nowhere the workspace could add it.
+    /// existential), or a class, struct, actor or enum with associated
+    /// values that conforms to `Hashable` nowhere the workspace could add it.
     private func declaredNotHashable(_ name: String) -> Bool {
         let types = lookup.lookupTypes(name, from: file)
         return !types.isEmpty && types.allSatisfy { t in
             switch lookup.kind(t) {
             case .protocol: return true
             case .class, .struct, .actor: return conformsNowhere(t)
+            case .enum: return lookup.decl(t).flags.contains(.hasPayloadCase) && conformsNowhere(t)
             default: return false
             }
         }

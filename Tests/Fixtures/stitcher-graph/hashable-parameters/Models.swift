@@ -18,6 +18,9 @@ final class Record: BaseRecord {}
 final class Downloader: NSObject {}
 enum Mode { case fast, slow }
 enum Payload { case value(Int) }
+enum Sort: Hashable { case by(String), none }
+enum Filter { case all, tag(String) }
+extension Filter: Hashable {}
 @Model
 final class Note {}
 actor Store {}

@@ -15,7 +15,7 @@ final class Exporter {
 
 @Registerable
 final class Syncer {
-    init(user: User, version: Version, token: Token?, record: Record, downloader: Downloader, mode: Mode, payload: Payload, note: Note,
+    init(user: User, version: Version, token: Token?, record: Record, downloader: Downloader, mode: Mode, payload: Payload, sort: Sort, filter: Filter, note: Note, // expected-error:107-123 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Payload' is not, and the expansion does not compile}}
          ids: Set<Int>, names: [String], date: Date, lookup: [Token: [User]]) {}
 }
 
