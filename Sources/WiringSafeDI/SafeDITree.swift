@@ -218,6 +218,19 @@ final class SafeDITree {
             computeReachability()
             buildScopes(reusing: kept.map { ($0.oldIndex, previous!.scopes) })
         }
+        // SafeDITool's run ends at its registry's problems: neither
+        // reachability nor the roots' walks are checked (a duplicate's
+        // arbitrary choice would only add errors the tool never shows)
+        stoppedAtRegistry = registryProblems.contains { p in
+            switch p {
+            case .multipleConfigurations, .duplicate, .duplicateMockProvider: return true
+            default: return false
+            }
+        }
+        if stoppedAtRegistry {
+            problems = registryProblems
+            return
+        }
         checkInstantiatedChildren()
         let graph = scopeGraph()
         cyclesOnly = false
@@ -324,6 +337,10 @@ final class SafeDITree {
         }
         return changed
     }
+
+    /// The registry's problems end SafeDITool's run (several configurations,
+    /// duplicate types or mock providers): the tree itself is not checked.
+    private(set) var stoppedAtRegistry = false
 
     /// The roots this tree walked when it was made (the others' walks are the previous tree's).
     private(set) var walkedRoots = 0

@@ -10,7 +10,8 @@ struct DuplicateInstantiable: SafeDITreeRule {
         fulfillingAdditionalTypes list, or the return type of an extension's 'instantiate()' method (SafeDITool \
         registers every extension's 'instantiate()' in a file that mentions @Instantiable, decorated or not). \
         SafeDITool stops with "Found multiple types or extensions fulfilling ..." and names no file; Wiring \
-        reports each contributing declaration and points to the others.
+        reports each contributing declaration and points to the others. As SafeDITool checks nothing of the \
+        tree after it, neither does Wiring while the duplicate is there.
 
         Remove one of the declarations, or drop the type from one fulfillingAdditionalTypes list.
         """,

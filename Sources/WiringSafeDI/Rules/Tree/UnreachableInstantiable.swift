@@ -36,7 +36,7 @@ struct UnreachableInstantiable: SafeDITreeRule {
         """])
 
     func check(_ tree: SafeDITree, into out: inout [Finding]) {
-        guard !tree.roots.isEmpty else { return }
+        guard !tree.roots.isEmpty, !tree.stoppedAtRegistry else { return }
         let related = tree.roots.map { RelatedFinding(anchor: tree.anchor(record: $0), message: "root `\(tree.name(record: $0))`") }
         for k in tree.records.indices where !tree.reachable[k] {
             let r = tree.records[k].record

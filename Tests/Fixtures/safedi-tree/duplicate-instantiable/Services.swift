@@ -11,3 +11,19 @@ public final class LiveService: Service, Instantiable {
 public final class MockService: Service, Instantiable {
     public init() {}
 }
+
+// SafeDITool ends its run at the duplicates: the tree is not checked, so the
+// receive nothing provides, which a tree without duplicates reports, is silent.
+@Instantiable(isRoot: true)
+public final class Root: Instantiable {
+    public init(screen: Screen) { self.screen = screen }
+    @Instantiated let screen: Screen
+}
+
+@Instantiable
+public final class Screen: Instantiable {
+    public init(session: Session) { self.session = session }
+    @Received let session: Session
+}
+
+public final class Session {}

@@ -1,6 +1,6 @@
 // A production declaration with its own mock beside a mockOnly one, and two mockOnly declarations of one type.
 @Instantiable(isRoot: true)
-public final class Root: Instantiable { // expected-note:20 {{root `Root`}} expected-note:20 {{root `Root`}}
+public final class Root: Instantiable {
     public init(clock: Clock) { self.clock = clock }
     @Instantiated let clock: Clock
 }
