@@ -99,5 +99,14 @@ final class StitcherLookupTests: XCTestCase {
         s.texts["/w/Conformance.swift"] = "extension Token: Hashable {}\n"
         XCTAssertTrue(s.apply(["/w/Conformance.swift"]).contains("/w/Syncer.swift"))
         XCTAssertEqual(rules(), [])
+
+        // an enum is Hashable by itself until a case gets associated values
+        s.texts["/w/Token.swift"] = "enum Token { case a, b }\n"
+        s.texts["/w/Conformance.swift"] = nil
+        _ = s.apply(["/w/Token.swift", "/w/Conformance.swift"])
+        XCTAssertEqual(rules(), [])
+        s.texts["/w/Token.swift"] = "enum Token { case a, b(Int) }\n"
+        XCTAssertTrue(s.apply(["/w/Token.swift"]).contains("/w/Syncer.swift"))
+        XCTAssertEqual(rules(), ["stitcher/non-hashable-parameter"])
     }
 }
