@@ -158,13 +158,11 @@ struct SwinjectGraph {
     var registeredInSomeApp: Set<String> = []
     /// The app's `Assembler([…])` lists (`SwinjectFileModel.assemblerGroups`).
     let assemblerGroups: [SwinjectFileModel.AssemblerGroup]
-    /// Per assembly (its name's last component), the assemblies whose
-    /// registrations its factories' resolvers can reach: those of every
-    /// `Assembler([…])` applying it, when each Assembler of the app is
-    /// given nothing but its literal list and nothing applies assemblies
+    /// The app's Assemblers and what each applies, when each is given
+    /// nothing but its literal list and nothing applies assemblies
     /// otherwise (`visibleAssemblies`). Empty when the app's containers
     /// cannot be told apart so.
-    private let reachable: [String: Set<String>]
+    private let reachable: AssemblerReach
     /// The names of the properties holding a container that the app makes
     /// itself wherever it declares one of that name (`SwinjectFileModel.containerProperties`).
     private let madeContainers: Set<String>
@@ -572,26 +570,29 @@ struct SwinjectGraph {
     /// (but not an Assembler's, when the app's Assemblers are told apart).
     private func inContainer(_ e: Int, _ k: String) -> Bool {
         if let own = entryContainers[e] { return own == k }
-        if case .assembly = entries[e].origin, !reachable.isEmpty { return false }
+        if case .assembly = entries[e].origin, !reachable.groups.isEmpty { return false }
         return true
     }
 
-    /// The assemblies whose registrations a factory of `e` resolves from
-    /// (a resolve on its resolver, not on another container): those the
-    /// Assemblers applying its assembly apply. nil when Wiring cannot tell
-    /// (any registration of the app may be in its container).
-    private func visibleAssemblies(_ e: Entry) -> Set<String>? {
-        guard case .assembly(let a) = e.origin, !reachable.isEmpty else { return nil }
-        return reachable[Self.lastComponent(a)]
+    /// The Assemblers (places in `reachable.groups`) whose assemblies' registrations
+    /// a factory of `e` resolves from (a resolve on its resolver, not on
+    /// another container): those applying its assembly. nil when Wiring
+    /// cannot tell (any registration of the app may be in its container).
+    private func visibleAssemblies(_ e: Entry) -> [Int]? {
+        guard case .assembly(let a) = e.origin, !reachable.groups.isEmpty else { return nil }
+        return reachable.applying[Self.lastComponent(a)]
     }
 
-    /// Whether a resolve from the container the assemblies `visible` fill
-    /// can find `e`: one made in one of them, or where Wiring cannot tell.
-    private static func inAssemblies(_ e: Entry, _ visible: Set<String>) -> Bool {
+    /// Whether a resolve from the containers of the Assemblers `visible`
+    /// can find `e`: one made by an assembly one of them applies, or where
+    /// Wiring cannot tell.
+    private func inAssemblies(_ e: Entry, _ visible: [Int]) -> Bool {
         switch e.origin {
         case .other: return true
         case .fresh: return false
-        case .assembly(let a): return visible.contains(lastComponent(a))
+        case .assembly(let a):
+            let name = Self.lastComponent(a)
+            return visible.contains { reachable.groups[$0].contains(name) }
         }
     }
 
@@ -599,12 +600,25 @@ struct SwinjectGraph {
         name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
     }
 
-    /// `reachable`: per assembly applied by the app's Assemblers, the
-    /// assemblies applied with it; empty unless Wiring can tell what fills
+    /// The app's Assemblers, each as the assemblies it applies, and per
+    /// assembly the Assemblers applying it: a factory of an assembly finds
+    /// what an Assembler applying it applies. (The union per assembly,
+    /// made for each, grew with the square of an Assembler's list.)
+    struct AssemblerReach {
+        var groups: [Set<String>] = []
+        var applying: [String: [Int]] = [:]
+
+        /// Whether some Assembler applies both.
+        func together(_ a: String, _ b: String) -> Bool {
+            applying[a]?.contains { groups[$0].contains(b) } ?? false
+        }
+    }
+
+    /// `reachable`: the Assemblers; none unless Wiring can tell what fills
     /// every Assembler. Assemblers are told apart by the names they are
     /// bound to (two of one name count as one: each sees what both apply).
-    static func reachableAssemblies(_ files: [SwinjectFileGraphPart]) -> [String: Set<String>] {
-        guard !files.contains(where: \.model.opensAssemblies) else { return [:] }
+    static func reachableAssemblies(_ files: [SwinjectFileGraphPart]) -> AssemblerReach {
+        guard !files.contains(where: \.model.opensAssemblies) else { return AssemblerReach() }
         var named: [String: Set<String>] = [:]
         var unnamed: [Set<String>] = []
         for f in files {
@@ -616,13 +630,15 @@ struct SwinjectGraph {
         for f in files {
             for fill in f.model.assemblerFills where fill.applies {
                 // applied to an Assembler not made here: filled elsewhere too
-                guard named[fill.name] != nil else { return [:] }
+                guard named[fill.name] != nil else { return AssemblerReach() }
                 named[fill.name]!.formUnion(fill.types.map(lastComponent))
             }
         }
-        var out: [String: Set<String>] = [:]
-        for group in named.values.map({ $0 }) + unnamed {
-            for n in group { out[n, default: []].formUnion(group) }
+        // in a fixed order (the groups' places are what `applying` holds)
+        var out = AssemblerReach()
+        out.groups = (named.keys.sorted().map { named[$0]! } + unnamed).filter { !$0.isEmpty }
+        for (g, group) in out.groups.enumerated() {
+            for n in group { out.applying[n, default: []].append(g) }
         }
         return out
     }
@@ -641,7 +657,7 @@ struct SwinjectGraph {
     /// `visible`: the assemblies whose registrations it can find (`visibleAssemblies`), nil for all.
     /// `factoryContainer`: the container of the registration whose factory makes it, where Wiring can name it.
     private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ key: SwinjectNameTable.Key,
-                         visible: Set<String>? = nil, container factoryContainer: String? = nil) -> Problem? {
+                         visible: [Int]? = nil, container factoryContainer: String? = nil) -> Problem? {
         if builtInIDs.contains(key.exact) { return nil }
         var range = candidates(key)
         if range.isEmpty, let aliased = aliasedCandidates(uses[i].target) { range = aliased }
@@ -658,7 +674,7 @@ struct SwinjectGraph {
         let asked = assemblies != nil ? nil : uses[i].elsewhere || factoryContainer == nil
             ? Self.container(uses[i].containerID, made: madeContainers) : factoryContainer
         func reaches(_ j: Int) -> Bool {
-            if let assemblies { return Self.inAssemblies(entries[Int(found[j])], assemblies) }
+            if let assemblies { return inAssemblies(entries[Int(found[j])], assemblies) }
             if let asked { return inContainer(Int(found[j]), asked) }
             return true
         }
@@ -898,10 +914,11 @@ struct SwinjectGraph {
         }
         switch (a.origin, b.origin) {
         case (.fresh, .fresh): return a.container != b.container
-        case (.fresh, .assembly(let x)), (.assembly(let x), .fresh): return reachable[Self.lastComponent(x)] != nil
+        case (.fresh, .assembly(let x)), (.assembly(let x), .fresh): return reachable.applying[Self.lastComponent(x)] != nil
         case (.assembly(let x), .assembly(let y)):
-            guard let reached = reachable[Self.lastComponent(x)], reachable[Self.lastComponent(y)] != nil else { return false }
-            return !reached.contains(Self.lastComponent(y))
+            let (a, b) = (Self.lastComponent(x), Self.lastComponent(y))
+            guard reachable.applying[a] != nil, reachable.applying[b] != nil else { return false }
+            return !reachable.together(a, b)
         default: return false
         }
     }
