@@ -219,6 +219,7 @@ final class SwinjectAnalysis: LibraryAnalysis {
                                        wrappedUses: extra, forwarded: forwarded,
                                        nilableNames: Self.nilableNameKeys(parts, extra: extra, forwarded: forwarded, lookup),
                                        valueTypes: withoutSwinject ? [] : Self.valueTypes(parts, lookup),
+                                       nestedTypes: withoutSwinject ? [] : Self.nestedTypes(parts, lookup),
                                        unseenRegistrations: withoutSwinject ? [] : Self.unseenRegistrations(parts, lookup)))
             rebuilt.append(k)
         }
@@ -340,6 +341,43 @@ extension SwinjectAnalysis {
             }
         }
         return out
+    }
+
+    /// Of the types registered bare, by the same name, in several scopes
+    /// (`Interface.self` in `extension Root.Model` and in `extension
+    /// Root.ViewModel`), the nested ones the workspace declares
+    /// (`Root.Model.Interface`): each is its own type, no duplicate of the
+    /// others.
+    static func nestedTypes(_ parts: [SwinjectFileGraphPart], _ lookup: WorkspaceLookup) -> Set<String> {
+        var scopesByType: [String: Set<[String]>] = [:]
+        for part in parts {
+            for e in part.entries where !e.scopes.isEmpty { scopesByType[e.key.type, default: []].insert(e.scopes) }
+        }
+        var out: Set<String> = []
+        for part in parts {
+            for e in part.entries where !e.scopes.isEmpty && scopesByType[e.key.type]!.count > 1 {
+                guard let reader = lookup.context.file(path: e.anchor.file)?.id else { continue }
+                for s in e.scopes where !out.contains(s + "." + e.key.type) {
+                    // declared there (not found by its last component elsewhere), or a type alias there
+                    let nested = s + "." + e.key.type
+                    if lookup.lookupTypes(nested, from: reader).contains(where: { lookup.qualifiedName($0) == nested })
+                        || Self.declaresAlias(e.key.type, in: s, reader, lookup) {
+                        out.insert(nested)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether the type `scope` names (or an extension of it) declares a
+    /// type alias `name` (aliases are no types of the symbol table).
+    static func declaresAlias(_ name: String, in scope: String, _ reader: Int32, _ lookup: WorkspaceLookup) -> Bool {
+        lookup.lookupTypes(scope, from: reader).contains { t in
+            lookup.qualifiedName(t) == scope && ([t] + lookup.extensions(of: t)).contains { owner in
+                lookup.members(of: owner).contains { lookup.kind($0) == .typealias && lookup.name($0) == name }
+            }
+        }
     }
 
     /// The resolves an app's own property wrappers make: each property

@@ -178,6 +178,8 @@ struct SwinjectGraph {
     /// The instance types of `.transient`/`.weak` registrations that are
     /// structs or enums (`SwinjectAnalysis.valueTypes`): never captive.
     let valueTypes: Set<String>
+    /// Nested types registered bare in their scope (`SwinjectAnalysis.nestedTypes`).
+    let nestedTypes: Set<String>
     /// The entries found under each name id: those of name `n` are
     /// `found[foundStart[n] ..< foundStart[n + 1]]`, in entry order.
     private var foundStart: [Int32] = []
@@ -206,10 +208,12 @@ struct SwinjectGraph {
     init(app: UpdateContext.App, files: [SwinjectFileGraphPart], types: TypeHierarchy? = nil, names: SwinjectNameTable,
          implicitResolves: [Anchor: [SwinjectFileModel.Use]] = [:], wrappedUses: [SwinjectFileModel.Use] = [],
          forwarded: [SwinjectFileModel.Registration] = [], nilableNames: Set<String> = [], valueTypes: Set<String> = [],
+         nestedTypes: Set<String> = [],
          unseenRegistrations: [SwinjectFileModel.Open] = []) {
         self.app = app
         self.nilableNames = nilableNames
         self.valueTypes = valueTypes
+        self.nestedTypes = nestedTypes
         self.wrappedUses = wrappedUses
         self.names = names
         builtInIDs = Self.builtIns.compactMap { names.id($0) }
@@ -586,8 +590,9 @@ struct SwinjectGraph {
     /// Whether a resolve from the containers of the Assemblers `visible`
     /// can find `e`: one made by an assembly one of them applies, or where
     /// Wiring cannot tell.
-    private func inAssemblies(_ e: Entry, _ visible: [Int]) -> Bool {
-        switch e.origin {
+    private func inAssemblies(_ e: Int, _ visible: [Int]) -> Bool {
+        // by index: an entry passed by value was copied, every field retained
+        switch entries[e].origin {
         case .other: return true
         case .fresh: return false
         case .assembly(let a):
@@ -674,7 +679,7 @@ struct SwinjectGraph {
         let asked = assemblies != nil ? nil : uses[i].elsewhere || factoryContainer == nil
             ? Self.container(uses[i].containerID, made: madeContainers) : factoryContainer
         func reaches(_ j: Int) -> Bool {
-            if let assemblies { return inAssemblies(entries[Int(found[j])], assemblies) }
+            if let assemblies { return inAssemblies(Int(found[j]), assemblies) }
             if let asked { return inContainer(Int(found[j]), asked) }
             return true
         }
@@ -867,6 +872,8 @@ struct SwinjectGraph {
         var argumentTypes: [String]?
         /// Two tests' registrations go into two containers.
         var testMethod: String?
+        /// The scope declaring the type registered bare (`nestedTypes`), nil for a type of no scope.
+        var scope: String?
     }
 
     private mutating func checkDuplicates() {
@@ -878,7 +885,8 @@ struct SwinjectGraph {
             let types = entries[k].argumentTypes
             let id = RegistrationKey(type: entries[k].nameIDs[0], name: entries[k].key.name, arity: arity,
                                      argumentTypes: types.count == arity && !types.contains("") ? types : nil,
-                                     testMethod: entries[k].testMethod)
+                                     testMethod: entries[k].testMethod,
+                                     scope: entries[k].scopes.first { nestedTypes.contains($0 + "." + entries[k].key.type) })
             guard seen[id] != nil else {
                 seen[id] = [k]
                 continue
