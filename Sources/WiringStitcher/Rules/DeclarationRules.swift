@@ -191,7 +191,7 @@ struct InjectedParametersParentMismatch: StitcherFileRule {
 
 struct InjectedParametersGenericMissed: StitcherFileRule {
     let info = RuleInfo(
-        id: "stitcher/injectedparameters-generic-missed", library: "Stitcher", defaultSeverity: .error, kind: .wiring,
+        id: "stitcher/generic-parameter-missed", library: "Stitcher", defaultSeverity: .error, kind: .wiring,
         summary: "A parameter built from a generic parameter, which @InjectedParameters tries to inject",
         details: """
         `@InjectedParameters` rejects a parameter whose type is exactly one of the declaration's generic \
@@ -294,7 +294,7 @@ struct RegisterableUnknownScope: StitcherFileRule {
 
 struct IneffectiveEagerness: StitcherFileRule {
     let info = RuleInfo(
-        id: "stitcher/ineffective-eagerness", library: "Stitcher", defaultSeverity: .warning, kind: .wiring,
+        id: "stitcher/eagerness-ineffective", library: "Stitcher", defaultSeverity: .warning, kind: .wiring,
         summary: "eagerness: .eager where Stitcher cannot build the dependency early",
         details: """
         An eager dependency is built when its container is activated — but only when it is not \
