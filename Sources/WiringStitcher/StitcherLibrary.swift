@@ -38,7 +38,9 @@ public struct StitcherLibrary: Library {
 
 enum StitcherRules {
     static let fileRules: [any StitcherFileRule] = [
-        InjectedParametersInvalid(), PreferredInitializerInvalid(), RegisterableInvalid(),
+        WrongDeclaration(), MalformedArguments(), UnknownIgnoredParameter(), GenericParameterNotIgnored(),
+        PreferredInitializerGeneric(), PreferredInitializerAsync(), PreferredInitializerThrowing(),
+        PreferredInitializerFailable(), UnrelatedLocatorTypes(), NoPreferredInitializer(), AmbiguousInitializer(),
         InjectedParametersNoEffect(), InjectedParametersAllIgnored(), InjectedParametersParentMismatch(),
         InjectedParametersGenericMissed(), InjectedParametersByNameUnnamed(), MultiplePreferredInitializers(),
         PreferredInitializerSpelling(), RegisterableUnknownScope(), IneffectiveEagerness(),

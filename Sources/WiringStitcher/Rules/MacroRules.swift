@@ -1,31 +1,78 @@
 import WiringAnalysis
 
-/// A rule for the errors one of StitcherMacros' macros throws: its text,
-/// at the attribute, with no fix-it; the macro generates nothing then.
+/// A rule for one of the errors StitcherMacros' macros throw: its text, at
+/// the attribute, with no fix-it; the macro generates nothing then. Each
+/// rule is one of the macros' messages (one text may come from two macros).
 protocol StitcherThrownRule: StitcherFileRule {
-    var macro: String { get }
+    /// Whether the thrown text is this rule's.
+    func matches(_ message: String) -> Bool
 }
 
 extension StitcherThrownRule {
     func check(_ file: StitcherFileContext, into out: inout [Finding]) {
-        for e in file.simulation.events where e.kind == .thrown && file.macro(e) == macro {
+        for e in file.simulation.events where e.kind == .thrown && matches(e.message) {
             out.append(finding(e.message, at: file.anchor(e)))
         }
     }
 }
 
-struct InjectedParametersInvalid: StitcherThrownRule {
-    let macro = "InjectedParameters"
+struct WrongDeclaration: StitcherThrownRule {
+    func matches(_ message: String) -> Bool { message.hasPrefix("This macro can only be used on ") }
     let info = RuleInfo(
-        id: "stitcher/injectedparameters-invalid", library: "Stitcher", defaultSeverity: .error, kind: .parity,
-        summary: "@InjectedParameters where its macro cannot generate the injecting overload",
+        id: "stitcher/wrong-declaration", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@InjectedParameters or @PreferredInitializer on a declaration its macro rejects",
         details: """
-        `@InjectedParameters` generates an overload of a function or initializer that injects every \
-        parameter not listed in `ignoring:`. It stops with "Malformed arguments." when its arguments are not \
-        a labelled list of one `parent:` (`.classParent`, `.structParent`, `.enumParent`, `.actorParent`), one \
-        `strategy:` (`.stitcherByType`, `.stitcherByName`) and `ignoring:` names; when an ignored name is no \
-        parameter's label or name; when a parameter's type is one of the declaration's generic parameters (or \
-        `some …`) and is not ignored; and on anything but a function or an initializer.
+        `@InjectedParameters` generates an overload of a function or an initializer, and \
+        `@PreferredInitializer` marks an initializer: on anything else the macro stops ("This macro can \
+        only be used on function or initializer declarations." / "… on initializer declarations.").
+        """,
+        triggeringExamples: ["""
+        final class UploadService {
+            @PreferredInitializer
+            func start() {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class UploadService {
+            @PreferredInitializer
+            init() {}
+        }
+        """])
+}
+
+struct MalformedArguments: StitcherThrownRule {
+    func matches(_ message: String) -> Bool { message == StitcherMacroSimulation.malformed }
+    let info = RuleInfo(
+        id: "stitcher/malformed-arguments", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "Arguments @InjectedParameters or @Registerable cannot read",
+        details: """
+        `@InjectedParameters` reads a labelled list of one `parent:` (`.classParent`, `.structParent`, \
+        `.enumParent`, `.actorParent`), one `strategy:` (`.stitcherByType`, `.stitcherByName`) and \
+        `ignoring:` names without spaces; `@Registerable` reads one each of `by:`, `scope:` and \
+        `eagerness:` (`.lazy` or `.eager`). Anything else stops the macro with "Malformed arguments.".
+        """,
+        triggeringExamples: ["""
+        @Registerable(scope: .singleton, scope: .instance)
+        final class UploadService {
+            init() {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        @Registerable(scope: .singleton, eagerness: .eager)
+        final class UploadService {
+            init() {}
+        }
+        """])
+}
+
+struct UnknownIgnoredParameter: StitcherThrownRule {
+    func matches(_ message: String) -> Bool { message.hasPrefix("Malformed arguments. Ignored parameter ") }
+    let info = RuleInfo(
+        id: "stitcher/unknown-ignored-parameter", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@InjectedParameters ignoring a name no parameter has",
+        details: """
+        Each name in `ignoring:` must be a parameter's label or internal name; the macro stops at the first \
+        that is neither.
         """,
         triggeringExamples: ["""
         final class UploadService {
@@ -42,15 +89,72 @@ struct InjectedParametersInvalid: StitcherThrownRule {
         """])
 }
 
-struct PreferredInitializerInvalid: StitcherThrownRule {
-    let macro = "PreferredInitializer"
+struct GenericParameterNotIgnored: StitcherThrownRule {
+    func matches(_ message: String) -> Bool { message.hasPrefix("Malformed arguments. Cannot inject generic parameter ") }
     let info = RuleInfo(
-        id: "stitcher/preferredinitializer-invalid", library: "Stitcher", defaultSeverity: .error, kind: .parity,
-        summary: "@PreferredInitializer on something @Registerable cannot call",
+        id: "stitcher/generic-parameter-not-ignored", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@InjectedParameters on a parameter whose type is a generic parameter",
         details: """
-        `@PreferredInitializer` marks the initializer `@Registerable` builds the dependency with. It must be \
-        an initializer, without generic arguments (or `some` parameters), not `async`, not `throws`, not \
-        failable: the macro reports the first of these it finds, in that order.
+        A parameter whose type is one of the declaration's generic parameters (or `some …`) cannot be \
+        injected by type: unless it is listed in `ignoring:`, the macro stops. (It misses `[T]`, `T?` and \
+        `G<T>`: `stitcher/generic-parameter-missed` reports those.)
+        """,
+        triggeringExamples: ["""
+        final class Cache {
+            @InjectedParameters
+            func store<T>(value: T) {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class Cache {
+            @InjectedParameters(ignoring: "value")
+            func store<T>(value: T, clock: Clock) {}
+        }
+        let container = DependencyContainer { Clock() }
+        """])
+}
+
+/// `@PreferredInitializer` on an initializer `@Registerable` cannot call:
+/// one rule per reason, each the macro's message.
+protocol UnsupportedPreferredInitializer: StitcherThrownRule {
+    var message: String { get }
+}
+
+extension UnsupportedPreferredInitializer {
+    func matches(_ message: String) -> Bool { message == self.message }
+}
+
+struct PreferredInitializerGeneric: UnsupportedPreferredInitializer {
+    let message = "Generic arguments are not supported."
+    let info = RuleInfo(
+        id: "stitcher/preferred-initializer-generic", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@PreferredInitializer on a generic initializer",
+        details: """
+        `@Registerable` cannot build a dependency with an initializer that has generic parameters or a \
+        `some …` parameter; `@PreferredInitializer` stops there ("Generic arguments are not supported.").
+        """,
+        triggeringExamples: ["""
+        final class UploadService {
+            @PreferredInitializer
+            init<S>(session: S) {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class UploadService {
+            @PreferredInitializer
+            init(session: Session) {}
+        }
+        """])
+}
+
+struct PreferredInitializerAsync: UnsupportedPreferredInitializer {
+    let message = "Async initializers are not supported."
+    let info = RuleInfo(
+        id: "stitcher/preferred-initializer-async", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@PreferredInitializer on an async initializer",
+        details: """
+        `@Registerable` builds the dependency synchronously; `@PreferredInitializer` on an `async` \
+        initializer stops ("Async initializers are not supported.").
         """,
         triggeringExamples: ["""
         final class UploadService {
@@ -66,32 +170,91 @@ struct PreferredInitializerInvalid: StitcherThrownRule {
         """])
 }
 
-struct RegisterableInvalid: StitcherThrownRule {
-    let macro = "Registerable"
+struct PreferredInitializerThrowing: UnsupportedPreferredInitializer {
+    let message = "Throwing initializers are not supported."
     let info = RuleInfo(
-        id: "stitcher/registerable-invalid", library: "Stitcher", defaultSeverity: .error, kind: .parity,
-        summary: "@Registerable where its macro cannot generate the registration",
+        id: "stitcher/preferred-initializer-throwing", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@PreferredInitializer on a throwing initializer",
         details: """
-        `@Registerable` generates `dependencyRegistration` from the type's preferred initializer: the one \
-        marked `@PreferredInitializer`, else the only supported one among the type's own members (not \
-        generic, not `async`, not `throws`, not failable; a struct's memberwise initializer does not count). \
-        It stops when there is none, when several are supported and none is marked, when its arguments are \
-        not one each of `by:`, `scope:` and `eagerness:` (`.lazy` or `.eager`), and when `by: .type(…)` \
-        lists a type the declaration's own inheritance clause does not name. Listing the type itself there \
-        is the usual case: without `by:` it is located by its type already, and the fix takes it out.
+        `@Registerable` cannot build a dependency with an initializer that throws; `@PreferredInitializer` \
+        stops there ("Throwing initializers are not supported."), before it looks at failability.
         """,
-        fixTitles: ["Remove by:", "List only the inherited types"],
+        triggeringExamples: ["""
+        final class UploadService {
+            @PreferredInitializer
+            init(session: Session) throws {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class UploadService {
+            @PreferredInitializer
+            init(session: Session) {}
+        }
+        """])
+}
+
+struct PreferredInitializerFailable: UnsupportedPreferredInitializer {
+    let message = "Failable initializers are not supported."
+    let info = RuleInfo(
+        id: "stitcher/preferred-initializer-failable", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@PreferredInitializer on a failable initializer",
+        details: """
+        `@Registerable` cannot build a dependency with `init?` or `init!`; `@PreferredInitializer` stops \
+        there ("Failable initializers are not supported.").
+        """,
+        triggeringExamples: ["""
+        final class UploadService {
+            @PreferredInitializer
+            init?(session: Session) {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        final class UploadService {
+            @PreferredInitializer
+            init(session: Session) {}
+        }
+        """])
+}
+
+struct NoPreferredInitializer: StitcherThrownRule {
+    func matches(_ message: String) -> Bool { message.hasPrefix("Failed to find a supported preferred initializer.") }
+    let info = RuleInfo(
+        id: "stitcher/no-preferred-initializer", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@Registerable on a type with no initializer it can call",
+        details: """
+        `@Registerable` builds the dependency with the initializer marked `@PreferredInitializer`, else with \
+        the only supported one among the type's own members (not generic, not `async`, not `throws`, not \
+        failable; not one inside `#if`; a struct's memberwise initializer does not count). With none, it \
+        stops.
+        """,
+        triggeringExamples: ["""
+        @Registerable
+        final class UploadService {
+            init?(session: Session) {}
+        }
+        """],
+        nonTriggeringExamples: ["""
+        @Registerable
+        final class UploadService {
+            init() {}
+        }
+        """])
+}
+
+struct AmbiguousInitializer: StitcherThrownRule {
+    func matches(_ message: String) -> Bool { message.hasPrefix("Multiple supported initializers found.") }
+    let info = RuleInfo(
+        id: "stitcher/ambiguous-initializer", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@Registerable on a type with several initializers and none marked",
+        details: """
+        With more than one supported initializer (`@_disfavoredOverload` ones aside) and none marked \
+        `@PreferredInitializer`, `@Registerable` cannot choose, and stops.
+        """,
         triggeringExamples: ["""
         @Registerable
         final class UploadService {
             init() {}
             init(session: Session) {}
-        }
-        """, """
-        protocol Feeding {}
-        @Registerable(by: .type(Feed.self))
-        final class Feed: Feeding {
-            init() {}
         }
         """],
         nonTriggeringExamples: ["""
@@ -101,7 +264,30 @@ struct RegisterableInvalid: StitcherThrownRule {
             init() {}
             init(session: Session) {}
         }
-        """, """
+        """])
+}
+
+struct UnrelatedLocatorTypes: StitcherThrownRule {
+    func matches(_ message: String) -> Bool {
+        message.hasPrefix("Malformed arguments. The types specified in the dependency locator")
+    }
+    let info = RuleInfo(
+        id: "stitcher/unrelated-locator-types", library: "Stitcher", defaultSeverity: .error, kind: .parity,
+        summary: "@Registerable(by: .type(…)) listing a type the declaration does not inherit",
+        details: """
+        `by: .type(A.self, …)` may list only types the declaration's own inheritance clause names, as \
+        written; the macro stops at any other. Listing the type itself is the usual case: without `by:` it \
+        is located by its type already, and the fix takes it out.
+        """,
+        fixTitles: ["Remove by:", "List only the inherited types"],
+        triggeringExamples: ["""
+        protocol Feeding {}
+        @Registerable(by: .type(Feed.self))
+        final class Feed: Feeding {
+            init() {}
+        }
+        """],
+        nonTriggeringExamples: ["""
         protocol Feeding {}
         @Registerable(by: .type(Feeding.self))
         final class Feed: Feeding {
@@ -112,7 +298,7 @@ struct RegisterableInvalid: StitcherThrownRule {
     /// The macro's error as it throws it; where `by: .type(…)` lists the
     /// type itself, a note saying so and the fix that takes it out.
     func check(_ file: StitcherFileContext, into out: inout [Finding]) {
-        for e in file.simulation.events where e.kind == .thrown && file.macro(e) == macro {
+        for e in file.simulation.events where e.kind == .thrown && matches(e.message) {
             guard case .attribute(let a) = e.role, let fix = selfLocatorFix(file, e.decl, a) else {
                 out.append(finding(e.message, at: file.anchor(e)))
                 continue
