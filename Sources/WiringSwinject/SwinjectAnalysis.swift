@@ -257,19 +257,22 @@ extension SwinjectAnalysis {
         func note(_ name: SwinjectDeclFacts.Name, _ file: String) {
             if case .reference(let p) = name, !p.hasSuffix(".rawValue") { written.append((p, file)) }
         }
-        func note(_ uses: [SwinjectFileModel.Use]) { for u in uses { note(u.name, u.anchor.file) } }
+        // by index, fields read in place: iterating copied every registration and use (a rebuild's retains)
+        func note(_ uses: [SwinjectFileModel.Use]) {
+            for k in uses.indices { if case .reference = uses[k].name { note(uses[k].name, uses[k].anchor.file) } }
+        }
         for part in parts {
-            let m = part.model
-            for r in m.registrations {
-                note(r.name, r.anchor.file)
-                note(r.resolves)
-                note(r.completionResolves)
+            let registrations = part.model.registrations, injectables = part.model.injectables
+            for k in registrations.indices {
+                if case .reference = registrations[k].name { note(registrations[k].name, registrations[k].anchor.file) }
+                note(registrations[k].resolves)
+                note(registrations[k].completionResolves)
             }
-            for i in m.injectables {
-                note(i.name, i.anchor.file)
-                note(i.dependencies)
+            for k in injectables.indices {
+                if case .reference = injectables[k].name { note(injectables[k].name, injectables[k].anchor.file) }
+                note(injectables[k].dependencies)
             }
-            note(m.uses)
+            note(part.model.uses)
         }
         for r in forwarded { note(r.name, r.anchor.file) }
         note(extra)
