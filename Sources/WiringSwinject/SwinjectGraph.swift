@@ -659,7 +659,7 @@ struct SwinjectGraph {
 
     /// What is wrong with `uses[i]`, if anything (read in place: the use is
     /// copied into the problem only then, and most uses are fine).
-    /// `visible`: the assemblies whose registrations it can find (`visibleAssemblies`), nil for all.
+    /// `visible`: the Assemblers whose assemblies' registrations it can find (`visibleAssemblies`), nil for all.
     /// `factoryContainer`: the container of the registration whose factory makes it, where Wiring can name it.
     private func problem(_ uses: [SwinjectFileModel.Use], _ i: Int, _ key: SwinjectNameTable.Key,
                          visible: [Int]? = nil, container factoryContainer: String? = nil) -> Problem? {
