@@ -20,11 +20,15 @@ final class StitcherAnalysis: LibraryAnalysis {
     /// What each lookup unit read, and the files that have one.
     private var deps = Dependencies()
     private var lookupFiles: Set<Int32> = []
+    /// The files importing Stitcher or StitcherMacros: an app with none
+    /// uses neither (a `@Registerable` there is some other library's, or a
+    /// snippet's), and its graph reports nothing.
+    private var importers: Set<Int32> = []
 
     func update(_ context: UpdateContext) {
         let ordered = context.changedFiles
-        let results = Parallel.map(ordered.count) { k -> (findings: [Finding]?, model: StitcherFileModel?, looks: Bool) in
-            guard let st = context.file(ordered[k]) else { return (nil, nil, false) }
+        let results = Parallel.map(ordered.count) { k -> (findings: [Finding]?, model: StitcherFileModel?, looks: Bool, imports: Bool) in
+            guard let st = context.file(ordered[k]) else { return (nil, nil, false, false) }
             let library = UInt8(truncatingIfNeeded: context.library)
             let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
             let importsStitcher = StitcherNames.importsStitcher(st.facts.imports)
@@ -35,7 +39,7 @@ final class StitcherAnalysis: LibraryAnalysis {
             let decls = st.facts.decls
             let hasAlias = decls.indices.contains { decls[$0].kind == .typealias && decls[$0].parent < 0 }
             guard hasFacts || hasAttribute || represents || hasAlias || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else {
-                return ([], nil, false)
+                return ([], nil, false, importsStitcher)
             }
             let extracted = { (i: Int) in StitcherExtraction.facts(context.extracted(st, decl: i)) }
             let file = Self.fileContext(st, context)
@@ -44,11 +48,16 @@ final class StitcherAnalysis: LibraryAnalysis {
             for rule in StitcherRules.fileRules { rule.check(file, into: &findings) }
             let model = StitcherFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
                                           extracted: extracted)
-            return (findings, model.isEmpty ? nil : model, !simulation.preferredInitializers.isEmpty)
+            return (findings, model.isEmpty ? nil : model, !simulation.preferredInitializers.isEmpty, importsStitcher)
         }
         var touched: Set<Int32> = []
         var lookups: Set<Int32> = []
+        var importsChanged = false
         for (id, r) in zip(ordered, results) {
+            if importers.contains(id) != r.imports {
+                if r.imports { importers.insert(id) } else { importers.remove(id) }
+                importsChanged = true
+            }
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
             if r.looks {
@@ -65,7 +74,7 @@ final class StitcherAnalysis: LibraryAnalysis {
             }
         }
         updateLookups(lookups, context)
-        guard !touched.isEmpty || context.modulesChanged else { return }
+        guard !touched.isEmpty || context.modulesChanged || importsChanged else { return }
         // one graph per app (its containers are activated at run time, so a registration anywhere in
         // the app may answer an injection anywhere in it); a finding once, naming the apps that have it.
         // While the apps stay, only those holding a changed file are built again.
@@ -78,8 +87,9 @@ final class StitcherAnalysis: LibraryAnalysis {
         }
         graphApps = apps
         Discard.replace(&graphs, with: built)
-        let findings = zip(apps, graphs).map { app, graph in
-            graph.problems.flatMap { p in
+        let findings = zip(apps, graphs).map { app, graph -> [Finding] in
+            guard app.files.contains(where: importers.contains) else { return [] }
+            return graph.problems.flatMap { p in
                 StitcherRules.graphRules.flatMap { rule in
                     // what another app may register: a missing or mismatched registration, not a cycle or ambiguity
                     rule.findings(for: p).map { f in

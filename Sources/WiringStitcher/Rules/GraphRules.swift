@@ -56,6 +56,7 @@ struct MissingDependency: StitcherGraphRule {
         """,
         fixTitles: ["Add T.dependencyRegistration to '<container>'"],
         triggeringExamples: ["""
+        import Stitcher
         final class Uploader {
             @InjectedParameters
             init(session: Session) {}
@@ -65,6 +66,7 @@ struct MissingDependency: StitcherGraphRule {
         }
         """],
         nonTriggeringExamples: ["""
+        import Stitcher
         final class Uploader {
             @InjectedParameters
             init(session: Session) {}
@@ -100,6 +102,7 @@ struct ParameterArityMismatch: StitcherGraphRule {
         Pass the parameters, or give the type a parameterless initializer marked `@PreferredInitializer`.
         """,
         triggeringExamples: ["""
+        import Stitcher
         final class Viewer {
             @InjectedParameters
             init(photo: PhotoStore) {}
@@ -110,6 +113,7 @@ struct ParameterArityMismatch: StitcherGraphRule {
         }
         """],
         nonTriggeringExamples: ["""
+        import Stitcher
         final class Viewer {
             @InjectedParameters
             init(photo: PhotoStore) {}
@@ -141,6 +145,7 @@ struct AmbiguousDependency: StitcherGraphRule {
         Name one of them (`.named(…)`), or remove one.
         """,
         triggeringExamples: ["""
+        import Stitcher
         let container = DependencyContainer {
             Dependency { Logger() }
             Dependency { Logger() }
@@ -148,6 +153,7 @@ struct AmbiguousDependency: StitcherGraphRule {
         let logger = try! DependencyGraph.inject(byType: Logger.self)
         """],
         nonTriggeringExamples: ["""
+        import Stitcher
         let container = DependencyContainer {
             Dependency { Logger() }
             Dependency { Logger() }.named("file")
@@ -179,6 +185,7 @@ struct DependencyCycle: StitcherGraphRule {
         Move one parameter to an `@Injected` property (injected lazily), or ignore it and inject it later.
         """,
         triggeringExamples: ["""
+        import Stitcher
         final class Auth {
             @InjectedParameters
             init(session: Session) {}
@@ -192,6 +199,7 @@ struct DependencyCycle: StitcherGraphRule {
             Dependency { Session() }
         }
         """, """
+        import Stitcher
         final class Root {
             let leaf: Leaf = try! DependencyGraph.inject()
             init() {}
@@ -208,6 +216,7 @@ struct DependencyCycle: StitcherGraphRule {
         }
         """],
         nonTriggeringExamples: ["""
+        import Stitcher
         final class Auth {
             @InjectedParameters
             init(session: Session) {}
@@ -221,6 +230,7 @@ struct DependencyCycle: StitcherGraphRule {
             Dependency { Session() }
         }
         """, """
+        import Stitcher
         final class Root {
             lazy var leaf: Leaf = try! DependencyGraph.inject()
             init() {}
@@ -261,12 +271,14 @@ struct RegisterableNotRegistered: StitcherGraphRule {
         """,
         fixTitles: ["Add T.dependencyRegistration to '<container>'"],
         triggeringExamples: ["""
+        import Stitcher
         @Registerable
         final class Feed {
             init() {}
         }
         """],
         nonTriggeringExamples: ["""
+        import Stitcher
         @Registerable
         final class Feed {
             init() {}
@@ -298,6 +310,7 @@ struct CaptiveDependency: StitcherGraphRule {
         Inject the dependency lazily with an `@Injected` property, or give it the scope it is used with.
         """,
         triggeringExamples: ["""
+        import Stitcher
         final class Session {
             @InjectedParameters
             init(clock: Clock) {}
@@ -309,6 +322,7 @@ struct CaptiveDependency: StitcherGraphRule {
         }
         """],
         nonTriggeringExamples: ["""
+        import Stitcher
         final class Session {
             @InjectedParameters
             init(clock: Clock) {}

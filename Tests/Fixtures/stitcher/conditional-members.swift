@@ -1,6 +1,8 @@
 // StitcherMacros' @Registerable walks the member block for its initializers
 // and does not enter `#if` blocks: an initializer only there is none to it.
 // Checked against StitcherMacros.
+import StitcherMacros
+
 struct Dependency { init() {} }
 
 @Registerable // expected-error:1-14 {{Failed to find a supported preferred initializer. Please consider using the '@PreferredInitializer' attribute on a synchronous, non-failable initializer that has no generic arguments.}}
