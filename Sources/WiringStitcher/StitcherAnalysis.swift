@@ -27,8 +27,10 @@ final class StitcherAnalysis: LibraryAnalysis {
 
     func update(_ context: UpdateContext) {
         let ordered = context.changedFiles
-        let results = Parallel.map(ordered.count) { k -> (findings: [Finding]?, model: StitcherFileModel?, looks: Bool, imports: Bool) in
-            guard let st = context.file(ordered[k]) else { return (nil, nil, false, false) }
+        // `looks`: the file's context when it has a lookup unit (computed with it, not made again)
+        let results = Parallel.map(ordered.count) { k -> (findings: [Finding]?, model: StitcherFileModel?, looks: StitcherFileContext?,
+                                                         imports: Bool) in
+            guard let st = context.file(ordered[k]) else { return (nil, nil, nil, false) }
             let library = UInt8(truncatingIfNeeded: context.library)
             let hasFacts = st.facts.libraryFacts.contains { $0.library == library }
             let importsStitcher = StitcherNames.importsStitcher(st.facts.imports)
@@ -39,19 +41,18 @@ final class StitcherAnalysis: LibraryAnalysis {
             let decls = st.facts.decls
             let hasAlias = decls.indices.contains { decls[$0].kind == .typealias && decls[$0].parent < 0 }
             guard hasFacts || hasAttribute || represents || hasAlias || st.facts.markers.contains(StitcherNames.autoregistrationGroup) else {
-                return ([], nil, false, importsStitcher)
+                return ([], nil, nil, importsStitcher)
             }
             let extracted = { (i: Int) in StitcherExtraction.facts(context.extracted(st, decl: i)) }
-            let file = Self.fileContext(st, context)
-            let simulation = file.simulation
+            let file = Self.fileContext(st, extracted)
             var findings: [Finding] = []
             for rule in StitcherRules.fileRules { rule.check(file, into: &findings) }
             let model = StitcherFileModel(path: st.path, facts: st.facts, qualifiedNames: st.qualifiedNames, library: context.library,
                                           extracted: extracted)
-            return (findings, model.isEmpty ? nil : model, !simulation.preferredInitializers.isEmpty, importsStitcher)
+            return (findings, model.isEmpty ? nil : model, file.simulation.preferredInitializers.isEmpty ? nil : file, importsStitcher)
         }
         var touched: Set<Int32> = []
-        var lookups: Set<Int32> = []
+        var lookups: [Int32: StitcherFileContext] = [:]
         var importsChanged = false
         for (id, r) in zip(ordered, results) {
             if importers.contains(id) != r.imports {
@@ -60,9 +61,9 @@ final class StitcherAnalysis: LibraryAnalysis {
             }
             let unit = UnitID(kind: Self.fileUnit, file: id)
             if let findings = r.findings { context.report(unit, findings: findings) } else { context.remove(unit) }
-            if r.looks {
+            if let file = r.looks {
                 lookupFiles.insert(id)
-                lookups.insert(id)
+                lookups[id] = file
             } else if lookupFiles.remove(id) != nil {
                 deps.remove(UnitID(kind: Self.lookupUnit, file: id))
                 context.remove(UnitID(kind: Self.lookupUnit, file: id))
@@ -104,23 +105,22 @@ final class StitcherAnalysis: LibraryAnalysis {
 }
 
 extension StitcherAnalysis {
-    static func fileContext(_ st: FileState, _ context: UpdateContext) -> StitcherFileContext {
-        let simulation = StitcherMacroSimulation(facts: st.facts) { i in
-            StitcherExtraction.facts(context.extracted(st, decl: i))?.genericNames ?? []
-        }
+    static func fileContext(_ st: FileState, _ extracted: (Int) -> StitcherDeclFacts?) -> StitcherFileContext {
+        let simulation = StitcherMacroSimulation(facts: st.facts) { extracted($0)?.genericNames ?? [] }
         return StitcherFileContext(path: st.path, facts: st.facts, simulation: simulation)
     }
 
-    /// The lookup units of the changed files and of those that read a name
-    /// whose meaning changed, recomputed.
-    private func updateLookups(_ changed: Set<Int32>, _ context: UpdateContext) {
-        var ids = changed
+    /// The lookup units of the changed files (their contexts as the file
+    /// units made them) and of those that read a name whose meaning
+    /// changed, recomputed.
+    private func updateLookups(_ changed: [Int32: StitcherFileContext], _ context: UpdateContext) {
+        var ids = Set(changed.keys)
         for u in deps.readers(of: context.dirtyKeys) where u.kind == Self.lookupUnit && lookupFiles.contains(u.file) { ids.insert(u.file) }
         guard !ids.isEmpty else { return }
         let ordered = context.sortedByPath(ids)
         let results = Parallel.map(ordered.count) { k -> (findings: [Finding], reads: Set<DepKey>)? in
             guard let st = context.file(ordered[k]) else { return nil }
-            let file = Self.fileContext(st, context)
+            let file = changed[ordered[k]] ?? Self.fileContext(st) { StitcherExtraction.facts(context.extracted(st, decl: $0)) }
             let lookup = WorkspaceLookup(context)
             var findings: [Finding] = []
             for rule in StitcherRules.lookupRules { rule.check(file, lookup, fileID: ordered[k], into: &findings) }

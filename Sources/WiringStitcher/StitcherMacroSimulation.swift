@@ -154,6 +154,16 @@ struct StitcherMacroSimulation {
         return false
     }
 
+    /// `by:`'s text `.type(A.self, B.self)` (or `DependencyLocator.type(…)`):
+    /// what comes before the types (`.type(`) and the types, as the macro
+    /// reads them; nil for another locator.
+    static func locatorTypes(_ by: String) -> (opening: Substring, types: [String])? {
+        guard let open = by.firstRange(ofText: ".type("), by[..<open.lowerBound].allSatisfy({ $0.isLetter || $0 == "." })
+        else { return nil }
+        let types = by[open.upperBound...].dropLast().split(separator: ",").map { $0.replacingAll(".self", with: "") }
+        return (by[..<open.upperBound], types)
+    }
+
     // MARK: @PreferredInitializer
 
     /// Why `@Registerable` cannot use an initializer, in the macro's order; nil: supported.
@@ -243,10 +253,8 @@ struct StitcherMacroSimulation {
             preferredInitializers.append(chosen)
         }
         // the locator's types must be in the declaration's own inheritance clause
-        if let by = attr.arguments.first(where: { $0.label == "by" })?.text, let open = by.firstRange(ofText: ".type("),
-           by[..<open.lowerBound].allSatisfy({ $0.isLetter || $0 == "." }) {
+        if let by = attr.arguments.first(where: { $0.label == "by" })?.text, let listed = Self.locatorTypes(by)?.types {
             let d = facts.decls[i]
-            let listed = by[open.upperBound...].dropLast().split(separator: ",").map { $0.replacingAll(".self", with: "") }
             if d.inherits.isEmpty || listed.contains(where: { !d.inherits.contains($0) }) {
                 thrown("Malformed arguments. The types specified in the dependency locator are not related to the attached dependency type.", i, a)
             }

@@ -352,19 +352,25 @@ extension SwinjectAnalysis {
     /// (`Root.Model.Interface`): each is its own type, no duplicate of the
     /// others.
     static func nestedTypes(_ parts: [SwinjectFileGraphPart], _ lookup: WorkspaceLookup) -> Set<String> {
+        // by index, fields read in place: this runs on every rebuild, and iterating copied every entry
         var scopesByType: [String: Set<[String]>] = [:]
         for part in parts {
-            for e in part.entries where !e.scopes.isEmpty { scopesByType[e.key.type, default: []].insert(e.scopes) }
+            let entries = part.entries
+            for k in entries.indices where !entries[k].scopes.isEmpty {
+                scopesByType[entries[k].key.type, default: []].insert(entries[k].scopes)
+            }
         }
         var out: Set<String> = []
         for part in parts {
-            for e in part.entries where !e.scopes.isEmpty && scopesByType[e.key.type]!.count > 1 {
-                guard let reader = lookup.context.file(path: e.anchor.file)?.id else { continue }
-                for s in e.scopes where !out.contains(s + "." + e.key.type) {
+            let entries = part.entries
+            for k in entries.indices where !entries[k].scopes.isEmpty && scopesByType[entries[k].key.type]!.count > 1 {
+                let type = entries[k].key.type
+                guard let reader = lookup.context.file(path: entries[k].anchor.file)?.id else { continue }
+                for s in entries[k].scopes where !out.contains(s + "." + type) {
                     // declared there (not found by its last component elsewhere), or a type alias there
-                    let nested = s + "." + e.key.type
+                    let nested = s + "." + type
                     if lookup.lookupTypes(nested, from: reader).contains(where: { lookup.qualifiedName($0) == nested })
-                        || Self.declaresAlias(e.key.type, in: s, reader, lookup) {
+                        || Self.declaresAlias(type, in: s, reader, lookup) {
                         out.insert(nested)
                     }
                 }

@@ -58,10 +58,11 @@ struct NonHashableParameter: StitcherLookupRule {
         """])
 
     func check(_ file: StitcherFileContext, _ lookup: WorkspaceLookup, fileID: Int32, into out: inout [Finding]) {
+        let types = HashableTypes(lookup: lookup, file: fileID)
         for chosen in file.simulation.preferredInitializers {
             for (k, p) in file.facts.decls[chosen].params.enumerated() {
                 let type = TypeDescription(parsing: p.type)
-                guard HashableTypes(lookup: lookup, file: fileID).isNotHashable(type) else { continue }
+                guard types.isNotHashable(type) else { continue }
                 out.append(finding("@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; '\(type.asSource)' is not, and the expansion does not compile",
                                    at: file.anchor(chosen, .parameter(k))))
             }

@@ -318,11 +318,8 @@ struct UnrelatedLocatorTypes: StitcherThrownRule {
         let attr = d.attributes[a]
         guard let k = attr.arguments.firstIndex(where: { $0.label == "by" }) else { return nil }
         let text = attr.arguments[k].text
-        guard let open = text.firstRange(ofText: ".type("), text.hasSuffix(")"),
-              text[..<open.lowerBound].allSatisfy({ $0.isLetter || $0 == "." }) else { return nil }
-        let listed = text[open.upperBound...].dropLast().split(separator: ",").map {
-            String($0).replacingAll(".self", with: "").trimmingWhitespace
-        }
+        guard text.hasSuffix(")"), let (opening, types) = StitcherMacroSimulation.locatorTypes(text) else { return nil }
+        let listed = types.map(\.trimmingWhitespace)
         let others = listed.filter { $0 != d.name }
         guard others.count < listed.count, others.allSatisfy(d.inherits.contains) else { return nil }
         var arguments = attr.arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.text }
@@ -331,7 +328,7 @@ struct UnrelatedLocatorTypes: StitcherThrownRule {
             arguments.remove(at: k)
             title = "Remove by:"
         } else {
-            arguments[k] = "by: " + text[..<open.upperBound] + others.map { $0 + ".self" }.joined(separator: ", ") + ")"
+            arguments[k] = "by: " + opening + others.map { $0 + ".self" }.joined(separator: ", ") + ")"
             title = "List only the inherited types"
         }
         let rebuilt = "@" + attr.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
