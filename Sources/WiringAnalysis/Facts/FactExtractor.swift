@@ -259,7 +259,10 @@ private struct Extraction {
         // only statements made into a function (`withTopLevelCode`) have no keyword
         if d.kind == .func && d.keywordRange.isEmpty { flags.insert(.topLevelCode) }
         if d.inIfConfig { flags.insert(.inIfConfig) }
-        if d.kind == .enum, d.members?.contains(where: { $0.kind == .case && $0.associatedValues != nil }) == true {
+        // each member read in place (a `Decl` passed to a closure is copied, its every field retained)
+        if d.kind == .enum, let members = d.members, members.withUnsafeBufferPointer({ list in
+            list.indices.contains { list[$0].kind == .case && list[$0].associatedValues != nil }
+        }) {
             flags.insert(.hasPayloadCase)
         }
         f.attributes = d.attributes.map { a in
@@ -282,7 +285,7 @@ private struct Extraction {
         f.details.append(0, d.returnType?.text)
         if let t = d.type {
             f.details.append(1, t.text)
-            f.details.append(2, typeName(in: t.range, source))
+            f.details.append(2, plainTypePath(t.text) ?? typeName(in: t.range, source))
         }
         if let r = d.initializer {
             flags.insert(.hasInitializer)
@@ -487,6 +490,40 @@ private struct Extraction {
 
     /// The first type name in a type annotation, past attributes and
     /// specifiers (`inout`, `some`, `any`, …).
+    /// `typeName(in:)` of an annotation whose type text is a plain name or
+    /// a dotted path of them (`Cache`, `Foundation.Date`), read from the
+    /// text: it is the text itself. Nil for anything else (the tokens tell).
+    static func plainTypePath(_ text: String) -> String? {
+        var dots = 0, startsWord = true, firstLength = 0, first: UInt8 = 0
+        for b in text.utf8 {
+            if b == UInt8(ascii: ".") {
+                // an empty component, or more than `typeName(in:)` reads (32 tokens)
+                if startsWord || dots == 14 { return nil }
+                dots += 1
+                startsWord = true
+            } else if (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                        || b == UInt8(ascii: "_") || (!startsWord && b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
+                if dots == 0 {
+                    if firstLength == 0 { first = b }
+                    firstLength += 1
+                }
+                startsWord = false
+            } else {
+                return nil
+            }
+        }
+        if startsWord { return nil }
+        // a first word that is not the type (`some`, `inout`, …) makes the tokens decide
+        if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "s"), firstLength <= 9,
+           typePrefixWords.contains(where: { $0.utf8.count == firstLength && text.utf8.starts(with: $0.utf8) }) {
+            return nil
+        }
+        return text
+    }
+
+    /// The words `typeName(in:)` skips before a type's name.
+    static let typePrefixWords = ["inout", "some", "any", "borrowing", "consuming", "sending", "isolated"]
+
     static func typeName(in range: Range<Int>, _ source: SourceText) -> String? {
         var path: String? = nil
         var skipNext = false, afterDot = false, count = 0
