@@ -16,7 +16,8 @@ struct NonHashableParameter: StitcherLookupRule {
         parameters, which Stitcher requires to be `Hashable`: a parameter of another type makes the \
         expansion fail to compile ("requires that 'T' conform to 'Hashable'"). Wiring reports the types it \
         can tell, wherever in the workspace they are declared: closures, tuples, metatypes, `Any`, \
-        existentials (`any P`, or a protocol of the workspace written plainly), optionals, arrays and \
+        existentials (`any P`, a protocol of the workspace written plainly, or a standard one such as \
+        `Error`, `Decodable` or `Sendable` that no workspace type shadows), optionals, arrays and \
         dictionaries of those, and the workspace's classes, structs and actors that conform to `Hashable` \
         nowhere — neither in their declaration, an extension, a superclass nor a refined protocol. A type \
         that conforms to `Equatable` (perhaps on its way to `Hashable`), whose inheritance names something \
@@ -37,6 +38,11 @@ struct NonHashableParameter: StitcherLookupRule {
         @Registerable
         final class Client {
             init(endpoint: Endpoint, retry: (Int, Int)) {}
+        }
+        """, """
+        @Registerable
+        final class Reporter {
+            init(failure: Error, payload: Decodable) {}
         }
         """],
         nonTriggeringExamples: ["""
@@ -79,7 +85,8 @@ struct HashableTypes {
 
     /// Protocols outside the workspace that do not refine `Hashable`: an
     /// inheritance clause naming only these (and the workspace's own types)
-    /// adds no conformance the analysis cannot see.
+    /// adds no conformance the analysis cannot see, and a parameter of one
+    /// of these types (an existential) is not `Hashable`.
     static let protocolsNotRefiningHashable: Set<String> = [
         "Sendable", "Codable", "Encodable", "Decodable", "Error", "LocalizedError",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "CaseIterable", "AnyObject",
@@ -121,7 +128,9 @@ struct HashableTypes {
     /// values that conforms to `Hashable` nowhere the workspace could add it.
     private func declaredNotHashable(_ name: String) -> Bool {
         let types = lookup.lookupTypes(name, from: file)
-        return !types.isEmpty && types.allSatisfy { t in
+        // a standard protocol written plainly, which no workspace type shadows: an existential
+        if types.isEmpty { return Self.protocolsNotRefiningHashable.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name) }
+        return types.allSatisfy { t in
             switch lookup.kind(t) {
             case .protocol: return true
             case .class, .struct, .actor: return conformsNowhere(t)

@@ -5,4 +5,5 @@ let container = DependencyContainer {
     Exporter.dependencyRegistration
     Syncer.dependencyRegistration
     Cache.dependencyRegistration
+    Reporter.dependencyRegistration
 }

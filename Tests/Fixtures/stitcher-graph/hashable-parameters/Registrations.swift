@@ -25,3 +25,8 @@ final class Cache {
     init() {}
     init(session: Session) {}
 }
+
+@Registerable
+final class Reporter {
+    init(failure: Error, payload: Decodable, label: CustomStringConvertible?, error: NSError, code: Int) {} // expected-error:10-24 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Error' is not, and the expansion does not compile}} expected-error:26-44 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'Decodable' is not, and the expansion does not compile}} expected-error:46-77 {{@Registerable passes the preferred initializer's parameters as instantiation parameters, which must be Hashable; 'CustomStringConvertible?' is not, and the expansion does not compile}}
+}
