@@ -17,7 +17,8 @@ struct NonHashableParameter: StitcherLookupRule {
         expansion fail to compile ("requires that 'T' conform to 'Hashable'"). Wiring reports the types it \
         can tell, wherever in the workspace they are declared: closures, tuples, metatypes, `Any`, \
         existentials (`any P`, a protocol of the workspace written plainly, or a standard one such as \
-        `Error`, `Decodable` or `Sendable` that no workspace type shadows), optionals, arrays and \
+        `Error`, `Decodable` or `Sendable` that no workspace type shadows), Foundation's and Combine's types \
+        that never are (`JSONDecoder`, `AnyPublisher`, `AsyncStream`, …), optionals, arrays and \
         dictionaries of those, and the workspace's classes, structs and actors that conform to `Hashable` \
         nowhere — neither in their declaration, an extension, a superclass nor a refined protocol. A type \
         that conforms to `Equatable` (perhaps on its way to `Hashable`), whose inheritance names something \
@@ -92,6 +93,13 @@ struct HashableTypes {
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "CaseIterable", "AnyObject",
         "ObservableObject", "Observable", "Actor",
     ]
+    /// Types of the standard library, Foundation and Combine that are not
+    /// `Hashable` whatever their generic arguments (Foundation's coders are
+    /// Swift classes, not `NSObject`s).
+    static let typesNeverHashable: Set<String> = [
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
+        "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AsyncStream", "AsyncThrowingStream",
+    ]
     /// Attributes that add no conformance; any other one on a type may be
     /// a macro that does (`@Model` makes a class `Hashable`).
     static let attributesAddingNoConformance: Set<String> = [
@@ -114,7 +122,7 @@ struct HashableTypes {
             case ("Optional", 1), ("Array", 1), ("Set", 1): return isNotHashable(generics[0])
             case ("Dictionary", 2): return isNotHashable(generics[0]) || isNotHashable(generics[1])
             case (_, 0): return declaredNotHashable(name)
-            default: return false
+            default: return Self.typesNeverHashable.contains(name) && lookup.lookupTypes(name, from: file).isEmpty
             }
         case .nested(_, _, let generics):
             return generics.isEmpty && declaredNotHashable(type.asSource)
@@ -128,8 +136,12 @@ struct HashableTypes {
     /// values that conforms to `Hashable` nowhere the workspace could add it.
     private func declaredNotHashable(_ name: String) -> Bool {
         let types = lookup.lookupTypes(name, from: file)
-        // a standard protocol written plainly, which no workspace type shadows: an existential
-        if types.isEmpty { return Self.protocolsNotRefiningHashable.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name) }
+        // a standard protocol written plainly (an existential), or a type of
+        // Foundation or Combine that is never Hashable, which no workspace type shadows
+        if types.isEmpty {
+            return Self.protocolsNotRefiningHashable.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name)
+                || Self.typesNeverHashable.contains(name)
+        }
         return types.allSatisfy { t in
             switch lookup.kind(t) {
             case .protocol: return true
