@@ -121,8 +121,8 @@ struct HashableTypes {
             case ("Any", 0), ("AnyObject", 0): return true
             case ("Optional", 1), ("Array", 1), ("Set", 1): return isNotHashable(generics[0])
             case ("Dictionary", 2): return isNotHashable(generics[0]) || isNotHashable(generics[1])
-            case (_, 0): return declaredNotHashable(name)
-            default: return Self.typesNeverHashable.contains(name) && lookup.lookupTypes(name, from: file).isEmpty
+            // a generic type is Hashable by its declarations whatever its arguments, or conditionally
+            default: return declaredNotHashable(name)
             }
         case .nested(_, _, let generics):
             return generics.isEmpty && declaredNotHashable(type.asSource)

@@ -24,3 +24,7 @@ extension Filter: Hashable {}
 @Model
 final class Note {}
 actor Store {}
+struct Box<Value> {}
+struct Tagged<Value>: Hashable {}
+struct Pair<A, B> {}
+extension Pair: Hashable where A: Hashable, B: Hashable {}
