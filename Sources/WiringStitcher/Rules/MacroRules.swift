@@ -122,98 +122,50 @@ protocol UnsupportedPreferredInitializer: StitcherThrownRule {
 
 extension UnsupportedPreferredInitializer {
     func matches(_ message: String) -> Bool { message == self.message }
+
+    /// The rule `stitcher/preferred-initializer-<reason>`; its examples are
+    /// one initializer marked `@PreferredInitializer`, written `unsupported`
+    /// and as `@Registerable` can call it.
+    static func ruleInfo(reason: String, summary: String, details: String, unsupported: String) -> RuleInfo {
+        func example(_ initializer: String) -> String {
+            "final class UploadService {\n    @PreferredInitializer\n    \(initializer)\n}"
+        }
+        return RuleInfo(id: "stitcher/preferred-initializer-" + reason, library: "Stitcher", defaultSeverity: .error,
+                        kind: .parity, summary: summary, details: details,
+                        triggeringExamples: [example(unsupported)], nonTriggeringExamples: [example("init(session: Session) {}")])
+    }
 }
 
 struct PreferredInitializerGeneric: UnsupportedPreferredInitializer {
     let message = "Generic arguments are not supported."
-    let info = RuleInfo(
-        id: "stitcher/preferred-initializer-generic", library: "Stitcher", defaultSeverity: .error, kind: .parity,
-        summary: "@PreferredInitializer on a generic initializer",
-        details: """
+    let info = Self.ruleInfo(reason: "generic", summary: "@PreferredInitializer on a generic initializer", details: """
         `@Registerable` cannot build a dependency with an initializer that has generic parameters or a \
         `some …` parameter; `@PreferredInitializer` stops there ("Generic arguments are not supported.").
-        """,
-        triggeringExamples: ["""
-        final class UploadService {
-            @PreferredInitializer
-            init<S>(session: S) {}
-        }
-        """],
-        nonTriggeringExamples: ["""
-        final class UploadService {
-            @PreferredInitializer
-            init(session: Session) {}
-        }
-        """])
+        """, unsupported: "init<S>(session: S) {}")
 }
 
 struct PreferredInitializerAsync: UnsupportedPreferredInitializer {
     let message = "Async initializers are not supported."
-    let info = RuleInfo(
-        id: "stitcher/preferred-initializer-async", library: "Stitcher", defaultSeverity: .error, kind: .parity,
-        summary: "@PreferredInitializer on an async initializer",
-        details: """
+    let info = Self.ruleInfo(reason: "async", summary: "@PreferredInitializer on an async initializer", details: """
         `@Registerable` builds the dependency synchronously; `@PreferredInitializer` on an `async` \
         initializer stops ("Async initializers are not supported.").
-        """,
-        triggeringExamples: ["""
-        final class UploadService {
-            @PreferredInitializer
-            init(session: Session) async {}
-        }
-        """],
-        nonTriggeringExamples: ["""
-        final class UploadService {
-            @PreferredInitializer
-            init(session: Session) {}
-        }
-        """])
+        """, unsupported: "init(session: Session) async {}")
 }
 
 struct PreferredInitializerThrowing: UnsupportedPreferredInitializer {
     let message = "Throwing initializers are not supported."
-    let info = RuleInfo(
-        id: "stitcher/preferred-initializer-throwing", library: "Stitcher", defaultSeverity: .error, kind: .parity,
-        summary: "@PreferredInitializer on a throwing initializer",
-        details: """
+    let info = Self.ruleInfo(reason: "throwing", summary: "@PreferredInitializer on a throwing initializer", details: """
         `@Registerable` cannot build a dependency with an initializer that throws; `@PreferredInitializer` \
         stops there ("Throwing initializers are not supported."), before it looks at failability.
-        """,
-        triggeringExamples: ["""
-        final class UploadService {
-            @PreferredInitializer
-            init(session: Session) throws {}
-        }
-        """],
-        nonTriggeringExamples: ["""
-        final class UploadService {
-            @PreferredInitializer
-            init(session: Session) {}
-        }
-        """])
+        """, unsupported: "init(session: Session) throws {}")
 }
 
 struct PreferredInitializerFailable: UnsupportedPreferredInitializer {
     let message = "Failable initializers are not supported."
-    let info = RuleInfo(
-        id: "stitcher/preferred-initializer-failable", library: "Stitcher", defaultSeverity: .error, kind: .parity,
-        summary: "@PreferredInitializer on a failable initializer",
-        details: """
+    let info = Self.ruleInfo(reason: "failable", summary: "@PreferredInitializer on a failable initializer", details: """
         `@Registerable` cannot build a dependency with `init?` or `init!`; `@PreferredInitializer` stops \
         there ("Failable initializers are not supported.").
-        """,
-        triggeringExamples: ["""
-        final class UploadService {
-            @PreferredInitializer
-            init?(session: Session) {}
-        }
-        """],
-        nonTriggeringExamples: ["""
-        final class UploadService {
-            @PreferredInitializer
-            init(session: Session) {}
-        }
-        """])
+        """, unsupported: "init?(session: Session) {}")
 }
 
 struct NoPreferredInitializer: StitcherThrownRule {
