@@ -488,8 +488,6 @@ private struct Extraction {
         return comps
     }
 
-    /// The first type name in a type annotation, past attributes and
-    /// specifiers (`inout`, `some`, `any`, …).
     /// `typeName(in:)` of an annotation whose type text is a plain name or
     /// a dotted path of them (`Cache`, `Foundation.Date`), read from the
     /// text: it is the text itself. Nil for anything else (the tokens tell).
@@ -524,6 +522,8 @@ private struct Extraction {
     /// The words `typeName(in:)` skips before a type's name.
     static let typePrefixWords = ["inout", "some", "any", "borrowing", "consuming", "sending", "isolated"]
 
+    /// The first type name in a type annotation, past attributes and
+    /// specifiers (`inout`, `some`, `any`, …: `typePrefixWords`).
     static func typeName(in range: Range<Int>, _ source: SourceText) -> String? {
         var path: String? = nil
         var skipNext = false, afterDot = false, count = 0

@@ -121,7 +121,6 @@ struct HashableTypes {
             case ("Any", 0), ("AnyObject", 0): return true
             case ("Optional", 1), ("Array", 1), ("Set", 1): return isNotHashable(generics[0])
             case ("Dictionary", 2): return isNotHashable(generics[0]) || isNotHashable(generics[1])
-            // a generic type is Hashable by its declarations whatever its arguments, or conditionally
             default: return declaredNotHashable(name)
             }
         case .nested(_, _, let generics):
@@ -133,11 +132,12 @@ struct HashableTypes {
 
     /// Every workspace type the name can stand for is a protocol (an
     /// existential), or a class, struct, actor or enum with associated
-    /// values that conforms to `Hashable` nowhere the workspace could add it.
+    /// values that conforms to `Hashable` nowhere the workspace could add it
+    /// (whatever its generic arguments: a conditional conformance is one);
+    /// with none, the name is a standard protocol (`protocolsNotRefiningHashable`)
+    /// or one of `typesNeverHashable`.
     private func declaredNotHashable(_ name: String) -> Bool {
         let types = lookup.lookupTypes(name, from: file)
-        // a standard protocol written plainly (an existential), or a type of
-        // Foundation or Combine that is never Hashable, which no workspace type shadows
         if types.isEmpty {
             return Self.protocolsNotRefiningHashable.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name)
                 || Self.typesNeverHashable.contains(name)
