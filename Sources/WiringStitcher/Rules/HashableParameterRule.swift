@@ -100,6 +100,8 @@ struct HashableTypes {
         "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
         "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AsyncStream", "AsyncThrowingStream",
     ]
+    /// The modules of those types, which may qualify their names.
+    static let standardModules: Set<String> = ["Swift", "Foundation", "Combine", "_Concurrency"]
     /// Attributes that add no conformance; any other one on a type may be
     /// a macro that does (`@Model` makes a class `Hashable`).
     static let attributesAddingNoConformance: Set<String> = [
@@ -123,6 +125,9 @@ struct HashableTypes {
             case ("Dictionary", 2): return isNotHashable(generics[0]) || isNotHashable(generics[1])
             default: return declaredNotHashable(name)
             }
+        case .nested(let name, .simple(let module, let none), _) where none.isEmpty && Self.standardModules.contains(module):
+            // written with its module: `Swift.Error`, `Foundation.JSONDecoder`, `Combine.AnyPublisher<…>`
+            return Self.protocolsNotRefiningHashable.contains(name) || Self.typesNeverHashable.contains(name)
         case .nested(_, _, let generics):
             return generics.isEmpty && declaredNotHashable(type.asSource)
         case .some, .unknown:
@@ -139,8 +144,7 @@ struct HashableTypes {
     private func declaredNotHashable(_ name: String) -> Bool {
         let types = lookup.lookupTypes(name, from: file)
         if types.isEmpty {
-            return Self.protocolsNotRefiningHashable.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name)
-                || Self.typesNeverHashable.contains(name)
+            return Self.protocolsNotRefiningHashable.contains(name) || Self.typesNeverHashable.contains(name)
         }
         return types.allSatisfy { t in
             switch lookup.kind(t) {
