@@ -511,19 +511,27 @@ private struct Extraction {
             }
         }
         if startsWord { return nil }
-        // a first word that is not the type (`some`, `inout`, …) makes the tokens decide
-        if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "s"), firstLength <= 9,
-           typePrefixWords.contains(where: { $0.utf8.count == firstLength && text.utf8.starts(with: $0.utf8) }) {
+        // a first word that is not the type (`some`, `inout`, …: lowercase, as
+        // keywords are, where type names seldom are) makes the tokens decide
+        if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+           typePrefixSpellings.contains(where: { $0.utf8.count == firstLength && text.utf8.starts(with: $0.utf8) }) {
             return nil
         }
         return text
     }
 
     /// The words `typeName(in:)` skips before a type's name.
-    static let typePrefixWords = ["inout", "some", "any", "borrowing", "consuming", "sending", "isolated"]
+    static func isTypePrefix(_ k: Keyword) -> Bool {
+        switch k {
+        case .inout, .some, .any, .borrowing, .consuming, .sending, .isolated: return true
+        default: return false
+        }
+    }
+    /// Their spellings, for `plainTypePath`, which reads text, not tokens.
+    static let typePrefixSpellings = Keyword.allCases.filter(isTypePrefix).map(\.text)
 
     /// The first type name in a type annotation, past attributes and
-    /// specifiers (`inout`, `some`, `any`, …: `typePrefixWords`).
+    /// specifiers (`inout`, `some`, `any`, …: `isTypePrefix`).
     static func typeName(in range: Range<Int>, _ source: SourceText) -> String? {
         var path: String? = nil
         var skipNext = false, afterDot = false, count = 0
@@ -539,10 +547,8 @@ private struct Extraction {
             if skipNext { skipNext = false; return true }
             if t.kind == .at { skipNext = true; return true }
             guard t.kind == .identifier else { return false }
-            switch t.keyword {
-            case .inout, .some, .any, .borrowing, .consuming, .sending, .isolated: return true
-            default: path = source.text(t); return true
-            }
+            if !isTypePrefix(t.keyword) { path = source.text(t) }
+            return true
         }
         return path
     }

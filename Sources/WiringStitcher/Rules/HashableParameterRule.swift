@@ -100,6 +100,10 @@ struct HashableTypes {
         "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
         "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AsyncStream", "AsyncThrowingStream",
     ]
+    /// A standard protocol (an existential as a type) or one of `typesNeverHashable`.
+    static func isStandardNotHashable(_ name: String) -> Bool {
+        protocolsNotRefiningHashable.contains(name) || typesNeverHashable.contains(name)
+    }
     /// The modules of those types, which may qualify their names.
     static let standardModules: Set<String> = ["Swift", "Foundation", "Combine", "_Concurrency"]
     /// Attributes that add no conformance; any other one on a type may be
@@ -127,7 +131,7 @@ struct HashableTypes {
             }
         case .nested(let name, .simple(let module, let none), _) where none.isEmpty && Self.standardModules.contains(module):
             // written with its module: `Swift.Error`, `Foundation.JSONDecoder`, `Combine.AnyPublisher<…>`
-            return Self.protocolsNotRefiningHashable.contains(name) || Self.typesNeverHashable.contains(name)
+            return Self.isStandardNotHashable(name)
         case .nested(_, _, let generics):
             return generics.isEmpty && declaredNotHashable(type.asSource)
         case .some, .unknown:
@@ -143,9 +147,7 @@ struct HashableTypes {
     /// or one of `typesNeverHashable`.
     private func declaredNotHashable(_ name: String) -> Bool {
         let types = lookup.lookupTypes(name, from: file)
-        if types.isEmpty {
-            return Self.protocolsNotRefiningHashable.contains(name) || Self.typesNeverHashable.contains(name)
-        }
+        if types.isEmpty { return Self.isStandardNotHashable(name) }
         return types.allSatisfy { t in
             switch lookup.kind(t) {
             case .protocol: return true
