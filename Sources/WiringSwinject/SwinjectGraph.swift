@@ -14,7 +14,12 @@ struct SwinjectGraph {
     }
 
     /// A registration and the uses its construction makes.
-    struct Entry {
+    ///
+    /// A class: a graph is rebuilt on every change of its files, and takes
+    /// each file's entries by reference (a struct's copy retained every
+    /// field). Set while a part or a graph is built, read-only once shared;
+    /// a graph that changes a part's entry changes a `copy()`.
+    final class Entry: @unchecked Sendable {
         var key: Key
         var arity: Int?
         var scope: String
@@ -58,6 +63,39 @@ struct SwinjectGraph {
         var nameIDs: [Int32] = []
         var resolveKeys: [SwinjectNameTable.Key] = []
         var completionKeys: [SwinjectNameTable.Key] = []
+
+        init(key: Key, arity: Int?, scope: String, implements: [String], container: String, owner: String, anchor: Anchor,
+             resolves: [SwinjectFileModel.Use], completionResolves: [SwinjectFileModel.Use], injectable: Bool) {
+            self.key = key
+            self.arity = arity
+            self.scope = scope
+            self.implements = implements
+            self.container = container
+            self.owner = owner
+            self.anchor = anchor
+            self.resolves = resolves
+            self.completionResolves = completionResolves
+            self.injectable = injectable
+        }
+
+        /// A new entry with the same fields, to change without changing this one.
+        func copy() -> Entry {
+            let e = Entry(key: key, arity: arity, scope: scope, implements: implements, container: container, owner: owner,
+                          anchor: anchor, resolves: resolves, completionResolves: completionResolves, injectable: injectable)
+            e.registeredFrom = registeredFrom
+            e.dynamicName = dynamicName
+            e.argumentTypes = argumentTypes
+            e.branches = branches
+            e.testMethod = testMethod
+            e.constructs = constructs
+            e.origin = origin
+            e.containerID = containerID
+            e.scopes = scopes
+            e.nameIDs = nameIDs
+            e.resolveKeys = resolveKeys
+            e.completionKeys = completionKeys
+            return e
+        }
 
         func answers(_ name: String?, nilable: Set<String>) -> Bool { matches(name, nilable: nilable) != .different }
 
@@ -230,12 +268,15 @@ struct SwinjectGraph {
             if implicitResolves.isEmpty {
                 entries += f.entries
             } else {
-                for var e in f.entries {
+                for e in f.entries {
                     if let extra = implicitResolves[e.anchor] {
-                        e.resolves += extra
-                        e.resolveKeys += extra.map { names.key($0.target) }
+                        let changed = e.copy()
+                        changed.resolves += extra
+                        changed.resolveKeys += extra.map { names.key($0.target) }
+                        entries.append(changed)
+                    } else {
+                        entries.append(e)
                     }
-                    entries.append(e)
                 }
             }
             discovers = discovers || f.model.discovers
@@ -253,16 +294,21 @@ struct SwinjectGraph {
             uses.indices.filter { uses[$0].method.isEmpty || helpers.contains(uses[$0].method) }
         }
         for k in entries.indices {
-            if entries[k].resolves.contains(where: { !$0.method.isEmpty }) {
-                let keep = kept(entries[k].resolves)
-                entries[k].resolves = keep.map { entries[k].resolves[$0] }
-                entries[k].resolveKeys = keep.map { entries[k].resolveKeys[$0] }
+            let e = entries[k]
+            let resolves = e.resolves.contains(where: { !$0.method.isEmpty }) ? kept(e.resolves) : nil
+            let completion = e.completionResolves.contains(where: { !$0.method.isEmpty }) ? kept(e.completionResolves) : nil
+            guard resolves != nil || completion != nil else { continue }
+            // the part's entry stays as its file made it
+            let changed = e.copy()
+            if let keep = resolves {
+                changed.resolves = keep.map { e.resolves[$0] }
+                changed.resolveKeys = keep.map { e.resolveKeys[$0] }
             }
-            if entries[k].completionResolves.contains(where: { !$0.method.isEmpty }) {
-                let keep = kept(entries[k].completionResolves)
-                entries[k].completionResolves = keep.map { entries[k].completionResolves[$0] }
-                entries[k].completionKeys = keep.map { entries[k].completionKeys[$0] }
+            if let keep = completion {
+                changed.completionResolves = keep.map { e.completionResolves[$0] }
+                changed.completionKeys = keep.map { e.completionKeys[$0] }
             }
+            entries[k] = changed
         }
         assemblerGroups = files.flatMap(\.model.assemblerGroups)
         reachable = Self.reachableAssemblies(files)
@@ -297,7 +343,7 @@ struct SwinjectGraph {
                 for c in made.isEmpty ? [SwinjectFileModel.Call(type: type, anchor: injectables[i].anchor, owner: "")] : made {
                     // its dependencies are resolved where register(in:) is called
                     // (the type's own list, not a copy per call: `registeredFrom`)
-                    var e = Entry(key: Key(type: type, name: injectables[i].name.key), arity: 0,
+                    let e = Entry(key: Key(type: type, name: injectables[i].name.key), arity: 0,
                                   scope: injectables[i].scope, implements: [],
                                   container: c.container, owner: c.owner.isEmpty ? type : c.owner,
                                   anchor: c.anchor, resolves: injectables[i].dependencies, completionResolves: [],
@@ -1034,7 +1080,7 @@ final class SwinjectFileGraphPart {
     }
 
     static func entry(_ r: SwinjectFileModel.Registration, names: SwinjectNameTable) -> SwinjectGraph.Entry {
-        var e = SwinjectGraph.Entry(key: .init(type: r.type, name: r.name.key), arity: r.arity, scope: r.scope,
+        let e = SwinjectGraph.Entry(key: .init(type: r.type, name: r.name.key), arity: r.arity, scope: r.scope,
                                     implements: r.implements, container: r.container, owner: r.owner, anchor: r.anchor,
                                     resolves: r.resolves, completionResolves: r.completionResolves, injectable: false)
         if case .dynamic = r.name { e.dynamicName = true }
