@@ -82,10 +82,15 @@ final class SafeDITree {
     private var mockRegistry: [Int32] = []
     /// Whether some slot differs between the two.
     private var mockRegistryDiffers = false
-    /// The record that fulfils a type: in a mock tree's walk, the mock registry's.
-    private func fulfilling(_ type: Int32) -> Int? {
-        mockWalk ? mockSlot(type) : Self.record(fulfilling: type, in: registry)
+    /// The record that fulfils a type in the production tree.
+    private func fulfilling(_ type: Int32) -> Int? { Self.record(fulfilling: type, in: registry) }
+    /// The record that fulfils a type in `tree`.
+    private func fulfilling(_ type: Int32, in tree: Tree) -> Int? {
+        tree == .mock ? mockSlot(type) : Self.record(fulfilling: type, in: registry)
     }
+    /// Whether a walk of `tree` counts record `k`: in a mock's tree every
+    /// registered type is a scope, in production only what a root reaches.
+    private func counts(_ k: Int, in tree: Tree) -> Bool { tree == .mock || reachable[k] }
     private func mockSlot(_ type: Int32) -> Int? { Self.record(fulfilling: type, in: mockRegistry) }
     /// The record a registry (`registry` or `mockRegistry`) gives a type;
     /// loops read the table once and ask this.
@@ -233,7 +238,6 @@ final class SafeDITree {
         }
         checkInstantiatedChildren()
         let graph = scopeGraph()
-        cyclesOnly = false
         // the records an edit changed, or whose reachability it changed: a
         // root's walk that read none of them is the previous tree's
         var dirty: [UInt64]? = nil
@@ -249,7 +253,7 @@ final class SafeDITree {
                 rootWalks[r] = earlier
             } else {
                 currentWalk = RootWalk()
-                walk(graph, from: r, visitScope)
+                walk(graph, from: r) { visitScope(in: .production) }
                 currentWalk!.reads = reads(from: r)
                 rootWalks[r] = currentWalk
                 currentWalk = nil
@@ -881,10 +885,13 @@ final class SafeDITree {
     }
 
     private var frames: [Frame] = []
-    /// Walking a mock tree: every registered type is a scope, and unfulfilled
-    /// receives are not errors (they become the mock's parameters).
-    private var mockWalk = false
-    private var cyclesOnly = false
+
+    /// The tree a walk checks, passed down the walk. `production`: the
+    /// roots' tree, through `registry`, over the records a root reaches;
+    /// every check. `mock`: a generated mock's tree, through
+    /// `mockRegistry`, over every registered type; cycles only (an
+    /// unfulfilled receive becomes a parameter of the mock).
+    private enum Tree { case production, mock }
     private var reportedCycles: Set<DependencyRef> = []
     /// Per receive, its failures on distinct chains (at most
     /// `chainsPerReceive`: a type on a thousand paths is one finding).
@@ -1042,12 +1049,12 @@ final class SafeDITree {
     /// The checks of the scope on top of `frames`, entered by its frame's
     /// edge: receives nothing above provides, and cycles through the
     /// instantiation stack.
-    private func visitScope() {
+    private func visitScope(in tree: Tree) {
         let here = frames[frames.count - 1]
         let scope = scopes[here.record]
         if frames.count > 1 {
-            checkReceivedCycles(scope: here.record)
-            if !cyclesOnly {
+            checkReceivedCycles(scope: here.record, in: tree)
+            if tree == .production {
                 for (prop, d) in scope.fromAbove where !isAvailable(prop) {
                     recordUnfulfilled(prop, DependencyRef(record: here.record, dependency: d))
                 }
@@ -1059,7 +1066,7 @@ final class SafeDITree {
             let hops = [DependencyRef(record: here.record, dependency: d)] + stackDependencies(through: i)
             reportCycle(closing: DependencyRef(record: here.record, dependency: d), prop: prop,
                         types: [prop] + stackProps(through: i), hops: hops, directParent: here.record,
-                        isReceived: isReceived)
+                        isReceived: isReceived, in: tree)
         }
     }
 
@@ -1137,14 +1144,8 @@ final class SafeDITree {
         let mocks = previous?.mockedRecords ?? mockedRecordsNow()
         mockedRecords = mocks
         guard !mocks.isEmpty || mockRegistryDiffers else { return }
-        mockWalk = true
-        cyclesOnly = true
-        defer {
-            mockWalk = false
-            cyclesOnly = false
-        }
         let graph = scopeGraph(mockTree: true)
-        if mockRegistryDiffers { for r in roots { walk(graph, from: r, visitScope) } }
+        if mockRegistryDiffers { for r in roots { walk(graph, from: r) { visitScope(in: .mock) } } }
         let rootSet = Set(roots)
         for m in mocks {
             for (_, child, d) in scopes[m].mockChildren { checkForwarded(DependencyRef(record: m, dependency: d), child: child) }
@@ -1153,7 +1154,7 @@ final class SafeDITree {
         var cache: [Int: (received: Set<Int32>, onlyIfAvailable: Set<Int32>)] = [:]
         let withTops = scopeGraph(mocks: tops.map { (record: $0, extra: promotedReceives(of: $0, cache: &cache)) }, mockTree: true)
         for (i, m) in tops.enumerated() {
-            if records[m].record.generateMock { walk(graph, from: m, visitScope) }
+            if records[m].record.generateMock { walk(graph, from: m) { visitScope(in: .mock) } }
             walk(withTops, from: records.count + i, visitMockScope)
         }
     }
@@ -1192,7 +1193,7 @@ final class SafeDITree {
         while let p = work.popLast() {
             guard !optional.contains(p) else { continue }
             let type = types.instantiated[Int(propType[Int(p)])]
-            guard let k = fulfilling(type), visited.insert(type).inserted else { continue }
+            guard let k = fulfilling(type, in: .mock), visited.insert(type).inserted else { continue }
             let (r, o) = collectReceived(k, &cache, depth: 0)
             for q in r.sorted() where all.insert(q).inserted { work.append(q) }
             optional.formUnion(o)
@@ -1207,7 +1208,7 @@ final class SafeDITree {
         let ordered = all.sorted { key($0) < key($1) }
         for p in ordered where !optional.contains(p) && !forwarded.contains(p) {
             let type = types.instantiated[Int(propType[Int(p)])]
-            guard seen.insert(Int64(propLabel[Int(p)]) << 32 | Int64(type)).inserted, let k = fulfilling(type) else { continue }
+            guard seen.insert(Int64(propLabel[Int(p)]) << 32 | Int64(type)).inserted, let k = fulfilling(type, in: .mock) else { continue }
             out.append((p, k))
         }
         return out
@@ -1289,22 +1290,23 @@ final class SafeDITree {
             guard let i = stackIndex(of: prop) else { continue }
             let ref = DependencyRef(record: here.record, dependency: d)
             reportCycle(closing: ref, prop: prop, types: [prop] + stackProps(through: i),
-                        hops: [ref] + stackDependencies(through: i), directParent: here.record, isReceived: isReceived)
+                        hops: [ref] + stackDependencies(through: i), directParent: here.record, isReceived: isReceived,
+                        in: .mock)
         }
     }
 
     /// The received-dependency chains from the current scope: a receive that
     /// is the very property that built this scope (T10), or one that is on
     /// the instantiation stack (a cycle through receives).
-    private func checkReceivedCycles(scope start: Int) {
+    private func checkReceivedCycles(scope start: Int, in tree: Tree) {
         let entry = frames[frames.count - 1].edge
         guard !scopes[start].required.isEmpty else { return }
         // most scopes receive nothing that is on the stack: skip their walk
-        guard reachesStack(from: start, entry: entry) else { return }
+        guard reachesStack(from: start, entry: entry, in: tree) else { return }
         stamp &+= 1
         if marks.count != records.count { marks = [UInt32](repeating: 0, count: records.count) }
         receivedStack.removeAll(keepingCapacity: true)
-        checkReceived(start, entry: entry)
+        checkReceived(start, entry: entry, in: tree)
     }
 
     /// Per record, every property its required receives reach, through the
@@ -1392,9 +1394,9 @@ final class SafeDITree {
 
     /// Whether the receives of `start`, followed through the records that
     /// fulfil them, can reach `entry` or a property on the instantiation stack.
-    private func reachesStack(from start: Int, entry: Int32) -> Bool {
-        if mockWalk { makeClosures(in: &mockReceiveClosures) } else { makeClosures(in: &receiveClosures) }
-        let closures = mockWalk ? mockReceiveClosures : receiveClosures
+    private func reachesStack(from start: Int, entry: Int32, in tree: Tree) -> Bool {
+        if tree == .mock { makeClosures(in: &mockReceiveClosures, of: tree) } else { makeClosures(in: &receiveClosures, of: tree) }
+        let closures = tree == .mock ? mockReceiveClosures : receiveClosures
         if closures.isEmpty(start) { return false }
         if closures.contains(start, entry) { return true }
         let frames = self.frames
@@ -1412,10 +1414,10 @@ final class SafeDITree {
     /// to a fixpoint gives what a walk from each record would collect (a
     /// walk per record costs an allocation and a pass each; this, a few
     /// passes over the receives).
-    private func makeClosures(in closures: inout ReceiveClosures) {
+    private func makeClosures(in closures: inout ReceiveClosures, of tree: Tree) {
         if closures.records == records.count { return }
         let scopes = self.scopes, reachable = self.reachable, propType = self.propType
-        let mockWalk = self.mockWalk, fulfilling = mockWalk ? mockRegistry : registry
+        let everyRecord = tree == .mock, fulfilling = everyRecord ? mockRegistry : registry
         // every record's required receives, read in one pass (each scope is
         // an object of its own: thousands of them, reached one by one)
         var owners: [Int32] = [], required: [Int32] = []
@@ -1428,10 +1430,10 @@ final class SafeDITree {
         var made = ReceiveClosures(records: records.count, required: required, propertyCount: types.propertyLabels.count)
         // the receive edges between counted records
         var from: [Int32] = [], to: [Int32] = []
-        for e in owners.indices where mockWalk || reachable[Int(owners[e])] {
+        for e in owners.indices where everyRecord || reachable[Int(owners[e])] {
             let k = Int(owners[e]), prop = required[e]
             made.insert(k, prop)
-            if let next = Self.record(fulfilling: propType[Int(prop)], in: fulfilling), next != k, mockWalk || reachable[next] {
+            if let next = Self.record(fulfilling: propType[Int(prop)], in: fulfilling), next != k, everyRecord || reachable[next] {
                 from.append(Int32(k))
                 to.append(Int32(next))
             }
@@ -1453,8 +1455,8 @@ final class SafeDITree {
     /// property that built the current scope is T10; one on the
     /// instantiation stack closes a cycle; a receive already on the chain
     /// ends that record's walk. Depth first, with an explicit stack.
-    private func checkReceived(_ start: Int, entry: Int32) {
-        guard marks[start] != stamp, mockWalk || reachable[start] else { return }
+    private func checkReceived(_ start: Int, entry: Int32, in tree: Tree) {
+        guard marks[start] != stamp, counts(start, in: tree) else { return }
         marks[start] = stamp
         // each record being walked and its next required receive; every one
         // but the first was entered by the last entry of `receivedStack`
@@ -1483,8 +1485,9 @@ final class SafeDITree {
             if let i = stackIndex(of: prop) {
                 let cycle = [prop] + receivedStack.map(\.prop).reversed() + stackProps(through: i)
                 let hops = [ref] + receivedStack.map(\.ref).reversed() + stackDependencies(through: i)
-                reportCycle(closing: ref, prop: prop, types: cycle, hops: hops, directParent: x, isReceived: isLazy(prop))
-            } else if let next = fulfilling(propType[Int(prop)]), marks[next] != stamp, mockWalk || reachable[next] {
+                reportCycle(closing: ref, prop: prop, types: cycle, hops: hops, directParent: x, isReceived: isLazy(prop),
+                            in: tree)
+            } else if let next = fulfilling(propType[Int(prop)], in: tree), marks[next] != stamp, counts(next, in: tree) {
                 marks[next] = stamp
                 receivedStack.append((prop, ref))
                 stack.append((next, 0))
@@ -1493,7 +1496,7 @@ final class SafeDITree {
     }
 
     private func reportCycle(closing: DependencyRef, prop: Int32, types: [Int32], hops: [DependencyRef],
-                             directParent: Int, isReceived: Bool) {
+                             directParent: Int, isReceived: Bool, in tree: Tree) {
         let kind: SafeDIProblem.CycleKind
         if !isLazy(prop) {
             kind = types.contains { isLazy($0) } ? .partiallyLazy : .constant
@@ -1505,7 +1508,7 @@ final class SafeDITree {
         report(closing: closing, .cycle(SafeDIProblem.Cycle(kind: kind, closing: closing, property: property(prop),
                                                             types: types.map { property($0).type },
                                                             hops: hops, directParent: directParent,
-                                                            root: mockWalk ? nil : frames.first?.record,
+                                                            root: tree == .mock ? nil : frames.first?.record,
                                                             path: frames.compactMap(\.edgeDependency))))
     }
 
