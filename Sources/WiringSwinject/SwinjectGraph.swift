@@ -173,6 +173,8 @@ struct SwinjectGraph {
     /// Each folder holding an assembly (below it, at any depth), as
     /// "/A/B": the first assembly there (`nearestAssembly`).
     let assemblyByFolder: [String: Int]
+    /// The first assembly of each name (a place in `assemblies`).
+    let assemblyByName: [String: Int]
     /// The name ids of the `@Injectable` types.
     let injectableTypeIDs: Set<Int32>
     /// The types the app's Swinject files declare, with what they inherit.
@@ -362,15 +364,19 @@ struct SwinjectGraph {
         self.files = files
         assemblies = files.flatMap(\.model.assemblies)
         makesContainer = files.contains(where: \.model.makesContainer)
+        // each folder's first assembly, from the folders each part listed once
         var byFolder: [String: Int] = [:]
-        for (k, a) in assemblies.enumerated() {
-            var folder = ""
-            for part in a.assemble.file.split(separator: "/").dropLast() {
-                folder += "/" + part
-                if byFolder[folder] == nil { byFolder[folder] = k }
+        var byName: [String: Int] = [:]
+        var k = 0
+        for f in files {
+            for (a, folders) in zip(f.model.assemblies, f.assemblyFolders) {
+                for folder in folders where byFolder[folder] == nil { byFolder[folder] = k }
+                if byName[a.name] == nil { byName[a.name] = k }
+                k += 1
             }
         }
         assemblyByFolder = byFolder
+        assemblyByName = byName
         injectableTypeIDs = Set(files.flatMap { $0.injectableNameIDs.map { $0[0] } })
         // each name's entries, in entry order (a counting sort over the ids)
         var start = [Int32](repeating: 0, count: names.count + 1)
@@ -991,14 +997,19 @@ struct SwinjectGraph {
     /// The first assembly (index, in path order) of those sharing the most
     /// folders with `path`: the deepest of its folders holding one.
     func nearestAssembly(to path: String) -> Int {
+        for f in Self.folders(of: path).reversed() { if let k = assemblyByFolder[f] { return k } }
+        return 0
+    }
+
+    /// The folders enclosing `path`, outermost first: `/a`, `/a/b` for `a/b/c.swift`.
+    static func folders(of path: String) -> [String] {
         var folders: [String] = []
         var folder = ""
         for part in path.split(separator: "/").dropLast() {
             folder += "/" + part
             folders.append(folder)
         }
-        for f in folders.reversed() { if let k = assemblyByFolder[f] { return k } }
-        return 0
+        return folders
     }
 
     private func appliedFirst(_ a: Entry, _ b: Entry) -> Bool? {
@@ -1062,9 +1073,13 @@ final class SwinjectFileGraphPart {
     /// names. Such a file is Swinject's only where the app has a resolve
     /// helper or a forwarding `register` of one of them.
     let onlyCallsOf: Set<String>?
+    /// Per assembly of the model, the folders enclosing its file
+    /// (`SwinjectGraph.folders(of:)`): listed once, not on every rebuild.
+    let assemblyFolders: [[String]]
 
     init(_ model: SwinjectFileModel, names: SwinjectNameTable) {
         self.model = model
+        assemblyFolders = model.assemblies.map { SwinjectGraph.folders(of: $0.assemble.file) }
         var rest = model
         rest.uses = []
         rest.helperCalls = []

@@ -65,12 +65,12 @@ extension SwinjectGraph {
     /// most folders) to where `type` is declared, else the one registering
     /// `owner` itself, else the one nearest to `path`, else the first.
     func assembly(of type: String = "", for owner: String = "", in path: String = "") -> SwinjectFileModel.Assembly? {
-        if let own = assemblies.first(where: { $0.name == owner }) { return own }
+        if let own = assemblyByName[owner] { return assemblies[own] }
         guard assemblies.count > 1 else { return assemblies.first }
         if let k = assemblyNearType[type] { return assemblies[k] }
         if !owner.isEmpty, let registering = entries.first(where: { $0.key.type == owner && !$0.injectable })?.owner,
-           let a = assemblies.first(where: { $0.name == registering }) {
-            return a
+           let a = assemblyByName[registering] {
+            return assemblies[a]
         }
         return path.isEmpty ? assemblies.first : assemblies[nearestAssembly(to: path)]
     }
