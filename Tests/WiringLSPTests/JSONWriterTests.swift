@@ -59,6 +59,23 @@ final class JSONWriterTests: XCTestCase {
         try assertSame(Position(line: 123_456, character: 1_000_000_007))
     }
 
+    func testADirectNotificationIsTheBytesItsEncodableWrites() throws {
+        let related = DiagnosticRelatedInformation(location: Location(uri: "file:///a%20b/R.swift", range: Self.range),
+                                                   message: "through \"C\"\n→ D")
+        let diagnostic = LSPDiagnostic(range: Self.range, severity: 2, code: .string("swinject/unregistered-dependency"),
+                                       codeDescription: CodeDescription(href: "https://example.com/r"), source: "wiring",
+                                       message: "m", relatedInformation: [related], data: .object(["k": .int(1)]))
+        for params in [PublishDiagnosticsParams(uri: "file:///x.swift", version: 7, diagnostics: [diagnostic, diagnostic]),
+                       PublishDiagnosticsParams(uri: "file:///y%C3%A9.swift", version: nil, diagnostics: [])] {
+            let direct = OutgoingMessage.notification("textDocument/publishDiagnostics", params)
+            XCTAssertEqual(String(decoding: direct, as: UTF8.self),
+                           String(decoding: OutgoingMessage.encodedNotification("textDocument/publishDiagnostics", params), as: UTF8.self))
+        }
+        // a method that needs escaping, too
+        XCTAssertEqual(OutgoingMessage.directNotification("a\"b", Position(line: 1, character: 2)),
+                       OutgoingMessage.encodedNotification("a\"b", Position(line: 1, character: 2)))
+    }
+
     func testKeysOfDictionariesAreSortedAndStructsKeepTheirOrder() throws {
         let value = JSONValue.object(["zeta": .int(1), "alpha": .object(["y": .null, "b": .bool(true)]), "mid": .array([])])
         XCTAssertEqual(try ours(value).text, #"{"alpha":{"b":true,"y":null},"mid":[],"zeta":1}"#)

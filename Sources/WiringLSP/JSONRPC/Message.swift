@@ -151,6 +151,26 @@ enum OutgoingMessage {
     }
 
     static func notification(_ method: String, _ params: any Encodable) -> Data {
+        // params that write themselves get their envelope written the same
+        // way: hundreds of publishes after one edit, each past Codable's
+        // keyed container (the same bytes: `JSONWriterTests`)
+        if let direct = params as? any DirectJSON { return directNotification(method, direct) }
+        return encode(Notification(id: nil, method: method, params: params))
+    }
+
+    /// `{"jsonrpc":"2.0","method":…,"params":…}`, as `Notification` encodes it.
+    static func directNotification(_ method: String, _ params: any DirectJSON) -> Data {
+        let out = JSONWriter.Output()
+        out.raw(#"{"jsonrpc":"2.0","method":"#)
+        out.string(method)
+        out.raw(#","params":"#)
+        params.write(to: out)
+        out.bytes.append(UInt8(ascii: "}"))
+        return Data(out.bytes)
+    }
+
+    /// Through `Notification`'s `Encodable` conformance, whatever `params` is.
+    static func encodedNotification(_ method: String, _ params: any Encodable) -> Data {
         encode(Notification(id: nil, method: method, params: params))
     }
 
