@@ -9,13 +9,9 @@ protocol DirectJSON {
 }
 
 extension JSONWriter.Output {
-    /// `"key":` after a comma unless `first`.
-    fileprivate func key(_ key: StaticString, first: Bool = false) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+    /// JSON text known when compiled (`,"key":`, `{"range":`), in one append.
+    fileprivate func text(_ s: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     /// Decimal digits, without making a string.
@@ -52,10 +48,9 @@ extension JSONWriter.Output {
 
 extension Position: DirectJSON {
     func write(to out: JSONWriter.Output) {
-        out.bytes.append(UInt8(ascii: "{"))
-        out.key("line", first: true)
+        out.text(#"{"line":"#)
         out.int(line)
-        out.key("character")
+        out.text(#","character":"#)
         out.int(character)
         out.bytes.append(UInt8(ascii: "}"))
     }
@@ -63,9 +58,9 @@ extension Position: DirectJSON {
 
 extension LSPRange: DirectJSON {
     func write(to out: JSONWriter.Output) {
-        out.raw("{\"start\":")
+        out.text(#"{"start":"#)
         start.write(to: out)
-        out.key("end")
+        out.text(#","end":"#)
         end.write(to: out)
         out.bytes.append(UInt8(ascii: "}"))
     }
@@ -73,9 +68,9 @@ extension LSPRange: DirectJSON {
 
 extension Location: DirectJSON {
     func write(to out: JSONWriter.Output) {
-        out.raw("{\"uri\":")
+        out.text(#"{"uri":"#)
         out.string(uri)
-        out.key("range")
+        out.text(#","range":"#)
         range.write(to: out)
         out.bytes.append(UInt8(ascii: "}"))
     }
@@ -83,9 +78,9 @@ extension Location: DirectJSON {
 
 extension DiagnosticRelatedInformation: DirectJSON {
     func write(to out: JSONWriter.Output) {
-        out.raw("{\"location\":")
+        out.text(#"{"location":"#)
         location.write(to: out)
-        out.key("message")
+        out.text(#","message":"#)
         out.string(message)
         out.bytes.append(UInt8(ascii: "}"))
     }
@@ -93,34 +88,33 @@ extension DiagnosticRelatedInformation: DirectJSON {
 
 extension LSPDiagnostic: DirectJSON {
     func write(to out: JSONWriter.Output) {
-        out.raw("{\"range\":")
+        out.text(#"{"range":"#)
         range.write(to: out)
         if let severity {
-            out.key("severity")
+            out.text(#","severity":"#)
             out.int(severity)
         }
         if let code {
-            out.key("code")
+            out.text(#","code":"#)
             code.write(to: out)
         }
         if let codeDescription {
-            out.key("codeDescription")
-            out.raw("{\"href\":")
+            out.text(#","codeDescription":{"href":"#)
             out.string(codeDescription.href)
             out.bytes.append(UInt8(ascii: "}"))
         }
         if let source {
-            out.key("source")
+            out.text(#","source":"#)
             out.string(source)
         }
-        out.key("message")
+        out.text(#","message":"#)
         out.string(message)
         if let relatedInformation {
-            out.key("relatedInformation")
+            out.text(#","relatedInformation":"#)
             out.array(relatedInformation)
         }
         if let data {
-            out.key("data")
+            out.text(#","data":"#)
             data.write(to: out)
         }
         out.bytes.append(UInt8(ascii: "}"))
@@ -129,13 +123,13 @@ extension LSPDiagnostic: DirectJSON {
 
 extension PublishDiagnosticsParams: DirectJSON {
     func write(to out: JSONWriter.Output) {
-        out.raw("{\"uri\":")
+        out.text(#"{"uri":"#)
         out.string(uri)
         if let version {
-            out.key("version")
+            out.text(#","version":"#)
             out.int(version)
         }
-        out.key("diagnostics")
+        out.text(#","diagnostics":"#)
         out.array(diagnostics)
         out.bytes.append(UInt8(ascii: "}"))
     }
