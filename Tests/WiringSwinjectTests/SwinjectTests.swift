@@ -69,6 +69,46 @@ final class SwinjectFixtureTests: XCTestCase {
         XCTAssertEqual(s.output(), scratch.output())
     }
 
+    /// A graph takes its files' registrations by reference and adds to a
+    /// copy (here: the resolves `autoregister` makes of `Feed.init`): rebuilt
+    /// again and again for edits elsewhere in the app, it still has one
+    /// resolve of the missing parameter (the assembly's lens counts the
+    /// graph's problems one by one), as a check from scratch does.
+    func testRebuildsLeaveTheFilesRegistrationsAsTheyWere() {
+        let assembly = """
+            import Swinject
+            import SwinjectAutoregistration
+            final class AppAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Clock.self) { _ in Clock() }
+                    container.autoregister(Feed.self, initializer: Feed.init)
+                }
+            }
+            """
+        let app = "import Swinject\nfunc start(_ c: Container) { _ = c.resolve(Feed.self)! }\n"
+        let s = AnalysisSession(["/w/Assembly.swift": assembly,
+                                 "/w/Feed.swift": "final class Clock {}\nfinal class Store {}\nfinal class Feed { init(clock: Clock, store: Store) {} }\n",
+                                 "/w/App.swift": app],
+                                libraries: [Self.library])
+        _ = s.apply(["/w/Assembly.swift", "/w/Feed.swift", "/w/App.swift"])
+        let expected = ["No registration of 'Store' is visible here: autoregister of 'Feed' resolves its initializer's parameter 'store' with '!', which crashes when it makes one"]
+        func lenses() -> [String] {
+            s.workspace.navigators.flatMap { $0.codeLenses(path: "/w/Assembly.swift", in: s.workspace) }.map(\.title)
+        }
+        XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.message), expected)
+        XCTAssertEqual(lenses(), ["registers 2 · 1 unresolved"])
+        for k in 0..<4 {
+            // the app's resolves change: its graph is built again
+            s.texts["/w/App.swift"] = k % 2 == 0 ? app + "func more(_ c: Container) { _ = c.resolve(Clock.self)! }\n" : app
+            _ = s.apply(["/w/App.swift"])
+            XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.message), expected, "rebuild \(k + 1)")
+            XCTAssertEqual(lenses(), ["registers 2 · 1 unresolved"], "rebuild \(k + 1)")
+        }
+        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
+        _ = scratch.apply(Array(s.texts.keys))
+        XCTAssertEqual(s.output(), scratch.output())
+    }
+
     /// An app with a container of its own is not checked until one of its
     /// files imports Swinject: adding or removing that import checks it
     /// again, as a check from scratch would.
