@@ -109,6 +109,40 @@ final class SwinjectFixtureTests: XCTestCase {
         XCTAssertEqual(s.output(), scratch.output())
     }
 
+    /// A factory's call of another name than `resolve` resolves nothing
+    /// while the app has no helper of that name: the graph drops it from a
+    /// copy of the registration, so a helper added later finds it there.
+    func testAHelperAddedLaterFindsTheCallsAnEarlierGraphLeftOut() {
+        let assembly = """
+            import Swinject
+            final class Store {}
+            final class Feed { init(store: Store) {} }
+            final class AppAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Feed.self) { r in Feed(store: r.resolveSafe(Store.self)) }
+                }
+            }
+            """
+        let app = "import Swinject\nfunc start(_ c: Container) { _ = c.resolve(Feed.self)! }\n"
+        let s = AnalysisSession(["/w/Assembly.swift": assembly, "/w/App.swift": app], libraries: [Self.library])
+        _ = s.apply(["/w/Assembly.swift", "/w/App.swift"])
+        XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.rule), [])
+        // built again without the helper, then with it
+        s.texts["/w/App.swift"] = app + "func more(_ c: Container) { _ = c.resolve(Feed.self)! }\n"
+        _ = s.apply(["/w/App.swift"])
+        s.texts["/w/Helpers.swift"] = """
+            import Swinject
+            extension Resolver {
+                func resolveSafe<Service>(_ type: Service.Type) -> Service { resolve(type)! }
+            }
+            """
+        _ = s.apply(["/w/Helpers.swift"])
+        XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.rule), ["swinject/unregistered-dependency"])
+        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
+        _ = scratch.apply(Array(s.texts.keys))
+        XCTAssertEqual(s.output(), scratch.output())
+    }
+
     /// An app with a container of its own is not checked until one of its
     /// files imports Swinject: adding or removing that import checks it
     /// again, as a check from scratch would.
