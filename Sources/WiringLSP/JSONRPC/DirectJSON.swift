@@ -10,7 +10,7 @@ protocol DirectJSON {
 
 extension JSONWriter.Output {
     /// JSON text known when compiled (`,"key":`, `{"range":`), in one append.
-    fileprivate func text(_ s: StaticString) {
+    func text(_ s: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 

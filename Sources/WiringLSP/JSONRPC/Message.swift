@@ -161,9 +161,9 @@ enum OutgoingMessage {
     /// `{"jsonrpc":"2.0","method":…,"params":…}`, as `Notification` encodes it.
     static func directNotification(_ method: String, _ params: any DirectJSON) -> Data {
         let out = JSONWriter.Output()
-        out.raw(#"{"jsonrpc":"2.0","method":"#)
+        out.text(#"{"jsonrpc":"2.0","method":"#)
         out.string(method)
-        out.raw(#","params":"#)
+        out.text(#","params":"#)
         params.write(to: out)
         out.bytes.append(UInt8(ascii: "}"))
         return Data(out.bytes)
