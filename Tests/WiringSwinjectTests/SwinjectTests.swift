@@ -38,22 +38,33 @@ final class SwinjectFixtureTests: XCTestCase {
         }
     }
 
+    /// An assembly registering `Clock` and `autoregister`ing `Feed` by its
+    /// initializer, wherever that initializer is declared.
+    static let autoregisteringAssembly = """
+        import Swinject
+        import SwinjectAutoregistration
+        final class AppAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Clock.self) { _ in Clock() }
+                container.autoregister(Feed.self, initializer: Feed.init)
+            }
+        }
+        """
+    static let storeMissing = "No registration of 'Store' is visible here: autoregister of 'Feed' resolves its initializer's parameter 'store' with '!', which crashes when it makes one"
+
+    /// The session's output equals a check of its texts from scratch.
+    func assertSameAsFromScratch(_ s: AnalysisSession, file: StaticString = #filePath, line: UInt = #line) {
+        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
+        _ = scratch.apply(Array(s.texts.keys))
+        XCTAssertEqual(s.output(), scratch.output(), file: file, line: line)
+    }
+
     /// What `autoregister`'s initializer resolves is read where the type
     /// is declared: editing that initializer in its own file checks the
     /// registration again, as a check from scratch would.
     func testAnInitializerEditedElsewhereIsReadAgain() {
-        let assembly = """
-            import Swinject
-            import SwinjectAutoregistration
-            final class AppAssembly: Assembly {
-                func assemble(container: Container) {
-                    container.register(Clock.self) { _ in Clock() }
-                    container.autoregister(Feed.self, initializer: Feed.init)
-                }
-            }
-            """
         // (the app resolves Feed: its factory runs)
-        let s = AnalysisSession(["/w/Assembly.swift": assembly,
+        let s = AnalysisSession(["/w/Assembly.swift": Self.autoregisteringAssembly,
                                  "/w/Feed.swift": "final class Clock {}\nfinal class Feed { init(clock: Clock) {} }\n",
                                  "/w/App.swift": "import Swinject\nfunc start(_ c: Container) { _ = c.resolve(Feed.self)! }\n"],
                                 libraries: [Self.library])
@@ -63,10 +74,8 @@ final class SwinjectFixtureTests: XCTestCase {
         s.texts["/w/Feed.swift"] = "final class Clock {}\nfinal class Store {}\nfinal class Feed { init(clock: Clock, store: Store) {} }\n"
         XCTAssertTrue(s.apply(["/w/Feed.swift"]).contains("/w/Assembly.swift"))
         XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.message),
-                       ["No registration of 'Store' is visible here: autoregister of 'Feed' resolves its initializer's parameter 'store' with '!', which crashes when it makes one"])
-        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
-        _ = scratch.apply(Array(s.texts.keys))
-        XCTAssertEqual(s.output(), scratch.output())
+                       [Self.storeMissing])
+        assertSameAsFromScratch(s)
     }
 
     /// A graph takes its files' registrations by reference and adds to a
@@ -75,23 +84,13 @@ final class SwinjectFixtureTests: XCTestCase {
     /// resolve of the missing parameter (the assembly's lens counts the
     /// graph's problems one by one), as a check from scratch does.
     func testRebuildsLeaveTheFilesRegistrationsAsTheyWere() {
-        let assembly = """
-            import Swinject
-            import SwinjectAutoregistration
-            final class AppAssembly: Assembly {
-                func assemble(container: Container) {
-                    container.register(Clock.self) { _ in Clock() }
-                    container.autoregister(Feed.self, initializer: Feed.init)
-                }
-            }
-            """
         let app = "import Swinject\nfunc start(_ c: Container) { _ = c.resolve(Feed.self)! }\n"
-        let s = AnalysisSession(["/w/Assembly.swift": assembly,
+        let s = AnalysisSession(["/w/Assembly.swift": Self.autoregisteringAssembly,
                                  "/w/Feed.swift": "final class Clock {}\nfinal class Store {}\nfinal class Feed { init(clock: Clock, store: Store) {} }\n",
                                  "/w/App.swift": app],
                                 libraries: [Self.library])
         _ = s.apply(["/w/Assembly.swift", "/w/Feed.swift", "/w/App.swift"])
-        let expected = ["No registration of 'Store' is visible here: autoregister of 'Feed' resolves its initializer's parameter 'store' with '!', which crashes when it makes one"]
+        let expected = [Self.storeMissing]
         func lenses() -> [String] {
             s.workspace.navigators.flatMap { $0.codeLenses(path: "/w/Assembly.swift", in: s.workspace) }.map(\.title)
         }
@@ -104,9 +103,7 @@ final class SwinjectFixtureTests: XCTestCase {
             XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.message), expected, "rebuild \(k + 1)")
             XCTAssertEqual(lenses(), ["registers 2 · 1 unresolved"], "rebuild \(k + 1)")
         }
-        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
-        _ = scratch.apply(Array(s.texts.keys))
-        XCTAssertEqual(s.output(), scratch.output())
+        assertSameAsFromScratch(s)
     }
 
     /// A factory's call of another name than `resolve` resolves nothing
@@ -138,9 +135,7 @@ final class SwinjectFixtureTests: XCTestCase {
             """
         _ = s.apply(["/w/Helpers.swift"])
         XCTAssertEqual(s.workspace.diagnostics(path: "/w/Assembly.swift").map(\.rule), ["swinject/unregistered-dependency"])
-        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
-        _ = scratch.apply(Array(s.texts.keys))
-        XCTAssertEqual(s.output(), scratch.output())
+        assertSameAsFromScratch(s)
     }
 
     /// An app with a container of its own is not checked until one of its
@@ -160,9 +155,7 @@ final class SwinjectFixtureTests: XCTestCase {
         s.texts["/w/Screen.swift"] = "import Swinject\n" + screen
         XCTAssertTrue(s.apply(["/w/Screen.swift"]).contains("/w/Screen.swift"))
         XCTAssertEqual(s.workspace.diagnostics(path: "/w/Screen.swift").map(\.rule), ["swinject/unregistered-dependency"])
-        let scratch = AnalysisSession(s.texts, libraries: [Self.library])
-        _ = scratch.apply(Array(s.texts.keys))
-        XCTAssertEqual(s.output(), scratch.output())
+        assertSameAsFromScratch(s)
 
         s.texts["/w/Screen.swift"] = screen
         _ = s.apply(["/w/Screen.swift"])
